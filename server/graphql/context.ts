@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { UserRecord } from '../repositories/users.ts';
+import { unauthenticated } from './errors.ts';
+
+export interface Services {
+  repos: Repositories;
+  tokens: TokenService;
+}
+
+export interface RequestContext extends Services {
+  /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
+  requireAdmin(): Promise<UserRecord>;
+}
+
+export function contextFor(services: Services) {
+  return (request: FastifyRequest): RequestContext => {
+    let admin: Promise<UserRecord> | undefined;
+    return {
+      ...services,
+      requireAdmin() {
+        admin ??= (async () => {
+          const token = bearerToken(request.headers.authorization);
+          const userId = token ? await services.tokens.verify(token) : null;
+          const user = userId ? await services.repos.users.find(userId) : null;
+          if (!user) throw unauthenticated();
+          return user;
+        })();
+        return admin;
+      },
+    };
+  };
+}

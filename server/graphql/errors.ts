@@ -1,0 +1,75 @@
+import { GraphQLError } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
+
+/** An error meant for the client: its message and code are shown as they are. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (message: string, field: string) => new AppError(message, 'BAD_USER_INPUT', { field });
+export const unauthenticated = (message = 'You must be logged in as an administrator') =>
+  new AppError(message, 'UNAUTHENTICATED');
+
+interface Execution {
+  data?: Record<string, unknown> | null;
+  errors: readonly GraphQLError[];
+  statusCode?: number;
+}
+
+interface FormattedError {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: Record<string, unknown>;
+}
+
+/**
+ * Shapes every GraphQL error the server sends: our own errors keep their message and code,
+ * GraphQL's own (syntax, validation, variable coercion) say what was wrong with the request,
+ * and anything else is masked as INTERNAL_SERVER_ERROR with the detail only in the log.
+ */
+export function formatExecution(execution: Execution, log: FastifyBaseLogger) {
+  const errors = execution.errors.flatMap((error): FormattedError[] => {
+    const original = error.originalError as (Error & { errors?: unknown; statusCode?: number }) | undefined;
+    if (original && Array.isArray(original.errors)) {
+      return (original.errors as GraphQLError[]).map((inner) => shape(inner, requestErrorCode(inner)));
+    }
+    if (original instanceof AppError) {
+      return [shape(error, original.code, original.extra)];
+    }
+    if (!original || original instanceof GraphQLError) {
+      return [shape(error, 'BAD_USER_INPUT')];
+    }
+    if (typeof original.statusCode === 'number' && original.statusCode < 500) {
+      return [shape(error, 'BAD_REQUEST')];
+    }
+    log.error({ err: original, path: error.path }, 'resolver failed');
+    return [{ message: 'Internal server error', path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+  });
+
+  let statusCode = 200;
+  if (!execution.data && typeof execution.statusCode === 'number') statusCode = execution.statusCode;
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}
+
+function requestErrorCode(error: GraphQLError): string {
+  return error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED';
+}
+
+function shape(error: GraphQLError, code: string, extra: Record<string, unknown> = {}): FormattedError {
+  return {
+    message: error.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { ...extra, code },
+  };
+}

@@ -1,0 +1,27 @@
+import { MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import type { UserRecord } from '../../repositories/users.ts';
+import type { RequestContext } from '../context.ts';
+import { unauthenticated } from '../errors.ts';
+
+// Longer inputs are refused before any hashing work is spent on them.
+const PASSWORD_MAX = 128;
+
+export const authMutations = {
+  async login_user(_: unknown, args: { email: string; password: string }, ctx: RequestContext) {
+    const email = normaliseEmail(args.email);
+    const account = email && args.password.length <= PASSWORD_MAX
+      ? await ctx.repos.users.findWithHashByEmail(email)
+      : null;
+    const ok = await verifyPassword(account?.passwordHash ?? null, args.password);
+    if (!account || !ok) throw unauthenticated(MESSAGES.invalidLogin);
+    const { passwordHash: _hash, ...user } = account;
+    return { token: await ctx.tokens.sign(user._id), user };
+  },
+};
+
+export const userFields = {
+  // Kept in the schema for the client's sake; a password never leaves the server.
+  password: () => null,
+  posts: (user: UserRecord, _: unknown, ctx: RequestContext) => ctx.repos.posts.listByAuthor(user._id),
+};

@@ -1,0 +1,25 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import { authMutations, userFields } from './auth.ts';
+import { postMutations, postQueries } from './posts.ts';
+import { subscriberMutations, subscriberQueries } from './subscribers.ts';
+
+const Timestamp = new GraphQLScalarType({
+  name: 'Timestamp',
+  description: 'Milliseconds since the epoch, a JSON number',
+  serialize: (value) => Number(value),
+  parseValue(value) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('Timestamp must be a number');
+    return value;
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw new TypeError('Timestamp must be a number');
+    return Number(ast.value);
+  },
+});
+
+export const resolvers = {
+  Timestamp,
+  Query: { ...postQueries, ...subscriberQueries },
+  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations },
+  User: userFields,
+};

@@ -1,0 +1,109 @@
+import {
+  LIMITS,
+  MESSAGES,
+  defaultSectionTitle,
+  isValidEmail,
+  isValidHttpUrl,
+  normaliseEmail,
+  type PostCategory,
+} from '../../shared/rules.ts';
+import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
+import { badInput } from './errors.ts';
+
+export interface ImageInput {
+  url: string;
+  filename: string;
+}
+
+export interface PostInput {
+  title: string;
+  content: string;
+  category: PostCategory;
+  contentSections: { sectionTitle: string; paragraph1: string; paragraph2?: string | null }[];
+  image_urls?: ImageInput[] | null;
+  image_url?: ImageInput | null;
+  youtube_video_url?: string | null;
+}
+
+function requiredText(value: string, max: number, field: string, requiredMessage: string): string {
+  const text = value.trim();
+  if (!text) throw badInput(requiredMessage, field);
+  if (text.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
+  return text;
+}
+
+function optionalText(value: string | null | undefined, max: number, field: string): string | null {
+  const text = (value ?? '').trim();
+  if (text.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
+  return text || null;
+}
+
+export function validateSections(sections: PostInput['contentSections']): ContentSection[] {
+  if (sections.length > LIMITS.sectionsMax) {
+    throw badInput(`At most ${LIMITS.sectionsMax} content sections are allowed`, 'contentSections');
+  }
+  return sections.map((section, index) => {
+    const field = `contentSections[${index}]`;
+    return {
+      sectionTitle: optionalText(section.sectionTitle, LIMITS.sectionTitleMax, `${field}.sectionTitle`) ??
+        defaultSectionTitle(index),
+      paragraph1: requiredText(section.paragraph1, LIMITS.paragraphMax, `${field}.paragraph1`, MESSAGES.paragraphRequired),
+      paragraph2: optionalText(section.paragraph2, LIMITS.paragraphMax, `${field}.paragraph2`),
+    };
+  });
+}
+
+/** Uploaded images live on this server (`/uploads/...`); older posts may point to an http(s) host. */
+function validateImage(image: ImageInput, field: string): ImageRef {
+  const url = image.url.trim();
+  const local = url.startsWith('/') && !url.startsWith('//') && url.length <= LIMITS.urlMax && !/\s/.test(url);
+  if (!local && !isValidHttpUrl(url)) throw badInput('Image url must be a web address', field);
+  const filename = image.filename.trim();
+  if (filename.length > LIMITS.filenameMax) throw badInput('Image filename is too long', field);
+  return { url, filename };
+}
+
+function validateImages(images: ImageInput[], field: string): ImageRef[] {
+  if (images.length > LIMITS.imagesMax) throw badInput(`At most ${LIMITS.imagesMax} images are allowed`, field);
+  return images.map((image, index) => validateImage(image, `${field}[${index}]`));
+}
+
+export function validateYoutubeUrl(value: string | null | undefined): string | null {
+  const url = (value ?? '').trim();
+  if (!url) return null;
+  if (!isValidHttpUrl(url)) throw badInput(MESSAGES.youtubeInvalid, 'youtube_video_url');
+  return url;
+}
+
+/**
+ * Validates and normalises a post. `existing` holds the images kept when an edit sends none.
+ */
+export function validatePost(input: PostInput, existing?: { image_url: ImageRef[]; image_urls: ImageRef[] }): PostFields {
+  const gallery = input.image_urls?.length ? validateImages(input.image_urls, 'image_urls') : null;
+  const main = input.image_url ? validateImage(input.image_url, 'image_url') : null;
+  let image_url: ImageRef[];
+  let image_urls: ImageRef[];
+  if (gallery || main || !existing) {
+    image_urls = gallery ?? [];
+    const first = main ?? image_urls[0];
+    image_url = first ? [first] : [];
+  } else {
+    ({ image_url, image_urls } = existing);
+  }
+  return {
+    title: requiredText(input.title, LIMITS.titleMax, 'title', MESSAGES.titleRequired),
+    content: requiredText(input.content, LIMITS.contentMax, 'content', MESSAGES.contentRequired),
+    category: input.category,
+    contentSections: validateSections(input.contentSections),
+    youtube_video_url: validateYoutubeUrl(input.youtube_video_url),
+    image_url,
+    image_urls,
+  };
+}
+
+export function validateEmail(raw: string, field: string): string {
+  const email = normaliseEmail(raw);
+  if (!email) throw badInput(MESSAGES.emailRequired, field);
+  if (!isValidEmail(email)) throw badInput(MESSAGES.emailInvalid, field);
+  return email;
+}

@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/index.ts';
+
+/** Small facts about the database itself (e.g. whether the sample content was written). */
+export function metaRepository(db: Queryable) {
+  return {
+    async get(key: string): Promise<string | null> {
+      const rows = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [key]);
+      return rows[0]?.value ?? null;
+    },
+    /** Sets the key only if it is unset; answers whether this call set it. */
+    async claim(key: string, value: string): Promise<boolean> {
+      const rows = await db.query(
+        'INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+        [key, value],
+      );
+      return rows.length > 0;
+    },
+  };
+}

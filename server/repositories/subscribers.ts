@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/index.ts';
+
+export interface SubscriberRecord {
+  id: string;
+  subscriptionWithEmail: string;
+  date_subscribed: number;
+}
+
+const COLUMNS = `id, email AS "subscriptionWithEmail",
+  floor(extract(epoch FROM date_subscribed) * 1000)::float8 AS date_subscribed`;
+
+export function subscribersRepository(db: Queryable) {
+  return {
+    async list(): Promise<SubscriberRecord[]> {
+      return db.query<SubscriberRecord>(`SELECT ${COLUMNS} FROM subscribers ORDER BY date_subscribed DESC, id`);
+    },
+
+    /** Null when the address is already subscribed. */
+    async insert(email: string): Promise<SubscriberRecord | null> {
+      const rows = await db.query<SubscriberRecord>(
+        `INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+        [email],
+      );
+      return rows[0] ?? null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM subscribers WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type SubscribersRepository = ReturnType<typeof subscribersRepository>;

@@ -1,0 +1,14 @@
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { AppStore } from '../store/index.ts';
+import { routes } from './routes.tsx';
+
+/** The whole app for a given store and route table; tests pass a memory router's entries. */
+export function App({ store, routeTable = routes }: { store: AppStore; routeTable?: RouteObject[] }) {
+  const router = createBrowserRouter(routeTable);
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

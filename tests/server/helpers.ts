@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../server/app.ts';
+
+export interface DatabaseKind {
+  name: 'pglite' | 'postgres';
+  url?: string;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const databases: DatabaseKind[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const ADMIN = { email: 'staff@bcf.test', password: 'correct horse battery staple' };
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
+/** A real server on a free 127.0.0.1 port, with its own data dir or PostgreSQL schema. */
+export class TestServer {
+  app!: FastifyInstance;
+  url = '';
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'bcf-test-'));
+  readonly schema = `t_${randomBytes(6).toString('hex')}`;
+
+  constructor(
+    readonly kind: DatabaseKind,
+    readonly options: Partial<AppOptions> = {},
+  ) {}
+
+  async start(): Promise<this> {
+    this.app = await buildApp({
+      dataDir: this.dataDir,
+      databaseUrl: this.kind.url,
+      databaseSchema: this.kind.url ? this.schema : undefined,
+      distDir: join(this.dataDir, 'no-dist'),
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-keys',
+      ...this.options,
+    });
+    const address = await this.app.listen({ port: 0, host: '127.0.0.1' });
+    this.url = address;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  /** Stops the server and removes everything it stored. */
+  async destroy(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.kind.url) {
+      const client = new pg.Client({ connectionString: this.kind.url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
+      await client.end();
+    }
+  }
+
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlResponse<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
+    return { status: response.status, ...body };
+  }
+
+  async login(email = ADMIN.email, password = ADMIN.password): Promise<string> {
+    const result = await this.gql<{ login_user: { token: string } }>(LOGIN, { email, password });
+    if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login_user.token;
+  }
+
+  /** Counts rows straight from the database, to show that a refused call changed nothing. */
+  async count(table: 'posts' | 'subscribers' | 'users'): Promise<number> {
+    const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return rows[0]!.n;
+  }
+}
+
+// The documents below are the client's, field for field (spec section 7).
+export const POST_FIELDS = `_id title content category contentSections { sectionTitle paragraph1 paragraph2 }
+  youtube_video_url image_url { url filename } date_posted`;
+
+export const GET_ALL_POSTS = `query getAllPosts { getAllPosts { ${POST_FIELDS} } }`;
+export const GET_ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content
+  contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
+  image_urls { url filename } } }`;
+const MUTATION_POST_FIELDS = `title content contentSections { sectionTitle paragraph1 paragraph2 } category
+  image_url { url filename } image_urls { url filename } youtube_video_url _id date_posted`;
+export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
+export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
+export const DELETE_POST = `mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted message } }`;
+export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
+export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted message } }`;
+export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
+export const LOGIN = `mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) {
+  token user { _id email firstName secondName password posts { _id } } } }`;
+
+export function samplePostInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Tree planting day',
+    content: 'Students and mentors planted two hundred trees around the school.',
+    category: 'Events',
+    contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
+    image_urls: [
+      { url: '/uploads/aaa.webp', filename: 'first.jpg' },
+      { url: '/uploads/bbb.webp', filename: 'second.jpg' },
+    ],
+    image_url: { url: '/uploads/aaa.webp', filename: 'first.jpg' },
+    youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
+    user_id: 'someone-else',
+    ...overrides,
+  };
+}

@@ -1,0 +1,5 @@
+declare module '*.scss';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
