@@ -56,13 +56,19 @@ export function formatExecution(execution: Execution, log: FastifyBaseLogger) {
     return [{ message: 'Internal server error', path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
   });
 
+  // As mercurius does: a request that failed as a whole keeps the HTTP status of its error.
   let statusCode = 200;
+  const only = execution.errors.length === 1 ? (execution.errors[0]!.originalError as { statusCode?: unknown }) : undefined;
   if (!execution.data && typeof execution.statusCode === 'number') statusCode = execution.statusCode;
+  else if (!execution.data && typeof only?.statusCode === 'number') statusCode = only.statusCode;
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 
 function requestErrorCode(error: GraphQLError): string {
-  return error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED';
+  if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
+  // A variable of the wrong value (an unknown category, a missing field) is bad input, not a bad document.
+  if (error.message.startsWith('Variable "$')) return 'BAD_USER_INPUT';
+  return 'GRAPHQL_VALIDATION_FAILED';
 }
 
 function shape(error: GraphQLError, code: string, extra: Record<string, unknown> = {}): FormattedError {

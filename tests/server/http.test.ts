@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestServer, databases } from './helpers.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('HTTP routes', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bcf-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'main.abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'main.abc123.js.map'), '{}');
+  const server = new TestServer(databases[0]!, { seed: false, distDir: dist, production: true });
+
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.destroy();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test.each(['/', '/ActivityDetailsPage/abc', '/admin/overview', '/LoginIn', '/no/such/page'])(
+    'a direct load of %s answers the app',
+    async (path) => {
+      const response = await fetch(server.url + path, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  test('built assets are served as files', async () => {
+    const response = await fetch(`${server.url}/main.abc123.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  test('source maps are not served in production', async () => {
+    const response = await fetch(`${server.url}/main.abc123.js.map`);
+    expect(await response.text()).not.toBe('{}');
+  });
+
+  test.each(['/uploads/missing.webp', '/multiple_images-upload', '/graphql/extra'])(
+    '%s is never swallowed by the app fallback',
+    async (path) => {
+      const response = await fetch(server.url + path, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    },
+  );
+
+  test('GET /graphql answers queries', async () => {
+    const query = encodeURIComponent('query getAllPosts { getAllPosts { _id } }');
+    const response = await fetch(`${server.url}/graphql?query=${query}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { getAllPosts: [] } });
+  });
+
+  test('GET /graphql refuses mutations', async () => {
+    const query = encodeURIComponent('mutation { makeSubscribe(input: {subscriptionWithEmail: "get@example.org"}) { id } }');
+    const response = await fetch(`${server.url}/graphql?query=${query}`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await server.count('subscribers')).toBe(0);
+  });
+
+  test('a malformed document gets a clear GraphQL error, not a 500', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ getAllPosts { ' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  test('an internal failure is masked as INTERNAL_SERVER_ERROR', async () => {
+    await server.app.db.exec('ALTER TABLE posts RENAME TO posts_away');
+    try {
+      const result = await server.gql('query getAllPosts { getAllPosts { _id } }');
+      expect(result.errors![0]).toEqual(
+        expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      );
+      expect(JSON.stringify(result)).not.toContain('posts');
+    } finally {
+      await server.app.db.exec('ALTER TABLE posts_away RENAME TO posts');
+    }
+  });
+});
+
+describe('before the app is built', () => {
+  const server = new TestServer(databases[0]!, { seed: false });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('a page load says how to build it, and the API still works', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build');
+    const api = await server.gql('query getAllPosts { getAllPosts { _id } }');
+    expect(api.data).toEqual({ getAllPosts: [] });
+  });
+});
