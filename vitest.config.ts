@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'client',
           include: ['tests/{src,store,machines,shared}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           setupFiles: ['tests/setup-client.ts'],
         },
       },

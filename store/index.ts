@@ -1,16 +1,44 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { api, type ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
+import { sessionPersistence } from './persistence.ts';
+import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 
 const rootReducer = combineReducers({
   [navigationSlice.name]: navigationSlice.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store; tests build one each, optionally from a known state. */
-export function setupStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+export interface StoreOptions extends ApiConfig {
+  storage?: Storage;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh store; tests build one each, optionally from a known state and against their own server. */
+export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const storage = options.storage ?? browserStorage();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: { token: readStoredToken(storage), expired: false },
+      ...preloadedState,
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { graphqlUrl: options.graphqlUrl } satisfies ApiConfig } })
+        .prepend(sessionPersistence(storage))
+        .concat(api.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

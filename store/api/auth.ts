@@ -1,0 +1,22 @@
+import type { User } from '../../shared/types.ts';
+import { api } from './base.ts';
+
+export const LOGIN_USER = `mutation login_user($email: String!, $password: String!) {
+  login_user(email: $email, password: $password) {
+    token user { _id email firstName secondName password posts { _id } } } }`;
+
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loginUser: build.mutation<LoginResult, { email: string; password: string }>({
+      query: (credentials) => ({ document: LOGIN_USER, variables: credentials }),
+      transformResponse: (data: { login_user: LoginResult }) => data.login_user,
+    }),
+  }),
+});
+
+export const { useLoginUserMutation } = authApi;

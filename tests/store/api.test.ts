@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authApi } from '../../store/api/auth.ts';
+import { postsApi } from '../../store/api/posts.ts';
+import { subscribersApi } from '../../store/api/subscribers.ts';
+import { setupStore } from '../../store/index.ts';
+import { tokenReceived } from '../../store/sessionSlice.ts';
+import { ADMIN, TestServer, databases, samplePostInput } from '../server/helpers.ts';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('the RTK Query API against the real server', () => {
+  const server = new TestServer(databases[0]!);
+  const newStore = (storage = new MemoryStorage()) => setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage });
+
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('getAllPosts reads the sample posts with their image lists', async () => {
+    const store = newStore();
+    const posts = await store.dispatch(postsApi.endpoints.getAllPosts.initiate()).unwrap();
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    expect(Array.isArray(posts[0]!.image_url)).toBe(true);
+  });
+
+  test('makeSubscribe succeeds once, then answers the duplicate error in the one error shape', async () => {
+    const store = newStore();
+    const first = await store.dispatch(subscribersApi.endpoints.makeSubscribe.initiate('store@example.org'));
+    expect(first.data?.subscriptionWithEmail).toBe('store@example.org');
+    const second = await store.dispatch(subscribersApi.endpoints.makeSubscribe.initiate('store@example.org'));
+    expect(second.error).toEqual({ code: 'BAD_USER_INPUT', message: 'This email is already subscribed' });
+  });
+
+  test('login stores the token; admin calls then carry it', async () => {
+    const storage = new MemoryStorage();
+    const store = newStore(storage);
+    const refused = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate());
+    expect(refused.error).toMatchObject({ code: 'UNAUTHENTICATED' });
+
+    const login = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
+    expect(login.user.password).toBeNull();
+    store.dispatch(tokenReceived(login.token));
+    expect(storage.getItem('userToken')).toBe(login.token);
+
+    const rows = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate(undefined, { forceRefetch: true }));
+    expect(rows.error).toBeUndefined();
+  });
+
+  test('creating a post refetches the list a page is showing', async () => {
+    const storage = new MemoryStorage();
+    const store = newStore(storage);
+    const { token } = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
+    store.dispatch(tokenReceived(token));
+    const subscription = store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+    const before = (await subscription.unwrap()).length;
+
+    await store.dispatch(postsApi.endpoints.addPost.initiate(samplePostInput({ title: 'Refetched' }) as never)).unwrap();
+    await expect.poll(() => postsApi.endpoints.getAllPosts.select()(store.getState()).data?.length).toBe(before + 1);
+    expect(postsApi.endpoints.getAllPosts.select()(store.getState()).data![0]!.title).toBe('Refetched');
+    subscription.unsubscribe();
+  });
+
+  test('a token the server refuses is dropped from the session and from storage', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('userToken', 'forged.token.value');
+    const store = newStore(storage);
+    expect(store.getState().session.token).toBe('forged.token.value');
+    const result = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate());
+    expect(result.error).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(store.getState().session).toEqual({ token: null, expired: true });
+    expect(storage.getItem('userToken')).toBeNull();
+  });
+});

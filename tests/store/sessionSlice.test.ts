@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { setupStore } from '../../store/index.ts';
+import { loggedOut, sessionExpired, tokenReceived } from '../../store/sessionSlice.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    storage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    } as unknown as Storage,
+  };
+}
+
+describe('the session', () => {
+  test('starts from the token kept under userToken', () => {
+    const { storage } = memoryStorage({ userToken: 'kept' });
+    expect(setupStore(undefined, { storage }).getState().session).toEqual({ token: 'kept', expired: false });
+  });
+
+  test('starts logged out when nothing is kept', () => {
+    const { storage } = memoryStorage();
+    expect(setupStore(undefined, { storage }).getState().session.token).toBeNull();
+  });
+
+  test('a received token is kept in the slice and under userToken', () => {
+    const { storage, items } = memoryStorage();
+    const store = setupStore(undefined, { storage });
+    store.dispatch(tokenReceived('fresh'));
+    expect(store.getState().session).toEqual({ token: 'fresh', expired: false });
+    expect(items.get('userToken')).toBe('fresh');
+  });
+
+  test('logging out removes the token from both', () => {
+    const { storage, items } = memoryStorage({ userToken: 'kept' });
+    const store = setupStore(undefined, { storage });
+    store.dispatch(loggedOut());
+    expect(store.getState().session).toEqual({ token: null, expired: false });
+    expect(items.has('userToken')).toBe(false);
+  });
+
+  test('an expired session removes the token and says so', () => {
+    const { storage, items } = memoryStorage({ userToken: 'kept' });
+    const store = setupStore(undefined, { storage });
+    store.dispatch(sessionExpired());
+    expect(store.getState().session).toEqual({ token: null, expired: true });
+    expect(items.has('userToken')).toBe(false);
+  });
+});
