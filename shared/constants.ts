@@ -1,0 +1,18 @@
+// Business constants of spec section 9, defined once for the app and its tests.
+
+export const CARD_TITLE_LIMIT = 25;
+export const CARD_CONTENT_LIMIT = 75;
+export const ADMIN_CONTENT_PREVIEW_LIMIT = 50;
+
+export const FOOTER_GALLERY_SCROLL_PX = 300;
+export const DETAILS_CAROUSEL_INTERVAL_MS = 10_000;
+export const STARTUP_SPINNER_MS = 2_000;
+
+export const REDIRECT_AFTER_CREATE_MS = 1_500;
+export const REDIRECT_AFTER_UPDATE_MS = 4_500;
+
+export const TOAST_MS = { short: 3_000, medium: 4_000, long: 5_000 } as const;
+export const TOAST_DEFAULT_MS = TOAST_MS.long;
+export const TOAST_LIMIT = 20;
+
+export const COUNTER_TICK_MS = 40;
