@@ -1,9 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for the server and for mercurius; Vite would pick its ESM
+// build for our own imports, and two copies of graphql refuse each other's schema objects.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -13,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'client',
           include: ['tests/{src,store,machines,shared}/**/*.test.{ts,tsx}'],

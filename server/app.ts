@@ -1,16 +1,20 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
 import { bootstrapAdmin, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
+import { loginThrottle, type ThrottleSettings } from './auth/throttle.ts';
 import { tokenService } from './auth/tokens.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
+import { loggerOptions } from './logging.ts';
+import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
 
 const schema = readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8');
@@ -27,7 +31,13 @@ export interface AppOptions {
   production?: boolean;
   /** Write the sample posts on a new database (default true). */
   seed?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Believe X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Origins allowed to call the API from a browser; same-origin only when empty. */
+  allowedOrigins?: string[];
+  loginThrottle?: ThrottleSettings;
+  /** Structured logs: off unless a level is given. */
+  log?: { level: string; stream?: NodeJS.WritableStream };
 }
 
 declare module 'fastify' {
@@ -41,7 +51,14 @@ declare module 'fastify' {
 /** Builds the whole server without listening: tests use inject() or listen on a free port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
-  const app = Fastify({ logger: options.logger ?? false });
+  const logging = options.log ? loggerOptions(options.log.level) : null;
+  const app = Fastify({
+    ...(logging
+      ? { ...logging, logger: { ...(logging.logger as object), ...(options.log?.stream ? { stream: options.log.stream } : {}) } }
+      : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+  });
 
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
   app.decorate('db', db);
@@ -60,12 +77,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
 
     const tokens = tokenService(loadJwtSecret(options.dataDir, options.jwtSecret));
+    await registerSecurity(app, {
+      distDir: options.distDir,
+      production,
+      trustProxy: options.trustProxy ?? false,
+      allowedOrigins: options.allowedOrigins ?? [],
+    });
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
-      context: contextFor({ repos, tokens }),
+      context: contextFor({ repos, tokens, loginThrottle: loginThrottle(repos.loginAttempts, options.loginThrottle) }),
       graphiql: !production,
-      errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log),
+      queryDepth: GRAPHQL_LIMITS.depth,
+      validationRules: validationRules(production),
+      allowBatchedQueries: false,
+      errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log, production),
     };
     await app.register(mercurius, graphqlOptions);
 

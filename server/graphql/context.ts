@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { LoginThrottle } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -8,9 +9,12 @@ import { unauthenticated } from './errors.ts';
 export interface Services {
   repos: Repositories;
   tokens: TokenService;
+  loginThrottle: LoginThrottle;
 }
 
 export interface RequestContext extends Services {
+  /** The client's address (behind a proxy only when TRUST_PROXY says to believe it). */
+  clientIp: string;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
 }
@@ -20,6 +24,7 @@ export function contextFor(services: Services) {
     let admin: Promise<UserRecord> | undefined;
     return {
       ...services,
+      clientIp: request.ip,
       requireAdmin() {
         admin ??= (async () => {
           const token = bearerToken(request.headers.authorization);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { loginAttemptsRepository } from './loginAttempts.ts';
 import { metaRepository } from './meta.ts';
 import { postsRepository } from './posts.ts';
 import { subscribersRepository } from './subscribers.ts';
@@ -10,6 +11,7 @@ export function repositories(db: Queryable) {
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
+    loginAttempts: loginAttemptsRepository(db),
   };
 }
 
