@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { resolvers } from './graphql/resolvers/index.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { registerSpa } from './spa.ts';
+import { uploadLimits, type UploadLimits } from './uploads/limits.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 const schema = readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8');
 
@@ -27,6 +30,8 @@ export interface AppOptions {
   production?: boolean;
   /** Write the sample posts on a new database (default true). */
   seed?: boolean;
+  /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
+  uploadLimits?: Partial<UploadLimits>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,6 +47,10 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({ logger: options.logger ?? false });
+  const limits = uploadLimits(options.uploadLimits);
+  await app.register(multipart, {
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, parts: limits.maxFiles + 50 },
+  });
 
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
   app.decorate('db', db);
@@ -68,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log),
     };
     await app.register(mercurius, graphqlOptions);
+    await app.register(uploadRoutes, { db, tokens, limits });
 
     await registerSpa(app, options.distDir, production);
   } catch (error) {

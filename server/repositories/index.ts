@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
 import { postsRepository } from './posts.ts';
 import { subscribersRepository } from './subscribers.ts';
@@ -10,6 +11,7 @@ export function repositories(db: Queryable) {
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
+    images: imagesRepository(db),
   };
 }
 

@@ -1,0 +1,200 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databases, TestServer } from './helpers.ts';
+import { hasGpsTag, jpegWithGps, solidImage, upload } from './imageFixtures.ts';
+
+interface Uploaded {
+  url: string;
+  filename: string;
+}
+
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp\?w=(\d+)&h=(\d+)$/;
+
+function hashOf(url: string): string {
+  const match = UPLOAD_URL.exec(url);
+  if (!match) throw new Error(`not an upload url: ${url}`);
+  return match[1]!;
+}
+
+describe.each(databases)('image uploads on $name', (kind) => {
+  const server = new TestServer(kind);
+  let token: string;
+
+  beforeAll(async () => {
+    await server.start();
+    token = await server.login();
+  });
+  afterAll(() => server.destroy());
+
+  async function fetchVariant(hash: string, width?: number) {
+    const response = await fetch(`${server.url}/uploads/${hash}${width ? `-${width}` : ''}.webp`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, metadata: await sharp(bytes).metadata() };
+  }
+
+  test('a JPEG carrying GPS comes back upright as WebP at every width, with no EXIF', async () => {
+    const jpeg = await jpegWithGps(2000, 1200);
+    const sent = await sharp(jpeg).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(hasGpsTag(sent.exif)).toBe(true);
+
+    const { status, body } = await upload(server, [{ bytes: jpeg, name: 'IMG_0001.jpg', type: 'image/jpeg' }], token);
+    expect(status).toBe(200);
+    const [image] = body as Uploaded[];
+    // Turned upright: 1200 wide and 2000 tall, so the largest stored width is 1200.
+    expect(image).toEqual({ url: expect.stringMatching(UPLOAD_URL), filename: 'IMG_0001.jpg' });
+    expect(image!.url).toMatch(/\?w=1200&h=2000$/);
+    const hash = hashOf(image!.url);
+
+    for (const [width, height] of [
+      [480, 800],
+      [960, 1600],
+      [1200, 2000],
+    ] as const) {
+      const { response, metadata } = await fetchVariant(hash, width);
+      expect(response.status).toBe(200);
+      expect(metadata).toMatchObject({ format: 'webp', width, height });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+    expect((await fetchVariant(hash)).metadata.width).toBe(1200);
+    expect((await fetch(`${server.url}/uploads/${hash}-1600.webp`)).status).toBe(404);
+  });
+
+  test('PNG and WebP uploads answer in the order sent, each at its widths', async () => {
+    const png = await solidImage(1800, 900, 'png');
+    const webp = await solidImage(600, 300, 'webp');
+    const tiny = await solidImage(300, 200, 'png');
+    const { status, body } = await upload(
+      server,
+      [
+        { bytes: png, name: 'wide.png' },
+        { bytes: webp, name: 'small.webp' },
+        { bytes: tiny, name: 'tiny.png' },
+      ],
+      token,
+    );
+    expect(status).toBe(200);
+    const images = body as Uploaded[];
+    expect(images.map((image) => image.filename)).toEqual(['wide.png', 'small.webp', 'tiny.png']);
+    const expected = [
+      [480, 960, 1600],
+      [480, 600],
+      [300],
+    ];
+    for (const [index, image] of images.entries()) {
+      const hash = hashOf(image.url);
+      for (const width of expected[index]!) {
+        const { response, metadata } = await fetchVariant(hash, width);
+        expect(response.status).toBe(200);
+        expect(metadata).toMatchObject({ format: 'webp', width });
+        expect(metadata.exif).toBeUndefined();
+      }
+      expect((await fetchVariant(hash)).metadata.width).toBe(expected[index]!.at(-1));
+    }
+  });
+
+  test('GIF and AVIF are accepted too', async () => {
+    const { status, body } = await upload(
+      server,
+      [
+        { bytes: await solidImage(640, 480, 'gif'), name: 'anim.gif' },
+        { bytes: await solidImage(640, 480, 'avif'), name: 'modern.avif' },
+      ],
+      token,
+    );
+    expect(status).toBe(200);
+    for (const image of body as Uploaded[]) {
+      expect((await fetchVariant(hashOf(image.url), 640)).metadata.format).toBe('webp');
+    }
+  });
+
+  test('the filename loses its path parts and control characters', async () => {
+    const bytes = await solidImage(100, 100, 'png');
+    const { body } = await upload(server, [{ bytes, name: 'C:\\Users\\amina\\..\\x/evil\u0007\u202Egnp.png' }], token);
+    expect((body as Uploaded[])[0]!.filename).toBe('evilgnp.png');
+  });
+
+  test('the same file sent twice is stored once', async () => {
+    const bytes = await solidImage(500, 500, 'jpeg');
+    const before = await server.count('images');
+    const first = await upload(server, [{ bytes, name: 'a.jpg' }], token);
+    const second = await upload(
+      server,
+      [
+        { bytes, name: 'b.jpg' },
+        { bytes, name: 'c.jpg' },
+      ],
+      token,
+    );
+    expect(await server.count('images')).toBe(before + 1);
+    const urls = [...(first.body as Uploaded[]), ...(second.body as Uploaded[])].map((image) => image.url);
+    expect(new Set(urls).size).toBe(1);
+    expect((second.body as Uploaded[]).map((image) => image.filename)).toEqual(['b.jpg', 'c.jpg']);
+  });
+
+  test('five uploads in parallel all succeed, even of the same photo', async () => {
+    const shared = await solidImage(700, 500, 'png');
+    const files = await Promise.all([1, 2, 3].map((n) => solidImage(400 + n * 10, 300, 'png')));
+    const before = await server.count('images');
+    const results = await Promise.all(
+      [shared, shared, ...files].map((bytes, n) => upload(server, [{ bytes, name: `p${n}.png` }], token)),
+    );
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await server.count('images')).toBe(before + 4);
+  });
+
+  test('without an admin token the upload is refused and nothing stored', async () => {
+    const before = await server.count('images');
+    const bytes = await solidImage(64, 64, 'png');
+    for (const bad of [undefined, 'not-a-token']) {
+      const { status, body } = await upload(server, [{ bytes, name: 'x.png' }], bad);
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'You must be logged in as an administrator' },
+      });
+    }
+    expect(await server.count('images')).toBe(before);
+  });
+
+  test('served images are immutable WebP with a validator', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(1000, 600, 'png'), name: 'h.png' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    const response = await fetch(`${server.url}/uploads/${hash}.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{64}-1000"$/);
+
+    const again = await fetch(`${server.url}/uploads/${hash}.webp`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+
+    const other = await fetch(`${server.url}/uploads/${hash}-480.webp`, { headers: { 'if-none-match': etag! } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('unknown image names answer 404 JSON', async () => {
+    for (const name of [`${'a'.repeat(64)}.webp`, `${'a'.repeat(64)}-480.webp`, 'secret.png', '..%2Fetc%2Fpasswd']) {
+      const response = await fetch(`${server.url}/uploads/${name}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    }
+  });
+
+  test('stored images survive a restart', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(800, 500, 'webp'), name: 'keep.webp' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    const before = (await fetchVariant(hash, 480)).bytes;
+    await server.restart();
+    const after = await fetchVariant(hash, 480);
+    expect(after.response.status).toBe(200);
+    expect(after.bytes.equals(before)).toBe(true);
+  });
+
+});
