@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('bootstrap', bootstrap);
     if (options.seed ?? true) {
       const author = bootstrap ? await repos.users.findWithHashByEmail(bootstrap.email) : null;
-      await seedSampleContent(db, author?._id ?? null);
+      await seedSampleContent(db, author?._id ?? null, Date.now(), limits);
     }
 
     const tokens = tokenService(loadJwtSecret(options.dataDir, options.jwtSecret));

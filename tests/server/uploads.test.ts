@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases, TestServer } from './helpers.ts';
+import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
 import { hasGpsTag, jpegWithGps, solidImage, upload } from './imageFixtures.ts';
 
 interface Uploaded {
@@ -197,4 +197,24 @@ describe.each(databases)('image uploads on $name', (kind) => {
     expect(after.bytes.equals(before)).toBe(true);
   });
 
+  test('the sample posts show pictures stored like uploads: a main image and a small gallery', async () => {
+    const all = await server.gql<{ getAllPosts: { _id: string; image_url: Uploaded[] }[] }>(GET_ALL_POSTS);
+    expect(all.data!.getAllPosts.length).toBeGreaterThan(0);
+    for (const post of all.data!.getAllPosts) {
+      const one = await server.gql<{ getOnePost: { image_url: Uploaded[]; image_urls: Uploaded[] } }>(GET_ONE_POST, {
+        id: post._id,
+      });
+      const { image_url, image_urls } = one.data!.getOnePost;
+      expect(image_url).toHaveLength(1);
+      expect(image_urls.length).toBeGreaterThanOrEqual(2);
+      expect(image_urls.length).toBeLessThanOrEqual(4);
+      expect(image_urls[0]).toEqual(image_url[0]);
+      for (const image of image_urls) {
+        expect(image.url).toMatch(UPLOAD_URL);
+        const { response, metadata } = await fetchVariant(hashOf(image.url), 480);
+        expect(response.status).toBe(200);
+        expect(metadata.format).toBe('webp');
+      }
+    }
+  });
 });
