@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
@@ -75,17 +76,7 @@ async function readUploads(request: FastifyRequest, limits: UploadLimits): Promi
         part.file.resume();
         throw new UploadError(400, 'UNEXPECTED_FIELD', `Send images as "${UPLOAD_FIELD}" parts, not "${part.fieldname}"`);
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (codeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw new UploadError(
-          413,
-          'FILE_TOO_LARGE',
-          `"${filename}" is larger than ${formatMegabytes(limits.maxFileBytes)}, the most one image may be`,
-        );
-      }
+      const bytes = await readFile(part, filename, limits);
       images.push(await inspectImage(bytes, filename, limits));
     }
   } catch (error) {
@@ -95,6 +86,24 @@ async function readUploads(request: FastifyRequest, limits: UploadLimits): Promi
     throw new UploadError(400, 'NO_FILES', `Send one or more images as "${UPLOAD_FIELD}" parts`);
   }
   return images;
+}
+
+async function readFile(part: MultipartFile, filename: string, limits: UploadLimits): Promise<Buffer> {
+  const tooLarge = new UploadError(
+    413,
+    'FILE_TOO_LARGE',
+    `"${filename}" is larger than ${formatMegabytes(limits.maxFileBytes)}, the most one image may be`,
+  );
+  try {
+    const bytes = await part.toBuffer();
+    // toBuffer() notices the limit only when it reads a chunk after busboy marked the file:
+    // the flag, set before the stream ends, is what to trust.
+    if (part.file.truncated) throw tooLarge;
+    return bytes;
+  } catch (error) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    throw error;
+  }
 }
 
 function codeOf(error: unknown): string | undefined {

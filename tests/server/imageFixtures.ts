@@ -102,3 +102,12 @@ export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script>' +
     '<rect width="10" height="10" fill="red"/></svg>',
 );
+
+/** A two-colour striped PNG: a few hundred bytes, which lossy WebP cannot beat. */
+export function stripedPng(size: number): Promise<Buffer> {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs>` +
+    '<pattern id="p" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="4" height="8"/></pattern>' +
+    `</defs><rect width="100%" height="100%" fill="#fff"/><rect width="100%" height="100%" fill="url(#p)"/></svg>`;
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 2 }).toBuffer();
+}

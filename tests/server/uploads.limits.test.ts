@@ -64,6 +64,15 @@ describe.each(databases)('image upload refusals on $name', (kind) => {
     );
   });
 
+  test('a file far over the limit is refused for its size, whatever its bytes', async () => {
+    await expectRefused(
+      [{ bytes: Buffer.alloc(30 * MB, 1), name: 'video.mov' }],
+      413,
+      'FILE_TOO_LARGE',
+      '"video.mov" is larger than 10 MB, the most one image may be',
+    );
+  });
+
   test('more than 20 files in one request are refused', async () => {
     const files = await Promise.all(
       Array.from({ length: 21 }, async (_, n) => ({ bytes: await solidImage(20 + n, 20, 'png'), name: `f${n}.png` })),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
-import { hasGpsTag, jpegWithGps, solidImage, upload } from './imageFixtures.ts';
+import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
 
 interface Uploaded {
   url: string;
@@ -110,6 +110,29 @@ describe.each(databases)('image uploads on $name', (kind) => {
     }
   });
 
+  test('at the image’s own size the smaller encoding is kept when lossy WebP would be bigger', async () => {
+    const stripes = await stripedPng(400);
+    const cleanWebp = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#78b4dc' } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect((await sharp(stripes).webp({ quality: 80 }).toBuffer()).length).toBeGreaterThan(stripes.length);
+    const { body } = await upload(
+      server,
+      [
+        { bytes: stripes, name: 'stripes.png' },
+        { bytes: cleanWebp, name: 'clean.webp' },
+      ],
+      token,
+    );
+    const [striped, clean] = (body as Uploaded[]).map((image) => hashOf(image.url));
+
+    const ownSize = await fetchVariant(striped!, 400);
+    expect(ownSize.metadata).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(ownSize.bytes.length).toBeLessThanOrEqual(stripes.length);
+    // A WebP with nothing to strip or turn that no encoding beats is served as it was sent.
+    expect((await fetchVariant(clean!, 600)).bytes.equals(cleanWebp)).toBe(true);
+  });
+
   test('the filename loses its path parts and control characters', async () => {
     const bytes = await solidImage(100, 100, 'png');
     const { body } = await upload(server, [{ bytes, name: 'C:\\Users\\amina\\..\\x/evil\u0007\u202Egnp.png' }], token);
@@ -148,8 +171,14 @@ describe.each(databases)('image uploads on $name', (kind) => {
   test('without an admin token the upload is refused and nothing stored', async () => {
     const before = await server.count('images');
     const bytes = await solidImage(64, 64, 'png');
-    for (const bad of [undefined, 'not-a-token']) {
-      const { status, body } = await upload(server, [{ bytes, name: 'x.png' }], bad);
+    // An expired session sending a batch of photos gets the 401, not a reset connection.
+    const batch = Array.from({ length: 6 }, (_, n) => ({ bytes: Buffer.alloc(3 * 1024 * 1024, n), name: `${n}.jpg` }));
+    for (const [bad, files] of [
+      [undefined, [{ bytes, name: 'x.png' }]],
+      ['not-a-token', [{ bytes, name: 'x.png' }]],
+      ['not-a-token', batch],
+    ] as const) {
+      const { status, body } = await upload(server, [...files], bad);
       expect(status).toBe(401);
       expect(body).toEqual({
         error: { code: 'UNAUTHENTICATED', message: 'You must be logged in as an administrator' },
