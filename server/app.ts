@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
+import { uploadLimits, type UploadLimits } from './uploads/limits.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 const schema = readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8');
 
@@ -38,6 +41,8 @@ export interface AppOptions {
   loginThrottle?: ThrottleSettings;
   /** Structured logs: off unless a level is given. */
   log?: { level: string; stream?: NodeJS.WritableStream };
+  /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 declare module 'fastify' {
@@ -59,6 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
   });
+  const limits = uploadLimits(options.uploadLimits);
+  await app.register(multipart, {
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, parts: limits.maxFiles + 50 },
+  });
 
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
   app.decorate('db', db);
@@ -73,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('bootstrap', bootstrap);
     if (options.seed ?? true) {
       const author = bootstrap ? await repos.users.findWithHashByEmail(bootstrap.email) : null;
-      await seedSampleContent(db, author?._id ?? null);
+      await seedSampleContent(db, author?._id ?? null, Date.now(), limits);
     }
 
     const tokens = tokenService(loadJwtSecret(options.dataDir, options.jwtSecret));
@@ -94,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log, production),
     };
     await app.register(mercurius, graphqlOptions);
+    await app.register(uploadRoutes, { db, tokens, limits });
 
     await registerSpa(app, options.distDir, production);
   } catch (error) {

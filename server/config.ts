@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MB, type UploadLimits } from './uploads/limits.ts';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -13,6 +14,16 @@ export interface ServerConfig {
   distDir: string;
   trustProxy: boolean;
   allowedOrigins: string[];
+  uploadLimits: Partial<UploadLimits>;
+}
+
+/** A numeric setting times `unit`, or undefined when unset; anything else stops the start. */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, unit = 1): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value * unit;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,5 +42,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    uploadLimits: {
+      maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
+      maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
+      maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
+    },
   };
 }

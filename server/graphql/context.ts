@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../auth/throttle.ts';
+import { adminFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { bearerToken } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { unauthenticated } from './errors.ts';
@@ -27,9 +27,10 @@ export function contextFor(services: Services) {
       clientIp: request.ip,
       requireAdmin() {
         admin ??= (async () => {
-          const token = bearerToken(request.headers.authorization);
-          const userId = token ? await services.tokens.verify(token) : null;
-          const user = userId ? await services.repos.users.find(userId) : null;
+          const user = await adminFromAuthorization(request.headers.authorization, {
+            tokens: services.tokens,
+            users: services.repos.users,
+          });
           if (!user) throw unauthenticated();
           return user;
         })();

@@ -118,7 +118,7 @@ export class TestServer {
   }
 
   /** Counts rows straight from the database, to show that a refused call changed nothing. */
-  async count(table: 'posts' | 'subscribers' | 'users'): Promise<number> {
+  async count(table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants'): Promise<number> {
     const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     return rows[0]!.n;
   }
