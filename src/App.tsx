@@ -1,14 +1,16 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from '../store/index.ts';
-import { routes } from './routes.tsx';
+import { StartupSpinner } from './components/StartupSpinner.tsx';
 
-/** The whole app for a given store and route table; tests pass a memory router's entries. */
-export function App({ store, routeTable = routes }: { store: AppStore; routeTable?: RouteObject[] }) {
-  const router = createBrowserRouter(routeTable);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The whole app for a given store and router; tests pass a memory router over the same routes. */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
+      <StartupSpinner />
     </Provider>
   );
 }
