@@ -9,8 +9,8 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <Picture photo={member.image} />
         <div className="team-card__more">
           <p>{member.content}</p>
-          <a href={member.linkedin} rel="noopener noreferrer">
-            LinkedIn<span className="visually-hidden"> profile of {member.name}</span>
+          <a href={member.linkedin} rel="noopener noreferrer" aria-label={`LinkedIn profile of ${member.name}`}>
+            LinkedIn
           </a>
         </div>
       </div>
