@@ -29,6 +29,20 @@ export default defineConfig({
           setupFiles: ['tests/setup-client.ts'],
         },
       },
+      {
+        // Real built app, real server, real Chromium (tests/e2e/harness.ts). One file at a time:
+        // each starts its own browser, and the machines have two cores.
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          // The first file may have to build the app.
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });
