@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { bootstrapAdmin, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { loginThrottle, type ThrottleSettings } from './auth/throttle.ts';
+import type { WindowSettings } from './rateLimit.ts';
 import { tokenService } from './auth/tokens.ts';
+import { contactLimit } from './contact/limit.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor } from './graphql/context.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   /** Origins allowed to call the API from a browser; same-origin only when empty. */
   allowedOrigins?: string[];
   loginThrottle?: ThrottleSettings;
+  /** Contact messages accepted per client address and window (default 5 an hour). */
+  contactLimit?: WindowSettings;
   /** Structured logs: off unless a level is given. */
   log?: { level: string; stream?: NodeJS.WritableStream };
   /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
@@ -95,7 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
-      context: contextFor({ repos, tokens, loginThrottle: loginThrottle(repos.loginAttempts, options.loginThrottle) }),
+      context: contextFor({
+        repos,
+        tokens,
+        loginThrottle: loginThrottle(repos.rateLimitEvents, options.loginThrottle),
+        contactLimit: contactLimit(repos.rateLimitEvents, options.contactLimit),
+      }),
       graphiql: !production,
       queryDepth: GRAPHQL_LIMITS.depth,
       validationRules: validationRules(production),

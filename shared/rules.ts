@@ -15,6 +15,9 @@ export const LIMITS = {
   filenameMax: 255,
   passwordMin: 12,
   passwordMax: 128,
+  contactNameMax: 100,
+  contactMessageMin: 10,
+  contactMessageMax: 5_000,
 } as const;
 
 export const MESSAGES = {
@@ -27,6 +30,12 @@ export const MESSAGES = {
   alreadySubscribed: 'This email is already subscribed',
   invalidLogin: 'Invalid email or password',
   paragraphRequired: 'Paragraph 1 is required',
+  contactNameRequired: 'Name is required',
+  contactNameTooLong: `Name must be at most ${LIMITS.contactNameMax} characters`,
+  contactMessageRequired: 'Message is required',
+  contactMessageTooShort: `Message must be at least ${LIMITS.contactMessageMin} characters`,
+  contactMessageTooLong: `Message must be at most ${LIMITS.contactMessageMax} characters`,
+  contactSent: 'Thank you! Your message has been sent.',
 } as const;
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Matches what browsers accept for
@@ -61,3 +70,37 @@ export function passwordProblem(password: string): string | null {
   if (password.length > LIMITS.passwordMax) return `Password must be at most ${LIMITS.passwordMax} characters long`;
   return null;
 }
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+// What is wrong with each field of a contact message (null when nothing): the Contact form's
+// schema and the server both judge a message by these. Text is judged trimmed.
+
+export function contactNameProblem(raw: string): string | null {
+  const name = raw.trim();
+  if (!name) return MESSAGES.contactNameRequired;
+  return name.length > LIMITS.contactNameMax ? MESSAGES.contactNameTooLong : null;
+}
+
+export function emailProblem(raw: string): string | null {
+  const email = normaliseEmail(raw);
+  if (!email) return MESSAGES.emailRequired;
+  return isValidEmail(email) ? null : MESSAGES.emailInvalid;
+}
+
+export function contactMessageProblem(raw: string): string | null {
+  const message = raw.trim();
+  if (!message) return MESSAGES.contactMessageRequired;
+  if (message.length < LIMITS.contactMessageMin) return MESSAGES.contactMessageTooShort;
+  return message.length > LIMITS.contactMessageMax ? MESSAGES.contactMessageTooLong : null;
+}
+
+export const CONTACT_FIELD_PROBLEMS: Record<keyof ContactFields, (raw: string) => string | null> = {
+  name: contactNameProblem,
+  email: emailProblem,
+  message: contactMessageProblem,
+};

@@ -1,5 +1,6 @@
 import { AppError } from '../graphql/errors.ts';
-import type { LoginAttemptsRepository } from '../repositories/loginAttempts.ts';
+import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
+import { slidingWindow } from '../rateLimit.ts';
 
 export interface ThrottleSettings {
   /** Attempts allowed per key within the window. */
@@ -18,31 +19,21 @@ export function rateLimited(retryAfterSeconds: number): AppError {
 }
 
 /**
- * Login throttling per client address and per account. Each attempt is written down before the
- * password is checked, so that concurrent guesses count against each other and no more than
- * maxAttempts passwords are ever checked per key and window; a success takes its own record back
- * and clears the account's failures. State lives in the database, shared by every process.
+ * Login throttling per client address and per account: no more than maxAttempts passwords are
+ * ever checked per key and window (see slidingWindow). A success takes its own attempts back and
+ * clears the account's failures.
  */
-export function loginThrottle(attempts: LoginAttemptsRepository, settings: ThrottleSettings = DEFAULT_THROTTLE) {
+export function loginThrottle(events: RateLimitEventsRepository, settings: ThrottleSettings = DEFAULT_THROTTLE) {
+  const window = slidingWindow(events, 'login', { max: settings.maxAttempts, windowMs: settings.windowMs });
   return {
     async attempt<T>(ip: string, email: string, check: () => Promise<T | null>): Promise<T | null> {
-      const keys = [`ip:${ip}`, `account:${email}`];
-      const ids = await attempts.record(keys);
-      const windows = await Promise.all(keys.map((key) => attempts.window(key, settings.windowMs)));
-      const over = windows.filter((window) => window.count > settings.maxAttempts);
-      if (over.length > 0) {
-        // A refused attempt checks nothing, so it does not count: hammering cannot extend a lockout.
-        await attempts.withdraw(ids);
-        const now = Date.now();
-        const waits = over.map((window) => Math.ceil(((window.oldest ?? now) + settings.windowMs - now) / 1000));
-        throw rateLimited(Math.max(1, ...waits));
-      }
+      const account = `account:${email}`;
+      const admission = await window.admit([`ip:${ip}`, account]);
+      if (!admission.admitted) throw rateLimited(admission.retryAfterSeconds);
       const result = await check();
       if (result !== null) {
-        await attempts.withdraw(ids);
-        await attempts.clear(keys[1]!);
-      } else if (Math.random() < 0.05) {
-        await attempts.prune(settings.windowMs);
+        await window.withdraw(admission.ids);
+        await window.clear(account);
       }
       return result;
     },

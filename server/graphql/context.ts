@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
+import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
@@ -10,6 +11,7 @@ export interface Services {
   repos: Repositories;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  contactLimit: ContactLimit;
 }
 
 export interface RequestContext extends Services {

@@ -1,10 +1,12 @@
 import {
+  CONTACT_FIELD_PROBLEMS,
   LIMITS,
   MESSAGES,
   defaultSectionTitle,
   isValidEmail,
   isValidHttpUrl,
   normaliseEmail,
+  type ContactFields,
   type PostCategory,
 } from '../../shared/rules.ts';
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
@@ -106,4 +108,13 @@ export function validateEmail(raw: string, field: string): string {
   if (!email) throw badInput(MESSAGES.emailRequired, field);
   if (!isValidEmail(email)) throw badInput(MESSAGES.emailInvalid, field);
   return email;
+}
+
+/** A contact message trimmed, its address lower-cased; the first field in the wrong is refused. */
+export function validateContactMessage(input: ContactFields): ContactFields {
+  for (const field of ['name', 'email', 'message'] as const) {
+    const problem = CONTACT_FIELD_PROBLEMS[field](input[field]);
+    if (problem) throw badInput(problem, field);
+  }
+  return { name: input.name.trim(), email: normaliseEmail(input.email), message: input.message.trim() };
 }

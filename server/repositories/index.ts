@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/index.ts';
-import { loginAttemptsRepository } from './loginAttempts.ts';
+import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
 import { postsRepository } from './posts.ts';
+import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { subscribersRepository } from './subscribers.ts';
 import { usersRepository } from './users.ts';
 
@@ -12,8 +13,9 @@ export function repositories(db: Queryable) {
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
-    loginAttempts: loginAttemptsRepository(db),
+    rateLimitEvents: rateLimitEventsRepository(db),
     images: imagesRepository(db),
+    contactMessages: contactMessagesRepository(db),
   };
 }
 

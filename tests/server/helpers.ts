@@ -104,7 +104,7 @@ export class TestServer {
   async fingerprint(): Promise<Record<string, string>> {
     const tables = await this.app.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'login_attempts'
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_events'
        ORDER BY table_name`,
     );
     const digest: Record<string, string> = {};
@@ -118,7 +118,9 @@ export class TestServer {
   }
 
   /** Counts rows straight from the database, to show that a refused call changed nothing. */
-  async count(table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants'): Promise<number> {
+  async count(
+    table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants' | 'contact_messages',
+  ): Promise<number> {
     const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     return rows[0]!.n;
   }
@@ -142,6 +144,15 @@ export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!
 export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
 export const LOGIN = `mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) {
   token user { _id email firstName secondName password posts { _id } } } }`;
+
+export const SEND_CONTACT_MESSAGE = `mutation sendContactMessage($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) { received message } }`;
+export const GET_ALL_CONTACT_MESSAGES = `query getAllContactMessages { getAllContactMessages {
+  id name email message isRead date_sent } }`;
+export const MARK_CONTACT_MESSAGE_READ = `mutation markContactMessageRead($input: ContactMessageIdInput!) {
+  markContactMessageRead(input: $input) { id isRead } }`;
+export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($input: DeleteInput!) {
+  deleteContactMessage(input: $input) { isDeleted message } }`;
 
 export function samplePostInput(overrides: Record<string, unknown> = {}) {
   return {

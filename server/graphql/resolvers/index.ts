@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { authMutations, userFields } from './auth.ts';
+import { contactMutations, contactQueries } from './contact.ts';
 import { postMutations, postQueries } from './posts.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
@@ -19,7 +20,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers = {
   Timestamp,
-  Query: { ...postQueries, ...subscriberQueries },
-  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations },
+  Query: { ...postQueries, ...subscriberQueries, ...contactQueries },
+  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations },
   User: userFields,
 };

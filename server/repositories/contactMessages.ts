@@ -1,0 +1,53 @@
+import type { Queryable } from '../db/index.ts';
+
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  isRead: boolean;
+  date_sent: number;
+}
+
+/** A message as written: already validated and normalised. */
+export interface ContactMessageFields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const COLUMNS = `id, name, email, message, is_read AS "isRead",
+  floor(extract(epoch FROM date_sent) * 1000)::float8 AS date_sent`;
+
+export function contactMessagesRepository(db: Queryable) {
+  return {
+    /** Newest first. */
+    async list(): Promise<ContactMessageRecord[]> {
+      return db.query<ContactMessageRecord>(`SELECT ${COLUMNS} FROM contact_messages ORDER BY date_sent DESC, seq DESC`);
+    },
+
+    async insert(fields: ContactMessageFields): Promise<ContactMessageRecord> {
+      const rows = await db.query<ContactMessageRecord>(
+        `INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+        [fields.name, fields.email, fields.message],
+      );
+      return rows[0]!;
+    },
+
+    /** Null when no message has this id. */
+    async markRead(id: string): Promise<ContactMessageRecord | null> {
+      const rows = await db.query<ContactMessageRecord>(
+        `UPDATE contact_messages SET is_read = true WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM contact_messages WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;

@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/index.ts';
+
+export interface EventWindow {
+  count: number;
+  /** Milliseconds since the epoch of the oldest event still in the window. */
+  oldest: number | null;
+}
+
+/**
+ * Events counted by the rate limits (login attempts, contact messages), shared by every server
+ * process on the database. Keys start with the limit's name: "login:ip:...", "contact:ip:...".
+ */
+export function rateLimitEventsRepository(db: Queryable) {
+  return {
+    /** Records one event per key and answers its id for each, to withdraw them later. */
+    async record(keys: string[]): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        'INSERT INTO rate_limit_events (key) SELECT unnest($1::text[]) RETURNING id::text',
+        [keys],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async window(key: string, windowMs: number): Promise<EventWindow> {
+      const rows = await db.query<{ count: number; oldest: number | null }>(
+        `SELECT count(*)::int AS count, floor(extract(epoch FROM min(happened_at)) * 1000)::float8 AS oldest
+         FROM rate_limit_events WHERE key = $1 AND happened_at > now() - make_interval(secs => $2::float8 / 1000)`,
+        [key, windowMs],
+      );
+      return rows[0] ?? { count: 0, oldest: null };
+    },
+
+    async withdraw(ids: string[]): Promise<void> {
+      await db.query('DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])', [ids]);
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.query('DELETE FROM rate_limit_events WHERE key = $1', [key]);
+    },
+
+    /** Forgets the events of one limit (keys starting with `prefix`) that left its window. */
+    async prune(prefix: string, windowMs: number): Promise<void> {
+      await db.query(
+        `DELETE FROM rate_limit_events
+         WHERE starts_with(key, $1) AND happened_at < now() - make_interval(secs => $2::float8 / 1000)`,
+        [prefix, windowMs],
+      );
+    },
+  };
+}
+
+export type RateLimitEventsRepository = ReturnType<typeof rateLimitEventsRepository>;
