@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { bootstrapAdmin, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { loginThrottle, type ThrottleSettings } from './auth/throttle.ts';
-import type { WindowSettings } from './rateLimit.ts';
 import { tokenService } from './auth/tokens.ts';
 import { contactLimit } from './contact/limit.ts';
 import { openDb, type Db } from './db/index.ts';
@@ -14,10 +13,14 @@ import { contextFor } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
+import type { WindowSettings } from './rateLimit.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { registerSecurity } from './security.ts';
+import { headFor } from './seo/pages.ts';
+import { siteOrigin } from './seo/origin.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { registerSpa } from './spa.ts';
 import { uploadLimits, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -45,6 +48,8 @@ export interface AppOptions {
   contactLimit?: WindowSettings;
   /** Structured logs: off unless a level is given. */
   log?: { level: string; stream?: NodeJS.WritableStream };
+  /** The site's public address for absolute links (canonical, link previews, sitemap); default the request's. */
+  publicUrl?: string;
   /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
   uploadLimits?: Partial<UploadLimits>;
 }
@@ -114,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mercurius, graphqlOptions);
     await app.register(uploadRoutes, { db, tokens, limits });
 
-    await registerSpa(app, options.distDir, production);
+    await app.register(seoRoutes, { posts: repos.posts, publicUrl: options.publicUrl });
+    await registerSpa(app, options.distDir, production, (request) =>
+      headFor(request.url.split('?')[0]!, siteOrigin(request, options.publicUrl), repos.posts),
+    );
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

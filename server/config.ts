@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePublicUrl } from './seo/origin.ts';
 import { MB, type UploadLimits } from './uploads/limits.ts';
 
 /** Everything the server reads from its environment, in one place. */
@@ -14,6 +15,7 @@ export interface ServerConfig {
   distDir: string;
   trustProxy: boolean;
   allowedOrigins: string[];
+  publicUrl?: string;
   uploadLimits: Partial<UploadLimits>;
 }
 
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,
     uploadLimits: {
       maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),

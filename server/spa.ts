@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withHead, type HeadData } from './seo/html.ts';
 
 // Paths that belong to the API: a miss there is a real 404, never the app's index.html.
 const API_PREFIXES = ['/graphql', '/uploads/', '/multiple_images-upload'];
@@ -11,8 +12,14 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
-/** Serves the built single-page app from distDir, answering index.html for client-side routes. */
-export async function registerSpa(app: FastifyInstance, distDir: string, production: boolean) {
+/** The head of the page a request asks for (title, description, link previews). */
+export type DescribePage = (request: FastifyRequest) => Promise<HeadData>;
+
+/**
+ * Serves the built single-page app from distDir, answering index.html for client-side routes,
+ * with the head `describe` gives for the route written in.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string, production: boolean, describe?: DescribePage) {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -20,12 +27,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
       root: distDir,
       wildcard: false,
       index: false,
+      // index.html always goes out with its route's head; robots.txt and sitemap.xml are the server's.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
       // Source maps stay on disk for debugging; they are not served in production.
       allowedPath: (path) => !(production && path.endsWith('.map')),
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!wantsPage) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -37,13 +46,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
         .send('The web app is not built yet. Run "npm run build" (or "npm start", which builds it).');
     }
     // Read per request only in development, where Parcel may rebuild it under us.
-    const html = production ? cachedIndex(indexFile) : readFileSync(indexFile);
+    const template = production ? cachedIndex(indexFile) : readFileSync(indexFile, 'utf8');
+    let html = template;
+    if (describe) {
+      try {
+        html = withHead(template, await describe(request));
+      } catch (error) {
+        // The page still works without its own head; the database may be back for the next one.
+        request.log.error({ err: error }, 'page head failed');
+      }
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
 
-let indexCache: { file: string; html: Buffer } | undefined;
-function cachedIndex(file: string): Buffer {
-  if (indexCache?.file !== file) indexCache = { file, html: readFileSync(file) };
+let indexCache: { file: string; html: string } | undefined;
+function cachedIndex(file: string): string {
+  if (indexCache?.file !== file) indexCache = { file, html: readFileSync(file, 'utf8') };
   return indexCache.html;
 }

@@ -58,6 +58,14 @@ export function postsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** Every post's id and when it last changed (its edit or its publication), newest first. */
+    async listLastModified(): Promise<{ _id: string; lastModified: number }[]> {
+      return db.query<{ _id: string; lastModified: number }>(
+        `SELECT id AS "_id", floor(extract(epoch FROM greatest(updated_at, date_posted)) * 1000)::float8 AS "lastModified"
+         FROM posts ORDER BY date_posted DESC, seq DESC`,
+      );
+    },
+
     async count(): Promise<number> {
       const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts');
       return rows[0]?.n ?? 0;

@@ -1,0 +1,61 @@
+// Writing a page's head into the built index.html. Every value is escaped: a post's title comes
+// from the admin form and may hold anything, quotes and tags included.
+
+export interface HeadData {
+  /** The full text of `<title>`. */
+  title: string;
+  description: string;
+  /** Absolute URL; left out for pages that are not indexed. */
+  canonical?: string;
+  noindex?: boolean;
+  /** Open Graph properties (og:title, og:image, ...) and Twitter names, in order. */
+  openGraph?: [string, string][];
+  twitter?: [string, string][];
+  /** Structured data, each written as its own `application/ld+json` block. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/**
+ * JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), no `>` or `&`, and
+ * the two line separators JavaScript once refused in strings.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function headTags(head: HeadData): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of head.openGraph ?? []) {
+    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  for (const [name, content] of head.twitter ?? []) {
+    tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.join('');
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
+
+/**
+ * The template with its `<title>` replaced by the page's head and its generic description removed.
+ * Parcel's minified build has no `<head>` tags, so the title is the anchor.
+ */
+export function withHead(template: string, head: HeadData): string {
+  const tags = headTags(head);
+  const html = template.replace(DESCRIPTION, '');
+  if (TITLE.test(html)) return html.replace(TITLE, () => tags);
+  return html.replace(/<\/head>|<body\b/i, (anchor) => tags + anchor);
+}

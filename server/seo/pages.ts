@@ -1,0 +1,145 @@
+import { uploadPath, variantHeight } from '../../shared/images.ts';
+import { SITE_NAME, documentTitle, postPath, routeMeta, staticMeta, type PageMeta } from '../../shared/pageMeta.ts';
+import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import type { HeadData } from './html.ts';
+
+/** The picture shared with a link to any page but a post's (public/images, 1280 x 720). */
+const SITE_IMAGE = { path: '/images/home-hero-1280.webp', width: 1280, height: 720, alt: 'Students walking to school' };
+const LOGO_PATH = '/logo.svg';
+/** Link previews show about this much of a post's text. */
+const SUMMARY_CHARS = 200;
+/** The width shared in link previews: large enough for every preview, light on data. */
+const PREVIEW_WIDTH = 960;
+
+const UPLOAD = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/;
+
+export interface PreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The absolute URL of an image to share: for an upload its 960-pixel variant (or its own width
+ * when narrower), for an image on another host its URL as it is.
+ */
+export function previewImage(url: string, origin: string): PreviewImage | null {
+  const upload = UPLOAD.exec(url);
+  if (upload) {
+    const query = new URLSearchParams(upload[2] ?? '');
+    const width = Number(query.get('w'));
+    const height = Number(query.get('h'));
+    if (!(width > 0 && height > 0)) return { url: origin + uploadPath(upload[1]!) };
+    const shown = Math.min(width, PREVIEW_WIDTH);
+    const path = width >= PREVIEW_WIDTH ? uploadPath(upload[1]!, PREVIEW_WIDTH) : uploadPath(upload[1]!);
+    return { url: origin + path, width: shown, height: variantHeight(width, height, shown) };
+  }
+  if (/^https?:\/\//i.test(url)) return { url };
+  if (url.startsWith('/') && !url.startsWith('//')) return { url: origin + url };
+  return null;
+}
+
+/** The start of a text, whitespace folded, cut after a whole word. */
+export function summary(text: string, max = SUMMARY_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+function organisation(origin: string) {
+  return {
+    '@type': 'NGO',
+    name: SITE_NAME,
+    alternateName: 'BCF',
+    url: `${origin}/`,
+    logo: `${origin}${LOGO_PATH}`,
+    areaServed: 'Rwanda',
+    foundingDate: '2022',
+  };
+}
+
+function imageTags(image: PreviewImage, alt: string): [string, string][] {
+  return [
+    ['og:image', image.url],
+    ...(image.width && image.height
+      ? ([
+          ['og:image:width', String(image.width)],
+          ['og:image:height', String(image.height)],
+        ] as [string, string][])
+      : []),
+    ['og:image:alt', alt],
+  ];
+}
+
+function pageHead(page: PageMeta, origin: string): HeadData {
+  const title = documentTitle(page.title);
+  if (!page.indexed) return { title, description: page.description, noindex: true };
+  const canonical = origin + page.path;
+  const image = { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height };
+  return {
+    title,
+    description: page.description,
+    canonical,
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:site_name', SITE_NAME],
+      ['og:title', title],
+      ['og:description', page.description],
+      ['og:url', canonical],
+      ...imageTags(image, SITE_IMAGE.alt),
+    ],
+    twitter: [['twitter:card', 'summary_large_image']],
+    jsonLd: page.path === '/' ? [{ '@context': 'https://schema.org', ...organisation(origin) }] : [],
+  };
+}
+
+export function postHead(post: PostRecord, origin: string): HeadData {
+  const canonical = origin + postPath(post._id);
+  const description = summary(post.content);
+  const main = post.image_url[0] ?? post.image_urls[0];
+  const image = main ? previewImage(main.url, origin) : null;
+  return {
+    title: documentTitle(post.title),
+    description,
+    canonical,
+    openGraph: [
+      ['og:type', 'article'],
+      ['og:site_name', SITE_NAME],
+      ['og:title', post.title],
+      ['og:description', description],
+      ['og:url', canonical],
+      ...(image ? imageTags(image, post.title) : []),
+      ['article:published_time', new Date(post.date_posted).toISOString()],
+      ['article:section', post.category],
+    ],
+    twitter: [['twitter:card', image ? 'summary_large_image' : 'summary']],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title.slice(0, 110),
+        description,
+        ...(image ? { image: [image.url] } : {}),
+        datePublished: new Date(post.date_posted).toISOString(),
+        articleSection: post.category,
+        mainEntityOfPage: canonical,
+        author: organisation(origin),
+        publisher: organisation(origin),
+      },
+    ],
+  };
+}
+
+/** The head of whatever page `pathname` shows; a post is read from the database. */
+export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
+  const route = routeMeta(pathname);
+  if (route.kind === 'page') return pageHead(route.page, origin);
+  if (route.kind === 'post') {
+    const post = await posts.find(route.id);
+    if (post) return postHead(post, origin);
+  }
+  const meta = staticMeta(route);
+  return { title: documentTitle(meta.title), description: meta.description, noindex: true };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_PAGES, postPath } from '../../shared/pageMeta.ts';
+import type { PostsRepository } from '../repositories/posts.ts';
+import { siteOrigin } from './origin.ts';
+
+export interface SeoOptions {
+  posts: Pick<PostsRepository, 'listLastModified'>;
+  publicUrl?: string;
+}
+
+/** Paths no search engine should crawl: the admin area and its login. */
+export const DISALLOWED_PATHS = ['/admin', '/LoginIn', '/newPost'];
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+function urlEntry(loc: string, lastModified?: number): string {
+  const lastmod = lastModified === undefined ? '' : `<lastmod>${new Date(lastModified).toISOString()}</lastmod>`;
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+}
+
+/** /robots.txt and /sitemap.xml, written by the server so that they know the site's address and posts. */
+export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    const lines = ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    const pages = PUBLIC_PAGES.filter((page) => page.indexed).map((page) => urlEntry(origin + page.path));
+    const posts = (await options.posts.listLastModified()).map((post) =>
+      urlEntry(origin + postPath(post._id), post.lastModified),
+    );
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...posts].join('\n')}\n</urlset>\n`;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+}
