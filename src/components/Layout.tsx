@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
+import { useRouteTitle } from '../lib/documentTitle.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { LOGO_STATE, SiteHeader } from './SiteHeader.tsx';
@@ -16,6 +17,7 @@ export function Layout() {
   const navigationType = useNavigationType();
   const loading = useNavigation().state === 'loading';
   const menuOpen = useAppSelector((state) => state.navigation.menuOpen);
+  useRouteTitle(location.pathname);
 
   useEffect(() => {
     // The highlight follows the route on direct loads, back/forward and links outside the header
