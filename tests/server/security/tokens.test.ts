@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases, samplePostInput } from '../helpers.ts';
+import { SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
@@ -32,6 +32,16 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   deleteSubscriber: {
     document: 'mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted } }',
     variables: { input: { id: 'any-subscriber' } },
+  },
+  getAllContactMessages: { document: 'query getAllContactMessages { getAllContactMessages { id name } }' },
+  markContactMessageRead: {
+    document:
+      'mutation markContactMessageRead($input: ContactMessageIdInput!) { markContactMessageRead(input: $input) { id } }',
+    variables: { input: { id: 'any-message' } },
+  },
+  deleteContactMessage: {
+    document: 'mutation deleteContactMessage($input: DeleteInput!) { deleteContactMessage(input: $input) { isDeleted } }',
+    variables: { input: { id: 'any-message' } },
   },
 };
 
@@ -76,6 +86,17 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADMIN_CALLS.addPost!.document, ADMIN_CALLS.addPost!.variables, admin);
     ADMIN_CALLS.deletePost!.variables = { input: { id: data!.addPost._id } };
     ADMIN_CALLS.updatePost!.variables = { input: { ...postEdit(), post_id: data!.addPost._id, title: 'Hijacked' } };
+    await server.gql(SEND_CONTACT_MESSAGE, {
+      input: { name: 'Visitor', email: 'visitor@example.org', message: 'A message to be kept unread.' },
+    });
+    const messages = await server.gql<{ getAllContactMessages: { id: string }[] }>(
+      ADMIN_CALLS.getAllContactMessages!.document,
+      {},
+      admin,
+    );
+    const message = { input: { id: messages.data!.getAllContactMessages[0]!.id } };
+    ADMIN_CALLS.markContactMessageRead!.variables = message;
+    ADMIN_CALLS.deleteContactMessage!.variables = message;
     const users = await server.app.db.query<{ id: string }>('SELECT id FROM users');
     tokens = await badTokens(users[0]!.id);
   });
