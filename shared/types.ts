@@ -64,3 +64,25 @@ export interface UpdatePostInput extends Omit<PostInput, 'image_urls'> {
   post_id: string;
   image_urls?: ImageRef[];
 }
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  message: string;
+  /** The honeypot: hidden from people, so anything in it comes from a robot. */
+  website?: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  isRead: boolean;
+  date_sent: number;
+}
+
+export interface ContactReceipt {
+  received: boolean;
+  message: string;
+}

@@ -44,6 +44,6 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery,
-  tagTypes: ['Post', 'Subscriber'],
+  tagTypes: ['Post', 'Subscriber', 'ContactMessage'],
   endpoints: () => ({}),
 });

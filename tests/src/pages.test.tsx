@@ -97,22 +97,17 @@ describe('static pages', () => {
 });
 
 describe('forms', () => {
-  test('Contact has Name, Email of type email and Message; submitting sends nothing and stays put', async () => {
-    const { user, router } = renderApp('/ContactPage');
+  test('Contact has Name, Email of type email and Message, all required (the message area without the attribute)', async () => {
+    renderApp('/ContactPage');
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     const name = screen.getByRole('textbox', { name: 'Name' });
     const email = screen.getByRole('textbox', { name: 'Email' });
     const message = screen.getByRole('textbox', { name: 'Message' });
-    expect(name.hasAttribute('required')).toBe(true);
+    expect(name).toBeRequired();
     expect(email.getAttribute('type')).toBe('email');
+    expect(email).toBeRequired();
     expect(message.hasAttribute('required')).toBe(false);
-    await user.type(name, 'Aline');
-    await user.type(email, 'aline@example.org');
-    await user.type(message, 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(router.state.location.pathname).toBe('/ContactPage');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect((message as HTMLTextAreaElement).value).toBe('Hello');
+    expect(message).toBeRequired();
   });
 
   test('the card form has the spec labels with card autocomplete, and its button leads home', async () => {

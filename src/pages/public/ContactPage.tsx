@@ -1,37 +1,13 @@
-import type { FormEvent } from 'react';
+import ContactForm from '../../components/contact/ContactForm.tsx';
 import { contact } from '../../content/home.ts';
 
-// Sending the message comes with a later issue; until then submitting does nothing at all.
-const notSentYet = (event: FormEvent) => event.preventDefault();
-
+// Formik and Yup come with this page's own chunk (the route is lazy), never with the first load.
 export function ContactPage() {
   return (
     <div className="page page--narrow">
       <h1>{contact.heading}</h1>
       <p className="page__lead">{contact.intro}</p>
-      <form className="form" onSubmit={notSentYet}>
-        <label className="form__field">
-          <span>
-            {contact.fields.name} <span aria-hidden="true">*</span>
-          </span>
-          <input type="text" name="name" autoComplete="name" required />
-        </label>
-        <label className="form__field">
-          <span>
-            {contact.fields.email} <span aria-hidden="true">*</span>
-          </span>
-          <input type="email" name="email" autoComplete="email" required />
-        </label>
-        <label className="form__field">
-          <span>
-            {contact.fields.message} <span aria-hidden="true">*</span>
-          </span>
-          <textarea name="message" rows={6} />
-        </label>
-        <button type="submit" className="button">
-          {contact.submit}
-        </button>
-      </form>
+      <ContactForm />
     </div>
   );
 }
