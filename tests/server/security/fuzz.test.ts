@@ -58,7 +58,7 @@ function generator(seed: number, token: string) {
     headers: { 'content-type': 'application/json', ...extra },
     body: JSON.stringify(body),
   });
-  const auth = () => (next() < 0.5 ? { authorization: `Bearer ${token}` } : {});
+  const auth = (): Record<string, string> => (next() < 0.5 ? { authorization: `Bearer ${token}` } : {});
 
   const kinds: (() => FuzzRequest)[] = [
     // Malformed JSON.
