@@ -2,12 +2,12 @@ import { Suspense, lazy, useRef } from 'react';
 import { useNearViewport } from '../../lib/useNearViewport.ts';
 
 // Formik, Yup and the toasts are not part of the home page's first load: the form's chunk is
-// fetched when its section comes within this distance of the viewport.
+// fetched when its place comes within this distance of the viewport.
 const LOAD_AHEAD = '400px';
 
 const SubscribeForm = lazy(() => import('./SubscribeForm.tsx'));
 
-/** The subscribe form's place on a page; it loads the form just before the visitor gets there. */
+/** The subscribe form's place in Home's 'Get in Touch With Us' section. */
 export function LazySubscribeForm() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, LOAD_AHEAD);
@@ -19,16 +19,5 @@ export function LazySubscribeForm() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** Home's 'Get in Touch With Us' section. */
-export function SubscribeSection() {
-  return (
-    <section className="subscribe" aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">Get in Touch With Us</h2>
-      <p>Hear about our activities, events and stories first.</p>
-      <LazySubscribeForm />
-    </section>
   );
 }
