@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no scrolling: a no-op stands in, and tests spy on it where scrolling matters.
-window.scrollTo = () => {};
+// (Some store tests run in a Node environment, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
