@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { DETAILS_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/types.ts';
-import { PostImage } from '../PostImage.tsx';
+import { DETAILS_IMAGE_SIZES, PostImage } from '../PostImage.tsx';
 
 interface CarouselProps {
   images: ImageRef[];
@@ -55,7 +55,13 @@ export function Carousel({ images, subject, onOpen, paused = false }: CarouselPr
             hidden={position !== index}
           >
             <button type="button" className="carousel__open" onClick={() => onOpen(image)}>
-              <PostImage image={image} alt={`Photo ${position + 1} of ${count}: ${subject}`} width={960} height={540} />
+              <PostImage
+                image={image}
+                alt={`Photo ${position + 1} of ${count}: ${subject}`}
+                sizes={DETAILS_IMAGE_SIZES}
+                width={960}
+                height={540}
+              />
             </button>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ImageRef } from '../../../shared/types.ts';
+import { PostImage } from '../PostImage.tsx';
 
 interface ImageModalProps {
   image: ImageRef;
@@ -53,7 +54,7 @@ export function ImageModal({ image, alt, onClose }: ImageModalProps) {
         <h2 id={titleId} className="modal__title">
           Full Image View
         </h2>
-        <img className="modal__image" src={image.url} alt={alt} />
+        <PostImage image={image} alt={alt} lazy={false} className="modal__image" />
         <button ref={closeButton} type="button" className="modal__close" onClick={onClose}>
           Close
         </button>

@@ -6,7 +6,7 @@ import { loadPostWith, postDetailsMachine } from '../../../machines/postDetails.
 import { useAppDispatch } from '../../../store/index.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { youtubeVideoId } from '../../../shared/youtube.ts';
-import { NoImage, PostImage } from '../../components/PostImage.tsx';
+import { DETAILS_IMAGE_SIZES, NoImage, PostImage } from '../../components/PostImage.tsx';
 import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
@@ -52,7 +52,15 @@ function PostDetails({ postId }: { postId: string }) {
     <article className="page post-details">
       <h1>{post.title}</h1>
       {post.image_url[0] ? (
-        <PostImage image={post.image_url[0]} alt={post.title} width={1200} height={675} lazy={false} className="post-details__main" />
+        <PostImage
+          image={post.image_url[0]}
+          alt={post.title}
+          sizes={DETAILS_IMAGE_SIZES}
+          width={1200}
+          height={675}
+          lazy={false}
+          className="post-details__main"
+        />
       ) : (
         <NoImage className="post-details__main" />
       )}

@@ -63,6 +63,19 @@ describe('the activity details page', () => {
     expect(document.title).toBe('Graduation day | Build Career Foundation');
   });
 
+  test('offers every stored width of an uploaded main image, at its own size', async () => {
+    const hash = 'a'.repeat(64);
+    await openPost({ ...FULL_POST, image_url: [{ url: `/uploads/${hash}.webp?w=1600&h=900`, filename: 'main.jpg' }] });
+    const image = screen.getByRole('img', { name: 'Graduation day' });
+    expect(image).toHaveAttribute('src', `/uploads/${hash}.webp`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      `/uploads/${hash}-480.webp 480w, /uploads/${hash}-960.webp 960w, /uploads/${hash}-1600.webp 1600w`,
+    );
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+  });
+
   test("shows 'No image available' for a post without a main image", async () => {
     await openPost({ ...FULL_POST, image_url: [] });
     expect(screen.getByText('No image available')).toBeInTheDocument();
