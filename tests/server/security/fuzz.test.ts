@@ -15,7 +15,7 @@ interface FuzzRequest {
   path: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Blob;
 }
 
 const OPERATIONS = [
@@ -103,7 +103,7 @@ function generator(seed: number, token: string) {
     },
     () => ({ path: '/multiple_images-upload', method: 'POST', headers: { 'content-type': pick(['application/json', 'text/plain', 'image/png']), ...auth() }, body: junk(200) }),
     // Random bytes anywhere.
-    () => ({ path: pick(['/graphql', '/multiple_images-upload', '/uploads/x.webp', `/${junk(4)}`]), method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Uint8Array.from({ length: 256 }, () => Math.floor(next() * 256)) }),
+    () => ({ path: pick(['/graphql', '/multiple_images-upload', '/uploads/x.webp', `/${junk(4)}`]), method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Blob([Uint8Array.from({ length: 256 }, () => Math.floor(next() * 256))]) }),
   ];
   return () => pick(kinds)();
 }
