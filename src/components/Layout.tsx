@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
-import { useRouteTitle } from '../lib/documentTitle.ts';
+import { useRouteTitle } from '../lib/useDocumentTitle.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { LOGO_STATE, SiteHeader } from './SiteHeader.tsx';

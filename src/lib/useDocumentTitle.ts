@@ -1,15 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { documentTitle, routeMeta, staticMeta } from '../../shared/pageMeta.ts';
 
-export const SITE_NAME = 'Build Career Foundation';
+/**
+ * Keeps the tab's title and the meta description on the route's own, as the server wrote them on
+ * the first load (shared/pageMeta.ts). A layout effect, so that it runs before any page's own
+ * effects: a page that learns a better title later (a post's) sets it after this one.
+ */
+export function useRouteTitle(pathname: string) {
+  useLayoutEffect(() => {
+    const meta = staticMeta(routeMeta(pathname));
+    document.title = documentTitle(meta.title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [pathname]);
+}
 
-/** Names the page in the browser tab (and in history) while it is shown. */
+/**
+ * Names the page in the browser tab (and in history) with a title the page knows itself, such as
+ * a post's. Nothing to undo on leaving: the next route's title replaces it.
+ */
 export function useDocumentTitle(title: string | null) {
   useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
+    if (title) document.title = documentTitle(title);
   }, [title]);
 }

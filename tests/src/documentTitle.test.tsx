@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setupStore } from '../../store/index.ts';
+import { FakeGraphqlServer, data } from './fakeGraphqlServer.ts';
+import { post } from './fixtures.ts';
 import { renderApp } from './renderApp.tsx';
+
+const api = new FakeGraphqlServer();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
 
 describe('the document title', () => {
   test('names the page on a direct load', async () => {
@@ -32,5 +39,16 @@ describe('the document title', () => {
     renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(document.title).toBe('Page not found | Build Career Foundation');
+  });
+
+  test('names a post’s page after the post once it is loaded, and leaves it for the next page', async () => {
+    api.on('getOnePost', () => data({ getOnePost: post({ _id: 'grad', title: 'Graduation day' }) }));
+    const { user } = renderApp('/ActivityDetailsPage/grad', { store: setupStore(undefined, { graphqlUrl: api.url }) });
+    await screen.findByRole('heading', { level: 1, name: 'Graduation day' });
+    expect(document.title).toBe('Graduation day | Build Career Foundation');
+
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact' }));
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    expect(document.title).toBe('Contact | Build Career Foundation');
   });
 });

@@ -2,23 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setupStore } from '../../../store/index.ts';
 import { renderApp } from '../renderApp.tsx';
-import { startGraphqlStub, type Answer } from './graphqlStub.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
 
 const THANKS = 'Thank you! Your message has been sent.';
-const received: Answer = () => ({ data: { sendContactMessage: { received: true, message: THANKS } } });
-const tooMany: Answer = () => ({
-  data: null,
-  errors: [{ message: 'You have sent too many messages: at most 5 are accepted in an hour.', extensions: { code: 'RATE_LIMITED' } }],
-});
+const TOO_MANY = 'You have sent too many messages: at most 5 are accepted in an hour.';
 
-let stub: Awaited<ReturnType<typeof startGraphqlStub>>;
-beforeAll(async () => {
-  stub = await startGraphqlStub({ sendContactMessage: received });
-});
+const stub = new FakeGraphqlServer();
+beforeAll(() => stub.start());
 afterAll(() => stub.stop());
 beforeEach(() => {
-  stub.received.length = 0;
-  stub.answers.sendContactMessage = received;
+  stub.reset();
+  stub.on('sendContactMessage', () => data({ sendContactMessage: { received: true, message: THANKS } }));
 });
 
 async function openContactPage() {
@@ -41,7 +35,7 @@ describe('the contact form', () => {
     expect(name).toBeInvalid();
     expect(email).toHaveAccessibleDescription('Email is required!');
     expect(message).toHaveAccessibleDescription('Message is required');
-    expect(stub.received).toEqual([]);
+    expect(stub.requests).toEqual([]);
   });
 
   test('explains a bad address, a short message and a long name, each under its own field', async () => {
@@ -53,7 +47,7 @@ describe('the contact form', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name must be at most 100 characters'));
     expect(email).toHaveAccessibleDescription('Enter a valid email!');
     expect(message).toHaveAccessibleDescription('Message must be at least 10 characters');
-    expect(stub.received).toEqual([]);
+    expect(stub.requests).toEqual([]);
   });
 
   test('a field shows its message once the visitor leaves it, and drops it once put right', async () => {
@@ -74,7 +68,7 @@ describe('the contact form', () => {
     await user.type(message, 'I would like to mentor a student.');
     await user.click(submit);
     expect(await screen.findByText(THANKS, {}, { timeout: 5_000 })).toBeVisible();
-    expect(stub.received).toEqual([
+    expect(stub.requests).toEqual([
       expect.objectContaining({
         operationName: 'sendContactMessage',
         variables: {
@@ -88,14 +82,14 @@ describe('the contact form', () => {
   });
 
   test('a refused message shows the server’s reason and keeps what the visitor wrote', async () => {
-    stub.answers.sendContactMessage = tooMany;
+    stub.on('sendContactMessage', () => graphqlError(TOO_MANY, 'RATE_LIMITED'));
     const { user, name, email, message, submit } = await openContactPage();
     await user.type(name, 'Aline');
     await user.type(email, 'aline@example.rw');
     await user.type(message, 'I would like to mentor a student.');
     await user.click(submit);
     expect(
-      await screen.findByText('❌ You have sent too many messages: at most 5 are accepted in an hour.', {}, { timeout: 5_000 }),
+      await screen.findByText(`❌ ${TOO_MANY}`, {}, { timeout: 5_000 }),
     ).toBeVisible();
     expect(name).toHaveValue('Aline');
     expect(email).toHaveValue('aline@example.rw');
