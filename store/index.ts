@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { adminUiSlice } from './adminUiSlice.ts';
 import { api, type ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
@@ -8,6 +9,7 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 const rootReducer = combineReducers({
   [navigationSlice.name]: navigationSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [adminUiSlice.name]: adminUiSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -30,6 +32,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
   const storage = options.storage ?? browserStorage();
   return configureStore({
     reducer: rootReducer,
+    // Redux DevTools in development builds only.
+    devTools: process.env.NODE_ENV !== 'production',
     preloadedState: {
       session: { token: readStoredToken(storage), expired: false },
       ...preloadedState,
