@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { contentPreview, formatDate, youtubeVideoId } from '../../../src/pages/admin/format.ts';
+import { pageAfterLogin } from '../../../src/pages/admin/RequireToken.tsx';
+import { adminUiSlice, sidebarToggled } from '../../../store/adminUiSlice.ts';
+import { tokenHasExpired } from '../../../store/tokenExpiry.ts';
+import { fakeToken } from './render.tsx';
+
+describe('admin helpers', () => {
+  test('dates in the local format, "Invalid date" when unreadable', () => {
+    expect(formatDate(1_700_000_000_000)).toBe(new Date(1_700_000_000_000).toLocaleDateString());
+    expect(formatDate('1700000000000')).toBe(new Date(1_700_000_000_000).toLocaleDateString());
+    expect(formatDate('yesterday-ish')).toBe('Invalid date');
+    expect(formatDate(undefined)).toBe('Invalid date');
+  });
+
+  test('content previews are cut to 50 characters plus an ellipsis', () => {
+    expect(contentPreview('a'.repeat(51))).toBe(`${'a'.repeat(50)}...`);
+    expect(contentPreview('short')).toBe('short');
+  });
+
+  test('the video id is the v parameter, else the last path segment', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=iG9CE55wbtY')).toBe('iG9CE55wbtY');
+    expect(youtubeVideoId('https://youtu.be/iG9CE55wbtY')).toBe('iG9CE55wbtY');
+    expect(youtubeVideoId('not a link')).toBeNull();
+    expect(youtubeVideoId(null)).toBeNull();
+  });
+
+  test('after login: back to the page first asked for, else the overview', () => {
+    expect(pageAfterLogin({ from: '/admin/subscriptions' })).toBe('/admin/subscriptions');
+    expect(pageAfterLogin(null)).toBe('/admin/overview');
+    expect(pageAfterLogin({ from: '//evil.example' })).toBe('/admin/overview');
+    expect(pageAfterLogin({ from: '/LoginIn' })).toBe('/admin/overview');
+  });
+
+  test("a token's own expiry is read from its exp claim", () => {
+    expect(tokenHasExpired(fakeToken(60))).toBe(false);
+    expect(tokenHasExpired(fakeToken(-1))).toBe(true);
+    expect(tokenHasExpired('opaque-token')).toBe(false);
+  });
+
+  test('the sidebar collapse toggles', () => {
+    const collapsed = adminUiSlice.reducer(undefined, sidebarToggled());
+    expect(collapsed.sidebarCollapsed).toBe(true);
+    expect(adminUiSlice.reducer(collapsed, sidebarToggled()).sidebarCollapsed).toBe(false);
+  });
+});
