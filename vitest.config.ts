@@ -1,9 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for the server and for mercurius; Vite would pick its ESM
+// build for our own imports, and two copies of graphql refuse each other's schema objects.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -13,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'client',
           include: ['tests/{src,store,machines,shared}/**/*.test.{ts,tsx}'],
@@ -20,6 +27,20 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/setup-client.ts'],
+        },
+      },
+      {
+        // Real built app, real server, real Chromium (tests/e2e/harness.ts). One file at a time:
+        // each starts its own browser, and the machines have two cores.
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          // The first file may have to build the app.
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,17 +1,24 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
 import { bootstrapAdmin, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
+import { loginThrottle, type ThrottleSettings } from './auth/throttle.ts';
 import { tokenService } from './auth/tokens.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
+import { loggerOptions } from './logging.ts';
+import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
+import { uploadLimits, type UploadLimits } from './uploads/limits.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 const schema = readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8');
 
@@ -27,7 +34,15 @@ export interface AppOptions {
   production?: boolean;
   /** Write the sample posts on a new database (default true). */
   seed?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Believe X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Origins allowed to call the API from a browser; same-origin only when empty. */
+  allowedOrigins?: string[];
+  loginThrottle?: ThrottleSettings;
+  /** Structured logs: off unless a level is given. */
+  log?: { level: string; stream?: NodeJS.WritableStream };
+  /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 declare module 'fastify' {
@@ -41,7 +56,18 @@ declare module 'fastify' {
 /** Builds the whole server without listening: tests use inject() or listen on a free port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
-  const app = Fastify({ logger: options.logger ?? false });
+  const logging = options.log ? loggerOptions(options.log.level) : null;
+  const app = Fastify({
+    ...(logging
+      ? { ...logging, logger: { ...(logging.logger as object), ...(options.log?.stream ? { stream: options.log.stream } : {}) } }
+      : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+  });
+  const limits = uploadLimits(options.uploadLimits);
+  await app.register(multipart, {
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, parts: limits.maxFiles + 50 },
+  });
 
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
   app.decorate('db', db);
@@ -56,18 +82,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('bootstrap', bootstrap);
     if (options.seed ?? true) {
       const author = bootstrap ? await repos.users.findWithHashByEmail(bootstrap.email) : null;
-      await seedSampleContent(db, author?._id ?? null);
+      await seedSampleContent(db, author?._id ?? null, Date.now(), limits);
     }
 
     const tokens = tokenService(loadJwtSecret(options.dataDir, options.jwtSecret));
+    await registerSecurity(app, {
+      distDir: options.distDir,
+      production,
+      trustProxy: options.trustProxy ?? false,
+      allowedOrigins: options.allowedOrigins ?? [],
+    });
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
-      context: contextFor({ repos, tokens }),
+      context: contextFor({ repos, tokens, loginThrottle: loginThrottle(repos.loginAttempts, options.loginThrottle) }),
       graphiql: !production,
-      errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log),
+      queryDepth: GRAPHQL_LIMITS.depth,
+      validationRules: validationRules(production),
+      allowBatchedQueries: false,
+      errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log, production),
     };
     await app.register(mercurius, graphqlOptions);
+    await app.register(uploadRoutes, { db, tokens, limits });
 
     await registerSpa(app, options.distDir, production);
   } catch (error) {

@@ -23,6 +23,8 @@ export function buildIsStale(root: string, distDir: string): boolean {
 }
 
 export function buildClient(root: string): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when the caller runs under NODE_ENV=test (vitest sets it).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('Building the web app failed');
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MB, type UploadLimits } from './uploads/limits.ts';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -11,6 +12,18 @@ export interface ServerConfig {
   adminPassword?: string;
   production: boolean;
   distDir: string;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  uploadLimits: Partial<UploadLimits>;
+}
+
+/** A numeric setting times `unit`, or undefined when unset; anything else stops the start. */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, unit = 1): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value * unit;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +37,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD || undefined,
     production: env.NODE_ENV === 'production',
     distDir: resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    uploadLimits: {
+      maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
+      maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
+      maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
+    },
   };
 }

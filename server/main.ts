@@ -6,7 +6,7 @@ export async function main() {
   const config = configFromEnv();
   const app = await buildApp({
     ...config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    log: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
   if (app.bootstrap?.generatedPassword) {
@@ -23,6 +23,11 @@ export async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // Requests in flight get a bounded time to finish; then the process goes regardless.
+      setTimeout(() => {
+        app.log.error('requests still in flight after 10 s; exiting');
+        process.exit(1);
+      }, 10_000).unref();
       app.close().then(
         () => process.exit(0),
         (error) => {

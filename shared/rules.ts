@@ -13,6 +13,8 @@ export const LIMITS = {
   urlMax: 2_048,
   emailMax: 254,
   filenameMax: 255,
+  passwordMin: 12,
+  passwordMax: 128,
 } as const;
 
 export const MESSAGES = {
@@ -51,4 +53,11 @@ export function isValidHttpUrl(raw: string): boolean {
 
 export function defaultSectionTitle(index: number): string {
   return `Section ${index + 1}`;
+}
+
+/** NIST-style: length only, no composition rules. Null when acceptable, else why not. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < LIMITS.passwordMin) return `Password must be at least ${LIMITS.passwordMin} characters long`;
+  if (password.length > LIMITS.passwordMax) return `Password must be at most ${LIMITS.passwordMax} characters long`;
+  return null;
 }

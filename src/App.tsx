@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from '../store/index.ts';
+import { StartupSpinner } from './components/StartupSpinner.tsx';
 import { Toasts } from './components/toasts/Toasts.tsx';
-import { routes } from './routes.tsx';
 
-/** The whole app for a given store and route table; tests pass a memory router's entries. */
-export function App({ store, routeTable = routes }: { store: AppStore; routeTable?: RouteObject[] }) {
-  const [router] = useState(() => createBrowserRouter(routeTable));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The whole app for a given store and router; tests pass a memory router over the same routes. */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
+      <StartupSpinner />
       <Toasts />
     </Provider>
   );

@@ -54,7 +54,8 @@ export const navigationSlice = createSlice({
   name: 'navigation',
   initialState,
   reducers: {
-    linkChosen(state, action: PayloadAction<Section>) {
+    /** A link was chosen; a link outside the sections (e.g. Login as Admin) clears every flag. */
+    linkChosen(state, action: PayloadAction<Section | null>) {
       state.flags = only(action.payload);
       state.menuOpen = false;
     },
@@ -65,6 +66,7 @@ export const navigationSlice = createSlice({
     /** A direct load or back/forward navigation: the highlight follows the route. */
     routeChanged(state, action: PayloadAction<string>) {
       state.flags = only(sectionForPath(action.payload));
+      state.menuOpen = false;
     },
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;

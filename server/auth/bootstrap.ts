@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isValidEmail, normaliseEmail } from '../../shared/rules.ts';
+import { isValidEmail, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import type { UsersRepository } from '../repositories/users.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -19,6 +19,8 @@ export async function bootstrapAdmin(
   if ((await users.count()) > 0) return null;
   const email = normaliseEmail(env.email || DEFAULT_ADMIN_EMAIL);
   if (!isValidEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
+  const problem = env.password ? passwordProblem(env.password) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD is too weak: ${problem}`);
   const generatedPassword = env.password ? undefined : randomBytes(18).toString('base64url');
   const password = env.password || generatedPassword!;
   const created = await users.insert({

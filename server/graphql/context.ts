@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { LoginThrottle } from '../auth/throttle.ts';
+import { adminFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { bearerToken } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { unauthenticated } from './errors.ts';
@@ -8,9 +9,12 @@ import { unauthenticated } from './errors.ts';
 export interface Services {
   repos: Repositories;
   tokens: TokenService;
+  loginThrottle: LoginThrottle;
 }
 
 export interface RequestContext extends Services {
+  /** The client's address (behind a proxy only when TRUST_PROXY says to believe it). */
+  clientIp: string;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
 }
@@ -20,11 +24,13 @@ export function contextFor(services: Services) {
     let admin: Promise<UserRecord> | undefined;
     return {
       ...services,
+      clientIp: request.ip,
       requireAdmin() {
         admin ??= (async () => {
-          const token = bearerToken(request.headers.authorization);
-          const userId = token ? await services.tokens.verify(token) : null;
-          const user = userId ? await services.repos.users.find(userId) : null;
+          const user = await adminFromAuthorization(request.headers.authorization, {
+            tokens: services.tokens,
+            users: services.repos.users,
+          });
           if (!user) throw unauthenticated();
           return user;
         })();

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutSuggestions } from './limits.ts';
 
 export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
 
@@ -37,7 +38,7 @@ interface FormattedError {
  * GraphQL's own (syntax, validation, variable coercion) say what was wrong with the request,
  * and anything else is masked as INTERNAL_SERVER_ERROR with the detail only in the log.
  */
-export function formatExecution(execution: Execution, log: FastifyBaseLogger) {
+export function formatExecution(execution: Execution, log: FastifyBaseLogger, production = false) {
   const errors = execution.errors.flatMap((error): FormattedError[] => {
     const original = error.originalError as (Error & { errors?: unknown; statusCode?: number }) | undefined;
     if (original && Array.isArray(original.errors)) {
@@ -61,6 +62,7 @@ export function formatExecution(execution: Execution, log: FastifyBaseLogger) {
   const only = execution.errors.length === 1 ? (execution.errors[0]!.originalError as { statusCode?: unknown }) : undefined;
   if (!execution.data && typeof execution.statusCode === 'number') statusCode = execution.statusCode;
   else if (!execution.data && typeof only?.statusCode === 'number') statusCode = only.statusCode;
+  if (production) for (const error of errors) error.message = withoutSuggestions(error.message);
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/index.ts';
+import { loginAttemptsRepository } from './loginAttempts.ts';
+import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
 import { postsRepository } from './posts.ts';
 import { subscribersRepository } from './subscribers.ts';
@@ -10,6 +12,8 @@ export function repositories(db: Queryable) {
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
+    loginAttempts: loginAttemptsRepository(db),
+    images: imagesRepository(db),
   };
 }
 

@@ -1,19 +1,51 @@
+import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { repositories } from '../repositories/index.ts';
+import type { ImageRef } from '../repositories/posts.ts';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../uploads/limits.ts';
+import { saveGeneratedImages } from '../uploads/store.ts';
 import { SAMPLE_POSTS } from './samplePosts.ts';
+import { SCENE_NAMES, sceneSvg, type SceneName } from './scenes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SAMPLE_KEY = 'sample_content';
+
+/** Rasterises every scene and stores it exactly as an upload would be stored. */
+async function sampleImages(db: Db, limits: UploadLimits): Promise<Map<SceneName, ImageRef>> {
+  const files = await Promise.all(
+    SCENE_NAMES.map(async (name) => ({
+      // Fast, light compression: these bytes are only the input of the WebP encoding.
+      bytes: await sharp(Buffer.from(sceneSvg(name))).png({ compressionLevel: 1 }).toBuffer(),
+      filename: `${name}.png`,
+    })),
+  );
+  const saved = await saveGeneratedImages(db, files, limits);
+  return new Map(SCENE_NAMES.map((name, index) => [name, saved[index]!]));
+}
 
 /**
  * Writes the sample posts once in the life of a database, so a new installation never looks
  * empty; once staff delete them they stay deleted.
  */
-export async function seedSampleContent(db: Db, authorId: string | null, now = Date.now()): Promise<number> {
+export async function seedSampleContent(
+  db: Db,
+  authorId: string | null,
+  now = Date.now(),
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<number> {
+  // Checked first so that later starts skip drawing the pictures; the claim below decides.
+  if (await repositories(db).meta.get(SAMPLE_KEY)) return 0;
+  const images = await sampleImages(db, limits);
   return db.transaction(async (tx) => {
     const repos = repositories(tx);
-    if (!(await repos.meta.claim('sample_content', new Date(now).toISOString()))) return 0;
-    for (const { daysAgo, ...post } of SAMPLE_POSTS) {
-      await repos.posts.insert({ ...post, image_url: [], image_urls: [] }, authorId, new Date(now - daysAgo * DAY_MS));
+    if (!(await repos.meta.claim(SAMPLE_KEY, new Date(now).toISOString()))) return 0;
+    for (const { daysAgo, scenes, ...post } of SAMPLE_POSTS) {
+      const gallery = scenes.map((name) => images.get(name)!);
+      await repos.posts.insert(
+        { ...post, image_url: gallery.slice(0, 1), image_urls: gallery },
+        authorId,
+        new Date(now - daysAgo * DAY_MS),
+      );
     }
     return SAMPLE_POSTS.length;
   });

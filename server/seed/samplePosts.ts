@@ -1,11 +1,14 @@
 import type { PostFields } from '../repositories/posts.ts';
+import type { SceneName } from './scenes.ts';
 
-type SamplePost = Omit<PostFields, 'image_url' | 'image_urls'> & { daysAgo: number };
+/** `scenes`: the post's pictures, the main one first; all of them make its gallery. */
+type SamplePost = Omit<PostFields, 'image_url' | 'image_urls'> & { daysAgo: number; scenes: SceneName[] };
 
 /** What a new installation shows before staff publish anything of their own. */
 export const SAMPLE_POSTS: SamplePost[] = [
   {
     daysAgo: 3,
+    scenes: ['graduation', 'classroom', 'green-hills'],
     category: 'Celebrations',
     title: 'Graduation day for our first scholars',
     content:
@@ -29,6 +32,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 9,
+    scenes: ['meeting', 'classroom', 'digital-skills', 'sapling'],
     category: 'Events',
     title: 'Career guidance workshop in Huye',
     content:
@@ -52,6 +56,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 15,
+    scenes: ['green-hills', 'sapling', 'classroom'],
     category: 'Stories',
     title: 'Aline wants to build bridges',
     content:
@@ -74,6 +79,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 21,
+    scenes: ['meeting', 'green-hills', 'sapling'],
     category: 'Meetings',
     title: 'Parents and mentors meet in Nyanza',
     content:
@@ -95,6 +101,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 30,
+    scenes: ['digital-skills', 'classroom', 'meeting'],
     category: 'Events',
     title: 'Digital literacy week',
     content:
@@ -111,6 +118,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 38,
+    scenes: ['graduation', 'meeting', 'green-hills', 'sapling'],
     category: 'Celebrations',
     title: 'Three years of Build Career Foundation',
     content:
@@ -133,6 +141,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 45,
+    scenes: ['sapling', 'classroom', 'green-hills'],
     category: 'Stories',
     title: 'Jean Claude, future nurse',
     content:
@@ -155,6 +164,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 52,
+    scenes: ['meeting', 'digital-skills', 'graduation'],
     category: 'Meetings',
     title: 'Advisory team planning session',
     content:
@@ -176,6 +186,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
   },
   {
     daysAgo: 60,
+    scenes: ['sapling', 'meeting', 'green-hills'],
     category: 'Events',
     title: 'Life skills camp for girls',
     content:

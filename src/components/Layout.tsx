@@ -1,33 +1,39 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../store/index.ts';
-import { logoClicked, routeChanged } from '../../store/navigationSlice.ts';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/index.ts';
+import { routeChanged } from '../../store/navigationSlice.ts';
+import { scrollBehavior } from '../lib/motion.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { LOGO_STATE, SiteHeader } from './SiteHeader.tsx';
+
+function cameFromLogo(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromLogo' in state && state.fromLogo === LOGO_STATE.fromLogo;
+}
 
 export function Layout() {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const loading = useNavigation().state === 'loading';
+  const menuOpen = useAppSelector((state) => state.navigation.menuOpen);
+
   useEffect(() => {
-    dispatch(routeChanged(pathname));
-  }, [dispatch, pathname]);
+    // The highlight follows the route on direct loads, back/forward and links outside the header
+    // and footer; only a fresh click on the logo leaves every flag off.
+    if (navigationType === 'POP' || !cameFromLogo(location.state)) dispatch(routeChanged(location.pathname));
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }, [dispatch, location, navigationType]);
 
   return (
     <>
-      <header className="site-header">
-        <Link to="/" className="brand" onClick={() => dispatch(logoClicked())}>
-          <span className="brand__name">
-            <span>Build Career</span>
-            <span>Foundation</span>
-          </span>
-        </Link>
-      </header>
-      <main id="main">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader inert={menuOpen} />
+      <main id="main" inert={menuOpen} aria-busy={loading}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} Build Career Foundation
-        </p>
-      </footer>
+      <SiteFooter inert={menuOpen} />
     </>
   );
 }

@@ -97,8 +97,28 @@ export class TestServer {
     return result.data.login_user.token;
   }
 
+  /**
+   * A digest of every row of every table the product writes, to show that refused or malformed
+   * requests changed nothing at all.
+   */
+  async fingerprint(): Promise<Record<string, string>> {
+    const tables = await this.app.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'login_attempts'
+       ORDER BY table_name`,
+    );
+    const digest: Record<string, string> = {};
+    for (const { name } of tables) {
+      const rows = await this.app.db.query<{ digest: string | null; n: number }>(
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest, count(*)::int AS n FROM ${name} t`,
+      );
+      digest[name] = `${rows[0]!.n}:${rows[0]!.digest}`;
+    }
+    return digest;
+  }
+
   /** Counts rows straight from the database, to show that a refused call changed nothing. */
-  async count(table: 'posts' | 'subscribers' | 'users'): Promise<number> {
+  async count(table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants'): Promise<number> {
     const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     return rows[0]!.n;
   }

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { setupStore } from '../../store/index.ts';
-import { SECTIONS, linkChosen, logoClicked, routeChanged, sectionForPath } from '../../store/navigationSlice.ts';
+import {
+  SECTIONS,
+  linkChosen,
+  logoClicked,
+  menuClosed,
+  menuToggled,
+  routeChanged,
+  sectionForPath,
+} from '../../store/navigationSlice.ts';
 
 const onFlags = (store: ReturnType<typeof setupStore>) =>
   Object.entries(store.getState().navigation.flags)
@@ -31,6 +39,7 @@ describe('navigation flags', () => {
     ['/ActivitiesPage', 'activities'],
     ['/ActivityDetailsPage/abc', 'activitiesDetail'],
     ['/DonatePage', 'donate'],
+    ['/paymentByVissa', 'donate'],
     ['/FrequentAskedQuestions', 'faq'],
   ])('a route change to %s sets the %s flag', (path, section) => {
     const store = setupStore();
@@ -45,5 +54,50 @@ describe('navigation flags', () => {
     store.dispatch(routeChanged('/LoginIn'));
     expect(onFlags(store)).toEqual([]);
     expect(sectionForPath('/ActivitiesPageX')).toBeNull();
+  });
+});
+
+describe('mobile menu state', () => {
+  const menuOpen = (store: ReturnType<typeof setupStore>) => store.getState().navigation.menuOpen;
+
+  test('starts closed with no flag set', () => {
+    const store = setupStore();
+    expect(menuOpen(store)).toBe(false);
+    expect(onFlags(store)).toEqual([]);
+  });
+
+  test('the menu button toggles it open and closed', () => {
+    const store = setupStore();
+    store.dispatch(menuToggled());
+    expect(menuOpen(store)).toBe(true);
+    store.dispatch(menuToggled());
+    expect(menuOpen(store)).toBe(false);
+  });
+
+  test('Escape closes it, and closing a closed menu keeps it closed', () => {
+    const store = setupStore();
+    store.dispatch(menuToggled());
+    store.dispatch(menuClosed());
+    expect(menuOpen(store)).toBe(false);
+    store.dispatch(menuClosed());
+    expect(menuOpen(store)).toBe(false);
+  });
+
+  test.each([
+    ['choosing a link', linkChosen('impact')],
+    ['clicking the logo', logoClicked()],
+    ['a back or forward navigation', routeChanged('/ImpactPage')],
+  ])('%s closes it', (_, action) => {
+    const store = setupStore();
+    store.dispatch(menuToggled());
+    store.dispatch(action);
+    expect(menuOpen(store)).toBe(false);
+  });
+
+  test('a link outside the sections, such as Login as Admin, clears every flag', () => {
+    const store = setupStore();
+    store.dispatch(linkChosen('faq'));
+    store.dispatch(linkChosen(null));
+    expect(onFlags(store)).toEqual([]);
   });
 });

@@ -1,21 +1,22 @@
-import { MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
+import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 
-// Longer inputs are refused before any hashing work is spent on them.
-const PASSWORD_MAX = 128;
-
 export const authMutations = {
   async login_user(_: unknown, args: { email: string; password: string }, ctx: RequestContext) {
-    const email = normaliseEmail(args.email);
-    const account = email && args.password.length <= PASSWORD_MAX
-      ? await ctx.repos.users.findWithHashByEmail(email)
-      : null;
-    const ok = await verifyPassword(account?.passwordHash ?? null, args.password);
-    if (!account || !ok) throw unauthenticated(MESSAGES.invalidLogin);
-    const { passwordHash: _hash, ...user } = account;
+    const email = normaliseEmail(args.email).slice(0, LIMITS.emailMax);
+    const user = await ctx.loginThrottle.attempt(ctx.clientIp, email, async () => {
+      // Longer passwords are refused before any hashing work is spent on them.
+      const account =
+        email && args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(email) : null;
+      const ok = await verifyPassword(account?.passwordHash ?? null, args.password);
+      if (!account || !ok) return null;
+      const { passwordHash: _hash, ...found } = account;
+      return found;
+    });
+    if (!user) throw unauthenticated(MESSAGES.invalidLogin);
     return { token: await ctx.tokens.sign(user._id), user };
   },
 };

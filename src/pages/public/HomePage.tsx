@@ -1,22 +1,69 @@
 import { Link } from 'react-router-dom';
+import { Picture } from '../../components/Picture.tsx';
+import { home } from '../../content/home.ts';
+import { galleryPhotos, homePhotos } from '../../content/photos.ts';
 
 export function HomePage() {
   return (
-    <section className="hero">
-      <h1>Guided choices, brighter futures.</h1>
-      <p className="hero__question">Did you care today?</p>
-      <p>
-        We mentor and fund bright students from poor families in Rwanda, so that talent, not money, decides
-        how far they go.
-      </p>
-      <p className="hero__actions">
-        <Link className="button" to="/WhoWeArePage">
-          Learn More
-        </Link>
-        <Link className="button button--ghost" to="/ContactPage">
-          CONTACT US
-        </Link>
-      </p>
-    </section>
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <h1>{home.headline}</h1>
+          <p className="hero__question">{home.question}</p>
+          <p>{home.mission}</p>
+          <p className="hero__actions">
+            <Link className="button" to="/WhoWeArePage">
+              {home.learnMore}
+            </Link>
+            <Link className="button button--ghost" to="/ContactPage">
+              {home.contactUs}
+            </Link>
+          </p>
+        </div>
+        <Picture photo={homePhotos.hero} lazy={false} className="hero__image" sizes="(min-width: 1024px) 50vw, 100vw" />
+      </section>
+
+      <ul className="image-grid" aria-label="Our students">
+        {homePhotos.grid.map((photo) => (
+          <li key={photo.src}>
+            <Picture photo={photo} />
+          </li>
+        ))}
+      </ul>
+
+      <section className="notice" aria-labelledby="notice-title">
+        <h2 id="notice-title">{home.noticeTitle}</h2>
+        <p>{home.notice}</p>
+      </section>
+
+      <section className="home-gallery" aria-labelledby="home-gallery-title">
+        <h2 id="home-gallery-title">{home.galleryTitle}</h2>
+        <ul className="home-gallery__grid">
+          {galleryPhotos.slice(0, 6).map((photo) => (
+            <li key={photo.src}>
+              <Picture photo={photo} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="subscribe" aria-labelledby="subscribe-title">
+        <h2 id="subscribe-title">{home.subscribeTitle}</h2>
+        <p>{home.subscribeText}</p>
+        {/* The subscribe form (with its validation) lands here with the activities issue. */}
+        <div className="subscribe__form" />
+      </section>
+
+      <ul className="home-cards">
+        {home.cards.map((card) => (
+          <li key={card.to} className="home-card">
+            <h2 className="home-card__title">
+              <Link to={card.to}>{card.title}</Link>
+            </h2>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

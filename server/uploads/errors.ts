@@ -1,0 +1,28 @@
+export type UploadErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'NOT_MULTIPART'
+  | 'NO_FILES'
+  | 'UNEXPECTED_FIELD'
+  | 'UNSUPPORTED_IMAGE_TYPE'
+  | 'FILE_TOO_LARGE'
+  | 'TOO_MANY_FILES'
+  | 'TOO_MANY_PIXELS'
+  | 'UNREADABLE_IMAGE'
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND';
+
+/** A refusal the client is told about as `{ error: { code, message } }` with this HTTP status. */
+export class UploadError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: UploadErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+
+  toJSON() {
+    return { error: { code: this.code, message: this.message } };
+  }
+}

@@ -1,0 +1,124 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HASH_PATTERN } from '../../shared/images.ts';
+import { adminFromAuthorization } from '../auth/admin.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import { repositories } from '../repositories/index.ts';
+import { UploadError } from './errors.ts';
+import { formatMegabytes, type UploadLimits } from './limits.ts';
+import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
+import { saveImages } from './store.ts';
+
+export const UPLOAD_FIELD = 'file_name';
+const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+export interface UploadRoutesOptions {
+  db: Db;
+  tokens: TokenService;
+  limits: UploadLimits;
+}
+
+/** `POST /multiple_images-upload` and `GET /uploads/<hash>[-<width>].webp`. */
+export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }: UploadRoutesOptions) {
+  const repos = repositories(db);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
+    request.log.error({ err: error }, 'upload failed');
+    return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
+  });
+
+  app.post('/multiple_images-upload', async (request) => {
+    const admin = await adminFromAuthorization(request.headers.authorization, { tokens, users: repos.users });
+    if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
+    if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
+    const images = await readUploads(request, limits);
+    return saveImages(db, images, limits);
+  });
+
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const match = VARIANT_NAME.exec(request.params.name);
+    const hash = match?.[1];
+    const variant =
+      hash && HASH_PATTERN.test(hash)
+        ? await repos.images.variant(hash, match[2] === undefined ? undefined : Number(match[2]))
+        : null;
+    if (!variant) throw new UploadError(404, 'NOT_FOUND', 'No such image');
+    // Content-addressed and never rewritten: the name and width identify the bytes for ever.
+    const etag = `"${hash}-${variant.width}"`;
+    reply.header('etag', etag).header('cache-control', CACHE_FOREVER).header('x-content-type-options', 'nosniff');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/webp').send(variant.bytes);
+  });
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Reads every part, checking each file's size, bytes and header as it arrives; stores nothing. */
+async function readUploads(request: FastifyRequest, limits: UploadLimits): Promise<InspectedImage[]> {
+  const images: InspectedImage[] = [];
+  const parts = request.parts({
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, parts: limits.maxFiles + 50 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const filename = cleanFilename(part.filename);
+      if (part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        throw new UploadError(400, 'UNEXPECTED_FIELD', `Send images as "${UPLOAD_FIELD}" parts, not "${part.fieldname}"`);
+      }
+      const bytes = await readFile(part, filename, limits);
+      images.push(await inspectImage(bytes, filename, limits));
+    }
+  } catch (error) {
+    throw asUploadError(error, limits);
+  }
+  if (images.length === 0) {
+    throw new UploadError(400, 'NO_FILES', `Send one or more images as "${UPLOAD_FIELD}" parts`);
+  }
+  return images;
+}
+
+async function readFile(part: MultipartFile, filename: string, limits: UploadLimits): Promise<Buffer> {
+  const tooLarge = new UploadError(
+    413,
+    'FILE_TOO_LARGE',
+    `"${filename}" is larger than ${formatMegabytes(limits.maxFileBytes)}, the most one image may be`,
+  );
+  try {
+    const bytes = await part.toBuffer();
+    // toBuffer() notices the limit only when it reads a chunk after busboy marked the file:
+    // the flag, set before the stream ends, is what to trust.
+    if (part.file.truncated) throw tooLarge;
+    return bytes;
+  } catch (error) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    throw error;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  return (error as { code?: unknown })?.code as string | undefined;
+}
+
+function asUploadError(error: unknown, limits: UploadLimits): unknown {
+  if (error instanceof UploadError) return error;
+  const code = codeOf(error);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new UploadError(413, 'TOO_MANY_FILES', `At most ${limits.maxFiles} files can be sent at once`);
+  }
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new UploadError(400, 'BAD_REQUEST', 'The upload could not be read; send it again');
+  }
+  return error;
+}

@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import { galleryPhotos } from '../content/photos.ts';
+import { scrollBehavior } from '../lib/motion.ts';
+import { Picture } from './Picture.tsx';
+
+export const GALLERY_SCROLL_STEP = 300;
+
+/** 'Building Career in action': a strip of photos scrolled by arrow buttons, touch or keyboard. */
+export function FooterGallery() {
+  const strip = useRef<HTMLDivElement>(null);
+  const scroll = (direction: -1 | 1) =>
+    strip.current?.scrollBy({ left: direction * GALLERY_SCROLL_STEP, behavior: scrollBehavior() });
+
+  return (
+    <section className="footer-gallery" aria-labelledby="footer-gallery-title">
+      <h2 id="footer-gallery-title" className="footer-gallery__title">
+        Building Career in action
+      </h2>
+      <div className="footer-gallery__body">
+        <button type="button" className="footer-gallery__arrow" aria-label="Scroll photos left" onClick={() => scroll(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
+        <div ref={strip} className="footer-gallery__strip" role="region" aria-label="Photos of our students" tabIndex={0}>
+          <ul>
+            {galleryPhotos.map((photo) => (
+              <li key={photo.src}>
+                <Picture photo={photo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="footer-gallery__arrow" aria-label="Scroll photos right" onClick={() => scroll(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

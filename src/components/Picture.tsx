@@ -1,0 +1,28 @@
+import { srcSetOf, type Photo } from '../content/photos.ts';
+
+interface PictureProps {
+  photo: Photo;
+  /** Pictures below the fold load only when the visitor scrolls near them. */
+  lazy?: boolean;
+  sizes?: string;
+  className?: string;
+  alt?: string;
+}
+
+/** An image with its intrinsic size (no layout shift) and, when it has wider copies, a srcset. */
+export function Picture({ photo, lazy = true, sizes, className, alt }: PictureProps) {
+  const srcSet = srcSetOf(photo);
+  return (
+    <img
+      className={className}
+      src={photo.src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      alt={alt ?? photo.alt}
+      width={photo.width}
+      height={photo.height}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}

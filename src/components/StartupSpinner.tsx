@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+export const STARTUP_SPINNER_MS = 2000;
+
+/**
+ * Full-screen spinner for the first two seconds of the app. It overlays the page (fixed position),
+ * so the layout beneath does not move when it goes. index.html carries the same markup, so it shows
+ * before the script has loaded.
+ */
+export function StartupSpinner() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), STARTUP_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div className="startup-spinner" role="status" aria-live="polite">
+      <span className="startup-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">Loading Build Career Foundation…</span>
+    </div>
+  );
+}

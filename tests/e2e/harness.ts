@@ -1,0 +1,124 @@
+/**
+ * Browser-test harness: the real production build, served by the real server, driven in Chromium.
+ *
+ *   import { PHONE, DESKTOP, startE2E, type E2E } from './harness.ts';
+ *
+ *   let e2e: E2E;
+ *   beforeAll(async () => { e2e = await startE2E(); });
+ *   afterAll(() => e2e?.stop());
+ *
+ *   test('...', async () => {
+ *     const page = await e2e.newPage(PHONE);        // a fresh context per page (axe needs one)
+ *     await e2e.open(page, '/ImpactPage');          // loads it and waits for the start-up spinner to go
+ *     await new AxeBuilder({ page }).analyze();
+ *   });
+ *
+ * startE2E():
+ *   1. builds the app (`npm run build`) when dist/ is missing or older than its sources, once per run;
+ *   2. starts buildApp() (server/app.ts) on 127.0.0.1 with a free port, a temporary DATA_DIR, the
+ *      admin account ADMIN below, production settings, and dist/ as the site;
+ *   3. launches Chromium (CHROME_PATH, default /usr/bin/chromium) headless.
+ * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path), stop() }.
+ * stop() closes every context, the browser and the server, and removes the data dir.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app.ts';
+import { buildClient, buildIsStale } from '../../server/build.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST_DIR = join(ROOT, 'dist');
+
+export const ADMIN = { email: 'e2e-admin@bcf.test', password: 'e2e password long enough' };
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 375, height: 800 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+/** Start-up spinner duration (src/components/StartupSpinner.tsx) plus room for a slow machine. */
+const SPINNER_WAIT_MS = 10_000;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  server: FastifyInstance;
+  /** A page in its own new context (so cookies, storage and viewport are per page). */
+  newPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
+  /** Loads `path` directly and waits until the start-up spinner has gone. */
+  open(page: Page, path: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Builds dist/ if it is missing or stale; later calls in the same run find it fresh. */
+export function ensureBuilt(): void {
+  if (buildIsStale(ROOT, DIST_DIR)) buildClient(ROOT);
+}
+
+/** Waits for the start-up spinner to leave (it shows for 2000 ms on every full page load). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('.startup-spinner').waitFor({ state: 'detached', timeout: SPINNER_WAIT_MS });
+}
+
+export async function startE2E(): Promise<E2E> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-'));
+  const contexts: BrowserContext[] = [];
+  let server: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+
+  const stop = async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close().catch(() => {});
+    await server?.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    server = await buildApp({
+      dataDir,
+      distDir: DIST_DIR,
+      production: true,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-keys',
+    });
+    const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const launched = browser;
+    return {
+      baseUrl,
+      browser: launched,
+      server,
+      async newPage(viewport = PHONE, options = {}) {
+        const context = await launched.newContext({ viewport, ...options });
+        contexts.push(context);
+        return context.newPage();
+      },
+      async open(page, path) {
+        await page.goto(new URL(path, baseUrl).href);
+        await waitForApp(page);
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+
+const HEADER_LINKS: [string, string][] = [
+  ['Who We Are', 'Who We Are'],
+  ['Impact', 'Impact: What do YOU care about?'],
+  ['Activities', 'Activities'],
+  ['How Does BCF works', 'How Does Giving to the BCF Work?'],
+  ['DONATE', 'Donate'],
+];
+
+const FOOTER_LINKS: [string, string | null][] = [
+  ['Who We Are', 'Who We Are'],
+  ['Impact', 'Impact: What do YOU care about?'],
+  ['Activities', 'Activities'],
+  ['How Does BCF works', 'How Does Giving to the BCF Work?'],
+  ['FAQ', 'Frequently Asked Questions'],
+  ['Contact', 'Contact'],
+  // The login page belongs to another issue: only the address and the cleared highlight are checked.
+  ['Login as Admin', null],
+];
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const currentIn = (page: Page, navigation: string) =>
+  page
+    .getByRole('navigation', { name: navigation })
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((link) => link.textContent));
+const allCurrent = (page: Page) =>
+  page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.textContent));
+
+describe('at the desktop size', () => {
+  test('the header links lead to their pages and carry the highlight; the logo clears it', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, title] of HEADER_LINKS) {
+      await main.getByRole('link', { name: label, exact: true }).click();
+      await expect.poll(() => heading(page).textContent()).toBe(title);
+      expect(await currentIn(page, 'Main')).toEqual([label]);
+    }
+    await page.getByRole('link', { name: 'Build Career Foundation' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Guided choices, brighter futures.');
+    expect(await allCurrent(page)).toEqual([]);
+  });
+
+  test('the footer links lead to their pages, carry the highlight and scroll back to the top', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const [label, title] of FOOTER_LINKS) {
+      const link = footer.getByRole('link', { name: label, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await link.click();
+      if (title) await expect.poll(() => heading(page).textContent()).toBe(title);
+      else await expect.poll(() => new URL(page.url()).pathname).toBe('/LoginIn');
+      expect(await currentIn(page, 'Footer')).toEqual(title ? [label] : []);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+    }
+  });
+
+  test('back and forward move the highlight with the route', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/ImpactPage');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DONATE' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Donate');
+    await page.goBack();
+    await expect.poll(() => heading(page).textContent()).toBe('Impact: What do YOU care about?');
+    expect(await currentIn(page, 'Main')).toEqual(['Impact']);
+    await page.goForward();
+    await expect.poll(() => heading(page).textContent()).toBe('Donate');
+    expect(await currentIn(page, 'Main')).toEqual(['DONATE']);
+  });
+
+  test("the home page loads no other page's code until it is visited", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await e2e.open(page, '/');
+    expect(scripts.some((path) => path.startsWith('/HomePage.'))).toBe(true);
+    expect(scripts.filter((path) => /^\/[A-Z]\w*Page\./.test(path) && !path.startsWith('/HomePage.'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Impact' }).click();
+    await expect.poll(() => scripts.some((path) => path.startsWith('/ImpactPage.'))).toBe(true);
+  });
+});
+
+describe('at the phone size', () => {
+  test('the menu opens full height, leads to every header link and closes on choosing one', async () => {
+    const page = await e2e.newPage(PHONE);
+    await e2e.open(page, '/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    for (const [label, title] of HEADER_LINKS) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      const box = await menu.boundingBox();
+      expect(box?.height).toBe(PHONE.height);
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await expect.poll(() => heading(page).textContent()).toBe(title);
+      expect(await menu.count()).toBe(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await currentIn(page, 'Menu')).toEqual([label]);
+      await page.keyboard.press('Escape');
+      expect(await menu.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    }
+  });
+
+  test('the gallery arrows scroll the photo strip by 300 px', async () => {
+    const page = await e2e.newPage(PHONE);
+    await e2e.open(page, '/');
+    const strip = page.getByRole('region', { name: 'Photos of our students' });
+    await strip.scrollIntoViewIfNeeded();
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    expect(await strip.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(600);
+    await page.getByRole('button', { name: 'Scroll photos right' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await page.getByRole('button', { name: 'Scroll photos right' }).click();
+    await expect.poll(scrollLeft).toBe(600);
+    await page.getByRole('button', { name: 'Scroll photos left' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await page.getByRole('button', { name: 'Scroll photos left' }).click();
+    await expect.poll(scrollLeft).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
+
+interface Outcome {
+  code: string | undefined;
+  retryAfter?: number;
+}
+
+async function attempt(server: TestServer, password: string, headers: Record<string, string> = {}, email = ADMIN.email): Promise<Outcome> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
+  });
+  const body = (await response.json()) as { data: unknown; errors?: { extensions: { code: string; retryAfter?: number } }[] };
+  if (!body.errors) return { code: 'OK' };
+  return { code: body.errors[0]!.extensions.code, retryAfter: body.errors[0]!.extensions.retryAfter };
+}
+
+const checked = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.code === 'UNAUTHENTICATED').length;
+
+describe.each(databases)('login throttling on $name', (kind) => {
+  const server = new TestServer(kind, { seed: false });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('50 wrong passwords from one address: at most 5 are checked, the rest are RATE_LIMITED with a wait', async () => {
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i < 50; i++) outcomes.push(await attempt(server, `wrong-${i}`, {}, 'first@bcf.test'));
+    expect(checked(outcomes)).toBe(5);
+    const limited = outcomes.filter((outcome) => outcome.code === 'RATE_LIMITED');
+    expect(limited).toHaveLength(45);
+    expect(limited[0]!.retryAfter).toBeGreaterThan(0);
+    expect(limited[0]!.retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+describe.each(databases)('login throttling by account on $name', (kind) => {
+  test('rotating X-Forwarded-For does not help when the proxy is not trusted', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < 50; i++) outcomes.push(await attempt(server, `wrong-${i}`, { 'x-forwarded-for': `10.0.${i}.1` }));
+      expect(checked(outcomes)).toBeLessThanOrEqual(5);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('with a trusted proxy, rotating addresses still meet the per-account limit', async () => {
+    const server = await new TestServer(kind, { seed: false, trustProxy: true }).start();
+    try {
+      const outcomes: Outcome[] = [];
+      for (let i = 0; i < 50; i++) outcomes.push(await attempt(server, `wrong-${i}`, { 'x-forwarded-for': `10.1.${i}.1` }));
+      expect(checked(outcomes)).toBeLessThanOrEqual(5);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('guesses sent all at once still get at most 5 checks', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(server, `parallel-${i}`)));
+      expect(checked(outcomes)).toBeLessThanOrEqual(5);
+      expect(outcomes.every((outcome) => outcome.code === 'UNAUTHENTICATED' || outcome.code === 'RATE_LIMITED')).toBe(true);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('a success resets the account: four failures, a success, then four more failures still get checked', async () => {
+    // Behind a trusted proxy, so the later attempts come from an address with no failures of its own.
+    const server = await new TestServer(kind, { seed: false, trustProxy: true }).start();
+    try {
+      for (let i = 0; i < 4; i++) expect((await attempt(server, 'wrong')).code).toBe('UNAUTHENTICATED');
+      expect((await attempt(server, ADMIN.password)).code).toBe('OK');
+      const after: Outcome[] = [];
+      for (let i = 0; i < 4; i++) after.push(await attempt(server, 'wrong', { 'x-forwarded-for': '1.1.1.1' }, ADMIN.email));
+      expect(after.every((outcome) => outcome.code === 'UNAUTHENTICATED')).toBe(true);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('no permanent lockout: when the window has passed, the rightful user logs in again', async () => {
+    const windowMs = 1_500;
+    const server = await new TestServer(kind, { seed: false, loginThrottle: { maxAttempts: 5, windowMs } }).start();
+    try {
+      for (let i = 0; i < 8; i++) await attempt(server, 'wrong');
+      expect((await attempt(server, ADMIN.password)).code).toBe('RATE_LIMITED');
+      // Attempts refused while locked do not extend the lock.
+      await new Promise((resolve) => setTimeout(resolve, windowMs + 300));
+      expect((await attempt(server, ADMIN.password)).code).toBe('OK');
+    } finally {
+      await server.destroy();
+    }
+  });
+});

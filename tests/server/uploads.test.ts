@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
+import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
+
+interface Uploaded {
+  url: string;
+  filename: string;
+}
+
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp\?w=(\d+)&h=(\d+)$/;
+
+function hashOf(url: string): string {
+  const match = UPLOAD_URL.exec(url);
+  if (!match) throw new Error(`not an upload url: ${url}`);
+  return match[1]!;
+}
+
+describe.each(databases)('image uploads on $name', (kind) => {
+  const server = new TestServer(kind);
+  let token: string;
+
+  beforeAll(async () => {
+    await server.start();
+    token = await server.login();
+  });
+  afterAll(() => server.destroy());
+
+  async function fetchVariant(hash: string, width?: number) {
+    const response = await fetch(`${server.url}/uploads/${hash}${width ? `-${width}` : ''}.webp`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, metadata: await sharp(bytes).metadata() };
+  }
+
+  test('a JPEG carrying GPS comes back upright as WebP at every width, with no EXIF', async () => {
+    const jpeg = await jpegWithGps(2000, 1200);
+    const sent = await sharp(jpeg).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(hasGpsTag(sent.exif)).toBe(true);
+
+    const { status, body } = await upload(server, [{ bytes: jpeg, name: 'IMG_0001.jpg', type: 'image/jpeg' }], token);
+    expect(status).toBe(200);
+    const [image] = body as Uploaded[];
+    // Turned upright: 1200 wide and 2000 tall, so the largest stored width is 1200.
+    expect(image).toEqual({ url: expect.stringMatching(UPLOAD_URL), filename: 'IMG_0001.jpg' });
+    expect(image!.url).toMatch(/\?w=1200&h=2000$/);
+    const hash = hashOf(image!.url);
+
+    for (const [width, height] of [
+      [480, 800],
+      [960, 1600],
+      [1200, 2000],
+    ] as const) {
+      const { response, metadata } = await fetchVariant(hash, width);
+      expect(response.status).toBe(200);
+      expect(metadata).toMatchObject({ format: 'webp', width, height });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+    expect((await fetchVariant(hash)).metadata.width).toBe(1200);
+    expect((await fetch(`${server.url}/uploads/${hash}-1600.webp`)).status).toBe(404);
+  });
+
+  test('PNG and WebP uploads answer in the order sent, each at its widths', async () => {
+    const png = await solidImage(1800, 900, 'png');
+    const webp = await solidImage(600, 300, 'webp');
+    const tiny = await solidImage(300, 200, 'png');
+    const { status, body } = await upload(
+      server,
+      [
+        { bytes: png, name: 'wide.png' },
+        { bytes: webp, name: 'small.webp' },
+        { bytes: tiny, name: 'tiny.png' },
+      ],
+      token,
+    );
+    expect(status).toBe(200);
+    const images = body as Uploaded[];
+    expect(images.map((image) => image.filename)).toEqual(['wide.png', 'small.webp', 'tiny.png']);
+    const expected = [
+      [480, 960, 1600],
+      [480, 600],
+      [300],
+    ];
+    for (const [index, image] of images.entries()) {
+      const hash = hashOf(image.url);
+      for (const width of expected[index]!) {
+        const { response, metadata } = await fetchVariant(hash, width);
+        expect(response.status).toBe(200);
+        expect(metadata).toMatchObject({ format: 'webp', width });
+        expect(metadata.exif).toBeUndefined();
+      }
+      expect((await fetchVariant(hash)).metadata.width).toBe(expected[index]!.at(-1));
+    }
+  });
+
+  test('GIF and AVIF are accepted too', async () => {
+    const { status, body } = await upload(
+      server,
+      [
+        { bytes: await solidImage(640, 480, 'gif'), name: 'anim.gif' },
+        { bytes: await solidImage(640, 480, 'avif'), name: 'modern.avif' },
+      ],
+      token,
+    );
+    expect(status).toBe(200);
+    for (const image of body as Uploaded[]) {
+      expect((await fetchVariant(hashOf(image.url), 640)).metadata.format).toBe('webp');
+    }
+  });
+
+  test('at the image’s own size the smaller encoding is kept when lossy WebP would be bigger', async () => {
+    const stripes = await stripedPng(400);
+    const cleanWebp = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#78b4dc' } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect((await sharp(stripes).webp({ quality: 80 }).toBuffer()).length).toBeGreaterThan(stripes.length);
+    const { body } = await upload(
+      server,
+      [
+        { bytes: stripes, name: 'stripes.png' },
+        { bytes: cleanWebp, name: 'clean.webp' },
+      ],
+      token,
+    );
+    const [striped, clean] = (body as Uploaded[]).map((image) => hashOf(image.url));
+
+    const ownSize = await fetchVariant(striped!, 400);
+    expect(ownSize.metadata).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(ownSize.bytes.length).toBeLessThanOrEqual(stripes.length);
+    // A WebP with nothing to strip or turn that no encoding beats is served as it was sent.
+    expect((await fetchVariant(clean!, 600)).bytes.equals(cleanWebp)).toBe(true);
+  });
+
+  test('the filename loses its path parts and control characters', async () => {
+    const bytes = await solidImage(100, 100, 'png');
+    const { body } = await upload(server, [{ bytes, name: 'C:\\Users\\amina\\..\\x/evil\u0007\u202Egnp.png' }], token);
+    expect((body as Uploaded[])[0]!.filename).toBe('evilgnp.png');
+  });
+
+  test('the same file sent twice is stored once', async () => {
+    const bytes = await solidImage(500, 500, 'jpeg');
+    const before = await server.count('images');
+    const first = await upload(server, [{ bytes, name: 'a.jpg' }], token);
+    const second = await upload(
+      server,
+      [
+        { bytes, name: 'b.jpg' },
+        { bytes, name: 'c.jpg' },
+      ],
+      token,
+    );
+    expect(await server.count('images')).toBe(before + 1);
+    const urls = [...(first.body as Uploaded[]), ...(second.body as Uploaded[])].map((image) => image.url);
+    expect(new Set(urls).size).toBe(1);
+    expect((second.body as Uploaded[]).map((image) => image.filename)).toEqual(['b.jpg', 'c.jpg']);
+  });
+
+  test('five uploads in parallel all succeed, even of the same photo', async () => {
+    const shared = await solidImage(700, 500, 'png');
+    const files = await Promise.all([1, 2, 3].map((n) => solidImage(400 + n * 10, 300, 'png')));
+    const before = await server.count('images');
+    const results = await Promise.all(
+      [shared, shared, ...files].map((bytes, n) => upload(server, [{ bytes, name: `p${n}.png` }], token)),
+    );
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await server.count('images')).toBe(before + 4);
+  });
+
+  test('without an admin token the upload is refused and nothing stored', async () => {
+    const before = await server.count('images');
+    const bytes = await solidImage(64, 64, 'png');
+    // An expired session sending a batch of photos gets the 401, not a reset connection.
+    const batch = Array.from({ length: 6 }, (_, n) => ({ bytes: Buffer.alloc(3 * 1024 * 1024, n), name: `${n}.jpg` }));
+    for (const [bad, files] of [
+      [undefined, [{ bytes, name: 'x.png' }]],
+      ['not-a-token', [{ bytes, name: 'x.png' }]],
+      ['not-a-token', batch],
+    ] as const) {
+      const { status, body } = await upload(server, [...files], bad);
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'You must be logged in as an administrator' },
+      });
+    }
+    expect(await server.count('images')).toBe(before);
+  });
+
+  test('served images are immutable WebP with a validator', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(1000, 600, 'png'), name: 'h.png' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    const response = await fetch(`${server.url}/uploads/${hash}.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{64}-1000"$/);
+
+    const again = await fetch(`${server.url}/uploads/${hash}.webp`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+
+    const other = await fetch(`${server.url}/uploads/${hash}-480.webp`, { headers: { 'if-none-match': etag! } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('unknown image names answer 404 JSON', async () => {
+    for (const name of [`${'a'.repeat(64)}.webp`, `${'a'.repeat(64)}-480.webp`, 'secret.png', '..%2Fetc%2Fpasswd']) {
+      const response = await fetch(`${server.url}/uploads/${name}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    }
+  });
+
+  test('stored images survive a restart', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(800, 500, 'webp'), name: 'keep.webp' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    const before = (await fetchVariant(hash, 480)).bytes;
+    await server.restart();
+    const after = await fetchVariant(hash, 480);
+    expect(after.response.status).toBe(200);
+    expect(after.bytes.equals(before)).toBe(true);
+  });
+
+  test('the sample posts show pictures stored like uploads: a main image and a small gallery', async () => {
+    const all = await server.gql<{ getAllPosts: { _id: string; image_url: Uploaded[] }[] }>(GET_ALL_POSTS);
+    expect(all.data!.getAllPosts.length).toBeGreaterThan(0);
+    for (const post of all.data!.getAllPosts) {
+      const one = await server.gql<{ getOnePost: { image_url: Uploaded[]; image_urls: Uploaded[] } }>(GET_ONE_POST, {
+        id: post._id,
+      });
+      const { image_url, image_urls } = one.data!.getOnePost;
+      expect(image_url).toHaveLength(1);
+      expect(image_urls.length).toBeGreaterThanOrEqual(2);
+      expect(image_urls.length).toBeLessThanOrEqual(4);
+      expect(image_urls[0]).toEqual(image_url[0]);
+      for (const image of image_urls) {
+        expect(image.url).toMatch(UPLOAD_URL);
+        const { response, metadata } = await fetchVariant(hashOf(image.url), 480);
+        expect(response.status).toBe(200);
+        expect(metadata.format).toBe('webp');
+      }
+    }
+  });
+});
