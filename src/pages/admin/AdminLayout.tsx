@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
-import { loggedOut } from '../../../store/sessionSlice.ts';
 
 const MENU = [
   { to: '/admin/overview', label: 'Activities Overview' },
@@ -12,17 +11,10 @@ const MENU = [
 ];
 
 /** The admin frame: a collapsible menu, the account button and the page. */
-export function AdminLayout() {
+export function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const collapsed = useAppSelector((state) => state.adminUi.sidebarCollapsed);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [accountOpen, setAccountOpen] = useState(false);
-
-  async function logOut() {
-    // Leave first: dropping the token while still here would send the guard to the login page.
-    await navigate('/');
-    dispatch(loggedOut());
-  }
 
   return (
     <div className={`admin${collapsed ? ' admin--collapsed' : ''}`}>
@@ -62,7 +54,7 @@ export function AdminLayout() {
               <span aria-hidden="true">A</span>
             </button>
             <div id="admin-account-menu" hidden={!accountOpen}>
-              <button type="button" className="button" onClick={() => void logOut()}>
+              <button type="button" className="button" onClick={onLogout}>
                 Logout
               </button>
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { sessionExpired } from '../../../store/sessionSlice.ts';
@@ -11,9 +11,14 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** Admin pages need a token: without a live one the user logs in first, then comes back. */
+/**
+ * Admin pages need a token: without a live one the user logs in first, then comes back. A token
+ * that goes away while here was either refused (back to the login page) or given up by logging
+ * out (home).
+ */
 export function RequireToken({ children }: { children: ReactNode }) {
-  const token = useAppSelector((state) => state.session.token);
+  const { token, expired: refused } = useAppSelector((state) => state.session);
+  const [arrivedWithToken] = useState(token !== null);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const expired = token !== null && tokenHasExpired(token);
@@ -22,6 +27,7 @@ export function RequireToken({ children }: { children: ReactNode }) {
     if (expired) dispatch(sessionExpired());
   }, [expired, dispatch]);
 
+  if (!token && arrivedWithToken && !refused) return <Navigate to="/" replace />;
   if (!token || expired) {
     const state: LoginRedirectState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={LOGIN_PATH} replace state={state} />;

@@ -1,6 +1,8 @@
 // The admin area's own route table. src/routes.tsx loads this module lazily for /LoginIn,
 // /newPost and /admin/*, so nothing here (Formik, Yup, XState included) reaches public visitors.
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppDispatch } from '../../../store/index.ts';
+import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
@@ -18,10 +20,13 @@ startInspection();
 
 /** Everything under /admin/, behind the token guard. */
 export function AdminArea() {
+  const dispatch = useAppDispatch();
+  // The guard sees the token go and takes the user home (see RequireToken).
+
   return (
     <RequireToken>
       <Routes>
-        <Route element={<AdminLayout />}>
+        <Route element={<AdminLayout onLogout={() => dispatch(loggedOut())} />}>
           <Route path="overview" element={<OverviewPage />} />
           <Route path="overview/:id" element={<PostDetailPage />} />
           <Route path="addNewActivitie" element={<CreatePostPage />} />

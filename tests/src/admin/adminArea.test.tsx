@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { fakeToken, renderApp } from './render.tsx';
+import { SLOW, fakeToken, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 
 // The admin pages against a real server: the guard, login, lists and deletions.
@@ -49,7 +49,7 @@ describe('the guard', () => {
   test('sends a visitor without a token to the login page, and back to the page first asked for', async () => {
     const user = userEvent.setup();
     const { router, storage } = renderApp('/admin/subscriptions', { graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname).toBe('/LoginIn');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
     await logIn(user);
     expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/subscriptions');
@@ -60,7 +60,7 @@ describe('the guard', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
     await logIn(user);
-    await expect.poll(() => router.state.location.pathname).toBe('/admin/overview');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
   });
 
   test('wrong credentials: a polite message beside the form, the detail in the console', async () => {
@@ -78,7 +78,7 @@ describe('the guard', () => {
 
   test('a token whose own expiry has passed is dropped before any request', async () => {
     const { router, storage, store } = renderApp('/admin/overview', { token: fakeToken(-60), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname).toBe('/LoginIn');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(storage.getItem('userToken')).toBeNull();
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
@@ -86,14 +86,14 @@ describe('the guard', () => {
 
   test('a token the server refuses (UNAUTHENTICATED) is removed and the user lands on the login page', async () => {
     const { router, storage } = renderApp('/admin/subscriptions', { token: fakeToken(3600), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname).toBe('/LoginIn');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
     expect(storage.getItem('userToken')).toBeNull();
     expect(router.state.location.state).toEqual({ from: '/admin/subscriptions' });
   });
 
   test('any other admin path redirects to the overview', async () => {
     const { router } = renderApp('/admin/no-such-page', { token, graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname).toBe('/admin/overview');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
   });
 });
 
@@ -117,7 +117,7 @@ describe('the layout', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(avatar);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/');
     expect(storage.getItem('userToken')).toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe('posts and subscribers', () => {
     renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
     await user.click(await screen.findByRole('button', { name: 'Delete Doomed post' }));
     expect(await screen.findByText('✅ Post deleted successfully!')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('rowheader', { name: 'Doomed post' })).toBeNull();
+    await expect.poll(() => screen.queryByRole('rowheader', { name: 'Doomed post' }), SLOW).toBeNull();
     expect(await postTitles()).not.toContain('Doomed post');
   });
 
@@ -196,6 +196,6 @@ describe('posts and subscribers', () => {
     expect(screen.getByRole('rowheader', { name: 'leaving@example.org' })).toBeInTheDocument();
     await user.click(remove);
     expect(await screen.findByText('Subscriber deleted successfully!')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('rowheader', { name: 'leaving@example.org' })).toBeNull();
+    await expect.poll(() => screen.queryByRole('rowheader', { name: 'leaving@example.org' }), SLOW).toBeNull();
   });
 });

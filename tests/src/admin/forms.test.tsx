@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { fakeToken, renderApp } from './render.tsx';
+import { SLOW, fakeToken, renderApp } from './render.tsx';
 
 const token = fakeToken(3600);
 
@@ -94,7 +94,7 @@ describe('the older create modal (/newPost)', () => {
     const { router } = renderApp('/newPost', { token });
     await screen.findByRole('dialog', { name: 'Create a new post' });
     await user.keyboard('{Escape}');
-    await expect.poll(() => router.state.location.pathname).toBe('/admin/overview');
+    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
   });
 });
 

@@ -1,10 +1,14 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setupStore, type RootState } from '../../../store/index.ts';
 import { Toasts } from '../../../src/components/toasts/Toasts.tsx';
 import { routes } from '../../../src/routes.tsx';
 import { memoryStorage } from '../../machines/helpers.ts';
+
+// These pages wait on a real server and lazily loaded chunks; two shared cores can be slow.
+configure({ asyncUtilTimeout: 5_000 });
+export const SLOW = { timeout: 5_000 };
 
 export interface RenderOptions {
   token?: string | null;
