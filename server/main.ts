@@ -45,7 +45,7 @@ export async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(error);
+    console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
     process.exit(1);
   });
 }
