@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import { adminUiSlice } from './adminUiSlice.ts';
 import { api, type ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
@@ -8,6 +9,7 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 
 const rootReducer = combineReducers({
   [navigationSlice.name]: navigationSlice.reducer,
+  [activitiesFilterSlice.name]: activitiesFilterSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [adminUiSlice.name]: adminUiSlice.reducer,
   [api.reducerPath]: api.reducer,
