@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetOnePostQuery } from '../../../store/api/posts.ts';
 import { editPostMachine } from '../../../machines/editPost.ts';
 import type { Post } from '../../../shared/types.ts';
+import { responsiveImage } from '../../lib/responsiveImage.ts';
 import { usePostFlowActions, useAppStore } from './flowActions.ts';
 import { FocusFirstError } from './forms/fields.tsx';
 import { PostFields } from './forms/PostFields.tsx';
@@ -52,7 +53,7 @@ function EditPostForm({ postId, post }: { postId: string; post: Post }) {
             <ul className="image-previews">
               {post.image_urls.map((image) => (
                 <li key={image.url}>
-                  <img src={image.url} alt={image.filename} />
+                  <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
                 </li>
               ))}
             </ul>

@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetAllPostsQuery, useGetOnePostQuery } from '../../../store/api/posts.ts';
 import type { ImageRef } from '../../../shared/types.ts';
-import { formatDate, youtubeVideoId } from './format.ts';
+import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
+import { responsiveImage } from '../../lib/responsiveImage.ts';
+import { formatDate } from './format.ts';
 
 function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, index: number) => string }) {
   return (
     <ul className="detail-images">
       {images.map((image, index) => (
         <li key={`${image.url}-${index}`}>
-          <img src={image.url} alt={alt(image, index)} loading="lazy" />
+          <img {...responsiveImage(image.url, '16rem')} alt={alt(image, index)} loading="lazy" />
         </li>
       ))}
     </ul>
@@ -50,7 +52,7 @@ export function PostDetailPage() {
             <h2>Video of the Event</h2>
             <div className="video-frame">
               <iframe
-                src={`https://www.youtube-nocookie.com/embed/${videoId}`}
+                src={youtubeEmbedUrl(videoId)}
                 title={`Video of ${post.title}`}
                 allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                 allowFullScreen

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_PREVIEW_LIMIT } from '../../../shared/constants.ts';
+import { characters } from '../../../shared/truncate.ts';
 
 /** A timestamp in the reader's own date format; 'Invalid date' when it cannot be read. */
 export function formatDate(value: number | string | null | undefined): string {
@@ -9,17 +10,6 @@ export function formatDate(value: number | string | null | undefined): string {
 
 /** The overview's content preview: the first 50 characters and an ellipsis when there is more. */
 export function contentPreview(content: string, limit = ADMIN_CONTENT_PREVIEW_LIMIT): string {
-  return content.length > limit ? `${content.slice(0, limit)}...` : content;
-}
-
-/** The video id of a YouTube link: its 'v' parameter, else its last path segment; null if unreadable. */
-export function youtubeVideoId(link: string | null | undefined): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link);
-    const id = url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop() ?? '';
-    return /^[\w-]{6,}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
+  const chars = characters(content);
+  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : content;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contentPreview, formatDate, youtubeVideoId } from '../../../src/pages/admin/format.ts';
+import { contentPreview, formatDate } from '../../../src/pages/admin/format.ts';
 import { pageAfterLogin } from '../../../src/pages/admin/RequireToken.tsx';
 import { adminUiSlice, sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { tokenHasExpired } from '../../../store/tokenExpiry.ts';
@@ -16,13 +16,8 @@ describe('admin helpers', () => {
   test('content previews are cut to 50 characters plus an ellipsis', () => {
     expect(contentPreview('a'.repeat(51))).toBe(`${'a'.repeat(50)}...`);
     expect(contentPreview('short')).toBe('short');
-  });
-
-  test('the video id is the v parameter, else the last path segment', () => {
-    expect(youtubeVideoId('https://www.youtube.com/watch?v=iG9CE55wbtY')).toBe('iG9CE55wbtY');
-    expect(youtubeVideoId('https://youtu.be/iG9CE55wbtY')).toBe('iG9CE55wbtY');
-    expect(youtubeVideoId('not a link')).toBeNull();
-    expect(youtubeVideoId(null)).toBeNull();
+    // A character is what a reader sees: an emoji is never cut in half.
+    expect(contentPreview(`${'a'.repeat(49)}👩🏽‍🎓 and more`)).toBe(`${'a'.repeat(49)}👩🏽‍🎓...`);
   });
 
   test('after login: back to the page first asked for, else the overview', () => {
