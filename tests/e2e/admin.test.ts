@@ -122,9 +122,16 @@ describe('the admin area in the browser', () => {
     await page.getByRole('textbox', { name: 'Main content' }).fill('Students planted trees around the school.');
     await page.getByRole('textbox', { name: 'Section 1 paragraph 1' }).fill('We started at eight.');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Events');
+    await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://www.youtube.com/watch?v=iG9CE55wbtY');
+
+    // A file that is not an image: the service refuses it, the form stays filled in.
+    await page.getByLabel(/^Images/).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
+    await page.getByRole('button', { name: 'Save post' }).click();
+    await page.getByText('Failed to upload images. Please check your connection and try again.').first().waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('E2E tree planting');
+
     await page.getByLabel(/^Images/).setInputFiles(photo);
     await page.getByRole('img', { name: 'Preview of tree-planting.jpg' }).waitFor();
-    await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://www.youtube.com/watch?v=iG9CE55wbtY');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.getByRole('dialog').first().waitFor();
@@ -147,25 +154,25 @@ describe('the admin area in the browser', () => {
 
   test('correct a post, delete it (dismiss, then accept), prune a subscriber, log out', async () => {
     const { token } = (await graphql(LOGIN_USER, ADMIN)).data.login_user as { token: string };
-    await graphql(ADD_POST, { input: { ...SAMPLE_POST, title: 'E2E tree planting' } }, token);
+    await graphql(ADD_POST, { input: { ...SAMPLE_POST, title: 'E2E mentoring day' } }, token);
     const page = await loggedInPage();
 
     // Edit, by keyboard from the overview.
-    const edit = page.getByRole('link', { name: 'Edit E2E tree planting' });
+    const edit = page.getByRole('link', { name: 'Edit E2E mentoring day' });
     await edit.focus();
     await page.keyboard.press('Enter');
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await expect.poll(() => title.inputValue()).toBe('E2E tree planting');
-    await title.fill('E2E tree planting, corrected');
+    await expect.poll(() => title.inputValue()).toBe('E2E mentoring day');
+    await title.fill('E2E mentoring day, corrected');
     await page.getByRole('button', { name: 'Update post' }).click();
     await page.getByText('Post updated successfully!').waitFor();
     await page.getByText('Redirecting to activities page...').waitFor();
     await expect.poll(() => path(page), { timeout: 8_000 }).toBe('/admin/overview');
-    const corrected = page.getByRole('rowheader', { name: 'E2E tree planting, corrected' });
+    const corrected = page.getByRole('rowheader', { name: 'E2E mentoring day, corrected' });
     await corrected.waitFor();
 
     // Delete: dismissing the confirmation changes nothing, accepting it deletes.
-    const remove = page.getByRole('button', { name: 'Delete E2E tree planting, corrected' });
+    const remove = page.getByRole('button', { name: 'Delete E2E mentoring day, corrected' });
     const confirmations: string[] = [];
     page.once('dialog', (dialog) => {
       confirmations.push(dialog.message());
