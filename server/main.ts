@@ -28,6 +28,8 @@ export async function main() {
         app.log.error('requests still in flight after 10 s; exiting');
         process.exit(1);
       }, 10_000).unref();
+      // Keep-alive sockets whose last response has gone out are closed as they become idle.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
       app.close().then(
         () => process.exit(0),
         (error) => {

@@ -22,7 +22,7 @@ export async function setPassword(email: string, password: string): Promise<stri
   const problem = passwordProblem(password);
   if (problem) return problem;
   const config = configFromEnv();
-  const db = await openDb(config);
+  const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     await migrate(db);
     const changed = await usersRepository(db).setPasswordHash(normaliseEmail(email), await hashPassword(password));
