@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
+import { adminUiSlice } from './adminUiSlice.ts';
 import { api, type ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
@@ -10,6 +11,7 @@ const rootReducer = combineReducers({
   [navigationSlice.name]: navigationSlice.reducer,
   [activitiesFilterSlice.name]: activitiesFilterSlice.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [adminUiSlice.name]: adminUiSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -32,6 +34,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
   const storage = options.storage ?? browserStorage();
   return configureStore({
     reducer: rootReducer,
+    // Redux DevTools in development builds only.
+    devTools: process.env.NODE_ENV !== 'production',
     preloadedState: {
       session: { token: readStoredToken(storage), expired: false },
       ...preloadedState,
