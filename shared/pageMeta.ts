@@ -138,7 +138,7 @@ export function routeMeta(pathname: string): RouteMeta {
       }
     }
   }
-  if (lower === '/admin' || lower.startsWith('/admin/')) return { kind: 'admin' };
+  if (lower === '/admin' || lower.startsWith('/admin/') || lower === '/newpost') return { kind: 'admin' };
   return { kind: 'notFound' };
 }
 

@@ -1,6 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
@@ -99,5 +100,53 @@ describe('contact page and page heads in the real app', () => {
       [text],
     );
     expect(stored).toEqual([{ name: `Aline (${size})`, is_read: false }]);
+  });
+
+  test('a message sent on the Contact page reaches the admin: unread, then read, then deleted after confirming', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/ContactPage');
+    const text = 'Our school in Nyamagabe would like to host a career day.';
+    await page.getByRole('textbox', { name: 'Name' }).fill('Jean Bosco');
+    await page.getByRole('textbox', { name: 'Email' }).fill('bosco@example.rw');
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 10_000 });
+
+    await page.goto(new URL('/admin/messages', e2e.baseUrl).href);
+    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor({ timeout: 10_000 });
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Jean Bosco' }) });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.getByRole('link', { name: 'bosco@example.rw' }).getAttribute('href')).toBe('mailto:bosco@example.rw');
+    expect(await row.getByText(text).isVisible()).toBe(true);
+    expect(await row.getByText('Unread').isVisible()).toBe(true);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    const unreadLink = sidebar.getByRole('link', { name: /^Messages \d+ unread$/ });
+    const unread = Number(/"Messages (\d+) unread"/.exec(await unreadLink.ariaSnapshot())![1]);
+    expect(unread).toBeGreaterThanOrEqual(1);
+    await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 10_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Mark the message from Jean Bosco read' }).click();
+    await row.getByText('Read', { exact: true }).waitFor({ timeout: 10_000 });
+    const after = unread - 1;
+    await (after > 0
+      ? sidebar.getByRole('link', { name: `Messages ${after} unread` })
+      : sidebar.getByRole('link', { name: 'Messages', exact: true })
+    ).waitFor({ timeout: 10_000 });
+
+    const dialogs: string[] = [];
+    page.once('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await row.getByRole('button', { name: 'Delete the message from Jean Bosco' }).click();
+    await page.getByText('Message deleted successfully!').waitFor({ timeout: 10_000 });
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(dialogs).toEqual(['Are you sure you want to delete this message?']);
+    expect(await e2e.server.db.query('SELECT 1 FROM contact_messages WHERE message = $1', [text])).toEqual([]);
   });
 });

@@ -1,20 +1,38 @@
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
+import { useGetAllContactMessagesQuery } from '../../../store/api/contact.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
+import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
 
 const MENU = [
   { to: '/admin/overview', label: 'Activities Overview' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/others', label: 'Other' },
+  { to: '/admin/messages', label: 'Messages' },
 ];
+
+/** How many contact messages nobody has read yet, beside the Messages entry. */
+function UnreadCount() {
+  const { unread } = useGetAllContactMessagesQuery(undefined, {
+    selectFromResult: ({ data }) => ({ unread: data?.filter((message) => !message.isRead).length ?? 0 }),
+  });
+  if (unread === 0) return null;
+  return (
+    <span className="admin__badge">
+      <span aria-hidden="true">{unread}</span>
+      <span className="visually-hidden">{`${unread} unread`}</span>
+    </span>
+  );
+}
 
 /** The admin frame: a collapsible menu, the account button and the page. */
 export function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const collapsed = useAppSelector((state) => state.adminUi.sidebarCollapsed);
   const dispatch = useAppDispatch();
   const [accountOpen, setAccountOpen] = useState(false);
+  useRouteTitle(useLocation().pathname);
 
   return (
     <div className={`admin${collapsed ? ' admin--collapsed' : ''}`}>
@@ -34,7 +52,15 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
         <ul id="admin-menu" className="admin__menu" hidden={collapsed}>
           {MENU.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              <NavLink to={item.to}>
+                {item.label}
+                {item.to === '/admin/messages' ? (
+                  <>
+                    {' '}
+                    <UnreadCount />
+                  </>
+                ) : null}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // Deleting after the browser's confirmation, with the toasts of spec section 8. The list on screen
 // refetches through the mutations' tags.
+import { useDeleteContactMessageMutation } from '../../../store/api/contact.ts';
 import { useDeletePostMutation } from '../../../store/api/posts.ts';
 import { useDeleteSubscriberMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
@@ -13,6 +14,9 @@ export const DELETE_MESSAGES = {
   confirmSubscriber: 'Are you sure you want to delete this subscriber?',
   subscriberDeleted: 'Subscriber deleted successfully!',
   subscriberFailed: 'Failed to delete subscriber. Please try again.',
+  confirmMessage: 'Are you sure you want to delete this message?',
+  messageDeleted: 'Message deleted successfully!',
+  messageFailed: 'Failed to delete the message. Please try again.',
 } as const;
 
 /** A "not deleted" answer is a failure too, with the server's reason. */
@@ -50,6 +54,21 @@ export function useDeleteSubscriber() {
     } catch (error) {
       console.error('Deleting the subscriber failed', error);
       void notify('error', DELETE_MESSAGES.subscriberFailed);
+    }
+  }
+  return [confirmAndDelete, isLoading] as const;
+}
+
+export function useDeleteContactMessage() {
+  const [deleteMessage, { isLoading }] = useDeleteContactMessageMutation();
+  async function confirmAndDelete(id: string) {
+    if (!window.confirm(DELETE_MESSAGES.confirmMessage)) return;
+    try {
+      deletedOrThrow(await deleteMessage(id).unwrap());
+      void notify('success', DELETE_MESSAGES.messageDeleted, { autoClose: TOAST_MS.short });
+    } catch (error) {
+      console.error('Deleting the message failed', error);
+      void notify('error', DELETE_MESSAGES.messageFailed);
     }
   }
   return [confirmAndDelete, isLoading] as const;

@@ -8,6 +8,7 @@ import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
 import { startInspection } from './inspection.ts';
 import { LoginPage } from './LoginPage.tsx';
+import { MessagesPage } from './MessagesPage.tsx';
 import { NewPostModal } from './NewPostModal.tsx';
 import { NothingYetPage } from './NothingYetPage.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
@@ -34,6 +35,7 @@ export function AdminArea() {
           <Route path="users" element={<NothingYetPage name="Users" />} />
           <Route path="others" element={<NothingYetPage name="Others" />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           <Route path="*" element={<Navigate to="/admin/overview" replace />} />
         </Route>
       </Routes>
