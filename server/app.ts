@@ -10,11 +10,13 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { registerReadCache } from './graphql/readCache.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
 import { uploadLimits, type UploadLimits } from './uploads/limits.ts';
@@ -92,10 +94,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: options.trustProxy ?? false,
       allowedOrigins: options.allowedOrigins ?? [],
     });
+    await registerCompression(app);
+    const readCache = await registerReadCache(app, db);
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
-      context: contextFor({ repos, tokens, loginThrottle: loginThrottle(repos.loginAttempts, options.loginThrottle) }),
+      context: contextFor({
+        repos,
+        tokens,
+        loginThrottle: loginThrottle(repos.loginAttempts, options.loginThrottle),
+        postsChanged: () => readCache.invalidate(),
+      }),
+      // Compile each query's execution with graphql-jit after its first run.
+      jit: 1,
       graphiql: !production,
       queryDepth: GRAPHQL_LIMITS.depth,
       validationRules: validationRules(production),

@@ -10,6 +10,8 @@ export interface Services {
   repos: Repositories;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  /** Tells this process's read cache at once that posts changed (other processes hear it from the database). */
+  postsChanged(): void;
 }
 
 export interface RequestContext extends Services {
