@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
-import { bootstrapAdmin, type BootstrapResult } from './auth/bootstrap.ts';
+import { bootstrapAdmin, checkAdminPassword, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { loginThrottle, type ThrottleSettings } from './auth/throttle.ts';
 import { tokenService } from './auth/tokens.ts';
@@ -58,6 +58,7 @@ declare module 'fastify' {
 /** Builds the whole server without listening: tests use inject() or listen on a free port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
+  checkAdminPassword(options.adminPassword);
   const logging = options.log ? loggerOptions(options.log.level) : null;
   const app = Fastify({
     ...(logging

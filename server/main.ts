@@ -28,6 +28,8 @@ export async function main() {
         app.log.error('requests still in flight after 10 s; exiting');
         process.exit(1);
       }, 10_000).unref();
+      // Keep-alive sockets whose last response has gone out are closed as they become idle.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
       app.close().then(
         () => process.exit(0),
         (error) => {
@@ -45,7 +47,7 @@ export async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(error);
+    console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
     process.exit(1);
   });
 }

@@ -8,4 +8,7 @@ if (buildIsStale(root, configFromEnv().distDir)) {
   console.log('Building the web app (first start or sources changed)...');
   buildClient(root);
 }
-await main();
+await main().catch((error) => {
+  console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+  process.exit(1);
+});

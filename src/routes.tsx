@@ -16,6 +16,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('./pages/public/ActivitiesPage.tsx').then((m) => ({ Component: m.ActivitiesPage })),
   },
   {
+    path: 'ActivityDetailsPage/:postId',
+    lazy: () =>
+      import('./pages/public/ActivityDetailsPage.tsx').then((m) => ({ Component: m.ActivityDetailsPage })),
+  },
+  {
     path: 'HowDoesGivingWorkPage',
     lazy: () =>
       import('./pages/public/HowDoesGivingWorkPage.tsx').then((m) => ({ Component: m.HowDoesGivingWorkPage })),

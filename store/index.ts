@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import type { ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
@@ -14,7 +15,7 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(navigationSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 // One instance for every store: middleware added to it is applied to each store separately.
 const lazyMiddleware = createDynamicMiddleware();
 

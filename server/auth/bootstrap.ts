@@ -11,6 +11,12 @@ export interface BootstrapResult {
   generatedPassword?: string;
 }
 
+/** Refuses a weak ADMIN_PASSWORD; called before anything else starts, so a bad setting fails fast. */
+export function checkAdminPassword(password: string | undefined): void {
+  const problem = password ? passwordProblem(password) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD is too weak: ${problem}`);
+}
+
 /** Creates the first administrator when the database has no user yet. */
 export async function bootstrapAdmin(
   users: UsersRepository,
@@ -19,8 +25,7 @@ export async function bootstrapAdmin(
   if ((await users.count()) > 0) return null;
   const email = normaliseEmail(env.email || DEFAULT_ADMIN_EMAIL);
   if (!isValidEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
-  const problem = env.password ? passwordProblem(env.password) : null;
-  if (problem) throw new Error(`ADMIN_PASSWORD is too weak: ${problem}`);
+  checkAdminPassword(env.password);
   const generatedPassword = env.password ? undefined : randomBytes(18).toString('base64url');
   const password = env.password || generatedPassword!;
   const created = await users.insert({

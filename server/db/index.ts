@@ -74,8 +74,11 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    // A database that is away makes requests fail within seconds instead of hanging.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
+    application_name: 'bcf-server',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its server must not take the process down.

@@ -27,6 +27,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }:
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
+    // Fastify's own refusals (a body its parsers cannot read, a content type it does not know).
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: 'BAD_REQUEST', message: (error as Error).message } });
+    }
     request.log.error({ err: error }, 'upload failed');
     return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
@@ -109,9 +114,7 @@ function asUploadError(error: unknown, limits: UploadLimits): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new UploadError(413, 'TOO_MANY_FILES', `At most ${limits.maxFiles} files can be sent at once`);
   }
-  const status = (error as { statusCode?: unknown })?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new UploadError(400, 'BAD_REQUEST', 'The upload could not be read; send it again');
-  }
-  return error;
+  // Everything else thrown while reading the parts comes from the multipart parser (a missing
+  // boundary, a body cut short, a malformed header): the request is bad, not the server.
+  return new UploadError(400, 'BAD_REQUEST', 'The upload is not well-formed multipart/form-data; send it again');
 }

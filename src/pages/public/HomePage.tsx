@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
+import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { home } from '../../content/home.ts';
 import { galleryPhotos, homePhotos } from '../../content/photos.ts';
 
@@ -50,8 +51,7 @@ export function HomePage() {
       <section className="subscribe" aria-labelledby="subscribe-title">
         <h2 id="subscribe-title">{home.subscribeTitle}</h2>
         <p>{home.subscribeText}</p>
-        {/* The subscribe form (with its validation) lands here with the activities issue. */}
-        <div className="subscribe__form" />
+        <LazySubscribeForm />
       </section>
 
       <ul className="home-cards">

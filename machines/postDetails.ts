@@ -1,0 +1,109 @@
+// The public post-details page: load the post (retry after a failure), then let the visitor open
+// one image at a time in a full view. Pure logic: the page provides how a post is loaded.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../store/api/errors.ts';
+import { postsApi } from '../store/api/posts.ts';
+import type { AppDispatch } from '../store/index.ts';
+import type { ImageRef, Post } from '../shared/types.ts';
+
+export interface PostDetailsInput {
+  postId: string;
+}
+
+export interface PostDetailsContext {
+  postId: string;
+  post: Post | null;
+  error: ApiError | null;
+  /** The image shown in the full view, while it is open. */
+  image: ImageRef | null;
+}
+
+export type PostDetailsEvent =
+  | { type: 'retry' }
+  | { type: 'image.chosen'; image: ImageRef }
+  | { type: 'modal.closed' };
+
+export const POST_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: 'Post not found.' };
+
+function asApiError(thrown: unknown): ApiError {
+  if (thrown && typeof thrown === 'object' && 'message' in thrown) {
+    const { code, message } = thrown as { code?: unknown; message: unknown };
+    return { code: typeof code === 'string' ? code : 'UNKNOWN', message: String(message) };
+  }
+  return { code: 'UNKNOWN', message: String(thrown) };
+}
+
+/** Loads a post through the RTK Query cache, so the page and the rest of the app share it. */
+export function loadPostWith(dispatch: AppDispatch) {
+  return fromPromise<Post, PostDetailsInput>(async ({ input, signal }) => {
+    const request = dispatch(postsApi.endpoints.getOnePost.initiate(input.postId));
+    const abort = () => request.abort();
+    signal.addEventListener('abort', abort);
+    try {
+      const post = await request.unwrap();
+      if (!post) throw POST_NOT_FOUND;
+      return post;
+    } finally {
+      signal.removeEventListener('abort', abort);
+      request.unsubscribe();
+    }
+  });
+}
+
+export const postDetailsMachine = setup({
+  types: {
+    context: {} as PostDetailsContext,
+    events: {} as PostDetailsEvent,
+    input: {} as PostDetailsInput,
+    tags: {} as 'loading' | 'error' | 'loaded' | 'modal',
+  },
+  actors: {
+    loadPost: fromPromise<Post, PostDetailsInput>(() =>
+      Promise.reject(new Error('postDetailsMachine needs a loadPost actor: provide loadPostWith(dispatch)')),
+    ),
+  },
+  actions: {
+    storePost: assign((_, params: { post: Post }) => ({ post: params.post, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
+    clearError: assign({ error: null }),
+    showImage: assign((_, params: { image: ImageRef }) => ({ image: params.image })),
+    forgetImage: assign({ image: null }),
+  },
+}).createMachine({
+  id: 'postDetails',
+  context: ({ input }) => ({ postId: input.postId, post: null, error: null, image: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadPost',
+        input: ({ context }) => ({ postId: context.postId }),
+        onDone: { target: 'loaded', actions: { type: 'storePost', params: ({ event }) => ({ post: event.output }) } },
+        onError: { target: 'error', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: {
+      tags: ['error'],
+      on: { retry: { target: 'loading', actions: 'clearError' } },
+    },
+    loaded: {
+      tags: ['loaded'],
+      initial: 'modalClosed',
+      states: {
+        modalClosed: {
+          on: {
+            'image.chosen': {
+              target: 'modalOpen',
+              actions: { type: 'showImage', params: ({ event }) => ({ image: event.image }) },
+            },
+          },
+        },
+        modalOpen: {
+          tags: ['modal'],
+          on: { 'modal.closed': { target: 'modalClosed', actions: 'forgetImage' } },
+        },
+      },
+    },
+  },
+});

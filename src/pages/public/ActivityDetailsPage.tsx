@@ -1,0 +1,90 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import '../../../styles/postDetails.scss';
+import { loadPostWith, postDetailsMachine } from '../../../machines/postDetails.ts';
+import { useAppDispatch } from '../../../store/index.ts';
+import type { ImageRef, Post } from '../../../shared/types.ts';
+import { youtubeVideoId } from '../../../shared/youtube.ts';
+import { DETAILS_IMAGE_SIZES, NoImage, PostImage } from '../../components/PostImage.tsx';
+import { Carousel } from '../../components/postDetails/Carousel.tsx';
+import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
+import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+
+export function ActivityDetailsPage() {
+  const { postId = '' } = useParams();
+  // A new post id starts a new machine.
+  return <PostDetails key={postId} postId={postId} />;
+}
+
+function PostDetails({ postId }: { postId: string }) {
+  const dispatch = useAppDispatch();
+  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(dispatch) } }), [dispatch]);
+  const [snapshot, send] = useMachine(machine, { input: { postId } });
+  const { post, image } = snapshot.context;
+  useDocumentTitle(post?.title ?? null);
+
+  const openImage = useCallback((chosen: ImageRef) => send({ type: 'image.chosen', image: chosen }), [send]);
+  const closeImage = useCallback(() => send({ type: 'modal.closed' }), [send]);
+
+  if (snapshot.hasTag('loading')) {
+    return (
+      <p className="page banner" role="status">
+        Loading post details...
+      </p>
+    );
+  }
+  if (snapshot.hasTag('error') || !post) {
+    return (
+      <div className="page post-error">
+        <p role="alert">Error loading post details. Please try again later.</p>
+        <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const gallery = post.image_urls ?? [];
+  const modalOpen = snapshot.hasTag('modal');
+  return (
+    <article className="page post-details">
+      <h1>{post.title}</h1>
+      {post.image_url[0] ? (
+        <PostImage
+          image={post.image_url[0]}
+          alt={post.title}
+          sizes={DETAILS_IMAGE_SIZES}
+          width={1200}
+          height={675}
+          lazy={false}
+          className="post-details__main"
+        />
+      ) : (
+        <NoImage className="post-details__main" />
+      )}
+      <p className="post-details__headline">{post.content}</p>
+      {post.contentSections.map((section, position) => (
+        <section key={position} className="post-section">
+          <h2>{section.sectionTitle}</h2>
+          <p>{section.paragraph1}</p>
+          {section.paragraph2 ? <p>{section.paragraph2}</p> : null}
+        </section>
+      ))}
+      <PostVideo post={post} />
+      {gallery.length > 0 ? <Carousel images={gallery} subject={post.title} onOpen={openImage} paused={modalOpen} /> : null}
+      {modalOpen && image ? <ImageModal image={image} alt={`${post.title}, full size`} onClose={closeImage} /> : null}
+    </article>
+  );
+}
+
+/** The video section, left out (and the bad link logged) when the link names no YouTube video. */
+function PostVideo({ post }: { post: Post }) {
+  const link = post.youtube_video_url;
+  const videoId = youtubeVideoId(link);
+  useEffect(() => {
+    if (link && !videoId) console.error(`Post ${post._id}: not a YouTube video link, video left out:`, link);
+  }, [link, videoId, post._id]);
+  return videoId ? <VideoEmbed videoId={videoId} subject={post.title} /> : null;
+}

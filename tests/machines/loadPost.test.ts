@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { POST_NOT_FOUND, loadPostWith, postDetailsMachine } from '../../machines/postDetails.ts';
+import { postsApi } from '../../store/api/posts.ts';
+import { setupStore } from '../../store/index.ts';
+import { TestServer, databases } from '../server/helpers.ts';
+
+describe('the details machine loading through the store from the real server', () => {
+  const server = new TestServer(databases[0]!);
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  const machineFor = (graphqlUrl: string) => {
+    const store = setupStore(undefined, { graphqlUrl });
+    return { store, machine: postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store.dispatch) } }) };
+  };
+
+  test('loads a seeded post and leaves it in the RTK Query cache', async () => {
+    const { store, machine } = machineFor(`${server.url}/graphql`);
+    const [first] = await store.dispatch(postsApi.endpoints.getAllPosts.initiate()).unwrap();
+    const actor = createActor(machine, { input: { postId: first!._id } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(snapshot.context.post?.title).toBe(first!.title);
+    expect(postsApi.endpoints.getOnePost.select(first!._id)(store.getState()).data?.title).toBe(first!.title);
+  });
+
+  test('an unknown post ends in the error state as not found', async () => {
+    const { machine } = machineFor(`${server.url}/graphql`);
+    const actor = createActor(machine, { input: { postId: '00000000-0000-0000-0000-000000000000' } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('error'));
+    expect(snapshot.context.error).toEqual(POST_NOT_FOUND);
+  });
+
+  test('an unreachable server ends in the error state with the network error', async () => {
+    const { machine } = machineFor('http://127.0.0.1:9/graphql');
+    const actor = createActor(machine, { input: { postId: 'anything' } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('error'));
+    expect(snapshot.context.error?.code).toBe('NETWORK_ERROR');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { postDetailsMachine } from '../../machines/postDetails.ts';
+import type { ApiError } from '../../store/api/errors.ts';
+import type { Post } from '../../shared/types.ts';
+
+const POST: Post = {
+  _id: 'p1',
+  title: 'Graduation day',
+  content: 'Twelve students finished school.',
+  category: 'Celebrations',
+  contentSections: [],
+  youtube_video_url: null,
+  image_url: [{ url: '/uploads/a.webp', filename: 'a.jpg' }],
+  image_urls: [
+    { url: '/uploads/a.webp', filename: 'a.jpg' },
+    { url: '/uploads/b.webp', filename: 'b.jpg' },
+  ],
+};
+const FAILURE: ApiError = { code: 'NETWORK_ERROR', message: 'Could not reach the server.' };
+
+/** An actor whose loads answer, in turn, the given outcomes; it records the ids it was asked for. */
+function start(...outcomes: (Post | ApiError)[]) {
+  const asked: string[] = [];
+  const machine = postDetailsMachine.provide({
+    actors: {
+      loadPost: fromPromise<Post, { postId: string }>(async ({ input }) => {
+        asked.push(input.postId);
+        const outcome = outcomes.shift();
+        if (!outcome || !('_id' in outcome)) throw outcome ?? new Error('no outcome left');
+        return outcome;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { postId: 'p1' } }).start();
+  return { actor, asked };
+}
+
+describe('the post details machine', () => {
+  test('starts by loading the post of the route', () => {
+    const { actor, asked } = start(POST);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(asked).toEqual(['p1']);
+  });
+
+  test('loading -> loaded keeps the post, with the image view closed', async () => {
+    const { actor } = start(POST);
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(snapshot.matches({ loaded: 'modalClosed' })).toBe(true);
+    expect(snapshot.context.post).toEqual(POST);
+    expect(snapshot.context.error).toBeNull();
+  });
+
+  test('loading -> error keeps the error in the one error shape', async () => {
+    const { actor } = start(FAILURE);
+    const snapshot = await waitFor(actor, (s) => s.matches('error'));
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.context.error).toEqual(FAILURE);
+    expect(snapshot.context.post).toBeNull();
+  });
+
+  test('error -> loading on retry, which asks for the post again', async () => {
+    const { actor, asked } = start(FAILURE, POST);
+    await waitFor(actor, (s) => s.matches('error'));
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(snapshot.context.post).toEqual(POST);
+    expect(asked).toEqual(['p1', 'p1']);
+  });
+
+  test('modal closed -> open on the chosen image', async () => {
+    const { actor } = start(POST);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'image.chosen', image: POST.image_urls![1]! });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: 'modalOpen' })).toBe(true);
+    expect(snapshot.hasTag('modal')).toBe(true);
+    expect(snapshot.context.image).toEqual(POST.image_urls![1]);
+  });
+
+  test('modal open -> closed forgets the image', async () => {
+    const { actor } = start(POST);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'image.chosen', image: POST.image_urls![0]! });
+    actor.send({ type: 'modal.closed' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: 'modalClosed' })).toBe(true);
+    expect(snapshot.hasTag('modal')).toBe(false);
+    expect(snapshot.context.image).toBeNull();
+  });
+
+  test('an image cannot be opened before the post has loaded', () => {
+    const { actor } = start(POST);
+    actor.send({ type: 'image.chosen', image: POST.image_urls![0]! });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.image).toBeNull();
+  });
+});

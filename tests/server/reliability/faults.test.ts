@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
+import { gqlAt, startChild } from './child.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const postgres = databases.find((kind) => kind.name === 'postgres');
+
+/** A TCP relay to PostgreSQL that the test can cut and restore, standing in for an outage. */
+class Relay {
+  private server: Server | null = null;
+  private sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async up(): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    this.server.listen(this.port, '127.0.0.1');
+    await once(this.server, 'listening');
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async down(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe.runIf(postgres)('when PostgreSQL goes away', () => {
+  test('requests fail fast with INTERNAL_SERVER_ERROR, and the server recovers when it is back', async () => {
+    const url = new URL(postgres!.url!);
+    const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+    await relay.up();
+    url.host = `127.0.0.1:${relay.port}`;
+    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }).start();
+    try {
+      expect((await server.gql('query getAllPosts { getAllPosts { _id } }')).data).toEqual({ getAllPosts: [] });
+
+      await relay.down();
+      for (let i = 0; i < 3; i++) {
+        const started = Date.now();
+        const result = await server.gql('query getAllPosts { getAllPosts { _id } }');
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(result.errors![0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      }
+
+      await relay.up();
+      await expect
+        .poll(async () => (await server.gql('query getAllPosts { getAllPosts { _id } }')).data, { timeout: 10_000, interval: 200 })
+        .toEqual({ getAllPosts: [] });
+    } finally {
+      await relay.down();
+      await server.destroy().catch(() => {});
+    }
+  }, 60_000);
+});
+
+describe.each(databases)('shutting down on $name', (kind) => {
+  test('SIGTERM lets requests in flight finish, then the process exits cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bcf-shutdown-'));
+    const schema = `t_${Date.now().toString(36)}`;
+    const child = await startChild(kind, dataDir, schema);
+    try {
+      // Logins are slow on purpose (memory-hard hashing): good requests to have in flight.
+      const accepted = () => child.output().split('incoming request').length - 1;
+      const before = accepted();
+      const inFlight = Array.from({ length: 4 }, () => gqlAt<{ login_user: { token: string } }>(child.url, LOGIN, ADMIN));
+      await expect.poll(accepted, { timeout: 10_000, interval: 5 }).toBe(before + 4);
+      child.process.kill('SIGTERM');
+      const results = await Promise.all(inFlight);
+      for (const result of results) expect(result.data?.login_user.token).toBeTruthy();
+      expect(await child.exited).toBe(0);
+      expect(child.output()).toContain('shutting down');
+      await expect(fetch(`${child.url}/graphql`)).rejects.toThrow();
+    } finally {
+      child.process.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      if (kind.url) {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: kind.url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestServer, databases, samplePostInput } from '../helpers.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
+
+// Every operation anyone may call. Anything else in the schema is an admin operation and must
+// appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
+const PUBLIC_OPERATIONS = new Set(['getAllPosts', 'getOnePost', 'makeSubscribe', 'login_user', 'sendContactMessage']);
+
+const postEdit = () => {
+  const { user_id: _author, ...rest } = samplePostInput();
+  return { ...rest, post_id: 'any-post' };
+};
+
+const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
+  getAllSubscriptions: { document: 'query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail } }' },
+  addPost: {
+    document: 'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }',
+    variables: { input: samplePostInput() },
+  },
+  updatePost: {
+    document: 'mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { _id } }',
+    variables: { input: postEdit() },
+  },
+  deletePost: {
+    document: 'mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted } }',
+    variables: { input: { id: 'any-post' } },
+  },
+  deleteSubscriber: {
+    document: 'mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted } }',
+    variables: { input: { id: 'any-subscriber' } },
+  },
+};
+
+function rootFields(): string[] {
+  const schema = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8'));
+  return [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+}
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function badTokens(userId: string): Promise<[string, string | undefined][]> {
+  const now = Math.floor(Date.now() / 1000);
+  const key = new TextEncoder().encode(SECRET);
+  return [
+    ['no token', undefined],
+    ['a malformed token', 'not.a.token'],
+    [
+      'an expired token',
+      await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(now - 9 * 3600).setExpirationTime(now - 60).sign(key),
+    ],
+    [
+      'a token signed with another secret',
+      await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-of-sufficient-length-here')),
+    ],
+    ['an unsigned token (alg none)', `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: userId, exp: now + 3600 })}.`],
+  ];
+}
+
+test('every operation in the schema is either public or has an admin check below', () => {
+  const unchecked = rootFields().filter((field) => !PUBLIC_OPERATIONS.has(field) && !(field in ADMIN_CALLS));
+  expect(unchecked).toEqual([]);
+});
+
+describe.each(databases)('admin operations refuse bad tokens on $name', (kind) => {
+  const server = new TestServer(kind, { jwtSecret: SECRET });
+  let tokens: [string, string | undefined][];
+
+  beforeAll(async () => {
+    await server.start();
+    // Something to delete, so a wrongly accepted call would show in the fingerprint.
+    const admin = await server.login();
+    const { data } = await server.gql<{ addPost: { _id: string } }>(ADMIN_CALLS.addPost!.document, ADMIN_CALLS.addPost!.variables, admin);
+    ADMIN_CALLS.deletePost!.variables = { input: { id: data!.addPost._id } };
+    ADMIN_CALLS.updatePost!.variables = { input: { ...postEdit(), post_id: data!.addPost._id, title: 'Hijacked' } };
+    const users = await server.app.db.query<{ id: string }>('SELECT id FROM users');
+    tokens = await badTokens(users[0]!.id);
+  });
+  afterAll(() => server.destroy());
+
+  test.each(Object.keys(ADMIN_CALLS))('%s is refused with UNAUTHENTICATED for every bad token, changing nothing', async (name) => {
+    const before = await server.fingerprint();
+    for (const [label, token] of tokens) {
+      const call = ADMIN_CALLS[name]!;
+      const result = await server.gql(call.document, call.variables, token);
+      expect(result.errors?.[0]?.extensions?.code, `${name} with ${label}`).toBe('UNAUTHENTICATED');
+      expect(result.data, `${name} with ${label}`).toBeNull();
+    }
+    expect(await server.fingerprint()).toEqual(before);
+  });
+
+  test('the upload route refuses every bad token with 401, storing nothing', async () => {
+    const before = await server.fingerprint();
+    for (const [label, token] of tokens) {
+      const form = new FormData();
+      form.append('file_name', new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }), 'x.png');
+      const response = await fetch(`${server.url}/multiple_images-upload`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.status, label).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe('UNAUTHENTICATED');
+    }
+    expect(await server.fingerprint()).toEqual(before);
+  });
+});

@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { TOAST_MS } from '../../../shared/constants.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { renderPage } from '../renderPage.tsx';
+
+const server = new FakeGraphqlServer();
+beforeAll(() => server.start());
+afterAll(() => server.stop());
+beforeEach(() => server.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+async function openForm() {
+  const user = userEvent.setup();
+  renderPage('/', server.url);
+  const section = screen.getByRole('region', { name: 'Get in Touch With Us' });
+  const field = await within(section).findByRole('textbox', { name: 'Your email address' });
+  return { user, section, field, submit: within(section).getByRole('button', { name: 'Subscribe' }) };
+}
+
+/** The toast showing `message`, and how long it stays (the duration of its timer bar). */
+async function toast(message: string) {
+  const body = await screen.findByText(message);
+  const bar = within(body.parentElement!.parentElement!).getByRole('progressbar', { name: 'notification timer' });
+  return { body, duration: bar.style.animationDuration };
+}
+
+describe('the subscribe form', () => {
+  test('names its field subscriptionContent and shows no message before the field is touched', async () => {
+    const { user, field } = await openForm();
+    expect(field).toHaveAttribute('name', 'subscriptionContent');
+    expect(field).toHaveAttribute('type', 'email');
+    await user.type(field, 'not-an-email');
+    expect(screen.queryByText('Enter a valid email!')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("says 'Email is required!' once the empty field was left", async () => {
+    const { user, field } = await openForm();
+    await user.click(field);
+    await user.tab();
+    expect(await screen.findByText('Email is required!')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Email is required!');
+  });
+
+  test("says 'Enter a valid email!' once a wrong address was left", async () => {
+    const { user, field } = await openForm();
+    await user.type(field, 'someone@nowhere');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email!')).toBeInTheDocument();
+    expect(screen.queryByText('Email is required!')).not.toBeInTheDocument();
+  });
+
+  test('submitting an empty form shows the message and sends nothing', async () => {
+    const { user, submit } = await openForm();
+    await user.click(submit);
+    expect(await screen.findByText('Email is required!')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.operationName === 'makeSubscribe')).toHaveLength(0);
+  });
+
+  test('a subscription shows the success toast for 4 s and empties the form', async () => {
+    server.on('makeSubscribe', ({ variables }) => {
+      const { subscriptionWithEmail } = variables.input as { subscriptionWithEmail: string };
+      return data({ makeSubscribe: { id: 's1', subscriptionWithEmail, date_subscribed: 1 } });
+    });
+    const { user, field, submit } = await openForm();
+    await user.type(field, '  Aline@Example.org ');
+    await user.click(submit);
+
+    const { body, duration } = await toast('🎉 Subscribed successfully!');
+    expect(body).toBeInTheDocument();
+    expect(duration).toBe(`${TOAST_MS.medium}ms`);
+    expect(server.requests.at(-1)).toMatchObject({
+      operationName: 'makeSubscribe',
+      variables: { input: { subscriptionWithEmail: 'aline@example.org' } },
+    });
+    await vi.waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.queryByText('Email is required!')).not.toBeInTheDocument();
+  });
+
+  test("a refused subscription shows '❌ ' and the server's message for 5 s and keeps the address", async () => {
+    server.on('makeSubscribe', () => graphqlError('This email is already subscribed', 'BAD_USER_INPUT'));
+    const { user, field, submit } = await openForm();
+    await user.type(field, 'aline@example.org');
+    await user.click(submit);
+
+    const { duration } = await toast('❌ This email is already subscribed');
+    expect(duration).toBe(`${TOAST_MS.long}ms`);
+    expect(field).toHaveValue('aline@example.org');
+    expect(screen.queryByText('🎉 Subscribed successfully!')).not.toBeInTheDocument();
+  });
+});
+
+describe('loading the form', () => {
+  test('waits until the section comes near the viewport', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderPage('/', server.url);
+    const section = screen.getByRole('region', { name: 'Get in Touch With Us' });
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(observed).toHaveLength(1);
+    expect(observed[0]!.options?.rootMargin).toMatch(/^\d+px$/);
+
+    act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await within(section).findByRole('textbox', { name: 'Your email address' })).toBeInTheDocument();
+  });
+});
