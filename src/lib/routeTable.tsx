@@ -3,7 +3,7 @@
 // because createBrowserRouter's data layer (loaders, actions, fetchers, revalidation) costs
 // about 16 KB of brotli-compressed JavaScript on every first visit and the app uses none of it.
 // This module turns the table into plain elements: React.lazy for `lazy`, Suspense for the
-// fallback, an error boundary for `errorElement`. The same table still works in a data router.
+// first-load fallback, an error boundary for `errorElement`. The same table still works in a data router.
 import { Component, Suspense, lazy, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
@@ -72,23 +72,33 @@ export function RouteErrorBoundary({ fallback, children }: { fallback: ReactNode
 }
 
 function toElementRoute(route: RouteObject): RouteObject {
-  const { lazy: load, HydrateFallback, errorElement, Component: Page, element, children, ...rest } = route;
+  const { lazy: load, HydrateFallback: _fallback, errorElement, Component: Page, element, children, ...rest } = route;
   if (load !== undefined && typeof load !== 'function') throw new Error('Only function-style lazy routes are supported');
   let content: ReactNode = element ?? (Page ? <Page /> : <Outlet />);
   if (load) {
     const LazyPage = lazyPage(load as LazyRoute);
-    content = (
-      <Suspense fallback={HydrateFallback ? <HydrateFallback /> : null}>
-        <LazyPage />
-      </Suspense>
-    );
+    content = <LazyPage />;
   }
   if (errorElement) content = <RouteErrorBoundary fallback={errorElement}>{content}</RouteErrorBoundary>;
   return { ...rest, element: content, ...(children ? { children: children.map(toElementRoute) } : {}) } as RouteObject;
 }
 
-/** Renders a data-router-shaped route table inside a declarative router. */
-export function RouteTable({ routes }: { routes: RouteObject[] }) {
+function FirstLoad({ routes }: { routes: RouteObject[] }) {
   const elementRoutes = useMemo(() => routes.map(toElementRoute), [routes]);
   return useRoutes(elementRoutes);
+}
+
+/**
+ * Renders a data-router-shaped route table inside a declarative router. As with a data router,
+ * nothing shows until the first page's chunk has arrived (the top route's HydrateFallback stands
+ * in), so the header and footer do not jump when the page lands; later navigations run in a
+ * transition, which keeps the current page on screen while the next chunk loads.
+ */
+export function RouteTable({ routes }: { routes: RouteObject[] }) {
+  const Fallback = routes.find((route) => route.HydrateFallback)?.HydrateFallback;
+  return (
+    <Suspense fallback={Fallback ? <Fallback /> : null}>
+      <FirstLoad routes={routes} />
+    </Suspense>
+  );
 }
