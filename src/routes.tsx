@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout.tsx';
 import { RouteError } from './components/RouteError.tsx';
 
+// The admin area (login included) is one lazily loaded chunk: see src/pages/admin/routes.tsx.
+const admin = () => import('./pages/admin/routes.tsx');
+
 // The one route table. Every page is its own chunk, loaded the first time it is visited, so the
 // first load carries only the shell (header, footer, store).
 export const publicRoutes: RouteObject[] = [
@@ -39,6 +42,8 @@ export const publicRoutes: RouteObject[] = [
     path: 'PhoneNavbar',
     lazy: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => ({ Component: m.PhoneNavbarPage })),
   },
+  { path: 'LoginIn', lazy: () => admin().then((m) => ({ Component: m.LoginRoute })) },
+  { path: 'newPost', lazy: () => admin().then((m) => ({ Component: m.NewPostRoute })) },
   { path: '*', lazy: () => import('./pages/public/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
@@ -48,5 +53,11 @@ export const routes: RouteObject[] = [
     // Nothing to show before the first page's chunk arrives: the start-up spinner covers it.
     HydrateFallback: () => null,
     children: [{ errorElement: <RouteError />, children: publicRoutes }],
+  },
+  {
+    path: 'admin/*',
+    HydrateFallback: () => null,
+    errorElement: <RouteError />,
+    lazy: () => admin().then((m) => ({ Component: m.AdminArea })),
   },
 ];

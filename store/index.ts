@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
+import { adminUiSlice } from './adminUiSlice.ts';
 import type { ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
@@ -15,7 +16,7 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 // One instance for every store: middleware added to it is applied to each store separately.
 const lazyMiddleware = createDynamicMiddleware();
 
@@ -61,6 +62,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
   const storage = options.storage ?? browserStorage();
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    // Redux DevTools in development builds only.
+    devTools: process.env.NODE_ENV !== 'production',
     preloadedState: {
       session: { token: readStoredToken(storage), expired: false },
       ...preloadedState,

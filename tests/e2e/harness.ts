@@ -28,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
 import { buildClient, buildIsStale } from '../../server/build.ts';
+import { preparePgliteDir } from '../pgliteTemplate.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST_DIR = join(ROOT, 'dist');
@@ -91,6 +92,7 @@ export async function startE2E(): Promise<E2E> {
   };
 
   try {
+    await preparePgliteDir(dataDir);
     server = await buildApp({
       dataDir,
       distDir: DIST_DIR,

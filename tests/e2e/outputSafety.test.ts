@@ -32,11 +32,12 @@ async function watchForExecution(page: Page) {
 describe('post texts are rendered as text, never as HTML', () => {
   let e2e: E2E;
   let postId = '';
+  let token = '';
 
   beforeAll(async () => {
     e2e = await startE2E();
     const login = await graphql(e2e, 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }', ADMIN);
-    const token = login.data.login_user!.token!;
+    token = login.data.login_user!.token!;
     const created = await graphql(
       e2e,
       'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }',
@@ -69,5 +70,19 @@ describe('post texts are rendered as text, never as HTML', () => {
     expect(await watch.flag()).toBeNull();
     expect(watch.dialogs).toEqual([]);
     expect(await page.locator('main script, main svg[onload], main img[onerror]').count()).toBe(0);
+  });
+
+  test.each([
+    ['the admin overview table', () => '/admin/overview'],
+    ['the admin post detail', () => `/admin/overview/${postId}`],
+  ])('%s runs none of the payloads', async (_, path) => {
+    const page = await e2e.newPage(DESKTOP);
+    await page.addInitScript((value) => window.localStorage.setItem('userToken', value), token);
+    const watch = await watchForExecution(page);
+    await e2e.open(page, path());
+    await expect.poll(() => page.getByText('<img src=x', { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await watch.flag()).toBeNull();
+    expect(watch.dialogs).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
+import { preparePgliteDir } from '../pgliteTemplate.ts';
 
 export interface DatabaseKind {
   name: 'pglite' | 'postgres';
@@ -38,6 +39,7 @@ export class TestServer {
   ) {}
 
   async start(): Promise<this> {
+    if (!this.kind.url) await preparePgliteDir(this.dataDir);
     this.app = await buildApp({
       dataDir: this.dataDir,
       databaseUrl: this.kind.url,

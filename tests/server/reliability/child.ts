@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { preparePgliteDir } from '../../pgliteTemplate.ts';
 import { ADMIN, type DatabaseKind } from '../helpers.ts';
 
 /** A real server process (server/main.ts), for tests that kill it or send it signals. */
@@ -9,7 +10,8 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-export function startChild(kind: DatabaseKind, dataDir: string, schema: string, extraEnv: Record<string, string> = {}) {
+export async function startChild(kind: DatabaseKind, dataDir: string, schema: string, extraEnv: Record<string, string> = {}) {
+  if (!kind.url) await preparePgliteDir(dataDir);
   return new Promise<ChildServer>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { sidebarToggled } from '../../../store/adminUiSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
+
+const MENU = [
+  { to: '/admin/overview', label: 'Activities Overview' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
+  { to: '/admin/others', label: 'Other' },
+];
+
+/** The admin frame: a collapsible menu, the account button and the page. */
+export function AdminLayout({ onLogout }: { onLogout: () => void }) {
+  const collapsed = useAppSelector((state) => state.adminUi.sidebarCollapsed);
+  const dispatch = useAppDispatch();
+  const [accountOpen, setAccountOpen] = useState(false);
+
+  return (
+    <div className={`admin${collapsed ? ' admin--collapsed' : ''}`}>
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <nav className="admin__sidebar" aria-label="Admin">
+        <button
+          type="button"
+          className="admin__menu-toggle"
+          aria-expanded={!collapsed}
+          aria-controls="admin-menu"
+          onClick={() => dispatch(sidebarToggled())}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <ul id="admin-menu" className="admin__menu" hidden={collapsed}>
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin__body">
+        <header className="admin__header">
+          <p className="admin__title">BCF Admin</p>
+          <div className="admin__account">
+            <button
+              type="button"
+              className="avatar"
+              aria-label="Account"
+              aria-expanded={accountOpen}
+              aria-controls="admin-account-menu"
+              onClick={() => setAccountOpen((open) => !open)}
+            >
+              <span aria-hidden="true">A</span>
+            </button>
+            <div id="admin-account-menu" hidden={!accountOpen}>
+              <button type="button" className="button" onClick={onLogout}>
+                Logout
+              </button>
+            </div>
+          </div>
+        </header>
+        <main id="admin-main" className="admin__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router-dom';
+import { useGetAllPostsQuery, useGetOnePostQuery } from '../../../store/api/posts.ts';
+import type { ImageRef } from '../../../shared/types.ts';
+import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
+import { responsiveImage } from '../../lib/responsiveImage.ts';
+import { formatDate } from './format.ts';
+
+function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, index: number) => string }) {
+  return (
+    <ul className="detail-images">
+      {images.map((image, index) => (
+        <li key={`${image.url}-${index}`}>
+          <img {...responsiveImage(image.url, '16rem')} alt={alt(image, index)} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** overview/{id}: the whole post as staff see it. */
+export function PostDetailPage() {
+  const { id = '' } = useParams();
+  const { data: post, isLoading, error } = useGetOnePostQuery(id);
+  // getOnePost does not select the date (spec section 7); the list, usually cached already, has it.
+  const { datePosted } = useGetAllPostsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ datePosted: data?.find((item) => item._id === id)?.date_posted }),
+  });
+
+  let body;
+  if (isLoading) body = <p role="status">Loading post...</p>;
+  else if (error) body = <p role="alert">Error: {(error as { message?: string }).message ?? 'unknown error'}</p>;
+  else if (!post) body = <p role="alert">Post not found</p>;
+  else {
+    const videoId = youtubeVideoId(post.youtube_video_url);
+    body = (
+      <article className="post-detail">
+        <Images images={post.image_url} alt={(_, index) => `${post.title}, main image ${index + 1}`} />
+        <h1>{post.title}</h1>
+        <p className="post-detail__meta">
+          <span>Category: {post.category}</span> · <span>Posted: {formatDate(datePosted)}</span>
+        </p>
+        <p className="post-detail__content">{post.content}</p>
+        {post.contentSections.map((section, index) => (
+          <section key={index}>
+            <h2>{section.sectionTitle}</h2>
+            <p>{section.paragraph1}</p>
+            {section.paragraph2 && <p>{section.paragraph2}</p>}
+          </section>
+        ))}
+        {videoId && (
+          <section>
+            <h2>Video of the Event</h2>
+            <div className="video-frame">
+              <iframe
+                src={youtubeEmbedUrl(videoId)}
+                title={`Video of ${post.title}`}
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                loading="lazy"
+              />
+            </div>
+          </section>
+        )}
+        {post.image_urls && post.image_urls.length > 0 && (
+          <section>
+            <h2>Gallery</h2>
+            <Images images={post.image_urls} alt={(image) => image.filename || `${post.title} photo`} />
+          </section>
+        )}
+        <p className="form-actions">
+          <Link to={`/admin/updateActivities/${id}`} className="button">
+            Edit {post.title}
+          </Link>
+        </p>
+      </article>
+    );
+  }
+
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to="/admin/overview">Back to overview</Link>
+      </p>
+      {body}
+    </div>
+  );
+}

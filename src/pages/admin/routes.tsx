@@ -1,0 +1,56 @@
+// The admin area's own route table. src/routes.tsx loads this module lazily for /LoginIn,
+// /newPost and /admin/*, so nothing here (Formik, Yup, XState included) reaches public visitors.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppDispatch } from '../../../store/index.ts';
+import { loggedOut } from '../../../store/sessionSlice.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+import { CreatePostPage } from './CreatePostPage.tsx';
+import { EditPostPage } from './EditPostPage.tsx';
+import { startInspection } from './inspection.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { NewPostModal } from './NewPostModal.tsx';
+import { NothingYetPage } from './NothingYetPage.tsx';
+import { OverviewPage } from './OverviewPage.tsx';
+import { PostDetailPage } from './PostDetailPage.tsx';
+import { RequireToken } from './RequireToken.tsx';
+import { SubscriptionsPage } from './SubscriptionsPage.tsx';
+import './admin.scss';
+
+startInspection();
+
+/** Everything under /admin/, behind the token guard. */
+export function AdminArea() {
+  const dispatch = useAppDispatch();
+  // The guard sees the token go and takes the user home (see RequireToken).
+
+  return (
+    <RequireToken>
+      <Routes>
+        <Route element={<AdminLayout onLogout={() => dispatch(loggedOut())} />}>
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="overview/:id" element={<PostDetailPage />} />
+          <Route path="addNewActivitie" element={<CreatePostPage />} />
+          <Route path="updateActivities/:id" element={<EditPostPage />} />
+          <Route path="users" element={<NothingYetPage name="Users" />} />
+          <Route path="others" element={<NothingYetPage name="Others" />} />
+          <Route path="subscriptions" element={<SubscriptionsPage />} />
+          <Route path="*" element={<Navigate to="/admin/overview" replace />} />
+        </Route>
+      </Routes>
+    </RequireToken>
+  );
+}
+
+/** /LoginIn */
+export function LoginRoute() {
+  return <LoginPage />;
+}
+
+/** /newPost: staff only, like the rest of the admin area. */
+export function NewPostRoute() {
+  return (
+    <RequireToken>
+      <NewPostModal />
+    </RequireToken>
+  );
+}

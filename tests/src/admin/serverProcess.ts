@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  token: string;
+  admin: { email: string; password: string };
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T | null }>;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+/** Starts tests/server/standalone.ts and waits for its address. */
+export async function startServerProcess(): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/server/standalone.ts'], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const first = await new Promise<string>((resolveLine, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', resolveLine);
+    child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
+  });
+  const { url, token, admin } = JSON.parse(first) as Pick<RunningServer, 'url' | 'token' | 'admin'>;
+  return {
+    url,
+    token,
+    admin,
+    async gql(query, variables, bearer) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.stdin!.end();
+      }),
+  };
+}
