@@ -11,12 +11,14 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { registerReadCache } from './graphql/readCache.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import type { WindowSettings } from './rateLimit.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
 import { headFor } from './seo/pages.ts';
 import { siteOrigin } from './seo/origin.ts';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: options.trustProxy ?? false,
       allowedOrigins: options.allowedOrigins ?? [],
     });
+    await registerCompression(app);
+    const readCache = await registerReadCache(app, db);
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
@@ -110,7 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokens,
         loginThrottle: loginThrottle(repos.rateLimitEvents, options.loginThrottle),
         contactLimit: contactLimit(repos.rateLimitEvents, options.contactLimit),
+        postsChanged: () => readCache.invalidate(),
       }),
+      // Compile each query's execution with graphql-jit after its first run.
+      jit: 1,
       graphiql: !production,
       queryDepth: GRAPHQL_LIMITS.depth,
       validationRules: validationRules(production),

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_IMMUTABLE, CACHE_PUBLIC_FILE, CACHE_REVALIDATE, isHashedAsset } from './delivery.ts';
+import { etagMatches } from './etag.ts';
 import { withHead, type HeadData } from './seo/html.ts';
 
 // Paths that belong to the API: a miss there is a real 404, never the app's index.html.
@@ -16,6 +19,17 @@ function isApiPath(url: string): boolean {
 export type DescribePage = (request: FastifyRequest) => Promise<HeadData>;
 
 /**
+ * The page goes out with its route's head written in, so its ETag is the rendered page's; it is
+ * compressed on the way out (@fastify/compress) rather than taken from the build's .br/.gz copies.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  reply.type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE).header('etag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(html);
+}
+
+/**
  * Serves the built single-page app from distDir, answering index.html for client-side routes,
  * with the head `describe` gives for the route written in.
  */
@@ -28,9 +42,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
       wildcard: false,
       index: false,
       // index.html always goes out with its route's head; robots.txt and sitemap.xml are the server's.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+      globIgnore: ['index.html', 'index.html.*', 'robots.txt', 'robots.txt.*', 'sitemap.xml', 'sitemap.xml.*'],
+      // Parcel writes .br and .gz beside each text file; the client's Accept-Encoding picks one.
+      preCompressed: true,
       // Source maps stay on disk for debugging; they are not served in production.
-      allowedPath: (path) => !(production && path.endsWith('.map')),
+      allowedPath: (path) => !(production && /\.map(\.br|\.gz)?$/.test(path)),
+      setHeaders(res, path) {
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (file.endsWith('.html')) res.header('cache-control', CACHE_REVALIDATE);
+        else res.header('cache-control', isHashedAsset(file) ? CACHE_IMMUTABLE : CACHE_PUBLIC_FILE);
+      },
     });
   }
 
@@ -56,7 +77,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
         request.log.error({ err: error }, 'page head failed');
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendPage(request, reply, html);
   });
 }
 

@@ -1,16 +1,21 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from '../store/index.ts';
 import { StartupSpinner } from './components/StartupSpinner.tsx';
 import { Toasts } from './components/toasts/Toasts.tsx';
+import { RouteTable } from './lib/routeTable.tsx';
+import { routes } from './routes.tsx';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The router component around the app: BrowserRouter in the browser, a MemoryRouter in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
-/** The whole app for a given store and router; tests pass a memory router over the same routes. */
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The whole app for a given store and router. */
+export function App({ store, Router }: { store: AppStore; Router: AppRouter }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <Router>
+        <RouteTable routes={routes} />
+      </Router>
       <StartupSpinner />
       <Toasts />
     </Provider>

@@ -1,21 +1,28 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import { adminUiSlice } from './adminUiSlice.ts';
-import { api, type ApiConfig } from './api/base.ts';
+import type { ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
 import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 
-const rootReducer = combineReducers({
-  [navigationSlice.name]: navigationSlice.reducer,
-  [activitiesFilterSlice.name]: activitiesFilterSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [adminUiSlice.name]: adminUiSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * Parts of the state that arrive with a lazily loaded chunk: RTK Query's api (store/api/base.ts)
+ * comes with the first page or form that talks to the server, so the home page's first load
+ * carries neither RTK Query nor graphql-request. Each lazy part adds itself here by declaration
+ * merging and calls injectLazyPart() when its module loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
-export type RootState = ReturnType<typeof rootReducer>;
+const rootReducer = combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+// One instance for every store: middleware added to it is applied to each store separately.
+const lazyMiddleware = createDynamicMiddleware();
+
+// A lazy part is in the state whenever code that reads it runs (that code's import brought it in),
+// so the state type shows it as present.
+export type RootState = Omit<ReturnType<typeof rootReducer>, keyof LazyLoadedSlices> & LazyLoadedSlices;
 
 export interface StoreOptions extends ApiConfig {
   storage?: Storage;
@@ -29,11 +36,32 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** Dispatched to every store when a lazy part arrives, so its state exists before anything reads it. */
+export const lazyPartLoaded = createAction<string>('store/lazyPartLoaded');
+const liveStores = new Set<WeakRef<{ dispatch: (action: unknown) => unknown }>>();
+
+interface LazyPart<Path extends keyof LazyLoadedSlices & string> {
+  reducerPath: Path;
+  reducer: Reducer<LazyLoadedSlices[Path]>;
+  middleware: Middleware;
+}
+
+/** Adds a lazily loaded reducer and its middleware to every store, existing and future. */
+export function injectLazyPart<Path extends keyof LazyLoadedSlices & string>(part: LazyPart<Path>): void {
+  rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
+  lazyMiddleware.addMiddleware(part.middleware);
+  for (const ref of liveStores) {
+    const store = ref.deref();
+    if (store) store.dispatch(lazyPartLoaded(part.reducerPath));
+    else liveStores.delete(ref);
+  }
+}
+
 /** A fresh store; tests build one each, optionally from a known state and against their own server. */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     // Redux DevTools in development builds only.
     devTools: process.env.NODE_ENV !== 'production',
     preloadedState: {
@@ -43,8 +71,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { graphqlUrl: options.graphqlUrl } satisfies ApiConfig } })
         .prepend(sessionPersistence(storage))
-        .concat(api.middleware),
+        .concat(lazyMiddleware.middleware),
   });
+  liveStores.add(new WeakRef(store));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

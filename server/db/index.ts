@@ -12,6 +12,11 @@ export interface Db extends Queryable {
   /** Runs several statements at once (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`. On PostgreSQL this holds a connection of its own; `onLost` runs when
+   * that connection fails (notifications may have been missed). Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ async function openPglite(dataDir: string): Promise<Db> {
       await lite.exec(sql);
     },
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onNotify) {
+      // In-process: nothing to lose.
+      const unlisten = await lite.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => lite.close(),
   };
 }
@@ -99,6 +109,27 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onNotify, onLost) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      let stopped = false;
+      const lost = () => {
+        if (!stopped) onLost();
+        stopped = true;
+      };
+      client.on('notification', (message) => onNotify(message.payload ?? ''));
+      client.on('error', () => {
+        lost();
+        client.end().catch(() => {});
+      });
+      client.on('end', lost);
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => {});
+      };
     },
     close: () => pool.end(),
   };

@@ -12,6 +12,8 @@ export interface Services {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   contactLimit: ContactLimit;
+  /** Tells this process's read cache at once that posts changed (other processes hear it from the database). */
+  postsChanged(): void;
 }
 
 export interface RequestContext extends Services {

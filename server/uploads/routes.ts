@@ -9,6 +9,7 @@ import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
 import { saveImages } from './store.ts';
+import { etagMatches } from '../etag.ts';
 
 export const UPLOAD_FIELD = 'file_name';
 const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
@@ -57,14 +58,6 @@ export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }:
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/webp').send(variant.bytes);
   });
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 /** Reads every part, checking each file's size, bytes and header as it arrives; stores nothing. */

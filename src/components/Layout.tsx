@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
 import { useRouteTitle } from '../lib/useDocumentTitle.ts';
 import { scrollBehavior } from '../lib/motion.ts';
+import { useRouteLoading } from '../lib/routeTable.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { LOGO_STATE, SiteHeader } from './SiteHeader.tsx';
 
@@ -15,7 +16,7 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const loading = useNavigation().state === 'loading';
+  const loading = useRouteLoading();
   const menuOpen = useAppSelector((state) => state.navigation.menuOpen);
   useRouteTitle(location.pathname);
 

@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { GraphQLClient } from 'graphql-request';
+import { injectLazyPart } from '../index.ts';
 import { sessionExpired } from '../sessionSlice.ts';
 import { normaliseError, type ApiError } from './errors.ts';
 
@@ -47,3 +48,13 @@ export const api = createApi({
   tagTypes: ['Post', 'Subscriber', 'ContactMessage'],
   endpoints: () => ({}),
 });
+
+declare module '../index.ts' {
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof api.reducer>;
+  }
+}
+
+// The api is not in the store from the start: it joins when the first module that talks to the
+// server loads (see LazyLoadedSlices in store/index.ts).
+injectLazyPart(api);

@@ -45,7 +45,7 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** Start-up spinner duration (src/components/StartupSpinner.tsx) plus room for a slow machine. */
 const SPINNER_WAIT_MS = 10_000;
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -37,14 +37,14 @@ describe('header', () => {
   });
 
   test('back and forward navigation moves the highlight with the route', async () => {
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
     await user.click(within(mainNav()).getByRole('link', { name: 'Impact' }));
     await screen.findByRole('heading', { level: 1, name: 'Impact: What do YOU care about?' });
     await user.click(within(mainNav()).getByRole('link', { name: 'Who We Are' }));
     await screen.findByRole('heading', { level: 1, name: 'Who We Are' });
 
-    await act(() => router.navigate(-1));
+    await act(() => history.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: 'Impact: What do YOU care about?' });
     expect(within(mainNav()).getByRole('link', { name: 'Impact' }).getAttribute('aria-current')).toBe('page');
     expect(within(mainNav()).getByRole('link', { name: 'Who We Are' }).getAttribute('aria-current')).toBeNull();

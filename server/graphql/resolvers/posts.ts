@@ -17,7 +17,9 @@ export const postMutations = {
   async addPost(_: unknown, { input }: { input: PostInput }, ctx: RequestContext) {
     const admin = await ctx.requireAdmin();
     // The author is whoever holds the token, whatever user_id the client sent.
-    return ctx.repos.posts.insert(validatePost(input), admin._id);
+    const post = await ctx.repos.posts.insert(validatePost(input), admin._id);
+    ctx.postsChanged();
+    return post;
   },
 
   async updatePost(_: unknown, { input }: { input: UpdateInput }, ctx: RequestContext) {
@@ -25,6 +27,7 @@ export const postMutations = {
     const existing = await ctx.repos.posts.find(input.post_id);
     if (!existing) throw notFound();
     const updated = await ctx.repos.posts.update(input.post_id, validatePost(input, existing));
+    ctx.postsChanged();
     if (!updated) throw notFound();
     return updated;
   },
@@ -32,6 +35,7 @@ export const postMutations = {
   async deletePost(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
     await ctx.requireAdmin();
     const isDeleted = await ctx.repos.posts.remove(input.id);
+    ctx.postsChanged();
     return { isDeleted, message: isDeleted ? 'Post deleted successfully' : 'Post not found' };
   },
 };

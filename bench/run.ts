@@ -1,0 +1,78 @@
+// `npm run bench`: page bytes, Lighthouse, server throughput and cold start, in one run.
+// Writes bench/results/<date>.json and prints a Markdown summary. Timings are noisy on a shared
+// machine: read medians and ratios, not single figures.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST_DIR, ensureBuilt } from '../tests/e2e/harness.ts';
+import { weightTable } from '../tests/e2e/pageWeight.ts';
+import { coldStart } from './coldStart.ts';
+import { lighthouseMedian, type LighthouseFigures } from './lighthouse.ts';
+import { weighPages } from './pages.ts';
+import { graphql, startServerProcess } from './serverProcess.ts';
+import { CONNECTIONS, POSTS, fillPosts, measureThroughput, type Throughput } from './throughput.ts';
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function lighthouseTable(rows: { path: string; figures: LighthouseFigures }[]): string {
+  return [
+    '| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ path, figures: f }) =>
+        `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} |`,
+    ),
+  ].join('\n');
+}
+
+function throughputTable(rows: Throughput[]): string {
+  return [
+    '| scenario | req/s | p50 ms | p99 ms | ratio to ceiling | errors | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) => `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToCeiling} | ${r.errors} | ${r.non2xx} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-'));
+  try {
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    let pages, lighthouse, throughput;
+    try {
+      const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
+      const details = `/ActivityDetailsPage/${getAllPosts[0]!._id}`;
+      console.error('Weighing pages...');
+      pages = await weighPages(server.url, ['/', '/ActivitiesPage', details], DIST_DIR);
+      lighthouse = [];
+      for (const path of ['/', '/ActivitiesPage', details, '/LoginIn']) {
+        console.error(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)...`);
+        lighthouse.push({ path, figures: await lighthouseMedian(server.url + path, LIGHTHOUSE_RUNS) });
+      }
+      console.error(`Filling the database to ${POSTS} posts, then autocannon...`);
+      throughput = await measureThroughput(server, await fillPosts(server.url));
+    } finally {
+      await server.stop();
+    }
+    console.error('Cold starts...');
+    const cold = await coldStart(dataDir);
+
+    const date = new Date().toISOString();
+    const results = { date, node: process.version, cpus: (await import('node:os')).cpus().length, pages, lighthouse, throughput, coldStart: cold };
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/${date.slice(0, 10)}.json`;
+    writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+
+    console.log(`## Page weight: first visit at 375x800 (KB = 1024 bytes; JS and CSS as brotli)\n\n${weightTable(pages)}\n`);
+    console.log(`## Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS}\n\n${lighthouseTable(lighthouse)}\n`);
+    console.log(`## Throughput: autocannon, ${CONNECTIONS} connections, ${POSTS} posts\n\n${throughputTable(throughput)}\n`);
+    console.log(`## Cold start to the first 200 on / (existing data dir)\n\nmedian ${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)\n`);
+    console.log(`Written to ${file}.`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
