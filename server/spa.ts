@@ -3,7 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_IMMUTABLE, CACHE_PUBLIC_FILE, CACHE_REVALIDATE, isHashedAsset } from './delivery.ts';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_PUBLIC_FILE,
+  CACHE_REVALIDATE,
+  COMPRESS_THRESHOLD_BYTES,
+  isHashedAsset,
+  negotiateEncoding,
+} from './delivery.ts';
 import { etagMatches } from './etag.ts';
 import { withHead, type HeadData } from './seo/html.ts';
 
@@ -26,7 +34,27 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   reply.type('text/html; charset=utf-8').header('cache-control', CACHE_REVALIDATE).header('etag', etag);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(html);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // A not-found handler is not a route, so @fastify/compress does not see it: compress here.
+  if (encoding === 'identity' || html.length < COMPRESS_THRESHOLD_BYTES) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressedPage(etag, encoding, html));
+}
+
+// Rendered pages are few (a page per route and per post); each is compressed once per version.
+const compressed = new Map<string, Buffer>();
+function compressedPage(etag: string, encoding: 'br' | 'gzip', html: string): Buffer {
+  const key = `${encoding}:${etag}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 });
+    if (compressed.size >= 1_000) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, body);
+  }
+  return body;
 }
 
 /**

@@ -57,7 +57,7 @@ describe('delivery of the built app', () => {
   }
   writeFileSync(join(dist, 'main.1a2b3c4d.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'images', 'hero.webp'), IMAGE);
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Seeded: the sample posts make a getAllPosts answer of several kilobytes.
   const server = new TestServer(databases[0]!, { distDir: dist, production: true });
 
@@ -89,7 +89,7 @@ describe('delivery of the built app', () => {
   });
 
   test('files without a content hash are cached briefly, never as immutable', async () => {
-    const response = await raw(`${server.url}/robots.txt`);
+    const response = await raw(`${server.url}/logo.svg`);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
@@ -101,20 +101,29 @@ describe('delivery of the built app', () => {
     expect(response.body.equals(IMAGE)).toBe(true);
   });
 
-  test.each(['/', '/ActivitiesPage'])('the app page at %s must be revalidated and carries an ETag', async (path) => {
+  // The page goes out with its route's head written in (server/seo), so it is compressed on the
+  // way out rather than taken from the build's copies, and its ETag is the rendered page's.
+  test.each([
+    ['/', 'Build Career Foundation: guided choices, brighter futures'],
+    ['/ActivitiesPage', 'Activities | Build Career Foundation'],
+  ])('the app page at %s is compressed, must be revalidated and carries an ETag', async (path, title) => {
     const response = await raw(server.url + path, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.body).toString()).toBe(INDEX);
+    const html = brotliDecompressSync(response.body).toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<title>${title}</title>`);
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
-  test('the app page answers 304 to its own ETag', async () => {
-    const first = await raw(`${server.url}/`);
+  test('the app page answers 304 to its own ETag, and pages with other heads have other ETags', async () => {
+    const first = await raw(`${server.url}/WhoWeArePage`);
     const again = await raw(`${server.url}/WhoWeArePage`, { 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    const other = await raw(`${server.url}/ImpactPage`, { 'if-none-match': String(first.headers.etag) });
+    expect(other.status).toBe(200);
   });
 
   test('source maps are not served in production, in any encoding', async () => {
