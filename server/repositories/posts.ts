@@ -1,16 +1,9 @@
 import type { Queryable } from '../db/index.ts';
 import type { PostCategory } from '../../shared/rules.ts';
+import type { ContentSection, ImageRef } from '../../shared/types.ts';
 
-export interface ImageRef {
-  url: string;
-  filename: string;
-}
-
-export interface ContentSection {
-  sectionTitle: string;
-  paragraph1: string;
-  paragraph2: string | null;
-}
+// The contract's shapes (shared/types.ts), re-exported for the server's modules.
+export type { ContentSection, ImageRef };
 
 export interface PostRecord {
   _id: string;
