@@ -9,7 +9,7 @@ import { tokenService } from './auth/tokens.ts';
 import { contactLimit } from './contact/limit.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import { contextFor } from './graphql/context.ts';
+import { contextFor, internalContext, type Services } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
 import { registerReadCache } from './graphql/readCache.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
@@ -20,6 +20,8 @@ import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
+import { routeMeta } from '../shared/pageMeta.ts';
+import { firstScreen, routeManifestReader } from './seo/firstScreen.ts';
 import { headFor } from './seo/pages.ts';
 import { siteOrigin } from './seo/origin.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -106,16 +108,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerCompression(app);
     const readCache = await registerReadCache(app, db);
+    const services: Services = {
+      repos,
+      tokens,
+      loginThrottle: loginThrottle(repos.rateLimitEvents, options.loginThrottle),
+      contactLimit: contactLimit(repos.rateLimitEvents, options.contactLimit),
+      postsChanged: () => readCache.invalidate(),
+    };
     const graphqlOptions: MercuriusOptions = {
       schema,
       resolvers: resolvers as unknown as IResolvers,
-      context: contextFor({
-        repos,
-        tokens,
-        loginThrottle: loginThrottle(repos.rateLimitEvents, options.loginThrottle),
-        contactLimit: contactLimit(repos.rateLimitEvents, options.contactLimit),
-        postsChanged: () => readCache.invalidate(),
-      }),
+      context: contextFor(services),
       // Compile each query's execution with graphql-jit after its first run.
       jit: 1,
       graphiql: !production,
@@ -128,9 +131,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(uploadRoutes, { db, tokens, limits });
 
     await app.register(seoRoutes, { posts: repos.posts, publicUrl: options.publicUrl });
-    await registerSpa(app, options.distDir, production, (request) =>
-      headFor(request.url.split('?')[0]!, siteOrigin(request, options.publicUrl), repos.posts),
-    );
+    const routeManifest = routeManifestReader(options.distDir, production);
+    // A page's first answers come from the API itself, so they are exactly what the app would get.
+    const runQuery = (document: string, variables?: Record<string, unknown>) =>
+      readCache.remember(`${document}\n${JSON.stringify(variables ?? {})}`, async () => {
+        const result = await app.graphql(document, internalContext(services), variables);
+        if (result.errors?.length) throw new Error(result.errors[0]!.message);
+        return result.data;
+      });
+    await registerSpa(app, options.distDir, production, async (request) => {
+      const pathname = request.url.split('?')[0]!;
+      const [head, screen] = await Promise.all([
+        headFor(pathname, siteOrigin(request, options.publicUrl), repos.posts),
+        firstScreen(routeMeta(pathname), routeManifest(), runQuery),
+      ]);
+      return { ...head, ...screen };
+    });
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

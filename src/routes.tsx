@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout.tsx';
 import { RouteError } from './components/RouteError.tsx';
 
-// The admin area (login included) is one lazily loaded chunk: see src/pages/admin/routes.tsx.
+// The admin area is one lazily loaded chunk (src/pages/admin/routes.tsx); the login page is its own,
+// so a visit to /LoginIn downloads the form and not the whole dashboard.
 const admin = () => import('./pages/admin/routes.tsx');
 
 // The one route table. Every page is its own chunk, loaded the first time it is visited, so the
@@ -42,7 +43,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'PhoneNavbar',
     lazy: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => ({ Component: m.PhoneNavbarPage })),
   },
-  { path: 'LoginIn', lazy: () => admin().then((m) => ({ Component: m.LoginRoute })) },
+  { path: 'LoginIn', lazy: () => import('./pages/admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
   { path: 'newPost', lazy: () => admin().then((m) => ({ Component: m.NewPostRoute })) },
   { path: '*', lazy: () => import('./pages/public/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -43,3 +43,8 @@ export function contextFor(services: Services) {
     };
   };
 }
+
+/** The context of the server's own queries (a page's first answers): nobody's request, no admin. */
+export function internalContext(services: Services): RequestContext {
+  return { ...services, clientIp: '127.0.0.1', requireAdmin: () => Promise.reject(unauthenticated()) };
+}

@@ -35,6 +35,11 @@ export interface ReadCache {
   /** Drops every stored answer; called on every write to posts, here or in another process. */
   invalidate(): void;
   readonly size: number;
+  /**
+   * compute()'s value for `key`, kept like the answers until posts change: for derived values
+   * that depend on posts alone (the answers a page carries, server/seo/firstScreen.ts).
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /** Whether a document is one query whose root fields are all public post reads. */
@@ -104,6 +109,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 export async function registerReadCache(app: FastifyInstance, db: Db): Promise<ReadCache> {
   const entries = new Map<string, Entry>();
   const documents = new Map<string, boolean>();
+  const values = new Map<string, unknown>();
   let version = 0;
   let listening = false;
 
@@ -122,9 +128,21 @@ export async function registerReadCache(app: FastifyInstance, db: Db): Promise<R
     invalidate() {
       version += 1;
       entries.clear();
+      values.clear();
     },
     get size() {
       return entries.size;
+    },
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (values.has(key)) return values.get(key) as T;
+      const computedAt = version;
+      const value = await compute();
+      // As for answers: kept only if nothing changed meanwhile and changes can be heard.
+      if (listening && version === computedAt) {
+        if (values.size >= MAX_ENTRIES) values.clear();
+        values.set(key, value);
+      }
+      return value;
     },
   };
 

@@ -1,5 +1,7 @@
 // Writing a page's head into the built index.html. Every value is escaped: a post's title comes
 // from the admin form and may hold anything, quotes and tags included.
+import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
+import type { ResourceHint } from './firstScreen.ts';
 
 export interface HeadData {
   /** The full text of `<title>`. */
@@ -13,6 +15,10 @@ export interface HeadData {
   twitter?: [string, string][];
   /** Structured data, each written as its own `application/ld+json` block. */
   jsonLd?: Record<string, unknown>[];
+  /** What the first screen needs, for the browser to fetch at once (server/seo/firstScreen.ts). */
+  hints?: ResourceHint[];
+  /** Answers to the page's first queries, by preloadKey (shared/preloadedQueries.ts). */
+  preloaded?: Record<string, unknown>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,6 +35,14 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+function hintTag(hint: ResourceHint): string {
+  const href = `href="${escapeHtml(hint.href)}"`;
+  if (hint.kind !== 'image') return hint.kind === 'module' ? `<link rel="modulepreload" ${href}>` : `<link rel="preload" as="style" ${href}>`;
+  const srcset = hint.imageSrcSet ? ` imagesrcset="${escapeHtml(hint.imageSrcSet)}"` : '';
+  const sizes = hint.imageSrcSet && hint.imageSizes ? ` imagesizes="${escapeHtml(hint.imageSizes)}"` : '';
+  return `<link rel="preload" as="image" ${href}${srcset}${sizes} fetchpriority="high">`;
+}
+
 export function headTags(head: HeadData): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -43,6 +57,10 @@ export function headTags(head: HeadData): string {
     tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  for (const hint of head.hints ?? []) tags.push(hintTag(hint));
+  if (head.preloaded && Object.keys(head.preloaded).length > 0) {
+    tags.push(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">${jsonForScript(head.preloaded)}</script>`);
+  }
   return tags.join('');
 }
 

@@ -1,5 +1,5 @@
 import type { ImageRef } from '../../shared/types.ts';
-import { FULL_WIDTH, responsiveImage } from '../lib/responsiveImage.ts';
+import { FULL_WIDTH, responsiveImage } from '../../shared/responsiveImage.ts';
 
 interface PostImageProps {
   image: ImageRef;
@@ -11,14 +11,25 @@ interface PostImageProps {
   height?: number;
   /** Images out of the first screen load only when the visitor scrolls near them. */
   lazy?: boolean;
+  /** The page's main picture (its largest paint): fetched before other images. */
+  priority?: boolean;
   className?: string;
 }
 
-/** The details page's column is at most 60rem wide (styles/postDetails.scss). */
-export const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 60rem, 100vw';
-
-/** A post's image: every width the upload service stored, its intrinsic size, lazy by default. */
-export function PostImage({ image, alt, sizes = FULL_WIDTH, width = 800, height = 600, lazy = true, className }: PostImageProps) {
+/**
+ * A post's image: every width the upload service stored, its intrinsic size, lazy by default. The
+ * server preloads a page's `priority` image from the head with the same `sizes` (server/seo/hints.ts).
+ */
+export function PostImage({
+  image,
+  alt,
+  sizes = FULL_WIDTH,
+  width = 800,
+  height = 600,
+  lazy = true,
+  priority = false,
+  className,
+}: PostImageProps) {
   const responsive = responsiveImage(image.url, sizes);
   return (
     <img
@@ -29,7 +40,8 @@ export function PostImage({ image, alt, sizes = FULL_WIDTH, width = 800, height 
       alt={alt}
       width={responsive.width ?? width}
       height={responsive.height ?? height}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -4,6 +4,7 @@ export const home = {
   mission:
     'We mentor and fund bright students from disadvantaged backgrounds in Rwanda, so that talent, not money, decides how far they go.',
   learnMore: 'Learn More',
+  learnMoreAbout: 'about who we are',
   contactUs: 'CONTACT US',
   noticeTitle: 'IMPORTANT NOTICE',
   notice:

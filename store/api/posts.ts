@@ -1,14 +1,12 @@
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
 import { api } from './base.ts';
+
+export { GET_ALL_POSTS, GET_ONE_POST };
 
 // Documents as spec section 7 gives them: operation names and field selections.
 const SECTIONS = 'contentSections { sectionTitle paragraph1 paragraph2 }';
 const IMAGE = '{ url filename }';
-
-export const GET_ALL_POSTS = `query getAllPosts { getAllPosts { _id title content category ${SECTIONS}
-  youtube_video_url image_url ${IMAGE} date_posted } }`;
-export const GET_ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content ${SECTIONS}
-  youtube_video_url image_url ${IMAGE} image_urls ${IMAGE} } }`;
 const POST_RESULT = `title content ${SECTIONS} category image_url ${IMAGE} image_urls ${IMAGE} youtube_video_url _id date_posted`;
 export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${POST_RESULT} } }`;
 export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${POST_RESULT} } }`;

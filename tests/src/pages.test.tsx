@@ -9,7 +9,11 @@ describe('home page', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
     expect(mainText()).toContain('Did you care today?');
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/WhoWeArePage');
+    // Visible text as the spec writes it; the accessible name says where it leads (Lighthouse link-text).
+    const learnMore = screen.getByRole('link', { name: 'Learn More about who we are' });
+    expect(learnMore.getAttribute('href')).toBe('/WhoWeArePage');
+    expect(learnMore.firstChild?.textContent).toBe('Learn More');
+    expect(learnMore.querySelector('.visually-hidden')?.textContent).toBe(' about who we are');
     expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/ContactPage');
     expect(screen.getByRole('heading', { name: 'IMPORTANT NOTICE' })).toBeTruthy();
     expect(mainText()).toContain('academic excellence from disadvantaged backgrounds');

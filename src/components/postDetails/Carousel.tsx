@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { DETAILS_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/types.ts';
-import { DETAILS_IMAGE_SIZES, PostImage } from '../PostImage.tsx';
+import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
+import { PostImage } from '../PostImage.tsx';
 
 interface CarouselProps {
   images: ImageRef[];

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetOnePostQuery } from '../../../store/api/posts.ts';
 import { editPostMachine } from '../../../machines/editPost.ts';
 import type { Post } from '../../../shared/types.ts';
-import { responsiveImage } from '../../lib/responsiveImage.ts';
+import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { usePostFlowActions, useAppStore } from './flowActions.ts';
 import { FocusFirstError } from './forms/fields.tsx';
 import { PostFields } from './forms/PostFields.tsx';

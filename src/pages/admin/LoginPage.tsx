@@ -6,8 +6,12 @@ import { loginMachine } from '../../../machines/login.ts';
 import { useAppSelector } from '../../../store/index.ts';
 import { useAppStore } from './flowActions.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
-import { inspect } from './inspection.ts';
+import { inspect, startInspection } from './inspection.ts';
 import { pageAfterLogin } from './RequireToken.tsx';
+import './admin.scss';
+
+// /LoginIn is its own chunk (src/routes.tsx), loaded without the rest of the admin area.
+startInspection();
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is Required, can not be empty',

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetAllPostsQuery, useGetOnePostQuery } from '../../../store/api/posts.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
-import { responsiveImage } from '../../lib/responsiveImage.ts';
+import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { formatDate } from './format.ts';
 
 function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, index: number) => string }) {

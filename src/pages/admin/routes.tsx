@@ -1,5 +1,5 @@
-// The admin area's own route table. src/routes.tsx loads this module lazily for /LoginIn,
-// /newPost and /admin/*, so nothing here (Formik, Yup, XState included) reaches public visitors.
+// The admin area's own route table. src/routes.tsx loads this module lazily for /newPost and
+// /admin/*, so nothing here reaches public visitors; /LoginIn loads LoginPage.tsx on its own.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
@@ -7,7 +7,6 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
 import { startInspection } from './inspection.ts';
-import { LoginPage } from './LoginPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 import { NewPostModal } from './NewPostModal.tsx';
 import { NothingYetPage } from './NothingYetPage.tsx';
@@ -41,11 +40,6 @@ export function AdminArea() {
       </Routes>
     </RequireToken>
   );
-}
-
-/** /LoginIn */
-export function LoginRoute() {
-  return <LoginPage />;
 }
 
 /** /newPost: staff only, like the rest of the admin area. */

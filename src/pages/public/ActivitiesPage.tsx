@@ -41,9 +41,9 @@ export function ActivitiesPage() {
         </p>
       ) : null}
       <ul className="activity-grid" aria-label="Activities" aria-busy={isLoading}>
-        {shown.map((post) => (
+        {shown.map((post, index) => (
           <li key={post._id}>
-            <ActivityCard post={post} />
+            <ActivityCard post={post} first={index === 0} />
           </li>
         ))}
       </ul>

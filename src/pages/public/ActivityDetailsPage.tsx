@@ -6,7 +6,8 @@ import { loadPostWith, postDetailsMachine } from '../../../machines/postDetails.
 import { useAppDispatch } from '../../../store/index.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { youtubeVideoId } from '../../../shared/youtube.ts';
-import { DETAILS_IMAGE_SIZES, NoImage, PostImage } from '../../components/PostImage.tsx';
+import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
+import { NoImage, PostImage } from '../../components/PostImage.tsx';
 import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
@@ -58,7 +59,7 @@ function PostDetails({ postId }: { postId: string }) {
           sizes={DETAILS_IMAGE_SIZES}
           width={1200}
           height={675}
-          lazy={false}
+          priority
           className="post-details__main"
         />
       ) : (

@@ -1,4 +1,4 @@
-import { uploadPath, variantWidths } from '../../shared/images.ts';
+import { uploadPath, variantWidths } from './images.ts';
 
 /** Attributes for an `<img>`: spread them onto the element. */
 export interface ResponsiveImage {
@@ -40,3 +40,12 @@ export function responsiveImage(url: string, sizes: string = FULL_WIDTH): Respon
     .join(', ');
   return { src, srcSet, sizes, width, height };
 }
+
+// How wide the pages show post images, for `sizes`: the server announces the first screen's image
+// with the same values in the page's head, so the browser's preload and the `<img>` match.
+
+/** The activity grid's columns: 1, then 2 from 600px, 3 from 1024px, 4 from 1280px (styles/activities.scss). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+/** The details page's column is at most 60rem wide (styles/postDetails.scss). */
+export const DETAILS_IMAGE_SIZES = '(min-width: 60rem) 60rem, 100vw';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { responsiveImage } from '../../../src/lib/responsiveImage.ts';
+import { responsiveImage } from '../../shared/responsiveImage.ts';
 
 const HASH = '0123456789abcdef'.repeat(4);
 

@@ -1,0 +1,37 @@
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+
+// The answers the server wrote into the page (shared/preloadedQueries.ts), read once from the
+// document. Each is used for the first request that asks for it; later ones go to the server.
+let answers: Map<string, unknown> | undefined;
+
+function readAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = globalThis.document?.getElementById(PRELOADED_QUERIES_ID);
+  if (element) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent ?? '');
+      if (parsed && typeof parsed === 'object') for (const [key, data] of Object.entries(parsed)) answers.set(key, data);
+    } catch {
+      // A page without usable answers just asks the server.
+    }
+    element.remove();
+  }
+  return answers;
+}
+
+/** The page's answer to this query, taken (so asked once only); undefined when the page has none. */
+export function takePreloaded(document: string, variables?: Record<string, unknown>): unknown {
+  const key = preloadKey(document, variables);
+  if (key === undefined) return undefined;
+  const stored = readAnswers();
+  if (!stored.has(key)) return undefined;
+  const data = stored.get(key);
+  stored.delete(key);
+  return data;
+}
+
+/** For tests: forget what was read, so the next request reads the document again. */
+export function resetPreloaded(): void {
+  answers = undefined;
+}
