@@ -56,3 +56,28 @@ test('never leaves half of a surrogate pair at the cut', () => {
 test('splits a text into what a reader sees as characters', () => {
   expect(characters('Muraho 👋🏾!')).toEqual(['M', 'u', 'r', 'a', 'h', 'o', ' ', '👋🏾', '!']);
 });
+
+describe('plain text is split without the segmenter, exactly as the segmenter would', () => {
+  const segmenter = new Intl.Segmenter();
+  const bySegmenter = (text: string) => Array.from(segmenter.segment(text), (part) => part.segment);
+  const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+
+  test('every character of the plain ranges, alone and beside its neighbours', () => {
+    const plain = ['\t', '\n', ...codes(0x20, 0x7e), ...codes(0xa0, 0x24f), ...codes(0x2010, 0x2027)];
+    for (const char of plain) {
+      const text = `a${char}${char}b${char}`;
+      expect(characters(text), `U+${char.charCodeAt(0).toString(16)}`).toEqual(bySegmenter(text));
+    }
+    const all = plain.join('');
+    expect(characters(all)).toEqual(bySegmenter(all));
+  });
+
+  test.each([
+    ['a carriage return before a line feed', 'one\r\ntwo'],
+    ['a combining accent', 'Rwanda\u0301'],
+    ['an emoji', 'Graduation 🎓 day'],
+    ['Kinyarwanda with French accents', 'Murakoze cyane, ça va très bien'],
+  ])('%s', (_, text) => {
+    expect(characters(text)).toEqual(bySegmenter(text));
+  });
+});

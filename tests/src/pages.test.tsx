@@ -12,8 +12,8 @@ describe('home page', () => {
     // Visible text as the spec writes it; the accessible name says where it leads (Lighthouse link-text).
     const learnMore = screen.getByRole('link', { name: 'Learn More about who we are' });
     expect(learnMore.getAttribute('href')).toBe('/WhoWeArePage');
-    expect(learnMore.firstChild?.textContent).toBe('Learn More');
-    expect(learnMore.querySelector('.visually-hidden')?.textContent).toBe(' about who we are');
+    expect(learnMore.firstChild?.textContent?.trim()).toBe('Learn More');
+    expect(learnMore.querySelector('.visually-hidden')?.textContent).toBe('about who we are');
     expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/ContactPage');
     expect(screen.getByRole('heading', { name: 'IMPORTANT NOTICE' })).toBeTruthy();
     expect(mainText()).toContain('academic excellence from disadvantaged backgrounds');

@@ -14,9 +14,8 @@ export function HomePage() {
           <p>{home.mission}</p>
           <p className="hero__actions">
             <Link className="button" to="/WhoWeArePage">
-              {home.learnMore}
-              {/* Said to screen readers and search engines, so the link makes sense on its own. */}
-              <span className="visually-hidden"> {home.learnMoreAbout}</span>
+              {/* The rest is said to screen readers and search engines, so the link makes sense on its own. */}
+              {home.learnMore} <span className="visually-hidden">{home.learnMoreAbout}</span>
             </Link>
             <Link className="button button--ghost" to="/ContactPage">
               {home.contactUs}

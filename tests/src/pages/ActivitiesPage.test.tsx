@@ -80,11 +80,28 @@ describe('the activities page', () => {
     const gradCard = screen.getByRole('link', { name: 'Graduation day for o...' }).closest('article')!;
     const image = within(gradCard).getByRole('presentation', { hidden: true });
     expect(image).toHaveAttribute('src', '/uploads/grad.webp');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is the page's largest paint: fetched first, never lazily.
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
     expect(image.closest('a')).toHaveAttribute('href', '/ActivityDetailsPage/grad');
 
     await user.click(readMore);
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/ActivityDetailsPage/huye');
+  });
+
+  test('only the first card’s picture is fetched eagerly; the others wait until scrolled near', async () => {
+    const pictured = POSTS.map((item) => ({ ...item, image_url: [{ url: `/uploads/${item._id}.webp`, filename: `${item._id}.jpg` }] }));
+    server.on('getAllPosts', () => data({ getAllPosts: pictured }));
+    renderPage('/ActivitiesPage', server.url);
+    await screen.findByRole('heading', { name: 'Science fair' });
+    const images = within(screen.getByRole('list', { name: 'Activities' })).getAllByRole('presentation', { hidden: true });
+    expect(images).toHaveLength(POSTS.length);
+    const [first, ...rest] = images;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   test('a post without an image says so on its card', async () => {

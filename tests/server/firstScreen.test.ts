@@ -1,0 +1,155 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
+import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
+
+// A built site as Parcel leaves it: the minified template and the route manifest its reporter
+// (parcel/reporter-route-manifest.mjs) writes.
+const TEMPLATE =
+  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
+  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
+
+const MANIFEST = {
+  'src/pages/public/HomePage.tsx': ['/HomePage.11111111.js'],
+  'src/pages/public/ActivitiesPage.tsx': ['/ActivitiesPage.22222222.js', '/routes.33333333.js', '/ActivitiesPage.44444444.css'],
+  'src/pages/public/ActivityDetailsPage.tsx': ['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js'],
+  'src/pages/admin/LoginPage.tsx': ['/LoginPage.77777777.js', '/routes.88888888.js'],
+  'src/pages/admin/routes.tsx': ['/routes.99999999.js'],
+  'src/pages/public/NotFoundPage.tsx': ['/NotFoundPage.aaaaaaaa.js'],
+};
+
+const HASH = 'cd'.repeat(32);
+const HOSTILE = `</script><script>alert("x")</script><!-- \u2028 & 'quoted'`;
+
+function builtSite(dir: string, manifest: object | null): string {
+  const dist = join(dir, manifest ? 'site' : 'site-without-manifest');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  if (manifest) writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]!.replaceAll('&amp;', '&')])),
+  );
+
+function preloaded(html: string): Record<string, unknown> | undefined {
+  const match = new RegExp(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+}
+
+describe.each(databases)('a page’s first screen, announced in its head, on $name', (kind) => {
+  const server = new TestServer(kind, { seed: false });
+  let token: string;
+
+  const html = async (path: string) => (await fetch(server.url + path)).text();
+  const addPost = async (overrides: Record<string, unknown>) => {
+    const { data } = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput(overrides) }, token);
+    return data!.addPost._id;
+  };
+
+  beforeAll(async () => {
+    Object.assign(server.options, { distDir: builtSite(server.dataDir, MANIFEST) });
+    await server.start();
+    token = await server.login();
+  });
+  afterAll(() => server.destroy());
+
+  test('/ActivitiesPage carries the API’s own answer to getAllPosts and preloads the first card’s picture', async () => {
+    await addPost({ title: 'Older', image_url: { url: `/uploads/${'ab'.repeat(32)}.webp?w=800&h=600`, filename: 'a.jpg' } });
+    await addPost({ title: 'Newest', image_url: { url: `/uploads/${HASH}.webp?w=1600&h=900`, filename: 'b.jpg' } });
+    const page = await html('/ActivitiesPage');
+
+    const { data } = await server.gql(GET_ALL_POSTS);
+    expect(preloaded(page)).toEqual({ [preloadKey(GET_ALL_POSTS)!]: data });
+    const first = (data as { getAllPosts: { title: string }[] }).getAllPosts[0]!;
+    expect(first.title).toBe('Newest');
+
+    expect(imagePreloads(page)).toEqual([
+      {
+        href: `/uploads/${HASH}.webp`,
+        imagesrcset: `/uploads/${HASH}-480.webp 480w, /uploads/${HASH}-960.webp 960w, /uploads/${HASH}-1600.webp 1600w`,
+        imagesizes: CARD_IMAGE_SIZES,
+        fetchpriority: 'high',
+      },
+    ]);
+    expect(modulePreloads(page)).toEqual(['/ActivitiesPage.22222222.js', '/routes.33333333.js']);
+    expect(stylePreloads(page)).toEqual(['/ActivitiesPage.44444444.css']);
+  });
+
+  test('a details page carries getOnePost for its id and preloads the main picture at the details width', async () => {
+    const id = await addPost({ title: 'Graduation', image_url: { url: `/uploads/${HASH}.webp?w=1600&h=900`, filename: 'g.jpg' } });
+    const page = await html(`/ActivityDetailsPage/${id}`);
+
+    const { data } = await server.gql(GET_ONE_POST, { id });
+    expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: data });
+    expect(imagePreloads(page).map((hint) => hint.imagesizes)).toEqual([DETAILS_IMAGE_SIZES]);
+    expect(modulePreloads(page)).toEqual(['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js']);
+  });
+
+  test('an unknown post: the answer (null) is carried, and no picture is preloaded', async () => {
+    const page = await html('/ActivityDetailsPage/no-such-post');
+    expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id: 'no-such-post' })!]: { getOnePost: null } });
+    expect(imagePreloads(page)).toEqual([]);
+  });
+
+  test('hostile text in a post is carried as data: the page holds no raw tag and parses back to the same post', async () => {
+    const id = await addPost({ title: HOSTILE, content: `${HOSTILE} `.repeat(3) });
+    const page = await html(`/ActivityDetailsPage/${id}`);
+    expect(page).not.toContain('<script>alert');
+    const carried = new RegExp(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(page)![1]!;
+    expect(carried).not.toMatch(/[<>\u2028\u2029]/);
+    const answer = preloaded(page)![preloadKey(GET_ONE_POST, { id })!] as { getOnePost: { title: string } };
+    expect(answer.getOnePost.title).toBe(HOSTILE);
+  });
+
+  test('a change to posts reaches the next page at once: updated, then deleted', async () => {
+    const id = await addPost({ title: 'Before the change' });
+    expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).toContain('Before the change');
+
+    const { user_id: _author, ...fields } = samplePostInput({ title: 'After the change' });
+    const update = await server.gql(UPDATE_POST, { input: { ...fields, post_id: id } }, token);
+    expect(update.errors).toBeUndefined();
+    const updated = JSON.stringify(preloaded(await html('/ActivitiesPage')));
+    expect(updated).toContain('After the change');
+    expect(updated).not.toContain('Before the change');
+    expect(JSON.stringify(preloaded(await html(`/ActivityDetailsPage/${id}`)))).toContain('After the change');
+
+    await server.gql(DELETE_POST, { input: { id } }, token);
+    expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).not.toContain('After the change');
+    expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null } });
+  });
+
+  test.each([
+    ['/', ['/HomePage.11111111.js']],
+    ['/loginin', ['/LoginPage.77777777.js', '/routes.88888888.js']],
+    ['/admin/overview', ['/routes.99999999.js']],
+    ['/newPost', ['/routes.99999999.js']],
+    ['/no/such/page', ['/NotFoundPage.aaaaaaaa.js']],
+  ])('%s announces its own page’s bundles and carries no answers', async (path, bundles) => {
+    const page = await html(path);
+    expect(modulePreloads(page)).toEqual(bundles);
+    expect(preloaded(page)).toBeUndefined();
+    expect(imagePreloads(page)).toEqual([]);
+  });
+});
+
+test('a build without a route manifest still serves every page, with no bundle hints', async () => {
+  const server = new TestServer({ name: 'pglite' }, { seed: false });
+  Object.assign(server.options, { distDir: builtSite(server.dataDir, null) });
+  await server.start();
+  try {
+    const page = await (await fetch(`${server.url}/ActivitiesPage`)).text();
+    expect(page).toContain('<div id=root>');
+    expect(modulePreloads(page)).toEqual([]);
+    expect(preloaded(page)).toEqual({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [] } });
+  } finally {
+    await server.destroy();
+  }
+});

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+import { resetPreloaded } from '../../store/api/preloaded.ts';
+import { GET_ALL_POSTS, GET_ONE_POST, postsApi } from '../../store/api/posts.ts';
+import { setupStore } from '../../store/index.ts';
+import { post } from '../src/fixtures.ts';
+
+// The server writes the first answers of a page into it (server/seo/firstScreen.ts); the app must
+// use each once instead of asking, and ask the server for everything else.
+const FROM_PAGE = post({ _id: 'from-page', title: 'Written into the page' });
+const FROM_SERVER = post({ _id: 'from-server', title: 'Asked of the server' });
+
+let server: Server;
+let url = '';
+const asked: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { operationName: string };
+      asked.push(body.operationName);
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify({ data: body.operationName === 'getAllPosts' ? { getAllPosts: [FROM_SERVER] } : { getOnePost: FROM_SERVER } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  asked.length = 0;
+  document.getElementById(PRELOADED_QUERIES_ID)?.remove();
+  resetPreloaded();
+});
+
+function writeIntoPage(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRELOADED_QUERIES_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+test('the first request takes the page’s answer without asking; the next one asks the server', async () => {
+  writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
+  const store = setupStore(undefined, { graphqlUrl: url });
+
+  const first = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  expect(first.data?.map((item) => item.title)).toEqual(['Written into the page']);
+  expect(asked).toEqual([]);
+  expect(document.getElementById(PRELOADED_QUERIES_ID)).toBeNull();
+
+  const again = await store.dispatch(postsApi.endpoints.getAllPosts.initiate(undefined, { forceRefetch: true }));
+  expect(again.data?.map((item) => item.title)).toEqual(['Asked of the server']);
+  expect(asked).toEqual(['getAllPosts']);
+});
+
+test('an answer is used only for the query and variables it was written for', async () => {
+  writeIntoPage(JSON.stringify({ [preloadKey(GET_ONE_POST, { id: 'from-page' })!]: { getOnePost: FROM_PAGE } }));
+  const store = setupStore(undefined, { graphqlUrl: url });
+
+  const other = await store.dispatch(postsApi.endpoints.getOnePost.initiate('someone-else'));
+  expect(other.data?.title).toBe('Asked of the server');
+  const list = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  expect(list.data?.map((item) => item.title)).toEqual(['Asked of the server']);
+  expect(asked).toEqual(['getOnePost', 'getAllPosts']);
+
+  const own = await store.dispatch(postsApi.endpoints.getOnePost.initiate('from-page'));
+  expect(own.data?.title).toBe('Written into the page');
+  expect(asked).toHaveLength(2);
+});
+
+test('an unreadable page answer is ignored: the app asks the server', async () => {
+  writeIntoPage('{"getAllPosts{}": {"getAllPosts": [');
+  const store = setupStore(undefined, { graphqlUrl: url });
+  const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
+  expect(asked).toEqual(['getAllPosts']);
+});
