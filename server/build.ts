@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Everything Parcel reads to produce dist/.
-const CLIENT_SOURCES = ['src', 'store', 'machines', 'styles', 'public', 'shared', 'package.json', '.parcelrc'];
+const CLIENT_SOURCES = ['src', 'store', 'machines', 'styles', 'public', 'shared', 'parcel', 'package.json', '.parcelrc'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

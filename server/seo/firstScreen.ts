@@ -11,6 +11,7 @@ import type { RouteMeta } from '../../shared/pageMeta.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
+import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
 
 /** Module (path from the project root) -> the URLs of the bundles it needs beyond index.html's. */
 export type RouteManifest = Record<string, string[]>;
@@ -99,6 +100,13 @@ function firstQuery(route: RouteMeta) {
   return undefined;
 }
 
+/** The main picture of a page that shows no posts: the home page's hero. */
+function staticPicture(route: RouteMeta): ResourceHint | undefined {
+  if (route.kind !== 'page' || route.page.path !== '/') return undefined;
+  const hero = homePhotos.hero;
+  return { kind: 'image', href: hero.src, imageSrcSet: srcSetOf(hero), imageSizes: HERO_SIZES };
+}
+
 /**
  * The hints and answers for a route. A failing query leaves its answer and picture out (the page
  * asks for them itself, and shows its own error if that fails too).
@@ -108,6 +116,8 @@ export async function firstScreen(route: RouteMeta, manifest: RouteManifest, run
     kind: href.endsWith('.css') ? 'style' : 'module',
     href,
   }));
+  const picture = staticPicture(route);
+  if (picture) hints.unshift(picture);
   const preloaded: Record<string, unknown> = {};
   const query = firstQuery(route);
   if (query) {

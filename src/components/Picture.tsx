@@ -4,13 +4,15 @@ interface PictureProps {
   photo: Photo;
   /** Pictures below the fold load only when the visitor scrolls near them. */
   lazy?: boolean;
+  /** The page's main picture (its largest paint): fetched before other images. */
+  priority?: boolean;
   sizes?: string;
   className?: string;
   alt?: string;
 }
 
 /** An image with its intrinsic size (no layout shift) and, when it has wider copies, a srcset. */
-export function Picture({ photo, lazy = true, sizes, className, alt }: PictureProps) {
+export function Picture({ photo, lazy = true, priority = false, sizes, className, alt }: PictureProps) {
   const srcSet = srcSetOf(photo);
   return (
     <img
@@ -21,7 +23,8 @@ export function Picture({ photo, lazy = true, sizes, className, alt }: PicturePr
       alt={alt ?? photo.alt}
       width={photo.width}
       height={photo.height}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

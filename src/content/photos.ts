@@ -27,6 +27,9 @@ export function srcSetOf(picture: Photo): string | undefined {
   return [`${picture.src} ${picture.width}w`, ...wider].join(', ');
 }
 
+/** How wide the home page shows its hero picture (half the row from 1024px, else the full width). */
+export const HERO_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 export const galleryPhotos: Photo[] = [
   photo('gallery-01', 'Students listening to a mentor under a tree', 400, 300),
   photo('gallery-02', 'A mentor helping a student with homework', 400, 300),

@@ -69,6 +69,19 @@ describe('the bundles announced in the head are the ones the page loads', () => 
 });
 
 describe('the first answers and the main picture travel with the page', () => {
+  test.each([
+    { size: 'phone', viewport: PHONE },
+    { size: 'desktop', viewport: DESKTOP },
+  ])('on a $size the home page fetches its hero once, the width the preload chose', async ({ viewport }) => {
+    const loaded = await load('/', viewport);
+    const hero = loaded.page.locator('img.hero__image');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    const shown = pathOf(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc));
+    const fetched = loaded.requests.map((r) => pathOf(r.url())).filter((path) => path.startsWith('/images/home-hero'));
+    expect(fetched).toEqual([shown]);
+    expect(loaded.warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
   test('/ActivitiesPage draws its cards without asking /graphql, its first picture fetched once and used', async () => {
     const loaded = await load('/ActivitiesPage');
     const { page } = loaded;

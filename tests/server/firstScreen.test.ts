@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
+import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
 import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
@@ -126,8 +127,16 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null } });
   });
 
+  test('the home page preloads its hero picture at the hero’s sizes, beside its own bundle', async () => {
+    const page = await html('/');
+    expect(modulePreloads(page)).toEqual(['/HomePage.11111111.js']);
+    expect(imagePreloads(page)).toEqual([
+      { href: homePhotos.hero.src, imagesrcset: srcSetOf(homePhotos.hero), imagesizes: HERO_SIZES, fetchpriority: 'high' },
+    ]);
+    expect(preloaded(page)).toBeUndefined();
+  });
+
   test.each([
-    ['/', ['/HomePage.11111111.js']],
     ['/loginin', ['/LoginPage.77777777.js', '/routes.88888888.js']],
     ['/admin/overview', ['/routes.99999999.js']],
     ['/newPost', ['/routes.99999999.js']],

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { home } from '../../content/home.ts';
-import { galleryPhotos, homePhotos } from '../../content/photos.ts';
+import { HERO_SIZES, galleryPhotos, homePhotos } from '../../content/photos.ts';
 
 export function HomePage() {
   return (
@@ -22,7 +22,7 @@ export function HomePage() {
             </Link>
           </p>
         </div>
-        <Picture photo={homePhotos.hero} lazy={false} className="hero__image" sizes="(min-width: 1024px) 50vw, 100vw" />
+        <Picture photo={homePhotos.hero} priority className="hero__image" sizes={HERO_SIZES} />
       </section>
 
       <ul className="image-grid" aria-label="Our students">
