@@ -8,6 +8,8 @@ import type { ImageRef, Post } from '../shared/types.ts';
 
 export interface PostDetailsInput {
   postId: string;
+  /** The post when the page already has it (in the cache, or written into the page): no load. */
+  post?: Post | null;
 }
 
 export interface PostDetailsContext {
@@ -71,9 +73,13 @@ export const postDetailsMachine = setup({
   },
 }).createMachine({
   id: 'postDetails',
-  context: ({ input }) => ({ postId: input.postId, post: null, error: null, image: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ postId: input.postId, post: input.post ?? null, error: null, image: null }),
+  initial: 'starting',
   states: {
+    // Passed through at once: straight to the post when it is known, else load it.
+    starting: {
+      always: [{ guard: ({ context }) => context.post !== null, target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

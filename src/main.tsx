@@ -1,6 +1,6 @@
 // First: the router implementation behind the 'react-router-dom' facade (src/lib/routerFacade.ts).
 import './lib/provideRouter.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -8,8 +8,12 @@ import { setupStore } from '../store/index.ts';
 
 const store = setupStore();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} Router={BrowserRouter} />
-  </StrictMode>,
-);
+// The first render runs as a transition: React works in short slices and lets the browser
+// breathe between them (a slow phone stays responsive), while index.html's spinner stays up.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} Router={BrowserRouter} />
+    </StrictMode>,
+  );
+});

@@ -50,9 +50,14 @@ interface LazyPart<Path extends keyof LazyLoadedSlices & string> {
 export function injectLazyPart<Path extends keyof LazyLoadedSlices & string>(part: LazyPart<Path>): void {
   rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
   lazyMiddleware.addMiddleware(part.middleware);
+  dispatchToLiveStores(lazyPartLoaded(part.reducerPath));
+}
+
+/** Dispatches `action` to every store alive now: lazily loaded modules fill their part this way. */
+export function dispatchToLiveStores(action: UnknownAction): void {
   for (const ref of liveStores) {
     const store = ref.deref();
-    if (store) store.dispatch(lazyPartLoaded(part.reducerPath));
+    if (store) store.dispatch(action);
     else liveStores.delete(ref);
   }
 }

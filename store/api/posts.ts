@@ -1,6 +1,8 @@
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
+import { dispatchToLiveStores } from '../index.ts';
 import { api } from './base.ts';
+import { takePreloadedAnswers } from './preloaded.ts';
 
 export { GET_ALL_POSTS, GET_ONE_POST };
 
@@ -20,11 +22,14 @@ export function normalisePost(post: WirePost): Post {
   return { ...post, image_url: Array.isArray(main) ? main : main ? [main] : [] };
 }
 
+const toPosts = (data: { getAllPosts: WirePost[] }) => data.getAllPosts.map(normalisePost);
+const toPost = (data: { getOnePost: WirePost | null }) => (data.getOnePost ? normalisePost(data.getOnePost) : null);
+
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllPosts: build.query<Post[], void>({
       query: () => ({ document: GET_ALL_POSTS }),
-      transformResponse: (data: { getAllPosts: WirePost[] }) => data.getAllPosts.map(normalisePost),
+      transformResponse: toPosts,
       providesTags: (posts = []) => [
         ...posts.map((post) => ({ type: 'Post' as const, id: post._id })),
         { type: 'Post' as const, id: 'LIST' },
@@ -32,7 +37,7 @@ export const postsApi = api.injectEndpoints({
     }),
     getOnePost: build.query<Post | null, string>({
       query: (id) => ({ document: GET_ONE_POST, variables: { id } }),
-      transformResponse: (data: { getOnePost: WirePost | null }) => (data.getOnePost ? normalisePost(data.getOnePost) : null),
+      transformResponse: toPost,
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     addPost: build.mutation<Post, AddPostInput>({
@@ -66,3 +71,31 @@ export const {
   useUpdatePostMutation,
   useDeletePostMutation,
 } = postsApi;
+
+/**
+ * Moves the posts the server wrote into the page (store/api/preloaded.ts) into every live store's
+ * cache at once, so the page that loaded this module renders its posts on its first render: no
+ * request, no loading state, no second render when the answer lands.
+ */
+export function seedPostsFromPage(): void {
+  let entries;
+  try {
+    entries = [
+      ...takePreloadedAnswers('getAllPosts').map(({ data }) => ({
+        endpointName: 'getAllPosts' as const,
+        arg: undefined,
+        value: toPosts(data as { getAllPosts: WirePost[] }),
+      })),
+      ...takePreloadedAnswers('getOnePost').map(({ variables, data }) => ({
+        endpointName: 'getOnePost' as const,
+        arg: String(variables.id),
+        value: toPost(data as { getOnePost: WirePost | null }),
+      })),
+    ];
+  } catch {
+    return; // Not posts after all: the page asks the server, as without answers.
+  }
+  if (entries.length > 0) dispatchToLiveStores(postsApi.util.upsertQueryEntries(entries));
+}
+
+seedPostsFromPage();

@@ -31,6 +31,22 @@ export function takePreloaded(document: string, variables?: Record<string, unkno
   return data;
 }
 
+/** Takes every answer the page holds for the named query, with the variables each was for. */
+export function takePreloadedAnswers(operationName: string): { variables: Record<string, unknown>; data: unknown }[] {
+  const stored = readAnswers();
+  const taken = [];
+  for (const [key, data] of stored) {
+    if (!key.startsWith(`${operationName}{`)) continue;
+    stored.delete(key);
+    try {
+      taken.push({ variables: JSON.parse(key.slice(operationName.length)) as Record<string, unknown>, data });
+    } catch {
+      // Not a key this app wrote.
+    }
+  }
+  return taken;
+}
+
 /** For tests: forget what was read, so the next request reads the document again. */
 export function resetPreloaded(): void {
   answers = undefined;

@@ -44,6 +44,22 @@ describe('the post details machine', () => {
     expect(asked).toEqual(['p1']);
   });
 
+  test('a post the page already has starts loaded, with nothing asked', () => {
+    const asked: string[] = [];
+    const machine = postDetailsMachine.provide({
+      actors: {
+        loadPost: fromPromise<Post, { postId: string }>(async ({ input }) => {
+          asked.push(input.postId);
+          return POST;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { postId: 'p1', post: POST } }).start();
+    expect(actor.getSnapshot().matches({ loaded: 'modalClosed' })).toBe(true);
+    expect(actor.getSnapshot().context.post).toEqual(POST);
+    expect(asked).toEqual([]);
+  });
+
   test('loading -> loaded keeps the post, with the image view closed', async () => {
     const { actor } = start(POST);
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));

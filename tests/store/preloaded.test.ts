@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { resetPreloaded } from '../../store/api/preloaded.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, postsApi } from '../../store/api/posts.ts';
+import { GET_ALL_POSTS, GET_ONE_POST, postsApi, seedPostsFromPage } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
 import { post } from '../src/fixtures.ts';
 
@@ -31,6 +31,8 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// The posts module looked at the page when it loaded (before any test wrote into it).
+beforeEach(() => resetPreloaded());
 afterEach(() => {
   asked.length = 0;
   document.getElementById(PRELOADED_QUERIES_ID)?.remove();
@@ -80,4 +82,31 @@ test('an unreadable page answer is ignored: the app asks the server', async () =
   const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
   expect(asked).toEqual(['getAllPosts']);
+});
+
+test('when the posts module arrives, the page’s posts go straight into the live stores’ cache', () => {
+  const store = setupStore(undefined, { graphqlUrl: url });
+  writeIntoPage(
+    JSON.stringify({
+      [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] },
+      [preloadKey(GET_ONE_POST, { id: 'from-page' })!]: { getOnePost: FROM_PAGE },
+    }),
+  );
+  seedPostsFromPage();
+  // Synchronously: the page's first render finds them, with no request and no loading state.
+  const list = postsApi.endpoints.getAllPosts.select()(store.getState());
+  expect(list.isSuccess).toBe(true);
+  expect(list.data?.map((item) => item.title)).toEqual(['Written into the page']);
+  expect(postsApi.endpoints.getOnePost.select('from-page')(store.getState()).data?.title).toBe('Written into the page');
+  expect(asked).toEqual([]);
+  expect(document.getElementById(PRELOADED_QUERIES_ID)).toBeNull();
+});
+
+test('answers that are not posts are left alone: the page asks the server', async () => {
+  const store = setupStore(undefined, { graphqlUrl: url });
+  writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { somethingElse: true } }));
+  seedPostsFromPage();
+  expect(postsApi.endpoints.getAllPosts.select()(store.getState()).isUninitialized).toBe(true);
+  const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
 });
