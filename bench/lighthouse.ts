@@ -32,6 +32,8 @@ async function once(url: string): Promise<LighthouseFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse itself could not complete (e.g. NO_LCP) scores 0: not a measurement.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -48,10 +50,33 @@ async function once(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** Runs Lighthouse `runs` times on `url` and answers the median of each figure. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+class LighthouseRunError extends Error {
+  constructor(readonly code: string) {
+    super(`Lighthouse could not complete the run: ${code}`);
+  }
+}
+
+/** Extra runs allowed in place of runs Lighthouse could not complete. */
+const MAX_FAILED_RUNS = 3;
+
+/**
+ * Runs Lighthouse `runs` times on `url` and answers the median of each figure. A run Lighthouse
+ * could not complete is run again (at most MAX_FAILED_RUNS times) and listed in `failedRuns`.
+ */
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+): Promise<LighthouseFigures & { runs: LighthouseFigures[]; failedRuns: string[] }> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await once(url));
+  const failedRuns: string[] = [];
+  while (all.length < runs) {
+    try {
+      all.push(await once(url));
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || failedRuns.length >= MAX_FAILED_RUNS) throw error;
+      failedRuns.push(error.code);
+    }
+  }
   const pick = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     performance: pick('performance'),
@@ -62,5 +87,6 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     tbtMs: Math.round(pick('tbtMs')),
     cls: +pick('cls').toFixed(3),
     runs: all,
+    failedRuns,
   };
 }

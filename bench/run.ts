@@ -67,6 +67,10 @@ async function main() {
 
     console.log(`## Page weight: first visit at 375x800 (KB = 1024 bytes; JS and CSS as brotli)\n\n${weightTable(pages)}\n`);
     console.log(`## Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS}\n\n${lighthouseTable(lighthouse)}\n`);
+    const failed = lighthouse.filter(({ figures }) => figures.failedRuns.length > 0);
+    if (failed.length > 0) {
+      console.log(`Runs Lighthouse could not complete, run again: ${failed.map(({ path, figures }) => `${path} (${figures.failedRuns.join(', ')})`).join('; ')}\n`);
+    }
     console.log(`## Throughput: autocannon, ${CONNECTIONS} connections, ${POSTS} posts\n\n${throughputTable(throughput)}\n`);
     console.log(`## Cold start to the first 200 on / (existing data dir)\n\nmedian ${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)\n`);
     console.log(`Written to ${file}.`);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
@@ -19,6 +19,10 @@ export function Layout() {
   const loading = useRouteLoading();
   const menuOpen = useAppSelector((state) => state.navigation.menuOpen);
   useRouteTitle(location.pathname);
+  // The footer joins just after the first paint, in its own commit: the first one, which a slow
+  // phone must finish before it answers a tap, carries the header and the page only.
+  const [footerShown, setFooterShown] = useState(false);
+  useEffect(() => startTransition(() => setFooterShown(true)), []);
 
   useEffect(() => {
     // The highlight follows the route on direct loads, back/forward and links outside the header
@@ -36,7 +40,7 @@ export function Layout() {
       <main id="main" inert={menuOpen} aria-busy={loading}>
         <Outlet />
       </main>
-      <SiteFooter inert={menuOpen} />
+      {footerShown ? <SiteFooter inert={menuOpen} /> : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ describe('the document title', () => {
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
     expect(document.title).toBe('Build Career Foundation: guided choices, brighter futures');
 
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'FAQ' }));
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
     expect(document.title).toBe('Frequently Asked Questions | Build Career Foundation');
@@ -47,7 +47,7 @@ describe('the document title', () => {
     await screen.findByRole('heading', { level: 1, name: 'Graduation day' });
     expect(document.title).toBe('Graduation day | Build Career Foundation');
 
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact' }));
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Contact' }));
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     expect(document.title).toBe('Contact | Build Career Foundation');
   });

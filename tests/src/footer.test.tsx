@@ -19,6 +19,7 @@ describe('footer', () => {
   test("shows 'Building Career in action' with a keyboard-scrollable strip of ten photos", async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo'); // it joins just after the page's first commit
     expect(within(footer()).getByRole('heading', { name: 'Building Career in action' })).toBeTruthy();
     const strip = within(footer()).getByRole('region', { name: 'Photos of our students' });
     expect(strip.tabIndex).toBe(0);
@@ -35,6 +36,7 @@ describe('footer', () => {
   test('the arrow buttons scroll the strip by 300 px smoothly', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo'); // it joins just after the page's first commit
     await user.click(screen.getByRole('button', { name: 'Scroll photos right' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
     expect(scrollBy.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Photos of our students' }));
@@ -45,6 +47,7 @@ describe('footer', () => {
   test('lists the footer links and the copyright line with the current year', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo'); // it joins just after the page's first commit
     const links = within(footerNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Who We Are', '/WhoWeArePage'],
@@ -62,6 +65,7 @@ describe('footer', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo'); // it joins just after the page's first commit
     await user.click(within(footerNav()).getByRole('link', { name: 'FAQ' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
