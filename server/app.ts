@@ -139,10 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (result.errors?.length) throw new Error(result.errors[0]!.message);
         return result.data;
       });
+    // A details page's head reads its post as often as it is opened: kept like the answers.
+    const postsForHeads = { find: (id: string) => readCache.remember(`head-post\n${id}`, () => repos.posts.find(id)) };
     await registerSpa(app, options.distDir, production, async (request) => {
       const pathname = request.url.split('?')[0]!;
       const [head, screen] = await Promise.all([
-        headFor(pathname, siteOrigin(request, options.publicUrl), repos.posts),
+        headFor(pathname, siteOrigin(request, options.publicUrl), postsForHeads),
         firstScreen(routeMeta(pathname), routeManifest(), runQuery),
       ]);
       return { ...head, ...screen };

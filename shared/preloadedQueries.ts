@@ -1,7 +1,7 @@
 // Answers the server writes into a page for the queries its first screen makes (the activity list
 // on /ActivitiesPage, the post on its details page), so the browser need not ask for them again
 // before it can draw. The page carries them in `<script type="application/json" id=...>`, keyed by
-// preloadKey; the app's first request for a key takes the answer instead of going to the network.
+// preloadKey; the app puts them into its cache when the module owning the query loads.
 
 export const PRELOADED_QUERIES_ID = 'preloaded-queries';
 

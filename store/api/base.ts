@@ -3,7 +3,6 @@ import { GraphQLClient } from 'graphql-request';
 import { injectLazyPart } from '../index.ts';
 import { sessionExpired } from '../sessionSlice.ts';
 import { normaliseError, type ApiError } from './errors.ts';
-import { takePreloaded } from './preloaded.ts';
 
 export interface GraphqlArgs {
   document: string;
@@ -28,8 +27,6 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
   { document, variables },
   { getState, extra, signal, dispatch },
 ) => {
-  const preloaded = takePreloaded(document, variables);
-  if (preloaded !== undefined) return { data: preloaded };
   const token = (getState() as StateWithSession).session.token;
   const client = new GraphQLClient((extra as ApiConfig | undefined)?.graphqlUrl ?? defaultUrl(), {
     headers: token ? { authorization: `Bearer ${token}` } : {},

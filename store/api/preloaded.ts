@@ -1,7 +1,8 @@
-import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
 
 // The answers the server wrote into the page (shared/preloadedQueries.ts), read once from the
-// document. Each is used for the first request that asks for it; later ones go to the server.
+// document. The module that owns a query takes its answers into the cache when it loads
+// (store/api/posts.ts, seedPostsFromPage); every later request goes to the server.
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(): Map<string, unknown> {
@@ -18,17 +19,6 @@ function readAnswers(): Map<string, unknown> {
     element.remove();
   }
   return answers;
-}
-
-/** The page's answer to this query, taken (so asked once only); undefined when the page has none. */
-export function takePreloaded(document: string, variables?: Record<string, unknown>): unknown {
-  const key = preloadKey(document, variables);
-  if (key === undefined) return undefined;
-  const stored = readAnswers();
-  if (!stored.has(key)) return undefined;
-  const data = stored.get(key);
-  stored.delete(key);
-  return data;
 }
 
 /** Takes every answer the page holds for the named query, with the variables each was for. */

@@ -113,6 +113,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
   test('a change to posts reaches the next page at once: updated, then deleted', async () => {
     const id = await addPost({ title: 'Before the change' });
     expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).toContain('Before the change');
+    expect(await html(`/ActivityDetailsPage/${id}`)).toContain('<title>Before the change | Build Career Foundation</title>');
 
     const { user_id: _author, ...fields } = samplePostInput({ title: 'After the change' });
     const update = await server.gql(UPDATE_POST, { input: { ...fields, post_id: id } }, token);
@@ -120,7 +121,9 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     const updated = JSON.stringify(preloaded(await html('/ActivitiesPage')));
     expect(updated).toContain('After the change');
     expect(updated).not.toContain('Before the change');
-    expect(JSON.stringify(preloaded(await html(`/ActivityDetailsPage/${id}`)))).toContain('After the change');
+    const details = await html(`/ActivityDetailsPage/${id}`);
+    expect(JSON.stringify(preloaded(details))).toContain('After the change');
+    expect(details).toContain('<title>After the change | Build Career Foundation</title>');
 
     await server.gql(DELETE_POST, { input: { id } }, token);
     expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).not.toContain('After the change');

@@ -7,8 +7,9 @@ import { GET_ALL_POSTS, GET_ONE_POST, postsApi, seedPostsFromPage } from '../../
 import { setupStore } from '../../store/index.ts';
 import { post } from '../src/fixtures.ts';
 
-// The server writes the first answers of a page into it (server/seo/firstScreen.ts); the app must
-// use each once instead of asking, and ask the server for everything else.
+// The server writes the first answers of a page into it (server/seo/firstScreen.ts); when the
+// posts module loads they go into the cache of every live store (seedPostsFromPage), so each is
+// used once instead of asking, and everything else is asked of the server.
 const FROM_PAGE = post({ _id: 'from-page', title: 'Written into the page' });
 const FROM_SERVER = post({ _id: 'from-server', title: 'Asked of the server' });
 
@@ -50,6 +51,7 @@ function writeIntoPage(text: string) {
 test('the first request takes the page’s answer without asking; the next one asks the server', async () => {
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
   const store = setupStore(undefined, { graphqlUrl: url });
+  seedPostsFromPage();
 
   const first = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(first.data?.map((item) => item.title)).toEqual(['Written into the page']);
@@ -64,6 +66,7 @@ test('the first request takes the page’s answer without asking; the next one a
 test('an answer is used only for the query and variables it was written for', async () => {
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ONE_POST, { id: 'from-page' })!]: { getOnePost: FROM_PAGE } }));
   const store = setupStore(undefined, { graphqlUrl: url });
+  seedPostsFromPage();
 
   const other = await store.dispatch(postsApi.endpoints.getOnePost.initiate('someone-else'));
   expect(other.data?.title).toBe('Asked of the server');
@@ -79,6 +82,7 @@ test('an answer is used only for the query and variables it was written for', as
 test('an unreadable page answer is ignored: the app asks the server', async () => {
   writeIntoPage('{"getAllPosts{}": {"getAllPosts": [');
   const store = setupStore(undefined, { graphqlUrl: url });
+  seedPostsFromPage();
   const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
   expect(asked).toEqual(['getAllPosts']);
