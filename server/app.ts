@@ -18,6 +18,9 @@ import type { WindowSettings } from './rateLimit.ts';
 import { repositories } from './repositories/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { mailPlugin } from './mail/plugin.ts';
+import { mailService } from './mail/service.ts';
+import type { MailSettings } from './mail/settings.ts';
 import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
 import { routeMeta } from '../shared/pageMeta.ts';
@@ -56,6 +59,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
   uploadLimits?: Partial<UploadLimits>;
+  /** E-mail: off when absent; needs publicUrl. Its worker's timings can be shortened (tests). */
+  mail?: MailSettings;
 }
 
 declare module 'fastify' {
@@ -99,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await seedSampleContent(db, author?._id ?? null, Date.now(), limits);
     }
 
-    const tokens = tokenService(loadJwtSecret(options.dataDir, options.jwtSecret));
+    const jwtSecret = loadJwtSecret(options.dataDir, options.jwtSecret);
+    const tokens = tokenService(jwtSecret);
     await registerSecurity(app, {
       distDir: options.distDir,
       production,
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginThrottle: loginThrottle(repos.rateLimitEvents, options.loginThrottle),
       contactLimit: contactLimit(repos.rateLimitEvents, options.contactLimit),
       postsChanged: () => readCache.invalidate(),
+      mail: mailService(db, { settings: options.mail, publicUrl: options.publicUrl, secret: jwtSecret }),
     };
     const graphqlOptions: MercuriusOptions = {
       schema,
@@ -129,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     await app.register(mercurius, graphqlOptions);
     await app.register(uploadRoutes, { db, tokens, limits });
+    await app.register(mailPlugin, { mail: services.mail });
 
     await app.register(seoRoutes, { posts: repos.posts, publicUrl: options.publicUrl });
     const routeManifest = routeManifestReader(options.distDir, production);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { mailSettingsFromEnv, type MailSettings } from './mail/settings.ts';
 import { parsePublicUrl } from './seo/origin.ts';
 import { MB, type UploadLimits } from './uploads/limits.ts';
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   publicUrl?: string;
   uploadLimits: Partial<UploadLimits>;
+  /** E-mail settings; absent (e-mail off) without SMTP_URL. */
+  mail?: MailSettings;
 }
 
 /** A numeric setting times `unit`, or undefined when unset; anything else stops the start. */
@@ -31,6 +34,7 @@ function numberSetting(env: NodeJS.ProcessEnv, name: string, unit = 1): number |
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const publicUrl = env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -47,11 +51,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,
+    publicUrl,
     uploadLimits: {
       maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
     },
+    mail: mailSettingsFromEnv(env, publicUrl),
   };
 }

@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { unauthenticated } from './errors.ts';
@@ -14,6 +15,8 @@ export interface Services {
   contactLimit: ContactLimit;
   /** Tells this process's read cache at once that posts changed (other processes hear it from the database). */
   postsChanged(): void;
+  /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
+  mail: MailService;
 }
 
 export interface RequestContext extends Services {

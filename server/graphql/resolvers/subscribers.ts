@@ -1,6 +1,4 @@
-import { MESSAGES } from '../../../shared/rules.ts';
 import type { RequestContext } from '../context.ts';
-import { badInput } from '../errors.ts';
 import { validateEmail } from '../validate.ts';
 
 export const subscriberQueries = {
@@ -13,9 +11,7 @@ export const subscriberQueries = {
 export const subscriberMutations = {
   async makeSubscribe(_: unknown, { input }: { input: { subscriptionWithEmail: string } }, ctx: RequestContext) {
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
-    const subscriber = await ctx.repos.subscribers.insert(email);
-    if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
-    return subscriber;
+    return ctx.mail.subscribe(email);
   },
 
   async deleteSubscriber(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
