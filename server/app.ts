@@ -20,7 +20,7 @@ import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { mailService } from './mail/service.ts';
-import type { MailSettings } from './mail/settings.ts';
+import { checkMailSettings, type MailSettings } from './mail/settings.ts';
 import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
 import { routeMeta } from '../shared/pageMeta.ts';
@@ -75,6 +75,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   checkAdminPassword(options.adminPassword);
+  checkMailSettings(options.mail, options.publicUrl);
   const logging = options.log ? loggerOptions(options.log.level) : null;
   const app = Fastify({
     ...(logging

@@ -10,7 +10,7 @@ import { outboxRepository, type OutgoingMessage } from '../repositories/outbox.t
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { subscriberLinks } from './links.ts';
 import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
-import type { MailSettings } from './settings.ts';
+import { checkMailSettings, type MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 /** At most one confirmation per address in this time, whoever asks. */
@@ -43,9 +43,7 @@ function sentOn(at: number): string {
  */
 export function mailService(db: Db, options: MailServiceOptions) {
   const settings = options.settings;
-  if (settings && !options.publicUrl) {
-    throw new Error('SMTP_URL is set but PUBLIC_URL is not: links in e-mails must be absolute, so set PUBLIC_URL too');
-  }
+  checkMailSettings(settings, options.publicUrl);
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const links = subscriberLinks(options.secret, publicUrl);
   const repos = repositories(db);

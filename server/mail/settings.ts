@@ -54,6 +54,13 @@ export function defaultFrom(publicUrl: string): string {
   return `Build Career Foundation <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
+const NEEDS_PUBLIC_URL = 'SMTP_URL is set but PUBLIC_URL is not: links in e-mails must be absolute, so set PUBLIC_URL too';
+
+/** Stops a start with e-mail on and no PUBLIC_URL, before anything is opened. */
+export function checkMailSettings(settings: MailSettings | undefined, publicUrl: string | undefined): void {
+  if (settings && !publicUrl) throw new Error(NEEDS_PUBLIC_URL);
+}
+
 /**
  * The e-mail settings, or undefined when SMTP_URL is unset (e-mail off). `publicUrl` is the
  * already checked PUBLIC_URL: links in e-mails must be absolute, so it is required with SMTP_URL.
@@ -61,7 +68,7 @@ export function defaultFrom(publicUrl: string): string {
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, publicUrl: string | undefined): MailSettings | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return undefined;
-  if (!publicUrl) throw new Error('SMTP_URL is set but PUBLIC_URL is not: links in e-mails must be absolute, so set PUBLIC_URL too');
+  if (!publicUrl) throw new Error(NEEDS_PUBLIC_URL);
   let url: URL;
   try {
     url = new URL(smtpUrl);
