@@ -81,6 +81,24 @@ export const PUBLIC_PAGES: PageMeta[] = [
     indexed: false,
   },
   {
+    path: '/SubscriptionConfirmed',
+    title: 'Subscription confirmed',
+    description: 'Your subscription to the Build Career Foundation’s news is confirmed.',
+    indexed: false,
+  },
+  {
+    path: '/SubscriptionNotConfirmed',
+    title: 'Subscription not confirmed',
+    description: 'This confirmation link did not work: subscribe again to get a new one.',
+    indexed: false,
+  },
+  {
+    path: '/Unsubscribe',
+    title: 'Unsubscribe',
+    description: 'Stop receiving the Build Career Foundation’s news by e-mail.',
+    indexed: false,
+  },
+  {
     path: '/LoginIn',
     title: 'Login as Admin',
     description: 'Sign-in for the foundation’s administrators.',

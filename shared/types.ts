@@ -30,6 +30,10 @@ export interface Subscriber {
   id: string;
   subscriptionWithEmail: string;
   date_subscribed: number;
+  /** PENDING until the address is confirmed (e-mail on); ACTIVE at once with e-mail off. */
+  status?: 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED';
+  /** The category of the last post e-mailed to this address. */
+  isEmailSent?: string | null;
 }
 
 export interface DeleteResult {

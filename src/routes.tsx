@@ -43,6 +43,20 @@ export const publicRoutes: RouteObject[] = [
     path: 'PhoneNavbar',
     lazy: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => ({ Component: m.PhoneNavbarPage })),
   },
+  {
+    path: 'SubscriptionConfirmed',
+    lazy: () =>
+      import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionConfirmedPage })),
+  },
+  {
+    path: 'SubscriptionNotConfirmed',
+    lazy: () =>
+      import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionNotConfirmedPage })),
+  },
+  {
+    path: 'Unsubscribe',
+    lazy: () => import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+  },
   { path: 'LoginIn', lazy: () => import('./pages/admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
   { path: 'newPost', lazy: () => admin().then((m) => ({ Component: m.NewPostRoute })) },
   { path: '*', lazy: () => import('./pages/public/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },

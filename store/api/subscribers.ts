@@ -1,9 +1,9 @@
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
 
-export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
+export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) {
-  id subscriptionWithEmail date_subscribed } }`;
+  id subscriptionWithEmail date_subscribed status } }`;
 export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) {
   isDeleted message } }`;
 

@@ -9,6 +9,7 @@ import { EditPostPage } from './EditPostPage.tsx';
 import { startInspection } from './inspection.ts';
 import { MessagesPage } from './MessagesPage.tsx';
 import { NewPostModal } from './NewPostModal.tsx';
+import { NewsletterPage } from './NewsletterPage.tsx';
 import { NothingYetPage } from './NothingYetPage.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
 import { PostDetailPage } from './PostDetailPage.tsx';
@@ -35,6 +36,7 @@ export function AdminArea() {
           <Route path="others" element={<NothingYetPage name="Others" />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="*" element={<Navigate to="/admin/overview" replace />} />
         </Route>
       </Routes>
