@@ -35,9 +35,11 @@ export async function mailPlugin(app: FastifyInstance, { mail }: { mail: MailSer
   });
 
   // Opening the link only shows the page (mail scanners open links); a forged one answers 400.
+  // Without a token it is just the page, which explains where the real link is.
   app.get(UNSUBSCRIBE_PAGE, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!(await mail.unsubscribeLinkIsValid(tokenOf(request)))) reply.code(400);
+    const token = tokenOf(request);
+    if (token && !(await mail.unsubscribeLinkIsValid(token))) reply.code(400);
     return reply.callNotFound();
   });
 

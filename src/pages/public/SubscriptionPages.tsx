@@ -56,14 +56,19 @@ export function UnsubscribePage() {
     <div className="page page--narrow">
       <h1>Unsubscribe</h1>
       <p className="page__lead">Stop receiving the Build Career Foundation&apos;s news by e-mail.</p>
+      {!token ? (
+        <p>To stop our e-mails, open the unsubscribe link at the bottom of any e-mail we sent you.</p>
+      ) : null}
       {error ? (
         <p role="alert">{(error as { message?: string }).message ?? MAIL_TEXTS.badUnsubscribeLink}</p>
       ) : null}
-      <p>
-        <button type="button" className="button" disabled={isLoading} onClick={() => void unsubscribe(token)}>
-          Unsubscribe
-        </button>
-      </p>
+      {token ? (
+        <p>
+          <button type="button" className="button" disabled={isLoading} onClick={() => void unsubscribe(token)}>
+            Unsubscribe
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }
