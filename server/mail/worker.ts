@@ -27,6 +27,9 @@ export function retryDelay(attempts: number, timings: WorkerTimings): number {
   return Math.min(timings.retryMaxMs, timings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Rows claimed in one query; they wait in memory for one of the MAX_IN_FLIGHT slots. */
+const CLAIM_BATCH = 50;
+
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 export interface OutboxWorker {
@@ -55,7 +58,8 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
   });
   const interval = settings.rate > 0 ? 1000 / settings.rate : 0;
   // A claim never holds more than can go out well within its lease at this rate.
-  const claimSize = settings.rate > 0 ? Math.max(1, Math.min(MAX_IN_FLIGHT, Math.floor((settings.rate * timings.leaseMs) / 2000))) : MAX_IN_FLIGHT;
+  const claimSize =
+    settings.rate > 0 ? Math.max(1, Math.min(CLAIM_BATCH, Math.floor((settings.rate * timings.leaseMs) / 2000))) : CLAIM_BATCH;
 
   let running = true;
   let inFlight = 0;
@@ -64,6 +68,28 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
   // A wake-up that came while the loop was busy (claiming) is not lost: the next wait ends at once.
   let woken = false;
   const idle = new Set<Promise<void>>();
+  // Messages sent and not yet recorded: written together, one query for all that piled up during
+  // the last write (a write per message would cap the rate at the database's commit rate).
+  let sentIds: string[] = [];
+  let recording: Promise<void> | null = null;
+
+  function recordSent(id: string): void {
+    sentIds.push(id);
+    recording ??= (async () => {
+      try {
+        while (sentIds.length > 0) {
+          const batch = sentIds;
+          sentIds = [];
+          await outbox.markSent(batch).catch((error: unknown) => {
+            // Left claimed: the lease lapses and these go out again (at least once, never lost).
+            log.error({ err: error, count: batch.length }, 'sent e-mails could not be recorded');
+          });
+        }
+      } finally {
+        recording = null;
+      }
+    })();
+  }
 
   const wake = () => {
     const resolve = wakeUp;
@@ -137,7 +163,8 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
       await outbox.retryLater(message.id, delay, reasonOf(error));
       return;
     }
-    await outbox.markSent(message);
+    // The slot is free as soon as the server took the message; recording it follows in a batch.
+    recordSent(message.id);
   }
 
   function start(message: ClaimedMessage) {
@@ -156,27 +183,30 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
   }
 
   async function loop() {
+    const buffer: ClaimedMessage[] = [];
     while (running) {
-      const free = MAX_IN_FLIGHT - inFlight;
-      if (free <= 0) {
+      if (MAX_IN_FLIGHT - inFlight <= 0) {
         await waitForWake(timings.pollMs);
         continue;
       }
-      let claimed: ClaimedMessage[];
-      try {
-        claimed = await outbox.claim(Math.min(free, claimSize), timings.leaseMs);
-      } catch (error) {
-        if (!running) return;
-        log.error({ err: error }, 'outbox could not be read; trying again');
-        await waitForWake(timings.pollMs);
-        continue;
+      if (buffer.length === 0) {
+        try {
+          buffer.push(...(await outbox.claim(claimSize, timings.leaseMs)));
+        } catch (error) {
+          if (!running) return;
+          log.error({ err: error }, 'outbox could not be read; trying again');
+          await waitForWake(timings.pollMs);
+          continue;
+        }
+        if (buffer.length === 0) {
+          await waitForWake(timings.pollMs);
+          continue;
+        }
       }
-      for (const message of claimed) {
+      while (running && buffer.length > 0 && inFlight < MAX_IN_FLIGHT) {
         await pace();
-        if (!running) break;
-        start(message);
+        if (running) start(buffer.shift()!);
       }
-      if (claimed.length === 0) await waitForWake(timings.pollMs);
     }
   }
 
@@ -189,6 +219,7 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
       await looping;
       // Messages still in flight after this keep their claim and go out again after its lease.
       await Promise.race([Promise.allSettled([...idle]), sleep(5_000)]);
+      await recording;
       transport.close();
     },
   };

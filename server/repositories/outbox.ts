@@ -78,23 +78,17 @@ export function outboxRepository(db: Queryable) {
       );
     },
 
-    /** Sent: a newsletter also records the post's category on its subscriber. */
-    async markSent(message: Pick<ClaimedMessage, 'id' | 'sendId' | 'subscriberId'>): Promise<void> {
-      if (message.sendId && message.subscriberId) {
-        await db.query(
-          `WITH done AS (
-             UPDATE mail_outbox SET status = 'sent', finished_at = now(), locked_until = NULL, last_error = NULL
-             WHERE id = $1 RETURNING send_id
-           )
-           UPDATE subscribers SET last_category_sent = s.category
-           FROM done JOIN newsletter_sends s ON s.id = done.send_id WHERE subscribers.id = $2`,
-          [message.id, message.subscriberId],
-        );
-        return;
-      }
+    /** Sent, several at once: a newsletter also records the post's category on its subscriber. */
+    async markSent(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
       await db.query(
-        `UPDATE mail_outbox SET status = 'sent', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-        [message.id],
+        `WITH done AS (
+           UPDATE mail_outbox SET status = 'sent', finished_at = now(), locked_until = NULL, last_error = NULL
+           WHERE id = ANY($1::bigint[]) RETURNING send_id, subscriber_id
+         )
+         UPDATE subscribers SET last_category_sent = s.category
+         FROM done JOIN newsletter_sends s ON s.id = done.send_id WHERE subscribers.id = done.subscriber_id`,
+        [ids],
       );
     },
 
