@@ -124,6 +124,11 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
   }
 
   async function deliver(message: ClaimedMessage) {
+    // Unsubscribed (or deleted) since the send was queued: they get nothing.
+    if (!message.recipientActive) {
+      await outbox.markSkipped(message.id);
+      return;
+    }
     let { html, text } = message;
     const headers: Record<string, string> = {};
     if (message.kind === 'newsletter' && message.subscriberId) {

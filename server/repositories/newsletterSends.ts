@@ -31,16 +31,17 @@ export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 const SELECT_SENDS = `
   SELECT s.id, s.post_id, s.title, s.total,
     coalesce(c.sent, 0) AS sent, coalesce(c.failed, 0) AS failed,
-    CASE WHEN coalesce(c.sent, 0) + coalesce(c.failed, 0) >= s.total THEN 'DONE'
-         WHEN coalesce(c.sent, 0) + coalesce(c.failed, 0) > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
+    CASE WHEN coalesce(c.settled, 0) >= s.total THEN 'DONE'
+         WHEN coalesce(c.settled, 0) > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
          ELSE 'QUEUED' END AS status,
     floor(extract(epoch FROM s.date_queued) * 1000)::float8 AS date_queued,
-    CASE WHEN coalesce(c.sent, 0) + coalesce(c.failed, 0) >= s.total
+    CASE WHEN coalesce(c.settled, 0) >= s.total
          THEN floor(extract(epoch FROM coalesce(c.finished, s.date_queued)) * 1000)::float8 END AS date_finished
   FROM newsletter_sends s
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE o.status = 'sent')::int AS sent,
       count(*) FILTER (WHERE o.status = 'failed')::int AS failed,
+      count(*) FILTER (WHERE o.status <> 'queued')::int AS settled,
       count(*) FILTER (WHERE o.status = 'queued' AND o.attempts > 0)::int AS claimed,
       max(o.finished_at) AS finished
     FROM mail_outbox o WHERE o.send_id = s.id

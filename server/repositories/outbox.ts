@@ -26,6 +26,8 @@ export interface ClaimedMessage {
   subscriberId: string | null;
   /** Milliseconds since the message was queued. */
   ageMs: number;
+  /** False for a newsletter whose subscriber is no longer ACTIVE: it is not sent. */
+  recipientActive: boolean;
   attempts: number;
 }
 
@@ -71,8 +73,10 @@ export function outboxRepository(db: Queryable) {
            coalesce(c.subject, s.subject) AS subject, coalesce(c.html, s.html) AS html,
            coalesce(c.text_body, s.text_body) AS text, c.reply_to AS "replyTo", c.send_id AS "sendId",
            c.subscriber_id AS "subscriberId", c.attempts,
-           (extract(epoch FROM now() - c.created_at) * 1000)::float8 AS "ageMs"
+           (extract(epoch FROM now() - c.created_at) * 1000)::float8 AS "ageMs",
+           (c.send_id IS NULL OR coalesce(sub.status = 'ACTIVE', false)) AS "recipientActive"
          FROM claimed c LEFT JOIN newsletter_sends s ON s.id = c.send_id
+           LEFT JOIN subscribers sub ON sub.id = c.subscriber_id
          ORDER BY c.run_at, c.id`,
         [limit, leaseMs],
       );
@@ -89,6 +93,13 @@ export function outboxRepository(db: Queryable) {
          UPDATE subscribers SET last_category_sent = s.category
          FROM done JOIN newsletter_sends s ON s.id = done.send_id WHERE subscribers.id = done.subscriber_id`,
         [ids],
+      );
+    },
+
+    async markSkipped(id: string): Promise<void> {
+      await db.query(
+        `UPDATE mail_outbox SET status = 'skipped', finished_at = now(), locked_until = NULL WHERE id = $1`,
+        [id],
       );
     },
 

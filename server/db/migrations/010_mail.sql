@@ -38,7 +38,8 @@ CREATE TABLE mail_outbox (
   reply_to text,
   send_id text REFERENCES newsletter_sends (id) ON DELETE CASCADE,
   subscriber_id text,
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+  -- skipped: a newsletter whose subscriber left (unsubscribed or deleted) before it went out.
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'skipped')),
   attempts integer NOT NULL DEFAULT 0,
   run_at timestamptz NOT NULL DEFAULT now(),
   locked_until timestamptz,

@@ -373,6 +373,29 @@ describe.each(databases)('mail server trouble on $name', (kind) => {
     expect(failed[0]!.recipient).toBe('refused@example.org');
     expect(failed[0]!.last_error).toMatch(/^550 /);
     expect(failed[0]!.attempts).toBe(1);
+    smtp.refused.clear();
+  });
+
+  test('an address unsubscribed while its send waits gets nothing; the send still reaches Done', async () => {
+    const emails = ['stays@example.org', 'leaves@example.org'];
+    for (const email of emails) await subscribeAndConfirm(server, smtp, email);
+    await expect.poll(() => emails.map((email) => smtp.to(email).length), { timeout: 10_000 }).toEqual([2, 2]);
+    smtp.busy = true;
+    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Mid-send' }) }, token);
+    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, token);
+    const total = queued.data!.sendPostToSubscribers.total;
+    const leaving = await statusOf(server, token, 'leaves@example.org');
+    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [leaving!.id]);
+    smtp.busy = false;
+    await expect
+      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends[0]!.status, {
+        timeout: 20_000,
+      })
+      .toBe('DONE');
+    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends;
+    expect(send).toMatchObject({ title: 'Mid-send', sent: total - 1, failed: 0, total });
+    expect(smtp.to('leaves@example.org').filter((m) => m.mail.subject === 'Mid-send')).toHaveLength(0);
+    expect(smtp.to('stays@example.org').filter((m) => m.mail.subject === 'Mid-send')).toHaveLength(1);
   });
 });
 
