@@ -22,6 +22,8 @@ export class TestSmtpServer {
   /** While true, every connection is answered 421. */
   busy = false;
   readonly refused = new Set<string>();
+  /** While true, every recipient is answered 451 (try again later), on connections already open too. */
+  deferring = false;
   connections = 0;
   private server: SMTPServer;
   port = 0;
@@ -39,6 +41,7 @@ export class TestSmtpServer {
       },
       onRcptTo: (address, _session, callback) => {
         if (this.refused.has(address.address.toLowerCase())) return callback(smtpError('No such mailbox here', 550));
+        if (this.deferring) return callback(smtpError('Mailbox busy, try again later', 451));
         callback();
       },
       onData: (stream, session, callback) => {
