@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { home } from '../../content/home.ts';
-import { HERO_SIZES, galleryPhotos, homePhotos } from '../../content/photos.ts';
+import { HERO_SIZES, galleryPhotos, homePhotos } from '../../../shared/photos.ts';
 
 export function HomePage() {
   return (
