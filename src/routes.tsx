@@ -8,7 +8,7 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 // Each page of the route table (shared/routes.ts) and its lazy import. Every page is its own chunk,
 // loaded the first time it is visited, so the first load carries only the shell (header, footer,
-// store). The admin area (src/pages/admin/routes.tsx) is one chunk for /newPost and /admin/*; the
+// store). The admin area (src/pages/admin/routes.tsx) is one chunk for the newPost and admin routes; the
 // login page is its own, so a visit to it downloads the form and not the whole dashboard.
 // Keep each entry as `Key: () => import('...')`: parcel/reporter-route-manifest.mjs reads the keys
 // here to name the bundles of each page in dist/route-manifest.json.
