@@ -5,7 +5,6 @@
 // Adding a page: one entry here and one page file (plus its line in src/routes.tsx's page map,
 // which TypeScript asks for).
 import type { FirstScreenPhoto } from './photos.ts';
-import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from './responsiveImage.ts';
 
 export const SITE_NAME = 'Build Career Foundation';
 
@@ -14,8 +13,12 @@ export interface FirstQuery {
   operation: 'getAllPosts' | 'getOnePost';
   /** The query's variables, each taken from the path parameter named here. */
   variables?: Record<string, string>;
-  /** The `sizes` the page shows the answer's first post's main picture at (it is preloaded). */
-  pictureSizes: string;
+  /**
+   * How the page shows the main picture of the answer's first post (preloaded with those `sizes`):
+   * as an activity card's or a details page's (shared/responsiveImage.ts). A name, not the sizes
+   * themselves, so the app's first script does not carry the image helpers.
+   */
+  picture: 'card' | 'details';
 }
 
 export interface RouteEntry {
@@ -84,7 +87,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ActivitiesPage',
-    firstQuery: { operation: 'getAllPosts', pictureSizes: CARD_IMAGE_SIZES },
+    firstQuery: { operation: 'getAllPosts', picture: 'card' },
   },
   activityDetails: {
     path: '/ActivityDetailsPage/:postId',
@@ -95,7 +98,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ActivityDetailsPage',
-    firstQuery: { operation: 'getOnePost', variables: { id: 'postId' }, pictureSizes: DETAILS_IMAGE_SIZES },
+    firstQuery: { operation: 'getOnePost', variables: { id: 'postId' }, picture: 'details' },
   },
   giving: {
     path: '/HowDoesGivingWorkPage',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
-import { responsiveImage } from '../../shared/responsiveImage.ts';
+import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
 
 /**
@@ -25,6 +25,12 @@ export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 const FIRST_QUERY_DOCUMENTS: Record<FirstQuery['operation'], string> = {
   getAllPosts: GET_ALL_POSTS,
   getOnePost: GET_ONE_POST,
+};
+
+/** The `sizes` of each way a page shows a post's main picture. */
+const PICTURE_SIZES: Record<FirstQuery['picture'], string> = {
+  card: CARD_IMAGE_SIZES,
+  details: DETAILS_IMAGE_SIZES,
 };
 
 /** Reads the build's route manifest: once in production, per call in development (Parcel rebuilds). */
@@ -81,7 +87,7 @@ function firstQuery({ route, params }: RouteMatch) {
   const variables = query.variables
     ? Object.fromEntries(Object.entries(query.variables).map(([name, param]) => [name, params[param]]))
     : undefined;
-  return { operation: query.operation, document: FIRST_QUERY_DOCUMENTS[query.operation], variables, sizes: query.pictureSizes };
+  return { operation: query.operation, document: FIRST_QUERY_DOCUMENTS[query.operation], variables, sizes: PICTURE_SIZES[query.picture] };
 }
 
 /** The photo the route's first screen shows large, if it names one. */
