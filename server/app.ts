@@ -20,7 +20,7 @@ import { seedSampleContent } from './seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { registerCompression } from './delivery.ts';
 import { registerSecurity } from './security.ts';
-import { routeMeta } from '../shared/pageMeta.ts';
+import { matchRoute } from '../shared/routes.ts';
 import { firstScreen, routeManifestReader } from './seo/firstScreen.ts';
 import { headFor } from './seo/pages.ts';
 import { siteOrigin } from './seo/origin.ts';
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const pathname = request.url.split('?')[0]!;
       const [head, screen] = await Promise.all([
         headFor(pathname, siteOrigin(request, options.publicUrl), postsForHeads),
-        firstScreen(routeMeta(pathname), routeManifest(), runQuery),
+        firstScreen(matchRoute(pathname), routeManifest(), runQuery),
       ]);
       return { ...head, ...screen };
     });

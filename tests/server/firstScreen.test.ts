@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
-import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
+import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
 import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
@@ -13,13 +13,15 @@ const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
   '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
 
+// Keyed by the route table's page names (shared/routes.ts).
 const MANIFEST = {
-  'src/pages/public/HomePage.tsx': ['/HomePage.11111111.js'],
-  'src/pages/public/ActivitiesPage.tsx': ['/ActivitiesPage.22222222.js', '/routes.33333333.js', '/ActivitiesPage.44444444.css'],
-  'src/pages/public/ActivityDetailsPage.tsx': ['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js'],
-  'src/pages/admin/LoginPage.tsx': ['/LoginPage.77777777.js', '/routes.88888888.js'],
-  'src/pages/admin/routes.tsx': ['/routes.99999999.js'],
-  'src/pages/public/NotFoundPage.tsx': ['/NotFoundPage.aaaaaaaa.js'],
+  HomePage: ['/HomePage.11111111.js'],
+  ActivitiesPage: ['/ActivitiesPage.22222222.js', '/routes.33333333.js', '/ActivitiesPage.44444444.css'],
+  ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js'],
+  LoginPage: ['/LoginPage.77777777.js', '/routes.88888888.js'],
+  NewPostRoute: ['/routes.99999999.js'],
+  AdminArea: ['/routes.99999999.js'],
+  NotFoundPage: ['/NotFoundPage.aaaaaaaa.js'],
 };
 
 const HASH = 'cd'.repeat(32);
