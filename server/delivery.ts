@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches } from './etag.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files from public/ keep their names across builds, so a browser keeps them for a day only. */
@@ -30,6 +29,15 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   if (wants('br')) return 'br';
   if (wants('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong) or is `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 /** A strong ETag naming these exact bytes. */

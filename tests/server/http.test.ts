@@ -81,8 +81,8 @@ describe('HTTP routes', () => {
   test('an internal failure is masked as INTERNAL_SERVER_ERROR', async () => {
     await server.app.db.exec('ALTER TABLE posts RENAME TO posts_away');
     try {
-      // A selection not asked for before, so the read cache has no answer kept for it.
-      const result = await server.gql('query getAllPosts { getAllPosts { _id title } }');
+      // A post not asked for before, so the read cache has no answer or post kept for it.
+      const result = await server.gql('query getOnePost { getOnePost(id: "never-asked") { _id title } }');
       expect(result.errors![0]).toEqual(
         expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
       );
