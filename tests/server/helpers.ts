@@ -40,6 +40,8 @@ export class TestServer {
   constructor(
     readonly kind: DatabaseKind,
     readonly options: Partial<AppOptions> = {},
+    /** `request` and `gql` over the socket too: for tests about connections (the database going away). */
+    readonly transport: { socket?: boolean } = {},
   ) {}
 
   async start(): Promise<this> {
@@ -82,6 +84,7 @@ export class TestServer {
 
   /** `fetch(url + path, init)`, answered through `app.inject` (bodies as sent: nothing is decompressed). */
   async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    if (this.transport.socket) return fetch(this.url + path, init);
     const answer = await this.app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
