@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { withoutSuggestions } from './limits.ts';
+import { withoutSuggestions } from '../plugins/external/graphqlArmor.ts';
 
 export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
 

@@ -25,7 +25,7 @@ interface SendResponse {
 }
 
 async function send(server: TestServer, input: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await server.request(`/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query: SEND_CONTACT_MESSAGE, variables: { input } }),

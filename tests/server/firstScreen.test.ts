@@ -51,7 +51,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
   const server = new TestServer(kind, { seed: false });
   let token: string;
 
-  const html = async (path: string) => (await fetch(server.url + path)).text();
+  const html = async (path: string) => (await server.request(path)).text();
   const addPost = async (overrides: Record<string, unknown>) => {
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput(overrides) }, token);
     return data!.addPost._id;
@@ -159,7 +159,7 @@ test('a build without a route manifest still serves every page, with no bundle h
   Object.assign(server.options, { distDir: builtSite(server.dataDir, null) });
   await server.start();
   try {
-    const page = await (await fetch(`${server.url}/ActivitiesPage`)).text();
+    const page = await (await server.request(`/ActivitiesPage`)).text();
     expect(page).toContain('<div id=root>');
     expect(modulePreloads(page)).toEqual([]);
     expect(preloaded(page)).toEqual({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [] } });

@@ -26,7 +26,11 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
 
-/** A real server on a free 127.0.0.1 port, with its own data dir or PostgreSQL schema. */
+/**
+ * A server with its own data dir or PostgreSQL schema. `request` and `gql` go through
+ * `app.inject` (no socket); it also listens on a free 127.0.0.1 port (`url`) for the tests that
+ * need a real connection (compression as a browser sees it, uploads, processes, load).
+ */
 export class TestServer {
   app!: FastifyInstance;
   url = '';
@@ -36,6 +40,8 @@ export class TestServer {
   constructor(
     readonly kind: DatabaseKind,
     readonly options: Partial<AppOptions> = {},
+    /** `request` and `gql` over the socket too: for tests about connections (the database going away). */
+    readonly transport: { socket?: boolean } = {},
   ) {}
 
   async start(): Promise<this> {
@@ -76,12 +82,29 @@ export class TestServer {
     }
   }
 
+  /** `fetch(url + path, init)`, answered through `app.inject` (bodies as sent: nothing is decompressed). */
+  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    if (this.transport.socket) return fetch(this.url + path, init);
+    const answer = await this.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 304 || answer.statusCode === 204 || init.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  }
+
   async gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<GraphqlResponse<T>> {
-    const response = await fetch(`${this.url}/graphql`, {
+    const response = await this.request('/graphql', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -9,17 +9,15 @@ interface UpdateInput extends PostInput {
 }
 
 export const postQueries = {
-  getAllPosts: (_: unknown, __: unknown, ctx: RequestContext) => ctx.repos.posts.list(),
-  getOnePost: (_: unknown, args: { id: string }, ctx: RequestContext) => ctx.repos.posts.find(args.id),
+  getAllPosts: (_: unknown, __: unknown, ctx: RequestContext) => ctx.posts.all(),
+  getOnePost: (_: unknown, args: { id: string }, ctx: RequestContext) => ctx.posts.one(args.id),
 };
 
 export const postMutations = {
   async addPost(_: unknown, { input }: { input: PostInput }, ctx: RequestContext) {
     const admin = await ctx.requireAdmin();
     // The author is whoever holds the token, whatever user_id the client sent.
-    const post = await ctx.repos.posts.insert(validatePost(input), admin._id);
-    ctx.postsChanged();
-    return post;
+    return ctx.repos.posts.insert(validatePost(input), admin._id);
   },
 
   async updatePost(_: unknown, { input }: { input: UpdateInput }, ctx: RequestContext) {
@@ -27,7 +25,6 @@ export const postMutations = {
     const existing = await ctx.repos.posts.find(input.post_id);
     if (!existing) throw notFound();
     const updated = await ctx.repos.posts.update(input.post_id, validatePost(input, existing));
-    ctx.postsChanged();
     if (!updated) throw notFound();
     return updated;
   },
@@ -35,7 +32,6 @@ export const postMutations = {
   async deletePost(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
     await ctx.requireAdmin();
     const isDeleted = await ctx.repos.posts.remove(input.id);
-    ctx.postsChanged();
     return { isDeleted, message: isDeleted ? 'Post deleted successfully' : 'Post not found' };
   },
 };
