@@ -11,6 +11,7 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor, internalContext, type Services } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { healthRoutes } from './health.ts';
 import { registerReadCache } from './graphql/readCache.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     await app.register(mercurius, graphqlOptions);
     await app.register(uploadRoutes, { db, tokens, limits });
+    await app.register(healthRoutes, { db });
 
     await app.register(seoRoutes, { posts: repos.posts, publicUrl: options.publicUrl });
     const routeManifest = routeManifestReader(options.distDir, production);
