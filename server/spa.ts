@@ -15,11 +15,13 @@ import {
 import { etagMatches } from './etag.ts';
 import { withHead, type HeadData } from './seo/html.ts';
 
-// Paths that belong to the API: a miss there is a real 404, never the app's index.html.
-const API_PREFIXES = ['/graphql', '/uploads/', '/multiple_images-upload'];
+// Paths that belong to the API: a miss there is a real 404, never the app's index.html. So are
+// GraphiQL and source maps, which production does not serve (a 200 page would hide that).
+const API_PREFIXES = ['/graphql', '/graphiql', '/uploads/', '/multiple_images-upload'];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
+  if (/\.map$/.test(path)) return true;
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
