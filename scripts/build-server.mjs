@@ -1,3 +1,4 @@
+/* global process, console */
 // `npm run build:server`: compiles server/ (and the shared/ code it imports) to JavaScript in
 // dist-server/ with tsconfig.server.json, and copies the files the server reads at run time
 // (SQL migrations, the GraphQL schema) next to the compiled modules. Plain JavaScript, so that it

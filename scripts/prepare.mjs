@@ -1,3 +1,4 @@
+/* global process, console */
 // `prepare` (run by `npm install` and `npm ci`): builds the web app and the server when the build
 // is missing or older than the sources, so that `npm install && npm start` works on a fresh clone.
 // Without development dependencies (`npm ci --omit=dev`) there is nothing to build with: it says

@@ -16,7 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { usersRepository } from '../repositories/users.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
-import { restoreBackup, RestoreError, writeBackup } from './backup.ts';
+import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
 
 const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is read from standard input)
        npm run admin -- backup FILE          (while the server runs, or not)
@@ -105,11 +105,12 @@ export async function restore(config: ServerConfig, source: string): Promise<Rec
   if (!config.databaseUrl && !created && readdirSync(dir).length > 0) {
     throw new RestoreError(`DATA_DIR ${dir} is not empty: restore only into a new or empty folder`);
   }
+  const opened = await openBackup(createReadStream(file));
   mkdirSync(dir, { recursive: true });
   let db;
   try {
     db = await openDb({ ...config, schema: config.databaseSchema });
-    const result = await restoreBackup(db, createReadStream(file));
+    const result = await restoreBackup(db, opened);
     for (const { name, bytes } of result.files) {
       const path = join(dir, name);
       if (!existsSync(path)) writeFileSync(path, bytes, { mode: 0o600 });

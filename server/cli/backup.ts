@@ -140,38 +140,39 @@ export interface RestoreResult {
   files: { name: string; bytes: Buffer }[];
 }
 
-/**
- * Restores a backup read from `input` into `db`, which must hold no table yet: the schema is
- * brought to the backup's migrations, every row goes in within one transaction, and then the
- * migrations newer than the backup run. Files (the JWT secret) are returned for the caller to
- * write into DATA_DIR.
- */
-export async function restoreBackup(db: Db, input: Readable): Promise<RestoreResult> {
-  if (!(await databaseIsEmpty(db))) throw new RestoreError('the database is not empty: restore goes into a new DATA_DIR or an empty schema');
-  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
-  const next = async (): Promise<Record<string, unknown> | undefined> => {
-    const { value, done } = await lines.next();
-    if (done) return undefined;
-    try {
-      return JSON.parse(value) as Record<string, unknown>;
-    } catch {
-      throw new RestoreError('the file is damaged: a line is not JSON');
-    }
-  };
+export interface OpenedBackup {
+  header: Header;
+  lines: AsyncIterator<string>;
+}
 
+/** Reads and checks a backup's first line: refused before any database is touched. */
+export async function openBackup(input: Readable): Promise<OpenedBackup> {
+  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const notBackup = 'this is not a backup made by `npm run admin -- backup`';
   let header: Header;
   try {
-    header = (await next()) as unknown as Header;
+    const { value, done } = await lines.next();
+    header = (done ? undefined : JSON.parse(value)) as Header;
   } catch (error) {
-    throw new RestoreError(`this is not a backup made by \`npm run admin -- backup\` (${(error as Error).message})`);
+    throw new RestoreError(`${notBackup} (${(error as Error).message})`);
   }
-  if (header?.format !== BACKUP_FORMAT) throw new RestoreError('this is not a backup made by `npm run admin -- backup`');
+  if (header?.format !== BACKUP_FORMAT) throw new RestoreError(notBackup);
   if (header.version !== BACKUP_VERSION) throw new RestoreError(`backup format version ${header.version} is not supported`);
-  const known = listMigrations();
-  const atBackup = known.filter((migration) => header.migrations.includes(migration.version));
-  const unknown = header.migrations.filter((version) => !known.some((migration) => migration.version === version));
+  const known = listMigrations().map((migration) => migration.version);
+  const unknown = header.migrations.filter((version) => !known.includes(version));
   if (unknown.length > 0) throw new RestoreError(`the backup was made by a newer version of the site (migrations ${unknown.join(', ')})`);
+  return { header, lines };
+}
 
+/**
+ * Restores an opened backup into `db`, which must hold no table yet: the schema is brought to
+ * the backup's migrations, every row goes in within one transaction, and then the migrations
+ * newer than the backup run. Files (the JWT secret) are returned for the caller to write into
+ * DATA_DIR.
+ */
+export async function restoreBackup(db: Db, { header, lines }: OpenedBackup): Promise<RestoreResult> {
+  if (!(await databaseIsEmpty(db))) throw new RestoreError('the database is not empty: restore goes into a new DATA_DIR or an empty schema');
+  const atBackup = listMigrations().filter((migration) => header.migrations.includes(migration.version));
   await migrate(db, atBackup);
   const result = await db.transaction(async (tx) => {
     const rows: Record<string, number> = {};
