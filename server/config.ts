@@ -263,3 +263,16 @@ export async function checkResources(config: ServerConfig): Promise<void> {
     throw new ConfigError('DIST_DIR', `has no built web app (${config.distDir}/index.html): run npm run build first`);
   }
 }
+
+/**
+ * Reads `.env` in the working folder when there is one (`npm start`, `npm run admin`). A variable
+ * already in the environment wins over the file's. Quiet when there is no file.
+ */
+export function loadDotEnv(file = resolve('.env')): void {
+  if (!existsSync(file)) return;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError('.env', `cannot be read: ${reason(error)}`);
+  }
+}

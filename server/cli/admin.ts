@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { hashPassword } from '../auth/passwords.ts';
-import { configFromEnv, type ServerConfig } from '../config.ts';
+import { configFromEnv, loadDotEnv, type ServerConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { usersRepository } from '../repositories/users.ts';
@@ -133,6 +133,7 @@ export async function restore(config: ServerConfig, source: string): Promise<Rec
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
   try {
+    loadDotEnv();
     if (command === 'set-password' && argument) {
       const problem = await setPassword(argument, await readPassword());
       if (problem) {
