@@ -94,7 +94,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run "npm run build" (or "npm start", which builds it).');
+        .send('The web app is not built yet. Run "npm run build".');
     }
     // Read per request only in development, where Parcel may rebuild it under us.
     const template = production ? cachedIndex(indexFile) : readFileSync(indexFile, 'utf8');

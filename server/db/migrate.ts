@@ -28,11 +28,16 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * all of them unless a restore asks for the ones its backup was taken at).
  */
 export async function migrate(db: Db, migrations: Migration[] = listMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  const createTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  )`;
+  // Under the lock too: two processes creating it at once on a new schema collide otherwise.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(createTable);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

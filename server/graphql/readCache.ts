@@ -5,6 +5,7 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../delivery.ts';
 import { etagMatches } from '../etag.ts';
+import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
 const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', '__typename']);
@@ -134,6 +135,7 @@ export async function registerReadCache(app: FastifyInstance, db: Db): Promise<R
       return entries.size;
     },
     async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (values.has(key) && checkVersion) await checkVersion();
       if (values.has(key)) return values.get(key) as T;
       const computedAt = version;
       const value = await compute();
@@ -145,6 +147,8 @@ export async function registerReadCache(app: FastifyInstance, db: Db): Promise<R
       return value;
     },
   };
+
+  const checkVersion = postsVersionCheck(db, () => cache.invalidate());
 
   // Another process's write arrives as a notification; while the channel is down, nothing is
   // kept, since a change could go unheard.
@@ -178,6 +182,7 @@ export async function registerReadCache(app: FastifyInstance, db: Db): Promise<R
     if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
     const key = requestKey(request, isCacheable);
     if (key === null) return;
+    if (listening && entries.has(key) && checkVersion) await checkVersion();
     const entry = listening ? entries.get(key) : undefined;
     if (entry) return sendEntry(request, reply, entry);
     request.readCacheMiss = { key, version };
