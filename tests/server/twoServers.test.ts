@@ -41,7 +41,9 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
       writeFileSync(join(dir, 'no-dist', 'index.html'), '<!DOCTYPE html><html lang=en><head><title>BCF</title></head><body><div id=root></div></body></html>');
     }
     // Started together: the migrations run once, under their lock.
-    [a, b] = await Promise.all(dirs.map((dir) => startChild(postgres!, dir, schema)));
+    const started = await Promise.all(dirs.map((dir) => startChild(postgres!, dir, schema)));
+    a = started[0]!;
+    b = started[1]!;
   }, 180_000);
 
   afterAll(async () => {
