@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
+import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
 const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', '__typename']);
@@ -38,8 +39,13 @@ export interface ReadCache {
    * for every other's: the database trigger of migration 005 notifies on each change to posts.
    */
   afterWrite<T>(write: () => Promise<T>): Promise<T>;
-  /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts). */
+  /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts); call `fresh` first. */
   answer(key: string): CacheableBody | undefined;
+  /**
+   * Before serving anything kept: with several processes on one PostgreSQL, drops what another
+   * process's acknowledged write made stale even if its notification has not arrived yet.
+   */
+  fresh(): Promise<void>;
   /** Keeps an answer computed since `version`, unless posts changed meanwhile. */
   keep(key: string, version: number, body: CacheableBody): void;
   readonly version: number;
@@ -88,6 +94,7 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
     if (!closed) retry = setTimeout(listen, RELISTEN_MS).unref();
   }
   await listen();
+  const checkVersion = postsVersionCheck(db, changed);
 
   return {
     get size() {
@@ -96,7 +103,8 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
     get version() {
       return version;
     },
-    remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (checkVersion && values.has(key)) await checkVersion();
       const kept = values.get(key);
       if (kept) return kept as Promise<T>;
       const value = compute();
@@ -123,6 +131,9 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
       }
     },
     answer: (key) => (listening ? entries.get(key) : undefined),
+    async fresh() {
+      if (checkVersion && entries.size > 0) await checkVersion();
+    },
     keep(key, since, body) {
       // A write that landed while this answer was computed makes it stale: used once, kept not.
       if (!listening || since !== version) return;
@@ -204,6 +215,7 @@ export function serveReadsFromCache(app: FastifyInstance, cache: ReadCache) {
     if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
     const key = requestKey(request, isCacheable);
     if (key === null) return;
+    await cache.fresh();
     const entry = cache.answer(key);
     if (entry) return reply.send(send(request, reply, entry));
     request.readCacheMiss = { key, version: cache.version };

@@ -9,11 +9,13 @@ import { withHead, type HeadData } from '../seo/html.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import { headFor } from '../seo/pages.ts';
 
-// Paths that belong to the API: a miss there is a real 404, never the app's index.html.
-const API_PREFIXES = ['/graphql', '/uploads/', '/multiple_images-upload'];
+// Paths that belong to the API: a miss there is a real 404, never the app's index.html. So are
+// GraphiQL and source maps, which production does not serve (a 200 page would hide that).
+const API_PREFIXES = ['/graphql', '/graphiql', '/uploads/', '/multiple_images-upload'];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
+  if (/\.map$/.test(path)) return true;
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
@@ -69,7 +71,7 @@ export default fp(
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
-          .send('The web app is not built yet. Run "npm run build" (or "npm start", which builds it).');
+          .send('The web app is not built yet. Run "npm run build".');
       }
       // Read per request only in development, where Parcel may rebuild it under us.
       const template = production ? (indexCache ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8');
