@@ -43,7 +43,8 @@ export interface User {
   firstName: string | null;
   secondName: string | null;
   password: null;
-  posts: { _id: string }[];
+  /** The ids of the posts this user wrote. */
+  posts: string[];
 }
 
 export interface PostInput {

@@ -17,6 +17,8 @@ export class AppError extends Error {
 }
 
 export const badInput = (message: string, field: string) => new AppError(message, 'BAD_USER_INPUT', { field });
+/** The contract leaves some inputs nullable (the replaced system's schema did); leaving one out is still bad input. */
+export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
 export const unauthenticated = (message = 'You must be logged in as an administrator') =>
   new AppError(message, 'UNAUTHENTICATED');
 

@@ -3,7 +3,7 @@ import { api } from './base.ts';
 
 export const LOGIN_USER = `mutation login_user($email: String!, $password: String!) {
   login_user(email: $email, password: $password) {
-    token user { _id email firstName secondName password posts { _id } } } }`;
+    token user { _id email firstName secondName password posts } } }`;
 
 export interface LoginResult {
   token: string;

@@ -8,8 +8,8 @@ export const GET_ALL_CONTACT_MESSAGES = `query getAllContactMessages { getAllCon
   id name email message isRead date_sent } }`;
 export const MARK_CONTACT_MESSAGE_READ = `mutation markContactMessageRead($input: ContactMessageIdInput!) {
   markContactMessageRead(input: $input) { id name email message isRead date_sent } }`;
-export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($input: DeleteInput!) {
-  deleteContactMessage(input: $input) { isDeleted message } }`;
+export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($id: ID!) {
+  deleteContactMessage(input: $id) { isDeleted message } }`;
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +32,7 @@ export const contactApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'ContactMessage', id }],
     }),
     deleteContactMessage: build.mutation<DeleteResult, string>({
-      query: (id) => ({ document: DELETE_CONTACT_MESSAGE, variables: { input: { id } } }),
+      query: (id) => ({ document: DELETE_CONTACT_MESSAGE, variables: { id } }),
       transformResponse: (data: { deleteContactMessage: DeleteResult }) => data.deleteContactMessage,
       invalidatesTags: (_result, _error, id) => [
         { type: 'ContactMessage', id },

@@ -10,9 +10,9 @@ export { GET_ALL_POSTS, GET_ONE_POST };
 const SECTIONS = 'contentSections { sectionTitle paragraph1 paragraph2 }';
 const IMAGE = '{ url filename }';
 const POST_RESULT = `title content ${SECTIONS} category image_url ${IMAGE} image_urls ${IMAGE} youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${POST_RESULT} } }`;
-export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${POST_RESULT} } }`;
-export const DELETE_POST = `mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted message } }`;
+export const ADD_POST = `mutation addPost($input: PostInput!) { addPost(input: $input) { ${POST_RESULT} } }`;
+export const UPDATE_POST = `mutation updatePost($input: PostInputUpdate!) { updatePost(input: $input) { ${POST_RESULT} } }`;
+export const DELETE_POST = `mutation deletePost($id: ID!) { deletePost(input: $id) { isDeleted message } }`;
 
 type WirePost = Omit<Post, 'image_url'> & { image_url: ImageRef[] | ImageRef | null };
 
@@ -54,7 +54,7 @@ export const postsApi = api.injectEndpoints({
       ],
     }),
     deletePost: build.mutation<DeleteResult, string>({
-      query: (id) => ({ document: DELETE_POST, variables: { input: { id } } }),
+      query: (id) => ({ document: DELETE_POST, variables: { id } }),
       transformResponse: (data: { deletePost: DeleteResult }) => data.deletePost,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Post', id },

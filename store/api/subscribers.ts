@@ -2,9 +2,9 @@ import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
 
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
-export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) {
+export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) {
   id subscriptionWithEmail date_subscribed } }`;
-export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) {
+export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) {
   isDeleted message } }`;
 
 export const subscribersApi = api.injectEndpoints({
@@ -23,7 +23,7 @@ export const subscribersApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Subscriber', id: 'LIST' }],
     }),
     deleteSubscriber: build.mutation<DeleteResult, string>({
-      query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { input: { id } } }),
+      query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { id } }),
       transformResponse: (data: { deleteSubscriber: DeleteResult }) => data.deleteSubscriber,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Subscriber', id },

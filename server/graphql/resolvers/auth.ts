@@ -24,5 +24,6 @@ export const authMutations = {
 export const userFields = {
   // Kept in the schema for the client's sake; a password never leaves the server.
   password: () => null,
-  posts: (user: UserRecord, _: unknown, ctx: RequestContext) => ctx.repos.posts.listByAuthor(user._id),
+  posts: async (user: UserRecord, _: unknown, ctx: RequestContext) =>
+    (await ctx.repos.posts.listByAuthor(user._id)).map((post) => post._id),
 };

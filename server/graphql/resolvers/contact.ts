@@ -37,9 +37,9 @@ export const contactMutations = {
     return updated;
   },
 
-  async deleteContactMessage(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async deleteContactMessage(_: unknown, { input: id }: { input: string }, ctx: RequestContext) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.contactMessages.remove(input.id);
+    const isDeleted = await ctx.repos.contactMessages.remove(id);
     return { isDeleted, message: isDeleted ? 'Message deleted successfully' : 'Message not found' };
   },
 };

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, missingInput } from '../errors.ts';
 import { validatePost, type PostInput } from '../validate.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
@@ -14,8 +14,9 @@ export const postQueries = {
 };
 
 export const postMutations = {
-  async addPost(_: unknown, { input }: { input: PostInput }, ctx: RequestContext) {
+  async addPost(_: unknown, { input }: { input?: PostInput | null }, ctx: RequestContext) {
     const admin = await ctx.requireAdmin();
+    if (!input) throw missingInput('addPost');
     // The author is whoever holds the token, whatever user_id the client sent.
     const post = await ctx.repos.posts.insert(validatePost(input), admin._id);
     ctx.postsChanged();
@@ -32,9 +33,9 @@ export const postMutations = {
     return updated;
   },
 
-  async deletePost(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async deletePost(_: unknown, { input: id }: { input: string }, ctx: RequestContext) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.posts.remove(input.id);
+    const isDeleted = await ctx.repos.posts.remove(id);
     ctx.postsChanged();
     return { isDeleted, message: isDeleted ? 'Post deleted successfully' : 'Post not found' };
   },

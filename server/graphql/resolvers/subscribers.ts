@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/rules.ts';
 import type { RequestContext } from '../context.ts';
-import { badInput } from '../errors.ts';
+import { badInput, missingInput } from '../errors.ts';
 import { validateEmail } from '../validate.ts';
 
 export const subscriberQueries = {
@@ -11,16 +11,17 @@ export const subscriberQueries = {
 };
 
 export const subscriberMutations = {
-  async makeSubscribe(_: unknown, { input }: { input: { subscriptionWithEmail: string } }, ctx: RequestContext) {
+  async makeSubscribe(_: unknown, { input }: { input?: { subscriptionWithEmail: string } | null }, ctx: RequestContext) {
+    if (!input) throw missingInput('makeSubscribe');
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
     const subscriber = await ctx.repos.subscribers.insert(email);
     if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
     return subscriber;
   },
 
-  async deleteSubscriber(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async deleteSubscriber(_: unknown, { input: id }: { input: string }, ctx: RequestContext) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.subscribers.remove(input.id);
+    const isDeleted = await ctx.repos.subscribers.remove(id);
     return { isDeleted, message: isDeleted ? 'Subscriber deleted successfully' : 'Subscriber not found' };
   },
 };
