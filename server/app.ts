@@ -11,6 +11,7 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { contextFor, internalContext, type Services } from './graphql/context.ts';
 import { formatExecution } from './graphql/errors.ts';
+import { graphqlMediaType, registerGraphqlMediaType } from './graphql/http.ts';
 import { registerReadCache } from './graphql/readCache.ts';
 import { GRAPHQL_LIMITS, validationRules } from './graphql/limits.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerCompression(app);
     const readCache = await registerReadCache(app, db);
+    registerGraphqlMediaType(app);
     const services: Services = {
       repos,
       tokens,
@@ -125,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       queryDepth: GRAPHQL_LIMITS.depth,
       validationRules: validationRules(production),
       allowBatchedQueries: false,
-      errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log, production),
+      errorFormatter: (execution, ctx) =>
+        formatExecution(execution, ctx.reply?.log ?? app.log, production, graphqlMediaType(ctx.reply?.request.headers.accept)),
     };
     await app.register(mercurius, graphqlOptions);
     await app.register(uploadRoutes, { db, tokens, limits });
