@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

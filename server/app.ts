@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
+import mercurius, { type MercuriusOptions } from 'mercurius';
 import { readFileSync } from 'node:fs';
 import { bootstrapAdmin, checkAdminPassword, type BootstrapResult } from './auth/bootstrap.ts';
 import { loadJwtSecret } from './auth/secret.ts';
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     const graphqlOptions: MercuriusOptions = {
       schema,
-      resolvers: resolvers as unknown as IResolvers,
+      resolvers,
       context: contextFor(services),
       // Compile each query's execution with graphql-jit after its first run.
       jit: 1,

@@ -1,7 +1,7 @@
 import type { User } from '../../shared/types.ts';
 import { api } from './base.ts';
 
-export const LOGIN_USER = `mutation login_user($email: String!, $password: String!) {
+export const LOGIN_USER = /* GraphQL */ `mutation login_user($email: String!, $password: String!) {
   login_user(email: $email, password: $password) {
     token user { _id email firstName secondName password posts } } }`;
 

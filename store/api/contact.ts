@@ -2,13 +2,13 @@ import type { ContactMessage, ContactMessageInput, ContactReceipt, DeleteResult 
 import { api } from './base.ts';
 
 // The Contact page's mutation and the admin's Messages operations (not among the spec's own).
-export const SEND_CONTACT_MESSAGE = `mutation sendContactMessage($input: ContactMessageInput!) {
+export const SEND_CONTACT_MESSAGE = /* GraphQL */ `mutation sendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) { received message } }`;
-export const GET_ALL_CONTACT_MESSAGES = `query getAllContactMessages { getAllContactMessages {
+export const GET_ALL_CONTACT_MESSAGES = /* GraphQL */ `query getAllContactMessages { getAllContactMessages {
   id name email message isRead date_sent } }`;
-export const MARK_CONTACT_MESSAGE_READ = `mutation markContactMessageRead($input: ContactMessageIdInput!) {
+export const MARK_CONTACT_MESSAGE_READ = /* GraphQL */ `mutation markContactMessageRead($input: ContactMessageIdInput!) {
   markContactMessageRead(input: $input) { id name email message isRead date_sent } }`;
-export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($id: ID!) {
+export const DELETE_CONTACT_MESSAGE = /* GraphQL */ `mutation deleteContactMessage($id: ID!) {
   deleteContactMessage(input: $id) { isDeleted message } }`;
 
 export const contactApi = api.injectEndpoints({

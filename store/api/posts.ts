@@ -1,18 +1,10 @@
-import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
 import { dispatchToLiveStores } from '../index.ts';
 import { api } from './base.ts';
 import { takePreloadedAnswers } from './preloaded.ts';
 
-export { GET_ALL_POSTS, GET_ONE_POST };
-
-// Documents as spec section 7 gives them: operation names and field selections.
-const SECTIONS = 'contentSections { sectionTitle paragraph1 paragraph2 }';
-const IMAGE = '{ url filename }';
-const POST_RESULT = `title content ${SECTIONS} category image_url ${IMAGE} image_urls ${IMAGE} youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: PostInput!) { addPost(input: $input) { ${POST_RESULT} } }`;
-export const UPDATE_POST = `mutation updatePost($input: PostInputUpdate!) { updatePost(input: $input) { ${POST_RESULT} } }`;
-export const DELETE_POST = `mutation deletePost($id: ID!) { deletePost(input: $id) { isDeleted message } }`;
+export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST };
 
 type WirePost = Omit<Post, 'image_url'> & { image_url: ImageRef[] | ImageRef | null };
 

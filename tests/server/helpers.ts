@@ -128,19 +128,8 @@ export class TestServer {
   }
 }
 
-// The documents below are the client's, field for field (spec section 7).
-export const POST_FIELDS = `_id title content category contentSections { sectionTitle paragraph1 paragraph2 }
-  youtube_video_url image_url { url filename } date_posted`;
-
-export const GET_ALL_POSTS = `query getAllPosts { getAllPosts { ${POST_FIELDS} } }`;
-export const GET_ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content
-  contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } } }`;
-const MUTATION_POST_FIELDS = `title content contentSections { sectionTitle paragraph1 paragraph2 } category
-  image_url { url filename } image_urls { url filename } youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: PostInput!) { addPost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const UPDATE_POST = `mutation updatePost($input: PostInputUpdate!) { updatePost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const DELETE_POST = `mutation deletePost($id: ID!) { deletePost(input: $id) { isDeleted message } }`;
+// The documents below are the client's, field for field (spec section 7); the posts' are its own.
+export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
 export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) { isDeleted message } }`;
 export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
