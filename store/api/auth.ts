@@ -1,3 +1,4 @@
+import type { Login_UserMutationVariables } from '../../shared/operations.generated.ts';
 import type { User } from '../../shared/types.ts';
 import { api } from './base.ts';
 
@@ -12,7 +13,7 @@ export interface LoginResult {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    loginUser: build.mutation<LoginResult, { email: string; password: string }>({
+    loginUser: build.mutation<LoginResult, Login_UserMutationVariables>({
       query: (credentials) => ({ document: LOGIN_USER, variables: credentials }),
       transformResponse: (data: { login_user: LoginResult }) => data.login_user,
     }),

@@ -1,3 +1,9 @@
+import type {
+  DeleteContactMessageMutation,
+  GetAllContactMessagesQuery,
+  MarkContactMessageReadMutation,
+  SendContactMessageMutation,
+} from '../../shared/operations.generated.ts';
 import type { ContactMessage, ContactMessageInput, ContactReceipt, DeleteResult } from '../../shared/types.ts';
 import { api } from './base.ts';
 
@@ -15,12 +21,12 @@ export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactReceipt, ContactMessageInput>({
       query: (input) => ({ document: SEND_CONTACT_MESSAGE, variables: { input } }),
-      transformResponse: (data: { sendContactMessage: ContactReceipt }) => data.sendContactMessage,
+      transformResponse: (data: SendContactMessageMutation) => data.sendContactMessage,
       invalidatesTags: [{ type: 'ContactMessage', id: 'LIST' }],
     }),
     getAllContactMessages: build.query<ContactMessage[], void>({
       query: () => ({ document: GET_ALL_CONTACT_MESSAGES }),
-      transformResponse: (data: { getAllContactMessages: ContactMessage[] }) => data.getAllContactMessages,
+      transformResponse: (data: GetAllContactMessagesQuery) => data.getAllContactMessages,
       providesTags: (rows = []) => [
         ...rows.map((row) => ({ type: 'ContactMessage' as const, id: row.id })),
         { type: 'ContactMessage' as const, id: 'LIST' },
@@ -28,12 +34,12 @@ export const contactApi = api.injectEndpoints({
     }),
     markContactMessageRead: build.mutation<ContactMessage, string>({
       query: (id) => ({ document: MARK_CONTACT_MESSAGE_READ, variables: { input: { id } } }),
-      transformResponse: (data: { markContactMessageRead: ContactMessage }) => data.markContactMessageRead,
+      transformResponse: (data: MarkContactMessageReadMutation) => data.markContactMessageRead,
       invalidatesTags: (_result, _error, id) => [{ type: 'ContactMessage', id }],
     }),
     deleteContactMessage: build.mutation<DeleteResult, string>({
       query: (id) => ({ document: DELETE_CONTACT_MESSAGE, variables: { id } }),
-      transformResponse: (data: { deleteContactMessage: DeleteResult }) => data.deleteContactMessage,
+      transformResponse: (data: DeleteContactMessageMutation) => data.deleteContactMessage,
       invalidatesTags: (_result, _error, id) => [
         { type: 'ContactMessage', id },
         { type: 'ContactMessage', id: 'LIST' },

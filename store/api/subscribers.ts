@@ -1,3 +1,8 @@
+import type {
+  DeleteSubscriberMutation,
+  GetAllSubscriptionsQuery,
+  MakeSubscribeMutation,
+} from '../../shared/operations.generated.ts';
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
 
@@ -11,7 +16,7 @@ export const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllSubscriptions: build.query<Subscriber[], void>({
       query: () => ({ document: GET_ALL_SUBSCRIPTIONS }),
-      transformResponse: (data: { getAllSubscriptions: Subscriber[] }) => data.getAllSubscriptions,
+      transformResponse: (data: GetAllSubscriptionsQuery) => data.getAllSubscriptions,
       providesTags: (rows = []) => [
         ...rows.map((row) => ({ type: 'Subscriber' as const, id: row.id })),
         { type: 'Subscriber' as const, id: 'LIST' },
@@ -19,12 +24,12 @@ export const subscribersApi = api.injectEndpoints({
     }),
     makeSubscribe: build.mutation<Subscriber, string>({
       query: (email) => ({ document: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email } } }),
-      transformResponse: (data: { makeSubscribe: Subscriber }) => data.makeSubscribe,
+      transformResponse: (data: MakeSubscribeMutation) => data.makeSubscribe,
       invalidatesTags: [{ type: 'Subscriber', id: 'LIST' }],
     }),
     deleteSubscriber: build.mutation<DeleteResult, string>({
       query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { id } }),
-      transformResponse: (data: { deleteSubscriber: DeleteResult }) => data.deleteSubscriber,
+      transformResponse: (data: DeleteSubscriberMutation) => data.deleteSubscriber,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Subscriber', id },
         { type: 'Subscriber', id: 'LIST' },
