@@ -43,6 +43,8 @@ interface FormattedError {
  */
 function documentFailed(error: GraphQLError): boolean {
   const original = error.originalError as (Error & { code?: unknown; errors?: unknown }) | undefined;
+  // graphql-js's own, raised before execution (variables, on the run that compiles a query with graphql-jit).
+  if (!original && !error.path) return true;
   if (original?.code !== 'MER_ERR_GQL_VALIDATION' || !Array.isArray(original.errors)) return false;
   return original.errors.every(
     (inner: { code?: unknown }) => inner instanceof GraphQLError || inner.code === 'MER_ERR_GQL_QUERY_DEPTH',
@@ -90,7 +92,7 @@ export function formatExecution(
   if (failedBeforeExecution && mediaType === LEGACY_JSON) statusCode = 200;
   if (failedBeforeExecution && mediaType === GRAPHQL_RESPONSE) {
     // No `data` entry at all: nothing was executed (mercurius sends what it is given).
-    return { statusCode, response: { errors } as { data: null; errors: FormattedError[] } };
+    return { statusCode: 400, response: { errors } as { data: null; errors: FormattedError[] } };
   }
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }

@@ -72,6 +72,17 @@ describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
     expect(legacyBody.errors).toEqual([expect.objectContaining({ extensions: { code } })]);
   });
 
+  test('variables that do not fit answer the same on the request that compiles the query (graphql-jit)', async () => {
+    const query = 'query getOnePost($id: ID!) { getOnePost(id: $id) { _id content } }';
+    expect((await post({ query, variables: { id: 'first' } }, MODERN)).status).toBe(200);
+    const compiling = await post({ query, variables: {} }, MODERN);
+    expect(compiling.status).toBe(400);
+    expect(await compiling.json()).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })] });
+    const legacy = await post({ query, variables: {} }, 'application/json');
+    expect(legacy.status).toBe(200);
+    expect(((await legacy.json()) as { data: unknown }).data).toBeNull();
+  });
+
   test.each([{ query: 1 }, { query: true }, { query: ['{ __typename }'] }, { query: '{ __typename }', variables: 'x' }, { query: '{ __typename }', extensions: [] }])(
     'parameters of the wrong JSON type (%j) are a bad request (400), in either media type',
     async (body) => {
