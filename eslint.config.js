@@ -34,7 +34,7 @@ const WRAPPED_PACKAGES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
+import mercurius, { type MercuriusOptions } from 'mercurius';
 import { contextFor } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errors.ts';
+import { graphqlMediaType, registerGraphqlMediaType } from '../graphql/http.ts';
 import { serveReadsFromCache } from '../graphql/readCache.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { validationRules } from '../plugins/external/graphqlArmor.ts';
@@ -13,9 +14,11 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
 export default async function graphqlRoutes(app: FastifyInstance) {
   const { production } = app.config;
   serveReadsFromCache(app, app.readCache);
+  // After the read cache's hooks: answers kept in memory go out in the media type asked for too.
+  registerGraphqlMediaType(app);
   const graphqlOptions: MercuriusOptions = {
     schema,
-    resolvers: resolvers as unknown as IResolvers,
+    resolvers,
     context: contextFor({
       repos: app.repos,
       tokens: app.tokens,
@@ -28,7 +31,8 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     graphiql: !production,
     validationRules: validationRules(production),
     allowBatchedQueries: false,
-    errorFormatter: (execution, ctx) => formatExecution(execution, ctx.reply?.log ?? app.log, production),
+    errorFormatter: (execution, ctx) =>
+      formatExecution(execution, ctx.reply?.log ?? app.log, production, graphqlMediaType(ctx.reply?.request.headers.accept)),
   };
   await app.register(mercurius, graphqlOptions);
 }

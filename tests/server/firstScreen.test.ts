@@ -127,7 +127,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(JSON.stringify(preloaded(details))).toContain('After the change');
     expect(details).toContain('<title>After the change | Build Career Foundation</title>');
 
-    await server.gql(DELETE_POST, { input: { id } }, token);
+    await server.gql(DELETE_POST, { id }, token);
     expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).not.toContain('After the change');
     expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null } });
   });

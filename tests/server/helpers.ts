@@ -151,24 +151,13 @@ export class TestServer {
   }
 }
 
-// The documents below are the client's, field for field (spec section 7).
-export const POST_FIELDS = `_id title content category contentSections { sectionTitle paragraph1 paragraph2 }
-  youtube_video_url image_url { url filename } date_posted`;
-
-export const GET_ALL_POSTS = `query getAllPosts { getAllPosts { ${POST_FIELDS} } }`;
-export const GET_ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content
-  contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } } }`;
-const MUTATION_POST_FIELDS = `title content contentSections { sectionTitle paragraph1 paragraph2 } category
-  image_url { url filename } image_urls { url filename } youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const DELETE_POST = `mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted message } }`;
+// The documents below are the client's, field for field (spec section 7); the posts' are its own.
+export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
-export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted message } }`;
-export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
+export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) { isDeleted message } }`;
+export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
 export const LOGIN = `mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) {
-  token user { _id email firstName secondName password posts { _id } } } }`;
+  token user { _id email firstName secondName password posts } } }`;
 
 export const SEND_CONTACT_MESSAGE = `mutation sendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) { received message } }`;
@@ -176,8 +165,8 @@ export const GET_ALL_CONTACT_MESSAGES = `query getAllContactMessages { getAllCon
   id name email message isRead date_sent } }`;
 export const MARK_CONTACT_MESSAGE_READ = `mutation markContactMessageRead($input: ContactMessageIdInput!) {
   markContactMessageRead(input: $input) { id isRead } }`;
-export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($input: DeleteInput!) {
-  deleteContactMessage(input: $input) { isDeleted message } }`;
+export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($id: ID!) {
+  deleteContactMessage(input: $id) { isDeleted message } }`;
 
 export function samplePostInput(overrides: Record<string, unknown> = {}) {
   return {

@@ -90,7 +90,7 @@ describe.each(databases)('the public post queries on $name', (kind) => {
     expect(await titles(server)).not.toContain('Fresh post');
     expect((await server.gql<{ getOnePost: Titled }>(GET_ONE_POST, { id })).data!.getOnePost.title).toBe('Renamed post');
 
-    await server.gql(DELETE_POST, { input: { id } }, token);
+    await server.gql(DELETE_POST, { id }, token);
     expect(await titles(server)).not.toContain('Renamed post');
     expect((await server.gql<{ getOnePost: Titled | null }>(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
   });
@@ -130,7 +130,7 @@ describe.each(databases.filter((kind) => kind.url))('two servers on one $name sc
       .poll(async () => (await reader.gql<{ getOnePost: Titled }>(GET_ONE_POST, { id })).data!.getOnePost.title)
       .toBe('Renamed by the writer');
 
-    await writer.gql(DELETE_POST, { input: { id } }, token);
+    await writer.gql(DELETE_POST, { id }, token);
     await expect.poll(() => titles(reader)).not.toContain('Renamed by the writer');
     await expect.poll(async () => (await reader.gql(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
   });

@@ -164,7 +164,7 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     expect(entry).not.toBeNull();
     expect(Date.parse(entry![1]!)).toBeGreaterThanOrEqual(before - 1000);
 
-    await server.gql(DELETE_POST, { input: { id } }, token);
+    await server.gql(DELETE_POST, { id }, token);
     expect(await sitemap()).not.toContain(id);
   });
 
