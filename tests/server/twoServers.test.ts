@@ -95,7 +95,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
       expect(page).toContain(`<title>Edited ${round}`);
 
       if (round % 2 === 1) {
-        const removed = await gqlAt(writer, DELETE_POST, { input: { id } }, token);
+        const removed = await gqlAt(writer, DELETE_POST, { id }, token);
         expect(removed.errors).toBeUndefined();
         const gone = await gqlAt<{ getAllPosts: { _id: string }[] }>(reader, ALL_POSTS);
         expect(gone.data!.getAllPosts.some((post) => post._id === id)).toBe(false);
