@@ -13,7 +13,7 @@ const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS',
   onData(stream, _s, cb) { stream.on('data', () => {}); stream.on('end', () => cb()); } });
 await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
 const port = (smtp.server.address() as AddressInfo).port;
-const SUBSCRIBE = 'mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }';
+const SUBSCRIBE = 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }';
 for (const [name, env] of [['e-mail off', {}], ['e-mail on', { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://bcf.example', MAIL_RATE: '0', STAFF_EMAIL: 's@bcf.example' }]] as const) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-sub-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env });

@@ -1,11 +1,13 @@
-// The pages a subscriber reaches from an e-mail: the server builds the links, the app shows the pages.
+// The pages a subscriber reaches from an e-mail: the server builds the links, the app shows the pages
+// (their paths are the route table's, shared/routes.ts).
+import { pathTo } from './routes.ts';
 
 /** The server route a confirmation link opens: it confirms, then leads to one of the two pages below. */
 export const CONFIRM_PATH = '/subscription/confirm';
-export const CONFIRMED_PAGE = '/SubscriptionConfirmed';
-export const NOT_CONFIRMED_PAGE = '/SubscriptionNotConfirmed';
+export const CONFIRMED_PAGE = pathTo('subscriptionConfirmed');
+export const NOT_CONFIRMED_PAGE = pathTo('subscriptionNotConfirmed');
 /** The unsubscribe page: opening it changes nothing; its button (or a one-click POST) unsubscribes. */
-export const UNSUBSCRIBE_PAGE = '/Unsubscribe';
+export const UNSUBSCRIBE_PAGE = pathTo('unsubscribe');
 
 export const MAIL_TEXTS = {
   confirmed: 'Your subscription is confirmed.',

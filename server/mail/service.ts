@@ -10,15 +10,15 @@ import { outboxRepository, type OutgoingMessage } from '../repositories/outbox.t
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { subscriberLinks } from './links.ts';
 import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
-import { checkMailSettings, type MailSettings } from './settings.ts';
+import { mailSettings, type MailOptions } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 /** At most one confirmation per address in this time, whoever asks. */
 export const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface MailServiceOptions {
-  /** E-mail is off without settings. */
-  settings?: MailSettings;
+  /** E-mail is off without settings (or without their smtpUrl). */
+  settings?: MailOptions;
   publicUrl?: string;
   /** The server's JWT secret: subscriber links are signed with a key derived from it. */
   secret: string;
@@ -42,8 +42,7 @@ function sentOn(at: number): string {
  * contact messages are stored exactly as before and nothing is queued.
  */
 export function mailService(db: Db, options: MailServiceOptions) {
-  const settings = options.settings;
-  checkMailSettings(settings, options.publicUrl);
+  const settings = mailSettings(options.settings, options.publicUrl);
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const links = subscriberLinks(options.secret, publicUrl);
   const repos = repositories(db);

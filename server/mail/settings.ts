@@ -1,4 +1,6 @@
-// E-mail settings, read from the environment. E-mail is off unless SMTP_URL is set.
+// E-mail settings. server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...);
+// here they get their defaults. E-mail is off unless SMTP_URL is set.
+import type { MailConfig } from '../config.ts';
 
 /** How the outbox worker paces itself; tests shorten every wait. */
 export interface WorkerTimings {
@@ -25,6 +27,10 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   smtpTimeoutMs: 20_000,
 };
 
+/** What buildApp takes (server/config.ts reads it from the environment), with the worker's timings (tests shorten them). */
+export type MailOptions = MailConfig & { timings?: Partial<WorkerTimings> };
+
+/** The settings the worker sends with: e-mail on, every default applied. */
 export interface MailSettings {
   /** The mail server; e-mail is off without it. */
   smtpUrl: string;
@@ -41,55 +47,20 @@ export interface MailSettings {
 
 export const MAX_IN_FLIGHT = 10;
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return true;
-  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-  if (['false', '0', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, not "${env[name]}"`);
-}
-
 /** The default From: the foundation's name at no-reply@ the public site's host. */
 export function defaultFrom(publicUrl: string): string {
   return `Build Career Foundation <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
-const NEEDS_PUBLIC_URL = 'SMTP_URL is set but PUBLIC_URL is not: links in e-mails must be absolute, so set PUBLIC_URL too';
-
-/** Stops a start with e-mail on and no PUBLIC_URL, before anything is opened. */
-export function checkMailSettings(settings: MailSettings | undefined, publicUrl: string | undefined): void {
-  if (settings && !publicUrl) throw new Error(NEEDS_PUBLIC_URL);
-}
+/** The same line configFromEnv stops with, for options given to buildApp directly. */
+export const NEEDS_PUBLIC_URL = 'PUBLIC_URL must be set when SMTP_URL is set (links in e-mails must be absolute)';
 
 /**
- * The e-mail settings, or undefined when SMTP_URL is unset (e-mail off). `publicUrl` is the
- * already checked PUBLIC_URL: links in e-mails must be absolute, so it is required with SMTP_URL.
+ * The worker's settings, or undefined when e-mail is off (no smtpUrl). The options were read and
+ * checked by server/config.ts; a start with e-mail on and no public URL stops here too.
  */
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, publicUrl: string | undefined): MailSettings | undefined {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return undefined;
+export function mailSettings(options: MailOptions | undefined, publicUrl: string | undefined): MailSettings | undefined {
+  if (!options?.smtpUrl) return undefined;
   if (!publicUrl) throw new Error(NEEDS_PUBLIC_URL);
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  }
-  const rateRaw = env.MAIL_RATE?.trim();
-  const rate = rateRaw ? Number(rateRaw) : 20;
-  if (!Number.isFinite(rate) || rate < 0) throw new Error(`MAIL_RATE must be a number of messages per second (0: no limit), not "${rateRaw}"`);
-  return {
-    smtpUrl,
-    from: env.MAIL_FROM?.trim() || defaultFrom(publicUrl),
-    staffEmails: (env.STAFF_EMAIL ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-    rate,
-    notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT'),
-    notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE'),
-  };
+  return { ...options, smtpUrl: options.smtpUrl, from: options.from ?? defaultFrom(publicUrl) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGES, postPath } from '../../shared/pageMeta.ts';
+import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import type { PostsRepository } from '../repositories/posts.ts';
 import { siteOrigin } from './origin.ts';
 
@@ -8,8 +8,8 @@ export interface SeoOptions {
   publicUrl?: string;
 }
 
-/** Paths no search engine should crawl: the admin area and its login. */
-export const DISALLOWED_PATHS = ['/admin', '/LoginIn', '/newPost'];
+/** Paths no search engine should crawl: the admin area and its login (the routes marked adminOnly). */
+export const DISALLOWED_PATHS = ROUTE_LIST.filter((route) => route.adminOnly).map((route) => route.path.replace(/\/\*$/, ''));
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
@@ -32,7 +32,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    const pages = PUBLIC_PAGES.filter((page) => page.indexed).map((page) => urlEntry(origin + page.path));
+    const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => urlEntry(origin + route.path));
     const posts = (await options.posts.listLastModified()).map((post) =>
       urlEntry(origin + postPath(post._id), post.lastModified),
     );

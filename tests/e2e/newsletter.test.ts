@@ -30,7 +30,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 test('the admin sends a post to the subscribers from its page and sees it Done on the Newsletter page', async () => {
   const readers = ['reader-a@example.org', 'reader-b@example.org'];
   for (const email of readers) {
-    await graphql('mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }', {
+    await graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
       input: { subscriptionWithEmail: email },
     });
     await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);

@@ -25,7 +25,7 @@ async function subscriberId(email: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }',
+      query: 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }',
       variables: { input: { subscriptionWithEmail: email } },
     }),
   });

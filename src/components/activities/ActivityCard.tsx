@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CARD_CONTENT_LIMIT, CARD_TITLE_LIMIT } from '../../../shared/constants.ts';
 import { CARD_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
+import { postPath } from '../../../shared/routes.ts';
 import { truncate } from '../../../shared/truncate.ts';
 import type { Post } from '../../../shared/types.ts';
 import { NoImage, PostImage } from '../PostImage.tsx';
 
-export const detailsPath = (postId: string) => `/ActivityDetailsPage/${encodeURIComponent(postId)}`;
+export const detailsPath = postPath;
 
 /** `first`: the grid's first card, whose picture is the page's largest paint; it is not lazy. */
 export function ActivityCard({ post, first = false }: { post: Post; first?: boolean }) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { MailSettings } from '../../../server/mail/settings.ts';
+import type { MailOptions } from '../../../server/mail/settings.ts';
 
 /** What the test's mail server received: the envelope's recipient and the parsed message. */
 export interface Received {
@@ -96,7 +96,7 @@ export const FAST_TIMINGS = {
   smtpTimeoutMs: 5_000,
 };
 
-export function mailSettings(smtp: TestSmtpServer, overrides: Partial<MailSettings> = {}): MailSettings {
+export function mailSettings(smtp: TestSmtpServer, overrides: Partial<MailOptions> = {}): MailOptions {
   return {
     smtpUrl: smtp.url,
     from: 'Build Career Foundation <no-reply@bcf.example>',

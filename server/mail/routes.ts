@@ -19,11 +19,10 @@ async function isOneClick(request: FastifyRequest): Promise<boolean> {
 }
 
 /**
- * E-mail's routes and its worker's life: the confirmation link, the unsubscribe page's link (GET
- * changes nothing) and its one-click POST; the worker starts when the server is ready and stops,
- * letting messages in flight finish, when it closes.
+ * E-mail's routes: the confirmation link, the unsubscribe page's link (GET changes nothing) and its
+ * one-click POST. The pages' paths are the route table's (shared/routes.ts, through shared/mailPages.ts).
  */
-export async function mailPlugin(app: FastifyInstance, { mail }: { mail: MailService }) {
+export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) =>
     done(null, new URLSearchParams(body as string)),
   );
@@ -49,7 +48,4 @@ export async function mailPlugin(app: FastifyInstance, { mail }: { mail: MailSer
     if (!(await mail.unsubscribe(tokenOf(request)))) return reply.code(400).send(MAIL_TEXTS.badUnsubscribeLink);
     return reply.send(MAIL_TEXTS.unsubscribed);
   });
-
-  app.addHook('onReady', async () => mail.start(app.log));
-  app.addHook('onClose', async () => mail.stop());
 }
