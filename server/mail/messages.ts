@@ -1,5 +1,6 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
 import { uploadPath } from '../../shared/images.ts';
+import { pathTo, postPath } from '../../shared/routes.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
@@ -69,14 +70,14 @@ export function welcomeMessage(publicUrl: string, unsubscribeUrl: string): Rende
       publicUrl,
       `<h1 style="font-size:22px">Welcome!</h1>
 ${paragraph(`Thank you for subscribing. You will receive our stories, events and celebrations as we post them, so you can follow the students you help.`)}
-${button(`${publicUrl}/ActivitiesPage`, 'See our latest activities')}`,
+${button(`${publicUrl}${pathTo('activities')}`, 'See our latest activities')}`,
       `<p style="font-size:13px;color:#555"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
     ),
     text: `Welcome!
 
 Thank you for subscribing. You will receive our stories, events and celebrations as we post them, so you can follow the students you help.
 
-Our latest activities: ${publicUrl}/ActivitiesPage
+Our latest activities: ${publicUrl}${pathTo('activities')}
 
 --
 ${FOOTER_TEXT} ${publicUrl}/
@@ -136,7 +137,7 @@ export function mainImageUrl(publicUrl: string, post: PostRecord): string | null
 
 /** A post as a newsletter; each recipient's unsubscribe link replaces UNSUBSCRIBE_PLACEHOLDER. */
 export function newsletterContent(publicUrl: string, post: PostRecord): NewsletterContent {
-  const readMore = `${publicUrl}/ActivityDetailsPage/${encodeURIComponent(post._id)}`;
+  const readMore = `${publicUrl}${postPath(post._id)}`;
   const image = mainImageUrl(publicUrl, post);
   const section = post.contentSections[0];
   const html = page(

@@ -3,6 +3,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 
 function SubscribeAgain({ heading }: { heading: string }) {
@@ -20,7 +21,7 @@ export function SubscriptionConfirmedPage() {
       <h1>{MAIL_TEXTS.confirmed}</h1>
       <p className="page__lead">Thank you. A welcome e-mail is on its way, and our news will follow as we post it.</p>
       <p>
-        <Link to="/ActivitiesPage" className="button">
+        <Link to={pathTo('activities')} className="button">
           See our activities
         </Link>
       </p>
