@@ -2,8 +2,11 @@ import { Form, Formik } from 'formik';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import { loginMachine } from '../../../machines/login.ts';
-import { useAppSelector } from '../../../store/index.ts';
+import { fromPromise } from 'xstate';
+import { loginMachine, type Credentials } from '../../../machines/login.ts';
+import { authApi } from '../../../store/api/auth.ts';
+import { type AppStore, useAppSelector } from '../../../store/index.ts';
+import { tokenReceived } from '../../../store/sessionSlice.ts';
 import { useAppStore } from './flowActions.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
 import { inspect, startInspection } from './inspection.ts';
@@ -25,17 +28,34 @@ export const loginSchema = object({
 
 const initialValues = { firstName: '', secondName: '', email: '', password: '' };
 
+/** The login machine's call and where its token goes: the store's session (and localStorage). */
+export function loginWiring(store: AppStore) {
+  return {
+    actors: {
+      logIn: fromPromise<{ token: string }, Credentials>(({ input }) =>
+        store.dispatch(authApi.endpoints.loginUser.initiate(input)).unwrap(),
+      ),
+    },
+    storeToken: (_: unknown, params: { token: string }) => void store.dispatch(tokenReceived(params.token)),
+  };
+}
+
 /** /LoginIn: the administrators' way in. */
 export function LoginPage() {
   const store = useAppStore();
   const navigate = useNavigate();
   const location = useLocation();
   const expired = useAppSelector((state) => state.session.expired);
+  const wiring = loginWiring(store);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
-      actions: { goToNextPage: () => void navigate(pageAfterLogin(location.state), { replace: true }) },
+      actors: wiring.actors,
+      actions: {
+        storeToken: wiring.storeToken,
+        goToNextPage: () => void navigate(pageAfterLogin(location.state), { replace: true }),
+      },
     }),
-    { input: { store }, inspect },
+    { inspect },
   );
   const pending = snapshot.hasTag('pending');
 
