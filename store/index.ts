@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import { adminUiSlice } from './adminUiSlice.ts';
 import type { ApiConfig } from './api/base.ts';
@@ -87,3 +87,4 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

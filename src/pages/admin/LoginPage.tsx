@@ -5,16 +5,12 @@ import { object, string } from 'yup';
 import { fromPromise } from 'xstate';
 import { loginMachine, type Credentials } from '../../../machines/login.ts';
 import { authApi } from '../../../store/api/auth.ts';
-import { type AppStore, useAppSelector } from '../../../store/index.ts';
+import { type AppStore, useAppSelector, useAppStore } from '../../../store/index.ts';
 import { tokenReceived } from '../../../store/sessionSlice.ts';
-import { useAppStore } from './flowActions.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
-import { inspect, startInspection } from './inspection.ts';
+import { inspect } from '../../lib/inspection.ts';
 import { pageAfterLogin } from './RequireToken.tsx';
 import './admin.scss';
-
-// /LoginIn is its own chunk (src/routes.tsx), loaded without the rest of the admin area.
-startInspection();
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is Required, can not be empty',

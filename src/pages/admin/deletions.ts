@@ -6,10 +6,10 @@ import { deletionMachine, type DeletionKind } from '../../../machines/deletion.t
 import { contactApi } from '../../../store/api/contact.ts';
 import { postsApi } from '../../../store/api/posts.ts';
 import { subscribersApi } from '../../../store/api/subscribers.ts';
-import type { AppStore } from '../../../store/index.ts';
+import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { DeleteResult } from '../../../shared/types.ts';
-import { showToast, useAppStore } from './flowActions.ts';
-import { inspect } from './inspection.ts';
+import { showToast } from './flowActions.ts';
+import { inspect } from '../../lib/inspection.ts';
 
 const DELETE_ENDPOINTS = {
   post: postsApi.endpoints.deletePost,

@@ -2,22 +2,19 @@
 // Every machine gets them the same way, through `.provide()`.
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { postEditorMachine, type PostEditorInput, type SaveInput, type UploadInput } from '../../../machines/postEditor.ts';
 import type { Toast } from '../../../machines/shared.ts';
 import { postsApi } from '../../../store/api/posts.ts';
 import { uploadImagesForSession } from '../../../store/api/uploads.ts';
-import type { AppStore } from '../../../store/index.ts';
+import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { PostDraft } from '../../../shared/postDraft.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { notify } from '../../lib/notify.ts';
-import { inspect } from './inspection.ts';
+import { inspect } from '../../lib/inspection.ts';
 
 export const OVERVIEW_PATH = '/admin/overview';
-
-export const useAppStore = () => useStore() as AppStore;
 
 export const showToast = (_: unknown, toast: Toast) => void notify(toast.kind, toast.message, { autoClose: toast.autoClose });
 

@@ -13,6 +13,7 @@ import { NoImage, PostImage } from '../../components/PostImage.tsx';
 import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
+import { inspect } from '../../lib/inspection.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export function ActivityDetailsPage() {
@@ -27,7 +28,7 @@ function PostDetails({ postId }: { postId: string }) {
   // A post already in the cache (the server writes the first one into the page) shows at once.
   const store = useStore<RootState>();
   const [known] = useState(() => postsApi.endpoints.getOnePost.select(postId)(store.getState()).data ?? null);
-  const [snapshot, send] = useMachine(machine, { input: { postId, post: known } });
+  const [snapshot, send] = useMachine(machine, { input: { postId, post: known }, inspect });
   const { post, image } = snapshot.context;
   useDocumentTitle(post?.title ?? null);
 
