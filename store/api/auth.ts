@@ -1,5 +1,5 @@
 import type { User } from '../../shared/types.ts';
-import { api } from './base.ts';
+import { api, joined } from './base.ts';
 
 export const LOGIN_USER = `mutation login_user($email: String!, $password: String!) {
   login_user(email: $email, password: $password) {
@@ -19,4 +19,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginUserMutation } = authApi;
+export const useLoginUserMutation = joined(authApi.useLoginUserMutation);

@@ -1,5 +1,5 @@
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
-import { api } from './base.ts';
+import { api, joined } from './base.ts';
 
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
 export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) {
@@ -33,4 +33,7 @@ export const subscribersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllSubscriptionsQuery, useMakeSubscribeMutation, useDeleteSubscriberMutation } = subscribersApi;
+// The hooks make sure the api has joined the component's store first.
+export const useGetAllSubscriptionsQuery = joined(subscribersApi.useGetAllSubscriptionsQuery);
+export const useMakeSubscribeMutation = joined(subscribersApi.useMakeSubscribeMutation);
+export const useDeleteSubscriberMutation = joined(subscribersApi.useDeleteSubscriberMutation);

@@ -5,7 +5,8 @@ import { object, string } from 'yup';
 import { fromPromise } from 'xstate';
 import { loginMachine, type Credentials } from '../../../machines/login.ts';
 import { authApi } from '../../../store/api/auth.ts';
-import { type AppStore, useAppSelector, useAppStore } from '../../../store/index.ts';
+import { useApi } from '../../../store/api/base.ts';
+import { type AppStore, useAppSelector } from '../../../store/index.ts';
 import { tokenReceived } from '../../../store/sessionSlice.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
 import { inspect } from '../../lib/inspection.ts';
@@ -38,7 +39,7 @@ export function loginWiring(store: AppStore) {
 
 /** /LoginIn: the administrators' way in. */
 export function LoginPage() {
-  const store = useAppStore();
+  const store = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const expired = useAppSelector((state) => state.session.expired);

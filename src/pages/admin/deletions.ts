@@ -6,7 +6,8 @@ import { deletionMachine, type DeletionKind } from '../../../machines/deletion.t
 import { contactApi } from '../../../store/api/contact.ts';
 import { postsApi } from '../../../store/api/posts.ts';
 import { subscribersApi } from '../../../store/api/subscribers.ts';
-import { useAppStore, type AppStore } from '../../../store/index.ts';
+import { useApi } from '../../../store/api/base.ts';
+import type { AppStore } from '../../../store/index.ts';
 import type { DeleteResult } from '../../../shared/types.ts';
 import { showToast } from './flowActions.ts';
 import { inspect } from '../../lib/inspection.ts';
@@ -29,7 +30,7 @@ export function deletionActors(store: AppStore, kind: DeletionKind) {
 
 /** [ask to delete an item, whether a deletion is under way] for one admin list. */
 export function useDeletion(kind: DeletionKind) {
-  const store = useAppStore();
+  const store = useApi();
   const [snapshot, send] = useMachine(deletionMachine.provide({ actors: deletionActors(store, kind), actions: { showToast } }), {
     input: { kind },
     inspect,
