@@ -17,7 +17,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const ids = () => new Set(seen.flatMap((event) => (event.type === '@xstate.actor' ? [(event.actorRef as { id: string }).id] : [])));
+const ids = () => new Set(seen.flatMap((event) => (event.type === '@xstate.actor' ? [(event.actorRef as unknown as { id: string }).id] : [])));
 
 test('without ?inspect nothing is loaded or recorded', async () => {
   vi.resetModules();
