@@ -5,6 +5,7 @@ import type { ApiError } from '../store/api/errors.ts';
 import { postsApi } from '../store/api/posts.ts';
 import type { AppDispatch } from '../store/index.ts';
 import type { ImageRef, Post } from '../shared/types.ts';
+import { missing } from './shared.ts';
 
 export interface PostDetailsInput {
   postId: string;
@@ -60,9 +61,8 @@ export const postDetailsMachine = setup({
     tags: {} as 'loading' | 'error' | 'loaded' | 'modal',
   },
   actors: {
-    loadPost: fromPromise<Post, PostDetailsInput>(() =>
-      Promise.reject(new Error('postDetailsMachine needs a loadPost actor: provide loadPostWith(dispatch)')),
-    ),
+    // Provided by the page: loadPostWith(dispatch).
+    loadPost: fromPromise<Post, PostDetailsInput>(missing('loadPost')),
   },
   actions: {
     storePost: assign((_, params: { post: Post }) => ({ post: params.post, error: null })),
