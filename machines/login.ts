@@ -1,10 +1,9 @@
-// Logging in: the token from login_user goes into the session (and, through it, localStorage).
+// Logging in: the token login_user answers goes into the session (and, through it, localStorage).
+// The page provides the call (logIn) and where the token goes (storeToken).
 import { assign, fromPromise, setup } from 'xstate';
-import { authApi, type LoginResult } from '../store/api/auth.ts';
 import type { ApiError } from '../store/api/errors.ts';
-import { tokenReceived } from '../store/sessionSlice.ts';
 import { MESSAGES } from '../shared/rules.ts';
-import type { MachineStore } from './shared.ts';
+import { missing } from './shared.ts';
 
 export interface Credentials {
   email: string;
@@ -12,7 +11,6 @@ export interface Credentials {
 }
 
 export interface LoginContext {
-  store: MachineStore;
   /** What the user is told beside the form. */
   error: string | null;
 }
@@ -30,27 +28,23 @@ export function loginErrorMessage(error: unknown): string {
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
-    input: {} as { store: MachineStore },
     events: {} as LoginEvent,
+    tags: {} as 'form' | 'pending',
   },
   actions: {
-    // Provided by the page: back to the page first asked for, or the overview.
+    // Provided by the page: keep the token, then back to the page first asked for, or the overview.
+    storeToken: (_, _params: { token: string }) => {},
     goToNextPage: () => {},
-    storeToken: ({ context }, params: { token: string }) => {
-      context.store.dispatch(tokenReceived(params.token));
-    },
     logFailure: (_, params: { error: unknown }) => console.error('Login failed', params.error),
     clearError: assign({ error: null }),
     recordError: assign({ error: (_, params: { error: unknown }) => loginErrorMessage(params.error) }),
   },
   actors: {
-    logIn: fromPromise<LoginResult, { store: MachineStore; credentials: Credentials }>(({ input }) =>
-      input.store.dispatch(authApi.endpoints.loginUser.initiate(input.credentials)).unwrap(),
-    ),
+    logIn: fromPromise<{ token: string }, Credentials>(missing('logIn')),
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ store: input.store, error: null }),
+  context: { error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -62,7 +56,7 @@ export const loginMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'logIn',
-        input: ({ context, event }) => ({ store: context.store, credentials: (event as LoginEvent).credentials }),
+        input: ({ event }) => (event as LoginEvent).credentials,
         onDone: {
           target: 'success',
           actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, 'goToNextPage'],

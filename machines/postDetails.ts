@@ -1,10 +1,11 @@
 // The public post-details page: load the post (retry after a failure), then let the visitor open
 // one image at a time in a full view. Pure logic: the page provides how a post is loaded.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../store/api/errors.ts';
+import { normaliseError, type ApiError } from '../store/api/errors.ts';
 import { postsApi } from '../store/api/posts.ts';
 import type { AppDispatch } from '../store/index.ts';
 import type { ImageRef, Post } from '../shared/types.ts';
+import { missing } from './shared.ts';
 
 export interface PostDetailsInput {
   postId: string;
@@ -26,14 +27,6 @@ export type PostDetailsEvent =
   | { type: 'modal.closed' };
 
 export const POST_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: 'Post not found.' };
-
-function asApiError(thrown: unknown): ApiError {
-  if (thrown && typeof thrown === 'object' && 'message' in thrown) {
-    const { code, message } = thrown as { code?: unknown; message: unknown };
-    return { code: typeof code === 'string' ? code : 'UNKNOWN', message: String(message) };
-  }
-  return { code: 'UNKNOWN', message: String(thrown) };
-}
 
 /** Loads a post through the RTK Query cache, so the page and the rest of the app share it. */
 export function loadPostWith(dispatch: AppDispatch) {
@@ -60,13 +53,12 @@ export const postDetailsMachine = setup({
     tags: {} as 'loading' | 'error' | 'loaded' | 'modal',
   },
   actors: {
-    loadPost: fromPromise<Post, PostDetailsInput>(() =>
-      Promise.reject(new Error('postDetailsMachine needs a loadPost actor: provide loadPostWith(dispatch)')),
-    ),
+    // Provided by the page: loadPostWith(dispatch).
+    loadPost: fromPromise<Post, PostDetailsInput>(missing('loadPost')),
   },
   actions: {
     storePost: assign((_, params: { post: Post }) => ({ post: params.post, error: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: normaliseError(params.error) })),
     clearError: assign({ error: null }),
     showImage: assign((_, params: { image: ImageRef }) => ({ image: params.image })),
     forgetImage: assign({ image: null }),

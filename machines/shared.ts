@@ -1,11 +1,7 @@
-// What the post machines share: the store they work through, the toasts they ask for and how a
-// failed call becomes the message spec section 8 gives for it.
+// What the admin machines share: the toasts they ask for, how a failed call becomes the message
+// spec section 8 gives for it, and the stand-in for an actor the page must provide.
 import type { ApiError } from '../store/api/errors.ts';
-import type { AppStore } from '../store/index.ts';
 import { TOAST_MS } from '../shared/constants.ts';
-
-/** The part of the store a machine's actors use. */
-export type MachineStore = Pick<AppStore, 'dispatch' | 'getState'>;
 
 export interface Toast {
   kind: 'success' | 'error' | 'info';
@@ -36,9 +32,14 @@ export const POST_MESSAGES = {
   redirectingToActivities: 'Redirecting to activities page...',
 } as const;
 
-export const errorToast = (message: string): Toast => ({ kind: 'error', message, autoClose: TOAST_MS.long });
-export const successToast = (message: string): Toast => ({ kind: 'success', message, autoClose: TOAST_MS.medium });
+export const errorToast = (message: string, autoClose: number = TOAST_MS.long): Toast => ({ kind: 'error', message, autoClose });
+export const successToast = (message: string, autoClose: number = TOAST_MS.medium): Toast => ({ kind: 'success', message, autoClose });
 export const redirectToast = (message: string): Toast => ({ kind: 'info', message, autoClose: 2_000 });
+
+/** The default of an actor the page provides: a machine started without it fails loudly. */
+export function missing(actor: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`The ${actor} actor must be provided with machine.provide()`));
+}
 
 function isApiError(error: unknown): error is ApiError {
   return typeof (error as ApiError)?.code === 'string' && typeof (error as ApiError)?.message === 'string';
@@ -47,14 +48,15 @@ function isApiError(error: unknown): error is ApiError {
 // Codes for a request that never got a GraphQL answer: the database was not reached.
 const TRANSPORT_CODES = new Set(['NETWORK_ERROR', 'BAD_RESPONSE', 'ABORTED']);
 
-/**
- * The message for a failed save: the server's own words when it answered with a GraphQL error,
- * the database message when the request did not get through, the default otherwise.
- */
+/** The server's own words about a failed upload, when it answered with them. */
 export function detailOf(error: unknown): string | null {
   return isApiError(error) && !TRANSPORT_CODES.has(error.code) ? error.message : null;
 }
 
+/**
+ * The message for a failed save: the server's own words when it answered with a GraphQL error,
+ * the database message when the request did not get through, the default otherwise.
+ */
 export function saveFailureMessage(error: unknown, defaultMessage: string): string {
   if (!isApiError(error)) return defaultMessage;
   if (TRANSPORT_CODES.has(error.code) || error.code.startsWith('HTTP_')) return POST_MESSAGES.databaseFailed;

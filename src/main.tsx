@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { setupStore } from '../store/index.ts';
+import { readPreloadedAnswers } from '../store/preloaded.ts';
 
-const store = setupStore();
+// The one door for data: the answers the server wrote into the page go to the store, explicitly.
+const store = setupStore(undefined, { preloadedAnswers: readPreloadedAnswers(document) });
 
 // The first render runs as a transition: React works in short slices and lets the browser
 // breathe between them (a slow phone stays responsive), while index.html's spinner stays up.

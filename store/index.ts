@@ -1,31 +1,37 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import { adminUiSlice } from './adminUiSlice.ts';
-import type { ApiConfig } from './api/base.ts';
 import { navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
+import { takeAnswers, type PreloadedAnswers, type TakenAnswer } from './preloaded.ts';
 import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 
 /**
  * Parts of the state that arrive with a lazily loaded chunk: RTK Query's api (store/api/base.ts)
- * comes with the first page or form that talks to the server, so the home page's first load
- * carries neither RTK Query nor graphql-request. Each lazy part adds itself here by declaration
- * merging and calls injectLazyPart() when its module loads.
+ * joins a store when the first page or form that talks to the server asks for it
+ * (store/api/base.ts, useApi), so the home page's first load carries neither RTK Query nor
+ * graphql-request. Each lazy part adds itself here by declaration merging.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
-// One instance for every store: middleware added to it is applied to each store separately.
-const lazyMiddleware = createDynamicMiddleware();
+const rootReducerOf = () =>
+  combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-// A lazy part is in the state whenever code that reads it runs (that code's import brought it in),
-// so the state type shows it as present.
-export type RootState = Omit<ReturnType<typeof rootReducer>, keyof LazyLoadedSlices> & LazyLoadedSlices;
+// A lazy part is in the state whenever code that reads it runs (that code joined it first), so
+// the state type shows it as present.
+export type RootState = Omit<ReturnType<ReturnType<typeof rootReducerOf>>, keyof LazyLoadedSlices> & LazyLoadedSlices;
+
+/** What the api's base query reads from the store (its thunk argument). */
+export interface ApiConfig {
+  graphqlUrl?: string;
+}
 
 export interface StoreOptions extends ApiConfig {
   storage?: Storage;
+  /** The answers the server wrote into the page (store/preloaded.ts, readPreloadedAnswers). */
+  preloadedAnswers?: PreloadedAnswers;
 }
 
 function browserStorage(): Storage | undefined {
@@ -36,35 +42,25 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** Dispatched to every store when a lazy part arrives, so its state exists before anything reads it. */
+/** Dispatched when a lazy part joins a store, so its state exists before anything reads it. */
 export const lazyPartLoaded = createAction<string>('store/lazyPartLoaded');
-const liveStores = new Set<WeakRef<{ dispatch: (action: unknown) => unknown }>>();
 
-interface LazyPart<Path extends keyof LazyLoadedSlices & string> {
+export interface LazyPart<Path extends keyof LazyLoadedSlices & string = keyof LazyLoadedSlices & string> {
   reducerPath: Path;
   reducer: Reducer<LazyLoadedSlices[Path]>;
   middleware: Middleware;
 }
 
-/** Adds a lazily loaded reducer and its middleware to every store, existing and future. */
-export function injectLazyPart<Path extends keyof LazyLoadedSlices & string>(part: LazyPart<Path>): void {
-  rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
-  lazyMiddleware.addMiddleware(part.middleware);
-  dispatchToLiveStores(lazyPartLoaded(part.reducerPath));
-}
-
-/** Dispatches `action` to every store alive now: lazily loaded modules fill their part this way. */
-export function dispatchToLiveStores(action: UnknownAction): void {
-  for (const ref of liveStores) {
-    const store = ref.deref();
-    if (store) store.dispatch(action);
-    else liveStores.delete(ref);
-  }
-}
-
-/** A fresh store; tests build one each, optionally from a known state and against their own server. */
+/**
+ * A fresh store: the one door through which data enters the client. Tests build one each,
+ * optionally from a known state, against their own server, with the page's answers.
+ */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
+  const rootReducer = rootReducerOf();
+  const lazyMiddleware = createDynamicMiddleware();
+  const answers = new Map(options.preloadedAnswers ?? []);
+  const joined = new Set<string>();
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     // Redux DevTools in development builds only.
@@ -78,8 +74,21 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         .prepend(sessionPersistence(storage))
         .concat(lazyMiddleware.middleware),
   });
-  liveStores.add(new WeakRef(store));
-  return store;
+  return Object.assign(store, {
+    /** Adds a lazily loaded part to this store; false when it had joined already. */
+    addLazyPart(part: LazyPart): boolean {
+      if (joined.has(part.reducerPath)) return false;
+      joined.add(part.reducerPath);
+      rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
+      lazyMiddleware.addMiddleware(part.middleware);
+      store.dispatch(lazyPartLoaded(part.reducerPath));
+      return true;
+    },
+    /** Hands over (once) the page's answers for the named query. */
+    takePreloadedAnswers(operationName: string): TakenAnswer[] {
+      return takeAnswers(answers, operationName);
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
@@ -87,3 +96,4 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no scrolling: a no-op stands in, and tests spy on it where scrolling matters.
 // (Some store tests run in a Node environment, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// Every page is a lazily loaded route: the first visit of one in a test file imports (and has
+// vitest transform) its whole module graph, which takes more than the default second of findBy*
+// when the machine is busy. Waiting up to five seconds for a page to appear is the same check.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
@@ -24,12 +24,17 @@ export function Layout() {
   const [footerShown, setFooterShown] = useState(false);
   useEffect(() => startTransition(() => setFooterShown(true)), []);
 
-  useEffect(() => {
-    // The highlight follows the route on direct loads, back/forward and links outside the header
-    // and footer; only a fresh click on the logo leaves every flag off.
+  // The highlight follows the route on direct loads, back/forward and links outside the header
+  // and footer; only a fresh click on the logo leaves every flag off. A layout effect: the header
+  // is re-rendered with its highlight in the same commit as the page, before anything is painted
+  // or read. (A passive effect ran after that commit, at a moment the scheduler chose: the page
+  // could be seen, by a visitor or a test, with no link highlighted.)
+  useLayoutEffect(() => {
     if (navigationType === 'POP' || !cameFromLogo(location.state)) dispatch(routeChanged(location.pathname));
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [dispatch, location, navigationType]);
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }, [location, navigationType]);
 
   return (
     <>

@@ -1,17 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { GraphQLClient } from 'graphql-request';
-import { injectLazyPart } from '../index.ts';
-import { sessionExpired } from '../sessionSlice.ts';
-import { normaliseError, type ApiError } from './errors.ts';
+import { useAppStore, type ApiConfig, type AppStore } from '../index.ts';
+import { failure, type ApiError } from './errors.ts';
 
 export interface GraphqlArgs {
   document: string;
   variables?: Record<string, unknown>;
-}
-
-/** Where the API lives; tests point it at their own server. */
-export interface ApiConfig {
-  graphqlUrl?: string;
 }
 
 interface StateWithSession {
@@ -35,9 +29,7 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
   try {
     return { data: await client.request(document, variables) };
   } catch (thrown) {
-    const error = normaliseError(thrown);
-    if (error.code === 'UNAUTHENTICATED' && token) dispatch(sessionExpired());
-    return { error };
+    return { error: failure(thrown, { token, dispatch }) };
   }
 };
 
@@ -55,6 +47,25 @@ declare module '../index.ts' {
   }
 }
 
-// The api is not in the store from the start: it joins when the first module that talks to the
-// server loads (see LazyLoadedSlices in store/index.ts).
-injectLazyPart(api);
+/** The part of a store the api needs to join it. */
+export type ApiHost = Pick<AppStore, 'addLazyPart' | 'takePreloadedAnswers' | 'dispatch' | 'getState'>;
+
+/** Adds the api to `store` if it is not there yet (store/index.ts, LazyLoadedSlices); true when it joined now. */
+export function attachApi(store: ApiHost): boolean {
+  return store.addLazyPart({ reducerPath: 'api', reducer: api.reducer, middleware: api.middleware });
+}
+
+/** For components that call the api: it joins their store before they first read or ask it. */
+export function useApi(): AppStore {
+  const store = useAppStore();
+  attachApi(store);
+  return store;
+}
+
+/** `hook`, after `join` has made sure the api is in the component's store. */
+export function joined<Hook extends (...args: never[]) => unknown>(hook: Hook, join: () => unknown = useApi): Hook {
+  return ((...args: Parameters<Hook>) => {
+    join();
+    return hook(...args);
+  }) as Hook;
+}

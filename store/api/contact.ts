@@ -5,7 +5,7 @@ import type {
   SendContactMessageMutation,
 } from '../../shared/operations.generated.ts';
 import type { ContactMessage, ContactMessageInput, ContactReceipt, DeleteResult } from '../../shared/types.ts';
-import { api } from './base.ts';
+import { api, joined } from './base.ts';
 
 // The Contact page's mutation and the admin's Messages operations (not among the spec's own).
 export const SEND_CONTACT_MESSAGE = /* GraphQL */ `mutation sendContactMessage($input: ContactMessageInput!) {
@@ -48,9 +48,8 @@ export const contactApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSendContactMessageMutation,
-  useGetAllContactMessagesQuery,
-  useMarkContactMessageReadMutation,
-  useDeleteContactMessageMutation,
-} = contactApi;
+// The hooks make sure the api has joined the component's store first.
+export const useSendContactMessageMutation = joined(contactApi.useSendContactMessageMutation);
+export const useGetAllContactMessagesQuery = joined(contactApi.useGetAllContactMessagesQuery);
+export const useMarkContactMessageReadMutation = joined(contactApi.useMarkContactMessageReadMutation);
+export const useDeleteContactMessageMutation = joined(contactApi.useDeleteContactMessageMutation);

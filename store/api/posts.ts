@@ -1,9 +1,8 @@
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
 import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
-import { dispatchToLiveStores } from '../index.ts';
-import { api } from './base.ts';
-import { takePreloadedAnswers } from './preloaded.ts';
+import type { AppStore } from '../index.ts';
+import { api, attachApi, joined, useApi, type ApiHost } from './base.ts';
 
 export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST };
 
@@ -59,29 +58,22 @@ export const postsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAllPostsQuery,
-  useGetOnePostQuery,
-  useAddPostMutation,
-  useUpdatePostMutation,
-  useDeletePostMutation,
-} = postsApi;
-
 /**
- * Moves the posts the server wrote into the page (store/api/preloaded.ts) into every live store's
- * cache at once, so the page that loaded this module renders its posts on its first render: no
- * request, no loading state, no second render when the answer lands.
+ * Adds the api to the store (if it is not there yet) and the posts the server wrote into the page
+ * (setupStore's preloadedAnswers) to its cache, so the page renders them on its first render:
+ * no request, no loading state, no second render when the answer lands.
  */
-export function seedPostsFromPage(): void {
+export function attachPostsApi(store: ApiHost): void {
+  attachApi(store);
   let entries;
   try {
     entries = [
-      ...takePreloadedAnswers('getAllPosts').map(({ data }) => ({
+      ...store.takePreloadedAnswers('getAllPosts').map(({ data }) => ({
         endpointName: 'getAllPosts' as const,
         arg: undefined,
         value: toPosts(data as { getAllPosts: WirePost[] }),
       })),
-      ...takePreloadedAnswers('getOnePost').map(({ variables, data }) => ({
+      ...store.takePreloadedAnswers('getOnePost').map(({ variables, data }) => ({
         endpointName: 'getOnePost' as const,
         arg: String(variables.id),
         value: toPost(data as { getOnePost: WirePost | null }),
@@ -90,7 +82,17 @@ export function seedPostsFromPage(): void {
   } catch {
     return; // Not posts after all: the page asks the server, as without answers.
   }
-  if (entries.length > 0) dispatchToLiveStores(postsApi.util.upsertQueryEntries(entries));
+  if (entries.length > 0) store.dispatch(postsApi.util.upsertQueryEntries(entries));
 }
 
-seedPostsFromPage();
+/** For components that use posts: the api and the page's posts join their store first. */
+export function usePostsApi(): AppStore {
+  const store = useApi();
+  attachPostsApi(store);
+  return store;
+}
+
+// The hooks make sure the api and the page's posts have joined the component's store first.
+export const useGetAllPostsQuery = joined(postsApi.useGetAllPostsQuery, usePostsApi);
+export const useGetOnePostQuery = joined(postsApi.useGetOnePostQuery, usePostsApi);
+export const useDeletePostMutation = joined(postsApi.useDeletePostMutation, usePostsApi);

@@ -4,7 +4,7 @@ import type {
   MakeSubscribeMutation,
 } from '../../shared/operations.generated.ts';
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
-import { api } from './base.ts';
+import { api, joined } from './base.ts';
 
 export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 export const MAKE_SUBSCRIBE = /* GraphQL */ `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) {
@@ -38,4 +38,7 @@ export const subscribersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllSubscriptionsQuery, useMakeSubscribeMutation, useDeleteSubscriberMutation } = subscribersApi;
+// The hooks make sure the api has joined the component's store first.
+export const useGetAllSubscriptionsQuery = joined(subscribersApi.useGetAllSubscriptionsQuery);
+export const useMakeSubscribeMutation = joined(subscribersApi.useMakeSubscribeMutation);
+export const useDeleteSubscriberMutation = joined(subscribersApi.useDeleteSubscriberMutation);

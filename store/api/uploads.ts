@@ -1,6 +1,6 @@
 import type { ImageRef } from '../../shared/types.ts';
-import { sessionExpired } from '../sessionSlice.ts';
-import { NETWORK_ERROR, type ApiError } from './errors.ts';
+import type { sessionExpired } from '../sessionSlice.ts';
+import { BAD_RESPONSE, HttpFailure, failure, normaliseError, type ApiError } from './errors.ts';
 
 export const UPLOAD_PATH = '/multiple_images-upload';
 
@@ -39,14 +39,6 @@ function parse(text: string): unknown {
   }
 }
 
-function failureOf(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return { code: error.code, message: error.message };
-  }
-  return { code: `HTTP_${status}`, message: `The server answered with status ${status}.` };
-}
-
 /**
  * Sends the files as one multipart request (parts named file_name) and resolves with the stored
  * images in the order sent. XMLHttpRequest rather than fetch: only it reports the bytes sent.
@@ -70,11 +62,11 @@ export function uploadImages(files: readonly File[], options: UploadOptions): Pr
     });
     xhr.addEventListener('load', () => {
       const answer = parse(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) reject(failureOf(xhr.status, answer));
+      if (xhr.status < 200 || xhr.status >= 300) reject(normaliseError(new HttpFailure(xhr.status, answer)));
       else if (isImageList(answer)) resolve(answer);
-      else reject({ code: 'BAD_RESPONSE', message: 'The server sent an answer that could not be read.' } satisfies ApiError);
+      else reject(BAD_RESPONSE);
     });
-    xhr.addEventListener('error', () => reject(NETWORK_ERROR));
+    xhr.addEventListener('error', () => reject(normaliseError(new TypeError('The upload could not reach the server'))));
     xhr.addEventListener('abort', () => reject(UPLOAD_ABORTED));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
@@ -86,7 +78,7 @@ interface SessionStore {
   dispatch(action: ReturnType<typeof sessionExpired>): unknown;
 }
 
-/** uploadImages with the session's token; a refused token ends the session, as GraphQL calls do. */
+/** uploadImages with the session's token; it fails as GraphQL calls do (store/api/errors.ts, failure). */
 export async function uploadImagesForSession(
   store: SessionStore,
   files: readonly File[],
@@ -95,8 +87,7 @@ export async function uploadImagesForSession(
   const token = store.getState().session.token;
   try {
     return await uploadImages(files, { ...options, token });
-  } catch (error) {
-    if ((error as ApiError).code === 'UNAUTHENTICATED' && token) store.dispatch(sessionExpired());
-    throw error;
+  } catch (thrown) {
+    throw failure(thrown, { token, dispatch: (action) => store.dispatch(action) });
   }
 }

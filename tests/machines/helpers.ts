@@ -1,5 +1,3 @@
-import type { UploadProgress } from '../../store/api/uploads.ts';
-import { setupStore } from '../../store/index.ts';
 import type { Post } from '../../shared/types.ts';
 import type { Toast } from '../../machines/shared.ts';
 
@@ -11,9 +9,6 @@ export function memoryStorage(): Storage {
     removeItem: (key: string) => void items.delete(key),
   } as unknown as Storage;
 }
-
-/** A store that talks to nothing: every machine test stubs the actors that would use it. */
-export const newStore = () => setupStore(undefined, { storage: memoryStorage(), graphqlUrl: 'http://127.0.0.1:9/graphql' });
 
 export const photo = (name = 'photo.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
@@ -53,14 +48,15 @@ export function deferred<T>() {
 export function pageSpy() {
   const toasts: Toast[] = [];
   const redirects: string[] = [];
+  let cleared = 0;
   return {
     toasts,
     redirects,
+    formsCleared: () => cleared,
     actions: {
       showToast: (_: unknown, toast: Toast) => void toasts.push(toast),
       goToOverview: () => void redirects.push('/admin/overview'),
+      clearForm: () => void (cleared += 1),
     },
   };
 }
-
-export type ProgressCallback = (progress: UploadProgress) => void;

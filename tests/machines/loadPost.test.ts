@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { POST_NOT_FOUND, loadPostWith, postDetailsMachine } from '../../machines/postDetails.ts';
-import { postsApi } from '../../store/api/posts.ts';
+import { attachPostsApi, postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
 import { TestServer, databases } from '../server/helpers.ts';
 
@@ -13,6 +13,7 @@ describe('the details machine loading through the store from the real server', (
 
   const machineFor = (graphqlUrl: string) => {
     const store = setupStore(undefined, { graphqlUrl });
+    attachPostsApi(store);
     return { store, machine: postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store.dispatch) } }) };
   };
 

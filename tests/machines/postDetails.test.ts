@@ -36,15 +36,16 @@ function start(...outcomes: (Post | ApiError)[]) {
   return { actor, asked };
 }
 
+// One test per transition of the details machine. Names read "<from> → <to> on <event>".
 describe('the post details machine', () => {
-  test('starts by loading the post of the route', () => {
+  test('starting → loading when the page has no post: the post of the route is asked for', () => {
     const { actor, asked } = start(POST);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(asked).toEqual(['p1']);
   });
 
-  test('a post the page already has starts loaded, with nothing asked', () => {
+  test('starting → loaded when the page already has the post, with nothing asked', () => {
     const asked: string[] = [];
     const machine = postDetailsMachine.provide({
       actors: {
@@ -60,7 +61,7 @@ describe('the post details machine', () => {
     expect(asked).toEqual([]);
   });
 
-  test('loading -> loaded keeps the post, with the image view closed', async () => {
+  test('loading → loaded keeps the post, with the image view closed', async () => {
     const { actor } = start(POST);
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
     expect(snapshot.matches({ loaded: 'modalClosed' })).toBe(true);
@@ -68,7 +69,7 @@ describe('the post details machine', () => {
     expect(snapshot.context.error).toBeNull();
   });
 
-  test('loading -> error keeps the error in the one error shape', async () => {
+  test('loading → error keeps the error in the one error shape', async () => {
     const { actor } = start(FAILURE);
     const snapshot = await waitFor(actor, (s) => s.matches('error'));
     expect(snapshot.hasTag('error')).toBe(true);
@@ -76,7 +77,7 @@ describe('the post details machine', () => {
     expect(snapshot.context.post).toBeNull();
   });
 
-  test('error -> loading on retry, which asks for the post again', async () => {
+  test('error → loading on retry, which asks for the post again', async () => {
     const { actor, asked } = start(FAILURE, POST);
     await waitFor(actor, (s) => s.matches('error'));
     actor.send({ type: 'retry' });
@@ -87,7 +88,7 @@ describe('the post details machine', () => {
     expect(asked).toEqual(['p1', 'p1']);
   });
 
-  test('modal closed -> open on the chosen image', async () => {
+  test('loaded.modalClosed → loaded.modalOpen on the chosen image', async () => {
     const { actor } = start(POST);
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'image.chosen', image: POST.image_urls![1]! });
@@ -97,7 +98,7 @@ describe('the post details machine', () => {
     expect(snapshot.context.image).toEqual(POST.image_urls![1]);
   });
 
-  test('modal open -> closed forgets the image', async () => {
+  test('loaded.modalOpen → loaded.modalClosed on modal.closed, which forgets the image', async () => {
     const { actor } = start(POST);
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'image.chosen', image: POST.image_urls![0]! });

@@ -4,6 +4,7 @@ import { authApi } from '../../store/api/auth.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { subscribersApi } from '../../store/api/subscribers.ts';
 import { setupStore } from '../../store/index.ts';
+import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
 import { ADMIN, TestServer, databases, samplePostInput } from '../server/helpers.ts';
 
@@ -31,7 +32,7 @@ class MemoryStorage implements Storage {
 
 describe('the RTK Query API against the real server', () => {
   const server = new TestServer(databases[0]!);
-  const newStore = (storage = new MemoryStorage()) => setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage });
+  const newStore = (storage = new MemoryStorage()) => withApi(setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage }));
 
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from '../../src/lib/graphqlLite.ts';
 import { normalisePost, postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
+import { withApi } from './withApi.ts';
 
 type Handler = (body: Record<string, unknown>, res: ServerResponse) => void;
 
@@ -35,7 +36,7 @@ const respond = (status: number, body: string, type = 'application/json') => (_:
 };
 
 async function fetchAllPosts(graphqlUrl = url, token?: string) {
-  const store = setupStore(token ? { session: { token, expired: false } } : undefined, { graphqlUrl });
+  const store = withApi(setupStore(token ? { session: { token, expired: false } } : undefined, { graphqlUrl }));
   const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   return { result, store };
 }
@@ -43,7 +44,7 @@ async function fetchAllPosts(graphqlUrl = url, token?: string) {
 describe('the GraphQL base query', () => {
   test('sends the operation name, the query and the variables as JSON', async () => {
     handler = respond(200, JSON.stringify({ data: { getOnePost: null } }));
-    const store = setupStore(undefined, { graphqlUrl: url });
+    const store = withApi(setupStore(undefined, { graphqlUrl: url }));
     await store.dispatch(postsApi.endpoints.getOnePost.initiate('abc'));
     expect(lastBody.operationName).toBe('getOnePost');
     expect(lastBody.variables).toEqual({ id: 'abc' });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contactApi } from '../../store/api/contact.ts';
 import { setupStore } from '../../store/index.ts';
+import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
 import { TestServer, databases } from '../server/helpers.ts';
 
@@ -9,7 +10,7 @@ const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {}
 
 describe('the contact endpoints against the real server', () => {
   const server = new TestServer(databases[0]!, { seed: false });
-  const newStore = () => setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage: noStorage });
+  const newStore = () => withApi(setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage: noStorage }));
 
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -1,15 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
-import { resetPreloaded } from '../../store/api/preloaded.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, postsApi, seedPostsFromPage } from '../../store/api/posts.ts';
+import { GET_ALL_POSTS, GET_ONE_POST, attachPostsApi, postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
+import { readPreloadedAnswers } from '../../store/preloaded.ts';
 import { post } from '../src/fixtures.ts';
 
-// The server writes the first answers of a page into it (server/seo/firstScreen.ts); when the
-// posts module loads they go into the cache of every live store (seedPostsFromPage), so each is
-// used once instead of asking, and everything else is asked of the server.
+// The server writes the first answers of a page into it (server/seo/firstScreen.ts); src/main.tsx
+// reads them (readPreloadedAnswers) into the store it creates, and when the posts api joins that
+// store they go into its cache (attachPostsApi), so each is used once instead of asking, and
+// everything else is asked of the server.
 const FROM_PAGE = post({ _id: 'from-page', title: 'Written into the page' });
 const FROM_SERVER = post({ _id: 'from-server', title: 'Asked of the server' });
 
@@ -32,13 +33,17 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-// The posts module looked at the page when it loaded (before any test wrote into it).
-beforeEach(() => resetPreloaded());
 afterEach(() => {
   asked.length = 0;
   document.getElementById(PRELOADED_QUERIES_ID)?.remove();
-  resetPreloaded();
 });
+
+/** What src/main.tsx does: the page's answers go to the store, explicitly. */
+function storeFromPage() {
+  const store = setupStore(undefined, { graphqlUrl: url, preloadedAnswers: readPreloadedAnswers(document) });
+  attachPostsApi(store);
+  return store;
+}
 
 function writeIntoPage(text: string) {
   const element = document.createElement('script');
@@ -50,8 +55,7 @@ function writeIntoPage(text: string) {
 
 test('the first request takes the page’s answer without asking; the next one asks the server', async () => {
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
-  const store = setupStore(undefined, { graphqlUrl: url });
-  seedPostsFromPage();
+  const store = storeFromPage();
 
   const first = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(first.data?.map((item) => item.title)).toEqual(['Written into the page']);
@@ -65,8 +69,7 @@ test('the first request takes the page’s answer without asking; the next one a
 
 test('an answer is used only for the query and variables it was written for', async () => {
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ONE_POST, { id: 'from-page' })!]: { getOnePost: FROM_PAGE } }));
-  const store = setupStore(undefined, { graphqlUrl: url });
-  seedPostsFromPage();
+  const store = storeFromPage();
 
   const other = await store.dispatch(postsApi.endpoints.getOnePost.initiate('someone-else'));
   expect(other.data?.title).toBe('Asked of the server');
@@ -81,22 +84,20 @@ test('an answer is used only for the query and variables it was written for', as
 
 test('an unreadable page answer is ignored: the app asks the server', async () => {
   writeIntoPage('{"getAllPosts{}": {"getAllPosts": [');
-  const store = setupStore(undefined, { graphqlUrl: url });
-  seedPostsFromPage();
+  const store = storeFromPage();
   const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
   expect(asked).toEqual(['getAllPosts']);
 });
 
-test('when the posts module arrives, the page’s posts go straight into the live stores’ cache', () => {
-  const store = setupStore(undefined, { graphqlUrl: url });
+test('when the posts api joins the store, the page’s posts go straight into its cache', () => {
   writeIntoPage(
     JSON.stringify({
       [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] },
       [preloadKey(GET_ONE_POST, { id: 'from-page' })!]: { getOnePost: FROM_PAGE },
     }),
   );
-  seedPostsFromPage();
+  const store = storeFromPage();
   // Synchronously: the page's first render finds them, with no request and no loading state.
   const list = postsApi.endpoints.getAllPosts.select()(store.getState());
   expect(list.isSuccess).toBe(true);
@@ -107,10 +108,30 @@ test('when the posts module arrives, the page’s posts go straight into the liv
 });
 
 test('answers that are not posts are left alone: the page asks the server', async () => {
-  const store = setupStore(undefined, { graphqlUrl: url });
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { somethingElse: true } }));
-  seedPostsFromPage();
+  const store = storeFromPage();
   expect(postsApi.endpoints.getAllPosts.select()(store.getState()).isUninitialized).toBe(true);
   const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
+});
+
+test('importing the store modules does nothing: the page keeps its answers until the store is made', async () => {
+  writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
+  await import('../../store/api/subscribers.ts');
+  await import('../../store/api/contact.ts');
+  expect(document.getElementById(PRELOADED_QUERIES_ID)).not.toBeNull();
+  const other = setupStore(undefined, { graphqlUrl: url });
+  expect(other.getState()).not.toHaveProperty('api');
+});
+
+test('each store has its own answers and its own api: no store sees another’s', async () => {
+  writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
+  const fromPage = storeFromPage();
+  const plain = setupStore(undefined, { graphqlUrl: url });
+  expect(plain.getState()).not.toHaveProperty('api');
+  attachPostsApi(plain);
+  expect(postsApi.endpoints.getAllPosts.select()(plain.getState()).isUninitialized).toBe(true);
+  expect(postsApi.endpoints.getAllPosts.select()(fromPage.getState()).data?.map((item) => item.title)).toEqual(['Written into the page']);
+  const result = await plain.dispatch(postsApi.endpoints.getAllPosts.initiate());
   expect(result.data?.map((item) => item.title)).toEqual(['Asked of the server']);
 });

@@ -1,43 +1,17 @@
-import { Form, Formik } from 'formik';
-import { useMachine } from '@xstate/react';
-import { createPostMachine } from '../../../machines/createPost.ts';
-import { usePostFlowActions, useAppStore } from './flowActions.ts';
-import { FocusFirstError } from './forms/fields.tsx';
+import { usePostEditor } from './flowActions.ts';
+import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
-import { createPostSchema, draftFromValues, emptyPostValues, type PostFormValues } from './forms/postForm.ts';
-import { inspect } from './inspection.ts';
-import { PostFlowStatus } from './PostFlowStatus.tsx';
+import { createPostSchema, draftFromValues, emptyPostValues } from './forms/postForm.ts';
 
 /** addNewActivitie: publish a post with photos from the disk. */
 export function CreatePostPage() {
-  const store = useAppStore();
-  const [snapshot, send] = useMachine(createPostMachine.provide({ actions: usePostFlowActions() }), {
-    input: { store },
-    inspect,
-  });
-  const canSubmit = snapshot.hasTag('form');
-
+  const editor = usePostEditor({ mode: 'create' });
   return (
     <section className="admin-page" aria-labelledby="create-post-heading">
       <h1 id="create-post-heading">Add New Activity</h1>
-      <Formik<PostFormValues>
-        // A new form after each saved post: empty fields, no previews.
-        key={snapshot.context.formGeneration}
-        initialValues={emptyPostValues()}
-        validationSchema={createPostSchema}
-        onSubmit={(values) => {
-          send({ type: 'SUBMIT', draft: draftFromValues(values), files: values.arrayOfImages });
-        }}
-      >
-        <Form noValidate className="post-form">
-          <FocusFirstError />
-          <PostFields />
-          <PostFlowStatus snapshot={snapshot} onCancel={() => send({ type: 'CANCEL' })} />
-          <button type="submit" className="button" disabled={!canSubmit}>
-            Save post
-          </button>
-        </Form>
-      </Formik>
+      <PostEditorForm editor={editor} initialValues={emptyPostValues()} schema={createPostSchema} toDraft={draftFromValues} submitLabel="Save post">
+        <PostFields />
+      </PostEditorForm>
     </section>
   );
 }

@@ -2,16 +2,16 @@ import { Form, Formik } from 'formik';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import { loginMachine } from '../../../machines/login.ts';
-import { useAppSelector } from '../../../store/index.ts';
-import { useAppStore } from './flowActions.ts';
+import { fromPromise } from 'xstate';
+import { loginMachine, type Credentials } from '../../../machines/login.ts';
+import { authApi } from '../../../store/api/auth.ts';
+import { useApi } from '../../../store/api/base.ts';
+import { type AppStore, useAppSelector } from '../../../store/index.ts';
+import { tokenReceived } from '../../../store/sessionSlice.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
-import { inspect, startInspection } from './inspection.ts';
+import { inspect } from '../../lib/inspection.ts';
 import { pageAfterLogin } from './RequireToken.tsx';
 import './admin.scss';
-
-// The login page is its own chunk (src/routes.tsx), loaded without the rest of the admin area.
-startInspection();
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is Required, can not be empty',
@@ -25,17 +25,34 @@ export const loginSchema = object({
 
 const initialValues = { firstName: '', secondName: '', email: '', password: '' };
 
+/** The login machine's call and where its token goes: the store's session (and localStorage). */
+export function loginWiring(store: AppStore) {
+  return {
+    actors: {
+      logIn: fromPromise<{ token: string }, Credentials>(({ input }) =>
+        store.dispatch(authApi.endpoints.loginUser.initiate(input)).unwrap(),
+      ),
+    },
+    storeToken: (_: unknown, params: { token: string }) => void store.dispatch(tokenReceived(params.token)),
+  };
+}
+
 /** The login route (shared/routes.ts): the administrators' way in. */
 export function LoginPage() {
-  const store = useAppStore();
+  const store = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const expired = useAppSelector((state) => state.session.expired);
+  const wiring = loginWiring(store);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
-      actions: { goToNextPage: () => void navigate(pageAfterLogin(location.state), { replace: true }) },
+      actors: wiring.actors,
+      actions: {
+        storeToken: wiring.storeToken,
+        goToNextPage: () => void navigate(pageAfterLogin(location.state), { replace: true }),
+      },
     }),
-    { input: { store }, inspect },
+    { inspect },
   );
   const pending = snapshot.hasTag('pending');
 

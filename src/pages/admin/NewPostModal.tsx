@@ -1,14 +1,11 @@
-import { Form, Formik } from 'formik';
-import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { array, mixed, object, string } from 'yup';
-import { createPostMachine, type PostDraft } from '../../../machines/createPost.ts';
+import type { PostDraft } from '../../../shared/postDraft.ts';
 import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../shared/rules.ts';
-import { usePostFlowActions, useAppStore, OVERVIEW_PATH } from './flowActions.ts';
-import { FocusFirstError, ImagesField, SelectField, TextField } from './forms/fields.tsx';
+import { OVERVIEW_PATH, usePostEditor } from './flowActions.ts';
+import { ImagesField, SelectField, TextField } from './forms/fields.tsx';
+import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { FORM_MESSAGES } from './forms/postForm.ts';
-import { inspect } from './inspection.ts';
-import { PostFlowStatus } from './PostFlowStatus.tsx';
 import { useDialogFocus } from './useDialogFocus.ts';
 
 const required = (what: string) => `${what} is Required, can not be empty`;
@@ -65,14 +62,10 @@ function draftFrom(values: NewPostValues): PostDraft {
 
 /** The newPost route (shared/routes.ts): the older create form, in a modal, driven by the same machine as addNewActivitie. */
 export function NewPostModal() {
-  const store = useAppStore();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(createPostMachine.provide({ actions: usePostFlowActions() }), {
-    input: { store },
-    inspect,
-  });
+  const editor = usePostEditor({ mode: 'create' });
   const close = () => void navigate(OVERVIEW_PATH);
-  const dialog = useDialogFocus<HTMLDivElement>(close, !snapshot.hasTag('busy'));
+  const dialog = useDialogFocus<HTMLDivElement>(close, !editor.snapshot.hasTag('busy'));
 
   return (
     <div className="modal-backdrop">
@@ -83,30 +76,16 @@ export function NewPostModal() {
             Close
           </button>
         </div>
-        <Formik<NewPostValues>
-          key={snapshot.context.formGeneration}
-          initialValues={emptyValues()}
-          validationSchema={newPostSchema}
-          onSubmit={(values) => {
-            send({ type: 'SUBMIT', draft: draftFrom(values), files: values.arrayOfImages });
-          }}
-        >
-          <Form noValidate className="post-form">
-            <FocusFirstError />
-            <TextField name="postTitle" label="Title" required />
-            <TextField name="contentTitle" label="Main content" multiline required />
-            <SelectField name="postCategory" label="Category" options={POST_CATEGORIES} required />
-            <TextField name="contentSection1" label="Section 1" multiline required />
-            <TextField name="contentSection2" label="Section 2 (optional)" multiline />
-            <TextField name="contentSection3" label="Section 3 (optional)" multiline />
-            <ImagesField name="arrayOfImages" label="Images" required />
-            <TextField name="youtube_Url" label="YouTube URL" type="url" required />
-            <PostFlowStatus snapshot={snapshot} onCancel={() => send({ type: 'CANCEL' })} />
-            <button type="submit" className="button" disabled={!snapshot.hasTag('form')}>
-              Submit
-            </button>
-          </Form>
-        </Formik>
+        <PostEditorForm editor={editor} initialValues={emptyValues()} schema={newPostSchema} toDraft={draftFrom} submitLabel="Submit">
+          <TextField name="postTitle" label="Title" required />
+          <TextField name="contentTitle" label="Main content" multiline required />
+          <SelectField name="postCategory" label="Category" options={POST_CATEGORIES} required />
+          <TextField name="contentSection1" label="Section 1" multiline required />
+          <TextField name="contentSection2" label="Section 2 (optional)" multiline />
+          <TextField name="contentSection3" label="Section 3 (optional)" multiline />
+          <ImagesField name="arrayOfImages" label="Images" required />
+          <TextField name="youtube_Url" label="YouTube URL" type="url" required />
+        </PostEditorForm>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { UploadProgress } from '../../../store/api/uploads.ts';
+import type { PostEditorMode } from '../../../machines/postEditor.ts';
 import type { Failure } from '../../../machines/shared.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 
@@ -11,13 +12,12 @@ export const OVERLAY_TEXT = {
 
 interface SnapshotLike {
   hasTag(tag: string): boolean;
-  context: { progress: UploadProgress | null; failure: Failure | null };
+  context: { input: { mode: PostEditorMode }; progress: UploadProgress | null; failure: Failure | null };
 }
 
 export function overlayText(snapshot: SnapshotLike): string {
   if (snapshot.hasTag('uploading')) return OVERLAY_TEXT.uploading;
-  if (snapshot.hasTag('saving')) return OVERLAY_TEXT.saving;
-  if (snapshot.hasTag('updating')) return OVERLAY_TEXT.updating;
+  if (snapshot.hasTag('saving')) return snapshot.context.input.mode === 'edit' ? OVERLAY_TEXT.updating : OVERLAY_TEXT.saving;
   return OVERLAY_TEXT.other;
 }
 

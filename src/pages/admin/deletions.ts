@@ -1,75 +1,43 @@
-// Deleting after the browser's confirmation, with the toasts of spec section 8. The list on screen
-// refetches through the mutations' tags.
-import { useDeleteContactMessageMutation } from '../../../store/api/contact.ts';
-import { useDeletePostMutation } from '../../../store/api/posts.ts';
-import { useDeleteSubscriberMutation } from '../../../store/api/subscribers.ts';
-import { TOAST_MS } from '../../../shared/constants.ts';
+// Each admin list deletes through the delete machine (machines/deletion.ts): the browser's
+// confirmation, then the call; the list on screen refetches through the mutation's tags.
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { deletionMachine, type DeletionKind } from '../../../machines/deletion.ts';
+import { contactApi } from '../../../store/api/contact.ts';
+import { postsApi } from '../../../store/api/posts.ts';
+import { subscribersApi } from '../../../store/api/subscribers.ts';
+import { useApi } from '../../../store/api/base.ts';
+import type { AppStore } from '../../../store/index.ts';
 import type { DeleteResult } from '../../../shared/types.ts';
-import { notify } from '../../lib/notify.ts';
+import { showToast } from './flowActions.ts';
+import { inspect } from '../../lib/inspection.ts';
 
-export const DELETE_MESSAGES = {
-  confirmPost: 'Are you sure you want to delete this post?',
-  postDeleted: '✅ Post deleted successfully!',
-  postFailed: (message: string) => `Failed to delete the post. ${message}`,
-  confirmSubscriber: 'Are you sure you want to delete this subscriber?',
-  subscriberDeleted: 'Subscriber deleted successfully!',
-  subscriberFailed: 'Failed to delete subscriber. Please try again.',
-  confirmMessage: 'Are you sure you want to delete this message?',
-  messageDeleted: 'Message deleted successfully!',
-  messageFailed: 'Failed to delete the message. Please try again.',
+const DELETE_ENDPOINTS = {
+  post: postsApi.endpoints.deletePost,
+  subscriber: subscribersApi.endpoints.deleteSubscriber,
+  message: contactApi.endpoints.deleteContactMessage,
 } as const;
 
-/** A "not deleted" answer is a failure too, with the server's reason. */
-function deletedOrThrow(result: DeleteResult): void {
-  if (!result.isDeleted) throw { message: result.message };
+/** The delete machine's confirmation (the browser's own dialog) and call, through the store. */
+export function deletionActors(store: AppStore, kind: DeletionKind) {
+  return {
+    confirm: fromPromise<boolean, { message: string }>(({ input }) => Promise.resolve(window.confirm(input.message))),
+    deleteItem: fromPromise<DeleteResult, { id: string }>(({ input }) =>
+      store.dispatch(DELETE_ENDPOINTS[kind].initiate(input.id)).unwrap(),
+    ),
+  };
 }
 
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : '';
+/** [ask to delete an item, whether a deletion is under way] for one admin list. */
+export function useDeletion(kind: DeletionKind) {
+  const store = useApi();
+  const [snapshot, send] = useMachine(deletionMachine.provide({ actors: deletionActors(store, kind), actions: { showToast } }), {
+    input: { kind },
+    inspect,
+  });
+  return [(id: string) => send({ type: 'DELETE', id }), snapshot.hasTag('busy')] as const;
 }
 
-export function useDeletePost() {
-  const [deletePost, { isLoading }] = useDeletePostMutation();
-  async function confirmAndDelete(id: string) {
-    if (!window.confirm(DELETE_MESSAGES.confirmPost)) return;
-    try {
-      deletedOrThrow(await deletePost(id).unwrap());
-      void notify('success', DELETE_MESSAGES.postDeleted, { autoClose: TOAST_MS.short });
-    } catch (error) {
-      console.error('Deleting the post failed', error);
-      void notify('error', DELETE_MESSAGES.postFailed(messageOf(error)), { autoClose: TOAST_MS.medium });
-    }
-  }
-  return [confirmAndDelete, isLoading] as const;
-}
-
-export function useDeleteSubscriber() {
-  const [deleteSubscriber, { isLoading }] = useDeleteSubscriberMutation();
-  async function confirmAndDelete(id: string) {
-    if (!window.confirm(DELETE_MESSAGES.confirmSubscriber)) return;
-    try {
-      deletedOrThrow(await deleteSubscriber(id).unwrap());
-      void notify('success', DELETE_MESSAGES.subscriberDeleted);
-    } catch (error) {
-      console.error('Deleting the subscriber failed', error);
-      void notify('error', DELETE_MESSAGES.subscriberFailed);
-    }
-  }
-  return [confirmAndDelete, isLoading] as const;
-}
-
-export function useDeleteContactMessage() {
-  const [deleteMessage, { isLoading }] = useDeleteContactMessageMutation();
-  async function confirmAndDelete(id: string) {
-    if (!window.confirm(DELETE_MESSAGES.confirmMessage)) return;
-    try {
-      deletedOrThrow(await deleteMessage(id).unwrap());
-      void notify('success', DELETE_MESSAGES.messageDeleted, { autoClose: TOAST_MS.short });
-    } catch (error) {
-      console.error('Deleting the message failed', error);
-      void notify('error', DELETE_MESSAGES.messageFailed);
-    }
-  }
-  return [confirmAndDelete, isLoading] as const;
-}
+export const useDeletePost = () => useDeletion('post');
+export const useDeleteSubscriber = () => useDeletion('subscriber');
+export const useDeleteContactMessage = () => useDeletion('message');

@@ -1,18 +1,62 @@
+// What the admin machines ask of the pages they run in: the store's calls, toasts and navigation.
+// Every machine gets them the same way, through `.provide()`.
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from 'react-redux';
-import type { AppStore } from '../../../store/index.ts';
+import { fromPromise } from 'xstate';
+import { postEditorMachine, type PostEditorInput, type SaveInput, type UploadInput } from '../../../machines/postEditor.ts';
 import type { Toast } from '../../../machines/shared.ts';
+import { postsApi, usePostsApi } from '../../../store/api/posts.ts';
+import { uploadImagesForSession } from '../../../store/api/uploads.ts';
+import type { AppStore } from '../../../store/index.ts';
+import type { PostDraft } from '../../../shared/postDraft.ts';
+import type { ImageRef, Post } from '../../../shared/types.ts';
 import { notify } from '../../lib/notify.ts';
+import { inspect } from '../../lib/inspection.ts';
 
 export const OVERVIEW_PATH = '/admin/overview';
 
-/** What the post machines ask of the page they run in: toasts and the way back to the overview. */
-export function usePostFlowActions() {
-  const navigate = useNavigate();
+export const showToast = (_: unknown, toast: Toast) => void notify(toast.kind, toast.message, { autoClose: toast.autoClose });
+
+/** The post editor's calls, through the store: the upload with the session's token, then the save. */
+export function postEditorActors(store: AppStore) {
   return {
-    showToast: (_: unknown, toast: Toast) => void notify(toast.kind, toast.message, { autoClose: toast.autoClose }),
-    goToOverview: () => void navigate(OVERVIEW_PATH),
+    uploadImages: fromPromise<ImageRef[], UploadInput>(({ input, signal }) =>
+      uploadImagesForSession(store, input.files, { signal, onProgress: input.onProgress }),
+    ),
+    // Not aborted when the page is left: the request may already be saved, and letting it finish
+    // lets the cache refetch the list the overview shows.
+    savePost: fromPromise<Post, SaveInput>(({ input }) =>
+      input.mode === 'create'
+        ? store.dispatch(postsApi.endpoints.addPost.initiate(input.post)).unwrap()
+        : store.dispatch(postsApi.endpoints.updatePost.initiate(input.post)).unwrap(),
+    ),
   };
 }
 
-export const useAppStore = () => useStore() as AppStore;
+/**
+ * Runs the post editor for a page: `formKey` changes when a new post was saved, so the page's form
+ * (keyed on it) starts afresh with no previews.
+ */
+export function usePostEditor(input: PostEditorInput) {
+  const store = usePostsApi();
+  const navigate = useNavigate();
+  const [formKey, setFormKey] = useState(0);
+  const [snapshot, send] = useMachine(
+    postEditorMachine.provide({
+      actors: postEditorActors(store),
+      actions: {
+        showToast,
+        goToOverview: () => void navigate(OVERVIEW_PATH),
+        clearForm: () => setFormKey((key) => key + 1),
+      },
+    }),
+    { input, inspect },
+  );
+  return {
+    snapshot,
+    formKey,
+    submit: (draft: PostDraft, files: readonly File[]) => send({ type: 'SUBMIT', draft, files }),
+    cancel: () => send({ type: 'CANCEL' }),
+  };
+}

@@ -7,7 +7,6 @@ import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
-import { startInspection } from './inspection.ts';
 import { MessagesPage } from './MessagesPage.tsx';
 import { NewPostModal } from './NewPostModal.tsx';
 import { NewsletterPage } from './NewsletterPage.tsx';
@@ -17,8 +16,6 @@ import { PostDetailPage } from './PostDetailPage.tsx';
 import { RequireToken } from './RequireToken.tsx';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
 import './admin.scss';
-
-startInspection();
 
 /** Everything under /admin/, behind the token guard. */
 export function AdminArea() {

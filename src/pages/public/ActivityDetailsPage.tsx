@@ -1,11 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import '../../../styles/postDetails.scss';
 import { loadPostWith, postDetailsMachine } from '../../../machines/postDetails.ts';
-import { postsApi } from '../../../store/api/posts.ts';
-import { useAppDispatch, type RootState } from '../../../store/index.ts';
+import { postsApi, usePostsApi } from '../../../store/api/posts.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { youtubeVideoId } from '../../../shared/youtube.ts';
 import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
@@ -13,6 +11,7 @@ import { NoImage, PostImage } from '../../components/PostImage.tsx';
 import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
+import { inspect } from '../../lib/inspection.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export function ActivityDetailsPage() {
@@ -22,12 +21,12 @@ export function ActivityDetailsPage() {
 }
 
 function PostDetails({ postId }: { postId: string }) {
-  const dispatch = useAppDispatch();
-  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(dispatch) } }), [dispatch]);
+  // The api and the posts written into the page join the store before the cache is read.
+  const store = usePostsApi();
+  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store.dispatch) } }), [store]);
   // A post already in the cache (the server writes the first one into the page) shows at once.
-  const store = useStore<RootState>();
   const [known] = useState(() => postsApi.endpoints.getOnePost.select(postId)(store.getState()).data ?? null);
-  const [snapshot, send] = useMachine(machine, { input: { postId, post: known } });
+  const [snapshot, send] = useMachine(machine, { input: { postId, post: known }, inspect });
   const { post, image } = snapshot.context;
   useDocumentTitle(post?.title ?? null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 
 interface FieldProps {
@@ -150,7 +150,9 @@ export function ImagesField({ name, label, required, hint }: FieldProps) {
 export function FocusFirstError({ children }: { children?: ReactNode }) {
   const { submitCount, isValid } = useFormikContext();
   const handled = useRef(0);
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the messages, never after a
+  // moment in which they are on screen and the focus is still on the submit button.
+  useLayoutEffect(() => {
     if (submitCount === handled.current || isValid) return;
     handled.current = submitCount;
     document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();

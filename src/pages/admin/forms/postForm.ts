@@ -2,7 +2,7 @@
 import { array, mixed, object, string } from 'yup';
 import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../../shared/rules.ts';
 import type { Post } from '../../../../shared/types.ts';
-import type { PostDraft } from '../../../../machines/createPost.ts';
+import type { PostDraft } from '../../../../shared/postDraft.ts';
 
 export interface SectionValues {
   sectionTitle: string;
