@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ThrottleSettings } from './auth/throttle.ts';
 import { loggerOptions } from './logging.ts';
+import type { MailOptions } from './mail/settings.ts';
 import config from './plugins/app/config.ts';
 import { applicationPlugins } from './plugins/app/index.ts';
 import { externalPlugins } from './plugins/external/index.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
   uploadLimits?: Partial<UploadLimits>;
+  /** E-mail (server/config.ts reads it): off without smtpUrl, which needs publicUrl. Its worker's timings can be shortened (tests). */
+  mail?: MailOptions;
 }
 
 /**

@@ -57,6 +57,10 @@ export type DeleteResult = {
   message: Scalars['String']['output'];
 };
 
+export type EmailSettings = {
+  enabled: Scalars['Boolean']['output'];
+};
+
 export type Image = {
   filename: Scalars['String']['output'];
   url: Scalars['String']['output'];
@@ -76,6 +80,8 @@ export type Mutation = {
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   sendContactMessage: ContactReceipt;
+  sendPostToSubscribers: NewsletterSend;
+  unsubscribe: UnsubscribeResult;
   updatePost: Post;
 };
 
@@ -121,9 +127,36 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSendPostToSubscribersArgs = {
+  input: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdatePostArgs = {
   input: PostInputUpdate;
 };
+
+export type NewsletterSend = {
+  date_finished: Maybe<Scalars['Timestamp']['output']>;
+  date_queued: Scalars['Timestamp']['output'];
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  post_id: Scalars['ID']['output'];
+  sent: Scalars['Int']['output'];
+  status: NewsletterStatus;
+  title: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type NewsletterStatus =
+  | 'DONE'
+  | 'QUEUED'
+  | 'SENDING';
 
 export type Post = {
   _id: Scalars['ID']['output'];
@@ -170,6 +203,8 @@ export type Query = {
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
   getAllSubscriptions: Array<Subscriber>;
+  getEmailSettings: EmailSettings;
+  getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
 };
 
@@ -181,11 +216,23 @@ export type QueryGetOnePostArgs = {
 export type Subscriber = {
   date_subscribed: Scalars['Timestamp']['output'];
   id: Scalars['ID']['output'];
+  isEmailSent: Maybe<Scalars['String']['output']>;
+  status: SubscriberStatus;
   subscriptionWithEmail: Scalars['String']['output'];
 };
 
+export type SubscriberStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'UNSUBSCRIBED';
+
 export type SubscriptionsInput = {
   subscriptionWithEmail: Scalars['String']['input'];
+};
+
+export type UnsubscribeResult = {
+  message: Scalars['String']['output'];
+  unsubscribed: Scalars['Boolean']['output'];
 };
 
 export type User = {

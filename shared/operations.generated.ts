@@ -73,17 +73,41 @@ export type DeleteContactMessageMutationVariables = Exact<{
 
 export type DeleteContactMessageMutation = { deleteContactMessage: { isDeleted: boolean, message: string } };
 
+export type GetNewsletterSendsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNewsletterSendsQuery = { getNewsletterSends: Array<{ id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, date_queued: number, date_finished: number | null }> };
+
+export type GetEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetEmailSettingsQuery = { getEmailSettings: { enabled: boolean } };
+
+export type SendPostToSubscribersMutationVariables = Exact<{
+  input: string;
+}>;
+
+
+export type SendPostToSubscribersMutation = { sendPostToSubscribers: { id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, date_queued: number, date_finished: number | null } };
+
+export type UnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeMutation = { unsubscribe: { unsubscribed: boolean, message: string } };
+
 export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number }> };
+export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> };
 
 export type MakeSubscribeMutationVariables = Exact<{
   input: Types.SubscriptionsInput;
 }>;
 
 
-export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number } };
+export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
 
 export type DeleteSubscriberMutationVariables = Exact<{
   id: string;

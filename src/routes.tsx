@@ -27,6 +27,11 @@ export const pageModules: Record<PageModule, LazyPage> = {
   FaqPage: () => import('./pages/public/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
   ContactPage: () => import('./pages/public/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
   PhoneNavbarPage: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => ({ Component: m.PhoneNavbarPage })),
+  SubscriptionConfirmedPage: () =>
+    import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionConfirmedPage })),
+  SubscriptionNotConfirmedPage: () =>
+    import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionNotConfirmedPage })),
+  UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.UnsubscribePage })),
   LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => ({ Component: m.NewPostRoute })),
   AdminArea: () => import('./pages/admin/routes.tsx').then((m) => ({ Component: m.AdminArea })),

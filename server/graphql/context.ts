@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { MailService } from '../mail/service.ts';
 import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
@@ -15,6 +16,8 @@ export interface Services {
   contactLimit: ContactLimit;
   /** The public post reads (through the read cache). */
   posts: PostReadService;
+  /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
+  mail: MailService;
 }
 
 export interface RequestContext extends Services {

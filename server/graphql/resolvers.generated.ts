@@ -62,6 +62,10 @@ export type DeleteResult = {
   message: Scalars['String']['output'];
 };
 
+export type EmailSettings = {
+  enabled: Scalars['Boolean']['output'];
+};
+
 export type Image = {
   filename: Scalars['String']['output'];
   url: Scalars['String']['output'];
@@ -81,6 +85,8 @@ export type Mutation = {
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   sendContactMessage: ContactReceipt;
+  sendPostToSubscribers: NewsletterSend;
+  unsubscribe: UnsubscribeResult;
   updatePost: Post;
 };
 
@@ -126,9 +132,36 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSendPostToSubscribersArgs = {
+  input: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdatePostArgs = {
   input: PostInputUpdate;
 };
+
+export type NewsletterSend = {
+  date_finished: Maybe<Scalars['Timestamp']['output']>;
+  date_queued: Scalars['Timestamp']['output'];
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  post_id: Scalars['ID']['output'];
+  sent: Scalars['Int']['output'];
+  status: NewsletterStatus;
+  title: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type NewsletterStatus =
+  | 'DONE'
+  | 'QUEUED'
+  | 'SENDING';
 
 export type Post = {
   _id: Scalars['ID']['output'];
@@ -175,6 +208,8 @@ export type Query = {
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
   getAllSubscriptions: Array<Subscriber>;
+  getEmailSettings: EmailSettings;
+  getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
 };
 
@@ -186,11 +221,23 @@ export type QueryGetOnePostArgs = {
 export type Subscriber = {
   date_subscribed: Scalars['Timestamp']['output'];
   id: Scalars['ID']['output'];
+  isEmailSent: Maybe<Scalars['String']['output']>;
+  status: SubscriberStatus;
   subscriptionWithEmail: Scalars['String']['output'];
 };
 
+export type SubscriberStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'UNSUBSCRIBED';
+
 export type SubscriptionsInput = {
   subscriptionWithEmail: Scalars['String']['input'];
+};
+
+export type UnsubscribeResult = {
+  message: Scalars['String']['output'];
+  unsubscribed: Scalars['Boolean']['output'];
 };
 
 export type User = {
@@ -284,10 +331,14 @@ export type ResolversTypes = {
   ContentSection: ResolverTypeWrapper<ContentSection>;
   ContentSectionInput: ContentSectionInput;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  EmailSettings: ResolverTypeWrapper<EmailSettings>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   ImageToBeSaved: ImageToBeSaved;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSend: ResolverTypeWrapper<NewsletterSend>;
+  NewsletterStatus: NewsletterStatus;
   Post: ResolverTypeWrapper<Post>;
   PostCategory: PostCategory;
   PostInput: PostInput;
@@ -295,8 +346,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriberStatus: SubscriberStatus;
   SubscriptionsInput: SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  UnsubscribeResult: ResolverTypeWrapper<UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
 };
 
@@ -311,10 +364,13 @@ export type ResolversParentTypes = {
   ContentSection: ContentSection;
   ContentSectionInput: ContentSectionInput;
   DeleteResult: DeleteResult;
+  EmailSettings: EmailSettings;
   ID: Scalars['ID']['output'];
   Image: Image;
   ImageToBeSaved: ImageToBeSaved;
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewsletterSend: NewsletterSend;
   Post: Post;
   PostInput: PostInput;
   PostInputUpdate: PostInputUpdate;
@@ -323,6 +379,7 @@ export type ResolversParentTypes = {
   Subscriber: Subscriber;
   SubscriptionsInput: SubscriptionsInput;
   Timestamp: Scalars['Timestamp']['output'];
+  UnsubscribeResult: UnsubscribeResult;
   User: UserRecord;
 };
 
@@ -356,6 +413,10 @@ export type DeleteResultResolvers<ContextType = RequestContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -370,7 +431,21 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<MutationSendPostToSubscribersArgs, 'input'>>;
+  unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
+};
+
+export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
+  date_finished?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  date_queued?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -390,18 +465,27 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   getAllSubscriptions?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryGetOnePostArgs, 'id'>>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
   date_subscribed?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEmailSent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
   subscriptionWithEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
+
+export type UnsubscribeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnsubscribeResult'] = ResolversParentTypes['UnsubscribeResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -418,12 +502,15 @@ export type Resolvers<ContextType = RequestContext> = {
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  EmailSettings?: EmailSettingsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSend?: NewsletterSendResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

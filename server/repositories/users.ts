@@ -20,6 +20,12 @@ export function usersRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
+    /** Every administrator's address (the staff notices' default recipients). */
+    async listEmails(): Promise<string[]> {
+      const rows = await db.query<{ email: string }>('SELECT email FROM users ORDER BY created_at, email');
+      return rows.map((row) => row.email);
+    },
+
     async find(id: string): Promise<UserRecord | null> {
       const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;

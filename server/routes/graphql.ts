@@ -25,6 +25,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
       loginThrottle: app.loginThrottle,
       contactLimit: app.contactLimit,
       posts: app.posts,
+      mail: app.mail,
     }),
     // Compile each query's execution with graphql-jit after its first run.
     jit: 1,

@@ -2,9 +2,10 @@
 // (pages sets the not-found handler, so it is shared with the root). Add one with one line.
 import graphql from './graphql.ts';
 import health from './health.ts';
+import mail from './mail.ts';
 import pages from './pages.ts';
 import seo from './seo.ts';
 import staticFiles from './static.ts';
 import uploads from './uploads.ts';
 
-export const routePlugins = [graphql, uploads, health, seo, pages, staticFiles];
+export const routePlugins = [graphql, uploads, health, mail, seo, pages, staticFiles];

@@ -6,9 +6,9 @@ import type {
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api, joined } from './base.ts';
 
-export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
+export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 export const MAKE_SUBSCRIBE = /* GraphQL */ `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) {
-  id subscriptionWithEmail date_subscribed } }`;
+  id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 export const DELETE_SUBSCRIBER = /* GraphQL */ `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) {
   isDeleted message } }`;
 

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { buildClient, buildIsStale } from '../../server/build.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 
@@ -77,7 +77,8 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.startup-spinner').waitFor({ state: 'detached', timeout: SPINNER_WAIT_MS });
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `options` are added to the server's (e-mail tests give it a mail server). */
+export async function startE2E(options: Partial<AppOptions> = {}): Promise<E2E> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-'));
   const contexts: BrowserContext[] = [];
@@ -100,6 +101,7 @@ export async function startE2E(): Promise<E2E> {
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-keys',
+      ...options,
     });
     const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -19,7 +19,7 @@ export const contactMutations = {
     // A robot is told the same as a person, so it learns nothing; nothing is kept or counted.
     if (input.website?.trim()) return RECEIVED;
     await ctx.contactLimit.admit(ctx.clientIp);
-    await ctx.repos.contactMessages.insert(fields);
+    await ctx.mail.recordContactMessage(fields);
     return RECEIVED;
   },
 

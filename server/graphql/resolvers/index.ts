@@ -2,6 +2,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { authMutations, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
+import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { postMutations, postQueries } from './posts.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
@@ -21,7 +22,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...postQueries, ...subscriberQueries, ...contactQueries },
-  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations },
+  Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries },
+  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
   User: userFields,
 };

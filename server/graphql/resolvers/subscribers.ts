@@ -1,6 +1,5 @@
-import { MESSAGES } from '../../../shared/rules.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { badInput, missingInput } from '../errors.ts';
+import { missingInput } from '../errors.ts';
 import { validateEmail } from '../validate.ts';
 
 export const subscriberQueries = {
@@ -14,9 +13,7 @@ export const subscriberMutations = {
   async makeSubscribe(_, { input }, ctx) {
     if (!input) throw missingInput('makeSubscribe');
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
-    const subscriber = await ctx.repos.subscribers.insert(email);
-    if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
-    return subscriber;
+    return ctx.mail.subscribe(email);
   },
 
   async deleteSubscriber(_, { input: id }, ctx) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppOptions } from '../../app.ts';
 import { checkAdminPassword } from '../../auth/bootstrap.ts';
+import { mailSettings } from '../../mail/settings.ts';
 import { uploadLimits, type UploadLimits } from '../../uploads/limits.ts';
 
 /** buildApp's options with every default applied: what the other plugins read. */
@@ -22,6 +23,7 @@ declare module 'fastify' {
 export default fp(
   async function config(app: FastifyInstance, options: AppOptions) {
     checkAdminPassword(options.adminPassword);
+    mailSettings(options.mail, options.publicUrl); // e-mail on without a public URL stops the start
     app.decorate('config', {
       ...options,
       production: options.production ?? false,

@@ -3,9 +3,10 @@
 // Add a plugin (a mail worker, health checks) here with one line.
 import database from './database.ts';
 import firstStart from './firstStart.ts';
+import mail from './mail.ts';
 import posts from './posts.ts';
 import readCache from './readCache.ts';
 import repositories from './repositories.ts';
 import tokens from './tokens.ts';
 
-export const applicationPlugins = [database, readCache, repositories, firstStart, tokens, posts];
+export const applicationPlugins = [database, readCache, repositories, firstStart, tokens, posts, mail];

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import '../../../styles/subscribe.scss';
 import { useMakeSubscribeMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
+import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -53,6 +55,8 @@ function EmailField() {
 
 export default function SubscribeForm() {
   const [makeSubscribe] = useMakeSubscribeMutation();
+  // With e-mail on, a new address waits for its confirmation link.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
   const onSubmit = async (values: SubscribeValues, { resetForm }: FormikHelpers<SubscribeValues>) => {
     const result = await makeSubscribe(normaliseEmail(values.subscriptionContent));
@@ -61,6 +65,7 @@ export default function SubscribeForm() {
       return;
     }
     void notify('success', SUBSCRIBED_MESSAGE, { position: 'top-right', autoClose: TOAST_MS.medium });
+    setAwaitingConfirmation(result.data.status === 'PENDING');
     resetForm();
   };
 
@@ -72,6 +77,9 @@ export default function SubscribeForm() {
           <button type="submit" className="button subscribe-form__submit" disabled={isSubmitting}>
             Subscribe
           </button>
+          <p className="subscribe-form__note" role="status">
+            {awaitingConfirmation ? MAIL_TEXTS.checkInbox : ''}
+          </p>
         </Form>
       )}
     </Formik>

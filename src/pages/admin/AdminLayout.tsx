@@ -11,6 +11,7 @@ const MENU = [
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/others', label: 'Other' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
 ];
 
 /** How many contact messages nobody has read yet, beside the Messages entry. */

@@ -4,6 +4,7 @@ import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { formatDate } from './format.ts';
+import { SendToSubscribers } from './SendToSubscribers.tsx';
 
 function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, index: number) => string }) {
   return (
@@ -70,7 +71,8 @@ export function PostDetailPage() {
         <p className="form-actions">
           <Link to={`/admin/updateActivities/${id}`} className="button">
             Edit {post.title}
-          </Link>
+          </Link>{' '}
+          <SendToSubscribers postId={id} title={post.title} />
         </p>
       </article>
     );

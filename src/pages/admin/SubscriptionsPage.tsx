@@ -1,15 +1,28 @@
 import { useGetAllSubscriptionsQuery } from '../../../store/api/subscribers.ts';
 import type { Subscriber } from '../../../shared/types.ts';
+import { subscribersCsv } from '../../../shared/csv.ts';
 import { useDeleteSubscriber } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
 
-/**
- * What the isEmailSent column shows: the category a mail was sent for, or N/A. The contract has
- * no such field yet (spec section 7 selects none), so every row reads N/A until it does.
- */
-function emailSentFor(subscriber: Subscriber & { isEmailSent?: string | null }): string {
+/** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
+function emailSentFor(subscriber: Subscriber): string {
   return subscriber.isEmailSent || 'N/A';
+}
+
+const STATUS_TEXT = { PENDING: 'Pending', ACTIVE: 'Active', UNSUBSCRIBED: 'Unsubscribed' } as const;
+
+/** Downloads every subscriber as a CSV file made in the browser from the list already loaded. */
+function exportCsv(rows: Subscriber[]) {
+  const blob = new Blob([subscribersCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** subscriptions: the newsletter subscribers, each deletable. */
@@ -22,6 +35,13 @@ export function SubscriptionsPage() {
   return (
     <section className="admin-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">Subscriptions</h1>
+      {rows && rows.length > 0 ? (
+        <p>
+          <button type="button" className="button" onClick={() => exportCsv(rows)}>
+            Export CSV
+          </button>
+        </p>
+      ) : null}
       {isLoading || !rows ? (
         <p role="status">Loading subscribers...</p>
       ) : rows.length === 0 ? (
@@ -34,6 +54,7 @@ export function SubscriptionsPage() {
               <tr>
                 <th scope="col">Date Subscribed</th>
                 <th scope="col">Email</th>
+                <th scope="col">Status</th>
                 <th scope="col">isEmailSent</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -43,6 +64,7 @@ export function SubscriptionsPage() {
                 <tr key={row.id}>
                   <td>{formatDate(row.date_subscribed)}</td>
                   <th scope="row">{row.subscriptionWithEmail}</th>
+                  <td>{row.status ? STATUS_TEXT[row.status] : 'Active'}</td>
                   <td>{emailSentFor(row)}</td>
                   <td>
                     <button

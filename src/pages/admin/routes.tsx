@@ -9,6 +9,7 @@ import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 import { NewPostModal } from './NewPostModal.tsx';
+import { NewsletterPage } from './NewsletterPage.tsx';
 import { NothingYetPage } from './NothingYetPage.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
 import { PostDetailPage } from './PostDetailPage.tsx';
@@ -33,6 +34,7 @@ export function AdminArea() {
           <Route path="others" element={<NothingYetPage name="Others" />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="*" element={<Navigate to="/admin/overview" replace />} />
         </Route>
       </Routes>

@@ -1,0 +1,27 @@
+import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import { badInput } from '../errors.ts';
+
+export const newsletterQueries = {
+  async getNewsletterSends(_, __, ctx) {
+    await ctx.requireAdmin();
+    return ctx.mail.listSends();
+  },
+
+  async getEmailSettings(_, __, ctx) {
+    await ctx.requireAdmin();
+    return { enabled: ctx.mail.enabled };
+  },
+} satisfies QueryResolvers;
+
+export const newsletterMutations = {
+  async sendPostToSubscribers(_, { input: postId }, ctx) {
+    await ctx.requireAdmin();
+    return ctx.mail.sendPost(postId);
+  },
+
+  async unsubscribe(_, { token }, ctx) {
+    if (!(await ctx.mail.unsubscribe(token))) throw badInput(MAIL_TEXTS.badUnsubscribeLink, 'token');
+    return { unsubscribed: true, message: MAIL_TEXTS.unsubscribed };
+  },
+} satisfies MutationResolvers;

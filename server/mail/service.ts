@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_TEXTS } from '../../shared/mailPages.ts';
+import { MESSAGES } from '../../shared/rules.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { AppError, badInput } from '../graphql/errors.ts';
+import type { ContactMessageFields } from '../repositories/contactMessages.ts';
+import { repositories } from '../repositories/index.ts';
+import { newsletterSendsRepository, type NewsletterSendRecord } from '../repositories/newsletterSends.ts';
+import { outboxRepository, type OutgoingMessage } from '../repositories/outbox.ts';
+import type { SubscriberRecord } from '../repositories/subscribers.ts';
+import { subscriberLinks } from './links.ts';
+import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
+import { mailSettings, type MailOptions } from './settings.ts';
+import { startOutboxWorker, type OutboxWorker } from './worker.ts';
+
+/** At most one confirmation per address in this time, whoever asks. */
+export const RESEND_AFTER_MS = 10 * 60_000;
+
+export interface MailServiceOptions {
+  /** E-mail is off without settings (or without their smtpUrl). */
+  settings?: MailOptions;
+  publicUrl?: string;
+  /** The server's JWT secret: subscriber links are signed with a key derived from it. */
+  secret: string;
+}
+
+function sentOn(at: number): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(at));
+  return `This post was already sent to subscribers on ${when} UTC.`;
+}
+
+/**
+ * Everything the product does by e-mail. Each message is written to the outbox in the transaction
+ * of what causes it; the worker (started with `start`) sends it. With e-mail off, subscriptions and
+ * contact messages are stored exactly as before and nothing is queued.
+ */
+export function mailService(db: Db, options: MailServiceOptions) {
+  const settings = mailSettings(options.settings, options.publicUrl);
+  const publicUrl = options.publicUrl ?? 'http://localhost';
+  const links = subscriberLinks(options.secret, publicUrl);
+  const repos = repositories(db);
+  const sends = newsletterSendsRepository(db);
+  let worker: OutboxWorker | null = null;
+
+  const wake = () => worker?.wake();
+
+  async function staffRecipients(tx: Queryable): Promise<string[]> {
+    if (settings!.staffEmails.length > 0) return settings!.staffEmails;
+    return repositories(tx).users.listEmails();
+  }
+
+  return {
+    enabled: settings !== undefined,
+    links,
+
+    start(log: FastifyBaseLogger) {
+      if (settings && !worker) worker = startOutboxWorker(db, settings, links, log);
+    },
+    async stop() {
+      await worker?.stop();
+      worker = null;
+    },
+
+    /** makeSubscribe: immediate with e-mail off, double opt-in with it on. */
+    async subscribe(email: string): Promise<SubscriberRecord> {
+      if (!settings) {
+        const subscriber = await repos.subscribers.insert(email);
+        if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
+        return subscriber;
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const result = await repositories(tx).subscribers.subscribePending(email, RESEND_AFTER_MS);
+        const confirmFor =
+          result.kind === 'created' || result.kind === 'resubscribed' || (result.kind === 'pending' && result.resend)
+            ? result.subscriber
+            : null;
+        if (confirmFor) {
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id));
+          await outboxRepository(tx).enqueue([
+            { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
+          ]);
+        }
+        return result;
+      });
+      if (outcome.kind !== 'active') wake();
+      if (outcome.kind === 'active') throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
+      if (outcome.kind === 'pending') throw badInput(MAIL_TEXTS.waitingForConfirmation, 'subscriptionWithEmail');
+      return outcome.subscriber;
+    },
+
+    /** A confirmation link: true when the address is (now, or already) confirmed. */
+    async confirm(token: string): Promise<boolean> {
+      const id = await links.confirmedId(token);
+      if (!id) return false;
+      const confirmed = await db.transaction(async (tx) => {
+        const txRepos = repositories(tx);
+        const subscriber = await txRepos.subscribers.confirm(id);
+        if (!subscriber) return (await txRepos.subscribers.find(id))?.status === 'ACTIVE';
+        if (settings) {
+          const messages: OutgoingMessage[] = [
+            {
+              kind: 'welcome',
+              recipient: subscriber.subscriptionWithEmail,
+              subscriberId: subscriber.id,
+              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id)),
+            },
+          ];
+          if (settings.notifyOnSubscribe) {
+            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await txRepos.subscribers.countActive());
+            for (const recipient of await staffRecipients(tx)) messages.push({ kind: 'subscriber_notice', recipient, ...notice });
+          }
+          await outboxRepository(tx).enqueue(messages);
+        }
+        return true;
+      });
+      wake();
+      return confirmed;
+    },
+
+    /** Whether an unsubscribe link is genuine (opening it changes nothing). */
+    async unsubscribeLinkIsValid(token: string): Promise<boolean> {
+      const id = await links.unsubscribeId(token);
+      return id !== null && (await repos.subscribers.find(id)) !== null;
+    },
+
+    /** An unsubscribe link used: false when it is forged or its address is gone. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const id = await links.unsubscribeId(token);
+      if (!id) return false;
+      return repos.subscribers.unsubscribe(id);
+    },
+
+    /** sendContactMessage: the message, and with e-mail on the staff notice, in one transaction. */
+    async recordContactMessage(fields: ContactMessageFields): Promise<void> {
+      if (!settings?.notifyOnContact) {
+        await repos.contactMessages.insert(fields);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await repositories(tx).contactMessages.insert(fields);
+        const notice = contactNotice(publicUrl, fields);
+        const recipients = await staffRecipients(tx);
+        await outboxRepository(tx).enqueue(
+          recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
+        );
+      });
+      wake();
+    },
+
+    /** Queues a post to every ACTIVE subscriber; a post goes out once. */
+    async sendPost(postId: string): Promise<NewsletterSendRecord> {
+      if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'input' });
+      const post = await repos.posts.find(postId);
+      if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
+      const content = newsletterContent(publicUrl, post);
+      const id = await db.transaction((tx) => newsletterSendsRepository(tx).queue(content));
+      if (!id) {
+        const at = await sends.sentAt(postId);
+        throw new AppError(sentOn(at ?? Date.now()), 'BAD_USER_INPUT', { field: 'input' });
+      }
+      wake();
+      return (await sends.find(id))!;
+    },
+
+    listSends: () => sends.list(),
+  };
+}
+
+export type MailService = ReturnType<typeof mailService>;

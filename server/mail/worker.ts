@@ -1,0 +1,231 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
+import { outboxRepository, type ClaimedMessage } from '../repositories/outbox.ts';
+import type { SubscriberLinks } from './links.ts';
+import { DEFAULT_TIMINGS, MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
+
+interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/** A 5xx reply is permanent (except a refused login, which a fixed setting cures); anything else is worth another try. */
+export function isPermanent(error: SmtpError): boolean {
+  return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.code !== 'EAUTH';
+}
+
+function reasonOf(error: SmtpError): string {
+  if (error.response) return error.response.slice(0, 500);
+  return `${error.code ?? error.name}: ${error.message}`.slice(0, 500);
+}
+
+/** The wait before try number `attempts + 1`: about 30 s, then doubling up to the cap. */
+export function retryDelay(attempts: number, timings: WorkerTimings): number {
+  return Math.min(timings.retryMaxMs, timings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Rows claimed in one query; they wait in memory for one of the MAX_IN_FLIGHT slots. */
+const CLAIM_BATCH = 50;
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+export interface OutboxWorker {
+  /** Something was queued in this process: look now rather than at the next poll. */
+  wake(): void;
+  /** Stops claiming, lets the messages in flight finish (for a bounded time) and closes the connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox: claims due rows (SKIP LOCKED, so processes share the work without overlap),
+ * sends each through one pooled SMTP transport, at most MAX_IN_FLIGHT at a time and `rate` a
+ * second, and settles each row: sent, failed for good (5xx), or due again after a growing wait.
+ */
+export function startOutboxWorker(db: Db, settings: MailSettings, links: SubscriberLinks, log: FastifyBaseLogger): OutboxWorker {
+  const timings: WorkerTimings = { ...DEFAULT_TIMINGS, ...settings.timings };
+  const outbox = outboxRepository(db);
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    maxConnections: MAX_IN_FLIGHT,
+    maxMessages: 1_000,
+    connectionTimeout: timings.smtpTimeoutMs,
+    greetingTimeout: timings.smtpTimeoutMs,
+    socketTimeout: timings.smtpTimeoutMs,
+  });
+  const interval = settings.rate > 0 ? 1000 / settings.rate : 0;
+  // A claim never holds more than can go out well within its lease at this rate.
+  const claimSize =
+    settings.rate > 0 ? Math.max(1, Math.min(CLAIM_BATCH, Math.floor((settings.rate * timings.leaseMs) / 2000))) : CLAIM_BATCH;
+
+  let running = true;
+  let inFlight = 0;
+  let nextSlot = 0;
+  let wakeUp: (() => void) | null = null;
+  // A wake-up that came while the loop was busy (claiming) is not lost: the next wait ends at once.
+  let woken = false;
+  const idle = new Set<Promise<void>>();
+  // Messages sent and not yet recorded: written together, one query for all that piled up during
+  // the last write (a write per message would cap the rate at the database's commit rate).
+  let sentIds: string[] = [];
+  let recording: Promise<void> | null = null;
+
+  function recordSent(id: string): void {
+    sentIds.push(id);
+    recording ??= (async () => {
+      try {
+        while (sentIds.length > 0) {
+          const batch = sentIds;
+          sentIds = [];
+          await outbox.markSent(batch).catch((error: unknown) => {
+            // Left claimed: the lease lapses and these go out again (at least once, never lost).
+            log.error({ err: error, count: batch.length }, 'sent e-mails could not be recorded');
+          });
+        }
+      } finally {
+        recording = null;
+      }
+    })();
+  }
+
+  const wake = () => {
+    const resolve = wakeUp;
+    wakeUp = null;
+    if (resolve) resolve();
+    else woken = true;
+  };
+  const waitForWake = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => {
+        wakeUp = null;
+        resolve();
+      }, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function pace() {
+    if (interval === 0) return;
+    const now = Date.now();
+    nextSlot = Math.max(nextSlot, now);
+    const wait = nextSlot - now;
+    nextSlot += interval;
+    if (wait > 0) await sleep(wait);
+  }
+
+  async function deliver(message: ClaimedMessage) {
+    // Unsubscribed (or deleted) since the send was queued: they get nothing.
+    if (!message.recipientActive) {
+      await outbox.markSkipped(message.id);
+      return;
+    }
+    let { html, text } = message;
+    const headers: Record<string, string> = {};
+    if (message.kind === 'newsletter' && message.subscriberId) {
+      const unsubscribe = await links.unsubscribeUrl(message.subscriberId);
+      html = html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
+      text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
+      headers['List-Unsubscribe'] = `<${unsubscribe}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    try {
+      await transport.sendMail({
+        from: settings.from,
+        to: message.recipient,
+        subject: message.subject,
+        html,
+        text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        headers,
+      });
+    } catch (raw) {
+      const error = raw as SmtpError;
+      if (isPermanent(error)) {
+        log.warn({ mailId: message.id, kind: message.kind, smtpCode: error.responseCode }, 'e-mail refused for good');
+        await outbox.markFailed(message.id, reasonOf(error));
+        return;
+      }
+      const delay = retryDelay(message.attempts, timings);
+      if (message.ageMs + delay > timings.giveUpAfterMs) {
+        log.warn({ mailId: message.id, kind: message.kind, attempts: message.attempts }, 'e-mail given up after a day of tries');
+        await outbox.markFailed(message.id, reasonOf(error));
+        return;
+      }
+      log.info(
+        { mailId: message.id, kind: message.kind, smtpCode: error.responseCode, errorCode: error.code, retryInMs: delay },
+        'e-mail not sent yet; will try again',
+      );
+      await outbox.retryLater(message.id, delay, reasonOf(error));
+      return;
+    }
+    // The slot is free as soon as the server took the message; recording it follows in a batch.
+    recordSent(message.id);
+  }
+
+  function start(message: ClaimedMessage) {
+    inFlight++;
+    const done: Promise<void> = deliver(message)
+      .catch((error: unknown) => {
+        // The row stays claimed; its lease lapses and the message is tried again.
+        log.error({ err: error, mailId: message.id }, 'e-mail could not be settled');
+      })
+      .finally(() => {
+        inFlight--;
+        idle.delete(done);
+        wake();
+      });
+    idle.add(done);
+  }
+
+  async function loop() {
+    const buffer: ClaimedMessage[] = [];
+    while (running) {
+      if (MAX_IN_FLIGHT - inFlight <= 0) {
+        await waitForWake(timings.pollMs);
+        continue;
+      }
+      if (buffer.length === 0) {
+        try {
+          buffer.push(...(await outbox.claim(claimSize, timings.leaseMs)));
+        } catch (error) {
+          if (!running) return;
+          log.error({ err: error }, 'outbox could not be read; trying again');
+          await waitForWake(timings.pollMs);
+          continue;
+        }
+        if (buffer.length === 0) {
+          await waitForWake(timings.pollMs);
+          continue;
+        }
+      }
+      while (running && buffer.length > 0 && inFlight < MAX_IN_FLIGHT) {
+        await pace();
+        if (running) start(buffer.shift()!);
+      }
+    }
+  }
+
+  const looping = loop();
+  return {
+    wake,
+    async stop() {
+      running = false;
+      wake();
+      await looping;
+      // Messages still in flight after this keep their claim and go out again after its lease.
+      await Promise.race([Promise.allSettled([...idle]), sleep(5_000)]);
+      await recording;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadJwtSecret } from '../../auth/secret.ts';
+import { mailService, type MailService } from '../../mail/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
+    mail: MailService;
+  }
+}
+
+/**
+ * E-mail (on with `mail.smtpUrl`, off without): subscriber links are signed with a key derived from
+ * the JWT secret. The outbox worker starts when the server is ready and stops, letting messages in
+ * flight finish, when it closes.
+ */
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const { dataDir, jwtSecret, mail: settings, publicUrl } = app.config;
+    const service = mailService(app.db, { settings, publicUrl, secret: loadJwtSecret(dataDir, jwtSecret) });
+    app.decorate('mail', service);
+    app.addHook('onReady', async () => service.start(app.log));
+    app.addHook('onClose', async () => service.stop());
+  },
+  { name: 'mail', dependencies: ['repositories', 'tokens'] },
+);

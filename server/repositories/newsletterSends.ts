@@ -1,0 +1,99 @@
+import type { Queryable } from '../db/index.ts';
+
+export type NewsletterStatus = 'QUEUED' | 'SENDING' | 'DONE';
+
+export interface NewsletterSendRecord {
+  id: string;
+  post_id: string;
+  title: string;
+  status: NewsletterStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  date_queued: number;
+  date_finished: number | null;
+}
+
+export interface NewsletterContent {
+  postId: string;
+  title: string;
+  category: string;
+  subject: string;
+  /** Bodies with UNSUBSCRIBE_PLACEHOLDER where each recipient's own link goes. */
+  html: string;
+  text: string;
+}
+
+/** Where each recipient's unsubscribe link goes in a newsletter's stored bodies. */
+export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+
+// Counts come from the outbox itself, so they are right whichever process sent what.
+const SELECT_SENDS = `
+  SELECT s.id, s.post_id, s.title, s.total,
+    coalesce(c.sent, 0) AS sent, coalesce(c.failed, 0) AS failed,
+    CASE WHEN coalesce(c.settled, 0) >= s.total THEN 'DONE'
+         WHEN coalesce(c.settled, 0) > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
+         ELSE 'QUEUED' END AS status,
+    floor(extract(epoch FROM s.date_queued) * 1000)::float8 AS date_queued,
+    CASE WHEN coalesce(c.settled, 0) >= s.total
+         THEN floor(extract(epoch FROM coalesce(c.finished, s.date_queued)) * 1000)::float8 END AS date_finished
+  FROM newsletter_sends s
+  LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE o.status = 'sent')::int AS sent,
+      count(*) FILTER (WHERE o.status = 'failed')::int AS failed,
+      count(*) FILTER (WHERE o.status <> 'queued')::int AS settled,
+      count(*) FILTER (WHERE o.status = 'queued' AND o.attempts > 0)::int AS claimed,
+      max(o.finished_at) AS finished
+    FROM mail_outbox o WHERE o.send_id = s.id
+  ) c ON true`;
+
+export function newsletterSendsRepository(db: Queryable) {
+  return {
+    /** Newest first. */
+    async list(): Promise<NewsletterSendRecord[]> {
+      return db.query<NewsletterSendRecord>(`${SELECT_SENDS} ORDER BY s.date_queued DESC, s.seq DESC`);
+    },
+
+    async find(id: string): Promise<NewsletterSendRecord | null> {
+      const rows = await db.query<NewsletterSendRecord>(`${SELECT_SENDS} WHERE s.id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    /** When the post was already sent: its send's queue date (ms). */
+    async sentAt(postId: string): Promise<number | null> {
+      const rows = await db.query<{ at: number }>(
+        `SELECT floor(extract(epoch FROM date_queued) * 1000)::float8 AS at FROM newsletter_sends WHERE post_id = $1`,
+        [postId],
+      );
+      return rows[0]?.at ?? null;
+    },
+
+    /**
+     * Queues one message per ACTIVE subscriber (run in a transaction). Null when the post already
+     * has a send (the unique post_id decides, even between processes).
+     */
+    async queue(content: NewsletterContent): Promise<string | null> {
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO newsletter_sends (post_id, title, category, subject, html, text_body, total)
+         VALUES ($1, $2, $3, $4, $5, $6, 0)
+         ON CONFLICT (post_id) DO NOTHING RETURNING id`,
+        [content.postId, content.title, content.category, content.subject, content.html, content.text],
+      );
+      const id = rows[0]?.id;
+      if (!id) return null;
+      // The total is the rows written, not a second count that could see another snapshot.
+      await db.query(
+        `WITH queued AS (
+           INSERT INTO mail_outbox (kind, recipient, send_id, subscriber_id)
+           SELECT 'newsletter', email, $1, id FROM subscribers WHERE status = 'ACTIVE' ORDER BY id
+           RETURNING 1
+         )
+         UPDATE newsletter_sends SET total = (SELECT count(*) FROM queued) WHERE id = $1`,
+        [id],
+      );
+      return id;
+    },
+  };
+}
+
+export type NewsletterSendsRepository = ReturnType<typeof newsletterSendsRepository>;

@@ -1,0 +1,123 @@
+import type { Queryable } from '../db/index.ts';
+
+export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice';
+
+/** A message rendered when it is queued. */
+export interface OutgoingMessage {
+  kind: OutboxKind;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  subscriberId?: string;
+}
+
+/** A claimed row, ready to send: newsletter rows carry their send's subject and bodies. */
+export interface ClaimedMessage {
+  id: string;
+  kind: OutboxKind | 'newsletter';
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | null;
+  sendId: string | null;
+  subscriberId: string | null;
+  /** Milliseconds since the message was queued. */
+  ageMs: number;
+  /** False for a newsletter whose subscriber is no longer ACTIVE: it is not sent. */
+  recipientActive: boolean;
+  attempts: number;
+}
+
+/** The outbox table: every e-mail is a row here before it is sent. */
+export function outboxRepository(db: Queryable) {
+  return {
+    /** Run in the transaction of what causes the messages. */
+    async enqueue(messages: OutgoingMessage[]): Promise<void> {
+      if (messages.length === 0) return;
+      await db.query(
+        `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, reply_to, subscriber_id)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+        [
+          messages.map((m) => m.kind),
+          messages.map((m) => m.recipient),
+          messages.map((m) => m.subject),
+          messages.map((m) => m.html),
+          messages.map((m) => m.text),
+          messages.map((m) => m.replyTo ?? null),
+          messages.map((m) => m.subscriberId ?? null),
+        ],
+      );
+    },
+
+    /**
+     * Claims up to `limit` due messages for `leaseMs`. Rows another process holds are skipped, so
+     * each message is sent by one process; a claim that is never settled (a crash) lapses after the
+     * lease and the message is due again.
+     */
+    async claim(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      return db.query<ClaimedMessage>(
+        `WITH due AS (
+           SELECT id FROM mail_outbox
+           WHERE status = 'queued' AND run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+           ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+         ), claimed AS (
+           UPDATE mail_outbox o SET locked_until = now() + make_interval(secs => $2::float8 / 1000),
+             attempts = o.attempts + 1
+           FROM due WHERE o.id = due.id
+           RETURNING o.*
+         )
+         SELECT c.id::text AS id, c.kind, c.recipient,
+           coalesce(c.subject, s.subject) AS subject, coalesce(c.html, s.html) AS html,
+           coalesce(c.text_body, s.text_body) AS text, c.reply_to AS "replyTo", c.send_id AS "sendId",
+           c.subscriber_id AS "subscriberId", c.attempts,
+           (extract(epoch FROM now() - c.created_at) * 1000)::float8 AS "ageMs",
+           (c.send_id IS NULL OR coalesce(sub.status = 'ACTIVE', false)) AS "recipientActive"
+         FROM claimed c LEFT JOIN newsletter_sends s ON s.id = c.send_id
+           LEFT JOIN subscribers sub ON sub.id = c.subscriber_id
+         ORDER BY c.run_at, c.id`,
+        [limit, leaseMs],
+      );
+    },
+
+    /** Sent, several at once: a newsletter also records the post's category on its subscriber. */
+    async markSent(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        `WITH done AS (
+           UPDATE mail_outbox SET status = 'sent', finished_at = now(), locked_until = NULL, last_error = NULL
+           WHERE id = ANY($1::bigint[]) RETURNING send_id, subscriber_id
+         )
+         UPDATE subscribers SET last_category_sent = s.category
+         FROM done JOIN newsletter_sends s ON s.id = done.send_id WHERE subscribers.id = done.subscriber_id`,
+        [ids],
+      );
+    },
+
+    async markSkipped(id: string): Promise<void> {
+      await db.query(
+        `UPDATE mail_outbox SET status = 'skipped', finished_at = now(), locked_until = NULL WHERE id = $1`,
+        [id],
+      );
+    },
+
+    async markFailed(id: string, reason: string): Promise<void> {
+      await db.query(
+        `UPDATE mail_outbox SET status = 'failed', finished_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1`,
+        [id, reason],
+      );
+    },
+
+    async retryLater(id: string, delayMs: number, reason: string): Promise<void> {
+      await db.query(
+        `UPDATE mail_outbox SET run_at = now() + make_interval(secs => $2::float8 / 1000), locked_until = NULL,
+           last_error = $3 WHERE id = $1`,
+        [id, delayMs, reason],
+      );
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,47 @@
+import type {
+  GetEmailSettingsQuery,
+  GetNewsletterSendsQuery,
+  SendPostToSubscribersMutation,
+  UnsubscribeMutation,
+} from '../../shared/operations.generated.ts';
+import type * as Schema from '../../shared/graphql.generated.ts';
+import { api, joined } from './base.ts';
+
+export type NewsletterStatus = Schema.NewsletterStatus;
+export type NewsletterSend = Schema.NewsletterSend;
+
+export const GET_NEWSLETTER_SENDS = /* GraphQL */ `query getNewsletterSends { getNewsletterSends {
+  id post_id title status total sent failed date_queued date_finished } }`;
+export const GET_EMAIL_SETTINGS = /* GraphQL */ `query getEmailSettings { getEmailSettings { enabled } }`;
+export const SEND_POST_TO_SUBSCRIBERS = /* GraphQL */ `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) {
+  id post_id title status total sent failed date_queued date_finished } }`;
+export const UNSUBSCRIBE = /* GraphQL */ `mutation unsubscribe($token: String!) { unsubscribe(token: $token) { unsubscribed message } }`;
+
+export const newsletterApi = api.enhanceEndpoints({ addTagTypes: ['NewsletterSend'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getNewsletterSends: build.query<NewsletterSend[], void>({
+      query: () => ({ document: GET_NEWSLETTER_SENDS }),
+      transformResponse: (data: GetNewsletterSendsQuery) => data.getNewsletterSends,
+      providesTags: [{ type: 'NewsletterSend', id: 'LIST' }],
+    }),
+    getEmailSettings: build.query<{ enabled: boolean }, void>({
+      query: () => ({ document: GET_EMAIL_SETTINGS }),
+      transformResponse: (data: GetEmailSettingsQuery) => data.getEmailSettings,
+    }),
+    sendPostToSubscribers: build.mutation<NewsletterSend, string>({
+      query: (postId) => ({ document: SEND_POST_TO_SUBSCRIBERS, variables: { input: postId } }),
+      transformResponse: (data: SendPostToSubscribersMutation) => data.sendPostToSubscribers,
+      invalidatesTags: [{ type: 'NewsletterSend', id: 'LIST' }],
+    }),
+    unsubscribe: build.mutation<{ unsubscribed: boolean; message: string }, string>({
+      query: (token) => ({ document: UNSUBSCRIBE, variables: { token } }),
+      transformResponse: (data: UnsubscribeMutation) => data.unsubscribe,
+    }),
+  }),
+});
+
+// The hooks make sure the api has joined the component's store first.
+export const useGetNewsletterSendsQuery = joined(newsletterApi.useGetNewsletterSendsQuery);
+export const useGetEmailSettingsQuery = joined(newsletterApi.useGetEmailSettingsQuery);
+export const useSendPostToSubscribersMutation = joined(newsletterApi.useSendPostToSubscribersMutation);
+export const useUnsubscribeMutation = joined(newsletterApi.useUnsubscribeMutation);

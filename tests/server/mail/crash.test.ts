@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ADD_POST, ADMIN, LOGIN, MAKE_SUBSCRIBE, databases, samplePostInput, type DatabaseKind } from '../helpers.ts';
+import { gqlAt, startChild, type ChildServer } from '../reliability/child.ts';
+import { PUBLIC_URL, TestSmtpServer } from './smtp.ts';
+
+const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
+const SENDS = `query getNewsletterSends { getNewsletterSends { status total sent failed } }`;
+
+async function token(url: string): Promise<string> {
+  return (await gqlAt<{ login_user: { token: string } }>(url, LOGIN, ADMIN)).data!.login_user.token;
+}
+
+async function stopChild(child: ChildServer) {
+  child.process.kill('SIGTERM');
+  await child.exited;
+}
+
+/** A database with `count` ACTIVE subscribers and one post, written by a server with e-mail off. */
+async function prepare(kind: DatabaseKind, dataDir: string, schema: string, count: number): Promise<{ postId: string; emails: string[] }> {
+  const setup = await startChild(kind, dataDir, schema);
+  try {
+    const emails = Array.from({ length: count }, (_, i) => `reader-${i}@example.org`);
+    for (let i = 0; i < emails.length; i += 20) {
+      await Promise.all(
+        emails.slice(i, i + 20).map((email) => gqlAt(setup.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })),
+      );
+    }
+    const added = await gqlAt<{ addPost: { _id: string } }>(
+      setup.url,
+      ADD_POST,
+      { input: samplePostInput({ title: 'Crash course' }) },
+      await token(setup.url),
+    );
+    return { postId: added.data!.addPost._id, emails };
+  } finally {
+    await stopChild(setup);
+  }
+}
+
+function cleanup(kind: DatabaseKind, dataDir: string, schema: string) {
+  return async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind.url) {
+      const client = new pg.Client({ connectionString: kind.url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  };
+}
+
+const newsletterCounts = (smtp: TestSmtpServer) => {
+  const counts = new Map<string, number>();
+  for (const { to, mail } of smtp.received) if (mail.subject === 'Crash course') counts.set(to, (counts.get(to) ?? 0) + 1);
+  return counts;
+};
+
+describe.each(databases)('a send killed mid-way on $name', (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-mail-crash-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const smtp = new TestSmtpServer();
+  afterAll(async () => {
+    await smtp.stop();
+    await cleanup(kind, dataDir, schema)();
+  });
+
+  test('SIGKILL in the middle of a send: after a restart every recipient gets it within 60 s, only the ones in flight twice', async () => {
+    const { postId, emails } = await prepare(kind, dataDir, schema, 150);
+    await smtp.start();
+    const env = { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_RATE: '25', STAFF_EMAIL: 'staff-desk@bcf.example' };
+    const first = await startChild(kind, dataDir, schema, env);
+    const queued = await gqlAt<{ sendPostToSubscribers: { total: number } }>(first.url, SEND, { input: postId }, await token(first.url));
+    expect(queued.data!.sendPostToSubscribers.total).toBe(150);
+    await expect.poll(() => newsletterCounts(smtp).size, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(30);
+    first.process.kill('SIGKILL');
+    await first.exited;
+    const beforeRestart = newsletterCounts(smtp).size;
+    expect(beforeRestart).toBeLessThan(150);
+
+    const second = await startChild(kind, dataDir, schema, { ...env, MAIL_RATE: '0' });
+    try {
+      const restarted = Date.now();
+      const secondToken = await token(second.url);
+      // Messages claimed at the kill wait for their lease (30 s) to lapse, then go out again.
+      await expect
+        .poll(async () => (await gqlAt<{ getNewsletterSends: object[] }>(second.url, SENDS, {}, secondToken)).data!.getNewsletterSends[0], {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toEqual({ status: 'DONE', total: 150, sent: 150, failed: 0 });
+      expect(Date.now() - restarted).toBeLessThan(60_000);
+      const counts = newsletterCounts(smtp);
+      expect(emails.filter((email) => !counts.has(email))).toEqual([]);
+      const twice = [...counts.values()].filter((n) => n > 1);
+      expect(twice.every((n) => n === 2)).toBe(true);
+      expect(twice.length).toBeLessThanOrEqual(10);
+    } finally {
+      await stopChild(second);
+    }
+  }, 240_000);
+});
+
+const postgres = databases.find((kind) => kind.name === 'postgres');
+
+describe.runIf(postgres)('two server processes on one PostgreSQL', () => {
+  const kind = postgres!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-mail-two-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const smtp = new TestSmtpServer();
+  afterAll(async () => {
+    await smtp.stop();
+    await cleanup(kind, dataDir, schema)();
+  });
+
+  test('both send one send: every address gets it exactly once', async () => {
+    const { postId, emails } = await prepare(kind, dataDir, schema, 300);
+    await smtp.start();
+    const env = { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_RATE: '60' };
+    const [a, b] = await Promise.all([
+      startChild(kind, mkdtempSync(join(tmpdir(), 'bcf-mail-a-')), schema, env),
+      startChild(kind, mkdtempSync(join(tmpdir(), 'bcf-mail-b-')), schema, env),
+    ]);
+    try {
+      const queued = await gqlAt<{ sendPostToSubscribers: { total: number } }>(a!.url, SEND, { input: postId }, await token(a!.url));
+      expect(queued.data!.sendPostToSubscribers.total).toBe(300);
+      await expect.poll(() => newsletterCounts(smtp).size, { timeout: 60_000, interval: 200 }).toBe(300);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const counts = newsletterCounts(smtp);
+      expect(emails.filter((email) => counts.get(email) !== 1)).toEqual([]);
+      expect(smtp.received.filter((m) => m.mail.subject === 'Crash course')).toHaveLength(300);
+    } finally {
+      await Promise.all([stopChild(a!), stopChild(b!)]);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { MailOptions } from '../../../server/mail/settings.ts';
+
+/** What the test's mail server received: the envelope's recipient and the parsed message. */
+export interface Received {
+  to: string;
+  mail: ParsedMail;
+}
+
+function smtpError(message: string, responseCode: number) {
+  return Object.assign(new Error(message), { responseCode });
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. It can refuse connections with 421
+ * (a busy server) and refuse chosen recipients with 550 (no such mailbox).
+ */
+export class TestSmtpServer {
+  readonly received: Received[] = [];
+  /** While true, every connection is answered 421. */
+  busy = false;
+  readonly refused = new Set<string>();
+  /** While true, every recipient is answered 451 (try again later), on connections already open too. */
+  deferring = false;
+  connections = 0;
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      onConnect: (_session, callback) => {
+        this.connections++;
+        if (this.busy) return callback(smtpError('Try again later', 421));
+        callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) return callback(smtpError('No such mailbox here', 550));
+        if (this.deferring) return callback(smtpError('Mailbox busy, try again later', 451));
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        simpleParser(stream).then(
+          (mail) => {
+            for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    // A client killed mid-conversation resets its connection: that is the test, not a failure.
+    this.server.on('error', () => {});
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  to(address: string): Received[] {
+    return this.received.filter((message) => message.to === address.toLowerCase());
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** The first link in a text that starts with `prefix`. */
+export function linkIn(text: string | undefined, prefix: string): string {
+  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]*`).exec(text ?? '');
+  if (!match) throw new Error(`no link starting with ${prefix} in:\n${text}`);
+  return match[0];
+}
+
+export const PUBLIC_URL = 'https://bcf.example';
+export const STAFF = 'staff-desk@bcf.example';
+
+export const FAST_TIMINGS = {
+  pollMs: 100,
+  leaseMs: 2_000,
+  retryBaseMs: 300,
+  retryMaxMs: 1_000,
+  giveUpAfterMs: 60_000,
+  smtpTimeoutMs: 5_000,
+};
+
+export function mailSettings(smtp: TestSmtpServer, overrides: Partial<MailOptions> = {}): MailOptions {
+  return {
+    smtpUrl: smtp.url,
+    from: 'Build Career Foundation <no-reply@bcf.example>',
+    staffEmails: [STAFF],
+    rate: 0,
+    notifyOnContact: true,
+    notifyOnSubscribe: true,
+    timings: FAST_TIMINGS,
+    ...overrides,
+  };
+}
+
