@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { authMutations, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
+import { pagedQueries } from './paged.ts';
 import { postMutations, postQueries } from './posts.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
@@ -20,7 +21,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers = {
   Timestamp,
-  Query: { ...postQueries, ...subscriberQueries, ...contactQueries },
+  Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...pagedQueries },
   Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations },
   User: userFields,
 };
