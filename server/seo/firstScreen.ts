@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteMeta } from '../../shared/pageMeta.ts';
-import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
+import { GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
 import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
@@ -82,11 +83,13 @@ const firstImage = (images: WireImages) => (Array.isArray(images) ? images[0] : 
 /** The query the route's page makes first, and where its main picture is in the answer. */
 function firstQuery(route: RouteMeta) {
   if (route.kind === 'page' && route.page.path === '/ActivitiesPage') {
+    // The first page of cards of every post (issue 17), as the page asks for it.
     return {
-      document: GET_ALL_POSTS,
-      variables: undefined,
+      document: POST_CARDS,
+      variables: postCardsVariables(null, null),
       sizes: CARD_IMAGE_SIZES,
-      image: (data: unknown) => firstImage((data as { getAllPosts?: { image_url: WireImages }[] }).getAllPosts?.[0]?.image_url),
+      image: (data: unknown) =>
+        firstImage((data as { postCards?: { items: { image_url: WireImages }[] } }).postCards?.items[0]?.image_url),
     };
   }
   if (route.kind === 'post') {
