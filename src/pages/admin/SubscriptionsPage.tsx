@@ -1,8 +1,9 @@
-import { useGetAllSubscriptionsQuery } from '../../../store/api/subscribers.ts';
+import { useGetSubscriptionRowsQuery } from '../../../store/api/adminRows.ts';
 import type { Subscriber } from '../../../shared/types.ts';
 import { useDeleteSubscriber } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
+import { TablePager, TableSearch, useKeepPageInRange, useTablePaging } from './TablePaging.tsx';
 
 /**
  * What the isEmailSent column shows: the category a mail was sent for, or N/A. The contract has
@@ -12,9 +13,12 @@ function emailSentFor(subscriber: Subscriber & { isEmailSent?: string | null }):
   return subscriber.isEmailSent || 'N/A';
 }
 
-/** subscriptions: the newsletter subscribers, each deletable. */
+/** subscriptions: the newsletter subscribers, each deletable; 50 a page, searchable by e-mail. */
 export function SubscriptionsPage() {
-  const { data: rows, isLoading, isError, refetch } = useGetAllSubscriptionsQuery();
+  const paging = useTablePaging();
+  const { data, isLoading, isFetching, isError, refetch } = useGetSubscriptionRowsQuery({ search: paging.search, page: paging.page });
+  const rows = data?.items;
+  useKeepPageInRange(paging.page, data?.total, paging.setPage);
   const [deleteSubscriber, deleting] = useDeleteSubscriber();
 
   if (isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={refetch} />;
@@ -22,13 +26,17 @@ export function SubscriptionsPage() {
   return (
     <section className="admin-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">Subscriptions</h1>
+      <TableSearch label="Search by e-mail" value={paging.typed} onChange={paging.setTyped} />
       {isLoading || !rows ? (
         <p role="status">Loading subscribers...</p>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && !paging.search ? (
         <p>No one has subscribed yet.</p>
+      ) : rows.length === 0 ? (
+        <p role="status">No subscriber matches “{paging.search}”.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <TablePager what="subscribers" page={paging.page} total={data.total} shown={rows.length} onPage={paging.setPage} />
+          <table className="admin-table" aria-busy={isFetching}>
             <caption className="visually-hidden">Newsletter subscribers</caption>
             <thead>
               <tr>
