@@ -10,10 +10,10 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
 import { CHROMIUM_ARGS, ensureBuilt } from '../tests/e2e/harness.ts';
-import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
+import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 export const SCALE_SIZES = (process.env.SCALE_SIZES ?? '9,1000,3000').split(',').map(Number);
-const RUNS = Number(process.env.SCALE_RUNS ?? 3);
+const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const CANNON_SECONDS = Number(process.env.SCALE_CANNON_SECONDS ?? 5);
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 375, height: 800 };
@@ -118,41 +118,56 @@ async function listLatency(url: string) {
 export async function measureScale(): Promise<ScaleRow[]> {
   ensureBuilt();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-scale-'));
-  const rows: ScaleRow[] = [];
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    try {
+    // One server per size, each with its own database, so that the visits can take turns: a
+    // shared machine's slow moments then fall on every size alike.
+    const sized = [];
+    for (const size of SCALE_SIZES) {
+      console.error(`Scale: filling a database to ${size} posts...`);
+      const dataDir = mkdtempSync(join(tmpdir(), 'bcf-scale-'));
+      dataDirs.push(dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir });
+      servers.push(server);
       const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
-      for (const size of SCALE_SIZES) {
-        console.error(`Scale: ${size} posts...`);
-        const postId = await fill(server.url, login_user.token, size);
-        const pages: [string, string, string?][] = [
-          ['/ActivitiesPage', '.activity-card'],
-          [`/ActivityDetailsPage/${postId}`, '.post-details__headline'],
-          ['/admin/overview', '.admin-table tbody tr', login_user.token],
-        ];
-        const visits: Visit[] = [];
-        for (const [path, selector, token] of pages) {
-          const runs = [];
-          for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, server.url + path, selector, token));
-          visits.push({
-            path: path.startsWith('/ActivityDetailsPage/') ? '/ActivityDetailsPage/{id}' : path,
-            bytes: median(runs.map((r) => r.bytes)),
-            firstMs: median(runs.map((r) => r.firstMs)),
-            blockedMs: median(runs.map((r) => r.blockedMs)),
-          });
-        }
-        rows.push({ posts: size, visits, ...(await listLatency(server.url)) });
-      }
-    } finally {
-      await server.stop();
+      const postId = await fill(server.url, login_user.token, size);
+      const pages: [string, string, string?][] = [
+        ['/ActivitiesPage', '.activity-card'],
+        [`/ActivityDetailsPage/${postId}`, '.post-details__headline'],
+        ['/admin/overview', '.admin-table tbody tr', login_user.token],
+      ];
+      sized.push({ size, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
     }
+    for (let run = 0; run < RUNS; run += 1) {
+      console.error(`Scale: visits, round ${run + 1} of ${RUNS}...`);
+      for (let index = 0; index < sized[0]!.pages.length; index += 1) {
+        for (const one of sized) {
+          const [path, selector, token] = one.pages[index]!;
+          one.runs[index]!.push(await visit(browser, one.server.url + path, selector, token));
+        }
+      }
+    }
+    const rows: ScaleRow[] = [];
+    for (const one of sized) {
+      const visits = one.pages.map(([path], index) => {
+        const runs = one.runs[index]!;
+        return {
+          path: path.startsWith('/ActivityDetailsPage/') ? '/ActivityDetailsPage/{id}' : path,
+          bytes: median(runs.map((r) => r.bytes)),
+          firstMs: median(runs.map((r) => r.firstMs)),
+          blockedMs: median(runs.map((r) => r.blockedMs)),
+        };
+      });
+      console.error(`Scale: postCards under autocannon at ${one.size} posts...`);
+      rows.push({ posts: one.size, visits, ...(await listLatency(one.server.url)) });
+    }
+    return rows;
   } finally {
+    await Promise.allSettled(servers.map((server) => server.stop()));
     await browser.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
-  return rows;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

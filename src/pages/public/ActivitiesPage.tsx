@@ -29,17 +29,17 @@ export function ActivitiesPage() {
 
   // After "Load more", focus goes to the first new card once it is there.
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const focusFrom = useRef<{ filter: ActivityFilter; from: number } | null>(null);
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || cards.length <= from) return;
+    const pending = focusFrom.current;
+    if (!pending || pending.filter !== filter || cards.length <= pending.from) return;
     focusFrom.current = null;
-    list.current?.querySelectorAll<HTMLElement>('.activity-card__title a')[from]?.focus();
-  }, [cards.length]);
+    list.current?.querySelectorAll<HTMLElement>('.activity-card__title a')[pending.from]?.focus();
+  }, [cards.length, filter]);
 
   const loadMore = () => {
     if (!currentData?.nextCursor || isFetching) return;
-    focusFrom.current = cards.length;
+    focusFrom.current = { filter, from: cards.length };
     setReached({ filter, after: currentData.nextCursor });
   };
 
