@@ -1,9 +1,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// Imports flow one way (../shared/STYLE.md): src -> machines -> store -> nothing of the app; the
+// server and the client import nothing of each other; what both need lives in shared/, which
+// imports neither. Each zone: files under `target` may not import files under `from`.
+const CLIENT = ['./src', './store', './machines'];
+const LAYER_ZONES = [
+  { target: './server', from: CLIENT, message: 'The server imports nothing of the client: move what both need to shared/.' },
+  { target: CLIENT, from: './server', message: 'The client imports nothing of the server: move what both need to shared/.' },
+  { target: './store', from: ['./src', './machines'], message: 'store/ imports nothing of src/ or machines/.' },
+  { target: './machines', from: './src', message: 'machines/ import nothing of src/.' },
+  { target: './src/content', from: './store', message: 'src/content/ is static content: it imports nothing of store/.' },
+  { target: './shared', from: [...CLIENT, './server'], message: 'shared/ imports nothing of the client or the server.' },
+];
+
+// Client code reaches the router and GraphQL through one module each: 'react-router-dom' is the
+// facade (src/lib/routerFacade.ts, see "alias" in package.json) and only src/lib/provideRouter.ts
+// imports the real 'react-router'; 'graphql' is src/lib/graphqlLite.ts in the browser build (the
+// real parser must not reach visitors), so client code never imports it at all.
+const WRAPPED_PACKAGES = {
+  paths: [
+    { name: 'react-router', message: 'Import the router from react-router-dom (the facade, src/lib/routerFacade.ts).' },
+    { name: 'graphql', message: 'The browser build replaces graphql (src/lib/graphqlLite.ts): send documents as plain strings.' },
+  ],
+  patterns: [
+    {
+      group: ['react-router/*', 'react-router-dom/*', 'graphql/*'],
+      message: 'Only the wrapping modules reach the router and GraphQL packages (src/lib/routerFacade.ts, src/lib/graphqlLite.ts).',
+    },
+  ],
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.parcel-cache/**', 'data/**', 'bench/results/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +44,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'store/**/*.ts', 'machines/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['src/lib/provideRouter.ts'],
+    rules: { 'no-restricted-imports': ['error', WRAPPED_PACKAGES] },
   },
   {
     rules: {

@@ -1,11 +1,11 @@
-// Cold start: from spawning `npm start`'s entry (server/start.ts) on an existing data dir to the
+// Cold start: from spawning `npm start`'s entry (the compiled dist-server/server/start.js) on an existing data dir to the
 // first 200 answer on `/`.
 import { spawn } from 'node:child_process';
 import { BENCH_ADMIN } from './serverProcess.ts';
 
 async function once(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['dist-server/server/start.js'], {
     env: {
       ...process.env,
       PORT: String(port),

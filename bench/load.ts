@@ -15,8 +15,8 @@ const json = { 'content-type': 'application/json' };
 const body = (query: string, variables: object = {}) => JSON.stringify({ query, variables });
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title content category image_url { url filename } date_posted } }';
 const ONE_POST = 'query getOnePost($id: ID!) { getOnePost(id: $id) { title content image_urls { url } } }';
-const SUBSCRIBE = 'mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }';
-const UPDATE = 'mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { _id } }';
+const SUBSCRIBE = 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }';
+const UPDATE = 'mutation updatePost($input: PostInputUpdate!) { updatePost(input: $input) { _id } }';
 
 function mix(postIds: string[], token: string): Request[] {
   let n = 0;

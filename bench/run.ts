@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathTo, postPath } from '../shared/routes.ts';
 import { DIST_DIR, ensureBuilt } from '../tests/e2e/harness.ts';
 import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { coldStart } from './coldStart.ts';
@@ -44,11 +45,11 @@ async function main() {
     let pages, lighthouse, throughput;
     try {
       const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
-      const details = `/ActivityDetailsPage/${getAllPosts[0]!._id}`;
+      const details = postPath(getAllPosts[0]!._id);
       console.error('Weighing pages...');
-      pages = await weighPages(server.url, ['/', '/ActivitiesPage', details], DIST_DIR);
+      pages = await weighPages(server.url, ['/', pathTo('activities'), details], DIST_DIR);
       lighthouse = [];
-      for (const path of ['/', '/ActivitiesPage', details, '/LoginIn']) {
+      for (const path of ['/', pathTo('activities'), details, pathTo('login')]) {
         console.error(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)...`);
         lighthouse.push({ path, figures: await lighthouseMedian(server.url + path, LIGHTHOUSE_RUNS) });
       }

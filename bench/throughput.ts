@@ -18,9 +18,9 @@ const ALL_POSTS = `query getAllPosts { getAllPosts { _id title content category 
   youtube_video_url image_url { url filename } date_posted } }`;
 const ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content ${SECTIONS}
   youtube_video_url image_url { url filename } image_urls { url filename } } }`;
-const SUBSCRIBE = 'mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }';
+const SUBSCRIBE = 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }';
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
-const ADD_POST = 'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }';
+const ADD_POST = 'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }';
 
 export interface Throughput {
   scenario: string;

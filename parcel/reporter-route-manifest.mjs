@@ -1,16 +1,31 @@
-// Writes dist/route-manifest.json: for every module the app imports lazily (each page, the admin
-// area), the bundles a browser must load to run it, beyond those index.html already loads:
+// Writes dist/route-manifest.json: for every page of the route table (shared/routes.ts), the
+// bundles a browser must load to run it, beyond those index.html already loads. Keyed by the
+// table's page names, not by source paths, so renaming a page's file cannot drop its hints:
 //
-//   { "src/pages/public/ActivitiesPage.tsx": ["/ActivitiesPage.342dd655.js", "/routes.aa8c3544.js",
-//                                            "/ActivitiesPage.78a75157.css"], ... }
+//   { "ActivitiesPage": ["/ActivitiesPage.342dd655.js", "/routes.aa8c3544.js",
+//                        "/ActivitiesPage.78a75157.css"], ... }
 //
-// The server reads it to announce a route's bundles in the page's head (modulepreload), so they
-// download beside the main script instead of after it has run.
+// The names come from src/routes.tsx's page map, written `Name: () => import('./pages/...')`: each
+// lazy import made there is named by the key in front of it. The server reads the manifest to
+// announce a route's bundles in the page's head (modulepreload), so they download beside the main
+// script instead of after it has run.
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Reporter } from '@parcel/plugin';
 
 const toPosix = (path) => path.split(sep).join('/');
+const PAGE_MAP = 'src/routes.tsx';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page names whose loader in `source` imports `specifier`. */
+function pageNames(source, specifier) {
+  const loader = new RegExp(
+    String.raw`([A-Za-z_$][\w$]*)\s*:\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*(['"])${escapeRegExp(specifier)}\2\s*\)`,
+    'g',
+  );
+  return [...source.matchAll(loader)].map((match) => match[1]);
+}
 
 export default new Reporter({
   async report({ event, options }) {
@@ -24,25 +39,28 @@ export default new Reporter({
     const urlOf = (bundle) => publicUrl + toPosix(relative(distDir, bundle.filePath));
     // What index.html loads already, so never worth announcing again.
     const initial = new Set(graph.getReferencedBundles(entry, { recursive: true }).map(urlOf));
+    const pageMap = readFileSync(join(options.projectRoot, PAGE_MAP), 'utf8');
 
     const manifest = {};
     for (const bundle of bundles) {
       bundle.traverse((node) => {
         if (node.type !== 'dependency' || node.value.priority !== 'lazy') return;
-        const resolved = graph.resolveAsyncDependency(node.value, bundle);
+        const dependency = node.value;
+        if (!dependency.sourcePath || toPosix(relative(options.projectRoot, dependency.sourcePath)) !== PAGE_MAP) return;
+        const names = pageNames(pageMap, dependency.specifier);
+        if (names.length === 0) throw new Error(`${PAGE_MAP} imports ${dependency.specifier} lazily outside its page map`);
+        const resolved = graph.resolveAsyncDependency(dependency, bundle);
         if (resolved?.type !== 'bundle_group') return;
-        // The group's entry is the imported module itself (the dependency may be Parcel's loader).
-        const target = graph.getAssetById(resolved.value.entryAssetId);
-        const key = toPosix(relative(options.projectRoot, target.filePath));
         const urls = graph
           .getBundlesInBundleGroup(resolved.value)
           .filter((member) => !member.bundleBehavior)
           .map(urlOf)
           .filter((url) => !initial.has(url));
-        if (urls.length === 0) return;
-        manifest[key] = [...new Set([...(manifest[key] ?? []), ...urls])].sort(
-          (a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')) || a.localeCompare(b),
-        );
+        for (const name of names) {
+          manifest[name] = [...new Set([...(manifest[name] ?? []), ...urls])].sort(
+            (a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')) || a.localeCompare(b),
+          );
+        }
       });
     }
     const file = join(distDir, 'route-manifest.json');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { advisoryTeam, managementTeam } from '../src/content/team.ts';
 import { impactAreas } from '../src/content/impact.ts';
-import { aboutPhotos, donatePhoto, galleryPhotos, homePhotos, type Photo } from '../src/content/photos.ts';
+import { aboutPhotos, donatePhoto, galleryPhotos, homePhotos, type Photo } from '../shared/photos.ts';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'images');
 

@@ -1,8 +1,14 @@
-import { resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
 import { parsePublicUrl } from './seo/origin.ts';
 import { MB, type UploadLimits } from './uploads/limits.ts';
 
-/** Everything the server reads from its environment, in one place. */
+/**
+ * Every setting the server reads from its environment, read and checked here and nowhere else
+ * (.env.example lists them with their defaults). A bad value is a ConfigError whose message is
+ * one line that starts with the variable's name.
+ */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -13,45 +19,260 @@ export interface ServerConfig {
   jwtSecret?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** True unless NODE_ENV says development or test: `npm start` is production by default. */
   production: boolean;
+  nodeEnv: 'production' | 'development' | 'test';
+  logLevel: string;
   distDir: string;
   trustProxy: boolean;
   allowedOrigins: string[];
   publicUrl?: string;
   uploadLimits: Partial<UploadLimits>;
+  /** E-mail settings (issue 15); e-mail is off when smtpUrl is unset. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  /** The From of every message; default "Build Career Foundation <no-reply@PUBLIC_URL's host>". */
+  from?: string;
+  /** Addresses for staff notices; empty means every administrator's address. */
+  staffEmails: string[];
+  /** Most messages per second; 0 means no limit. */
+  rate: number;
+  notifyOnContact: boolean;
+  notifyOnSubscribe: boolean;
+}
+
+/** A setting with a bad value: the message names the variable and says what is wrong. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** HS256 wants a key at least as long as its hash: 32 bytes. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+type Env = NodeJS.ProcessEnv;
+
+/** The variable's value, trimmed; undefined when unset or empty. */
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  return value === '' ? undefined : value;
 }
 
 /** A numeric setting times `unit`, or undefined when unset; anything else stops the start. */
-function numberSetting(env: NodeJS.ProcessEnv, name: string, unit = 1): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
+function numberSetting(env: Env, name: string, unit = 1): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(name, `must be a positive number, not "${raw}"`);
   return value * unit;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1' || raw === 'yes') return true;
+  if (raw === 'false' || raw === '0' || raw === 'no') return false;
+  throw new ConfigError(name, `must be true or false, not "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, not "${raw}"`);
+  return raw as T;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = text(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// address (postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `must start with postgres:// or postgresql://, not "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function origins(env: Env): string[] {
+  const list = (text(env, 'ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError('ALLOWED_ORIGINS', `must be comma-separated origins like https://bcf.rw, not "${origin}"`);
+    }
+  }
+  return list.map((origin) => origin.replace(/\/$/, ''));
+}
+
+function emailList(env: Env, name: string): string[] {
+  const list = (text(env, name) ?? '')
+    .split(',')
+    .map((address) => normaliseEmail(address))
+    .filter(Boolean);
+  for (const address of list) if (!isValidEmail(address)) throw new ConfigError(name, `must be comma-separated e-mail addresses, not "${address}"`);
+  return list;
+}
+
+function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// address (smtp://user:password@mail.example.rw:587)');
+    }
+    if (!publicUrl) throw new ConfigError('PUBLIC_URL', 'must be set when SMTP_URL is set (links in e-mails must be absolute)');
+  }
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    production: env.NODE_ENV === 'production',
-    distDir: resolve(env.DIST_DIR ?? './dist'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL.trim()) : undefined,
+    smtpUrl,
+    from: text(env, 'MAIL_FROM'),
+    staffEmails: emailList(env, 'STAFF_EMAIL'),
+    rate: wholeNumber(env, 'MAIL_RATE', 20, 0, 100_000),
+    notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT', true),
+    notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
+  };
+}
+
+/** Reads and checks every setting; throws a ConfigError on the first bad one. */
+export function configFromEnv(env: Env = process.env): ServerConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production');
+
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      'JWT_SECRET',
+      `must be at least ${MIN_JWT_SECRET_BYTES} bytes long, not ${Buffer.byteLength(jwtSecret)} (make one with: openssl rand -base64 48)`,
+    );
+  }
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !isValidEmail(normaliseEmail(adminEmail))) {
+    throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address, not "${adminEmail}"`);
+  }
+  // Not trimmed: a password is taken as written.
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  const weak = adminPassword ? passwordProblem(adminPassword) : null;
+  if (weak) throw new ConfigError('ADMIN_PASSWORD', `is too weak: ${weak}`);
+  const databaseSchema = text(env, 'DATABASE_SCHEMA');
+  if (databaseSchema !== undefined && !SCHEMA_NAME.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA', `must be a lower-case name of letters, digits and _, not "${databaseSchema}"`);
+  }
+  const rawPublicUrl = text(env, 'PUBLIC_URL');
+  let publicUrl: string | undefined;
+  try {
+    publicUrl = rawPublicUrl === undefined ? undefined : parsePublicUrl(rawPublicUrl);
+  } catch (error) {
+    throw new ConfigError('PUBLIC_URL', (error as Error).message.replace(/^PUBLIC_URL /, ''));
+  }
+
+  return {
+    port: wholeNumber(env, 'PORT', 3000, 0, 65_535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: databaseUrl(env),
+    databaseSchema,
+    jwtSecret,
+    adminEmail,
+    adminPassword,
+    production: nodeEnv === 'production',
+    nodeEnv,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    distDir: resolve(text(env, 'DIST_DIR') ?? './dist'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    allowedOrigins: origins(env),
+    publicUrl,
     uploadLimits: {
       maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
     },
+    mail: mailConfig(env, publicUrl),
   };
+}
+
+/** One line from an error, whatever it is (AggregateError from a dual-stack connect has no message). */
+function reason(error: unknown): string {
+  const e = error as NodeJS.ErrnoException & { errors?: unknown[] };
+  const text = e?.message || (e?.errors?.[0] as Error | undefined)?.message || e?.code || String(error);
+  return text.split('\n')[0]!;
+}
+
+/**
+ * What can only be checked by trying: the database answers, the data folder can be written, and a
+ * production start has a built web app. Throws a ConfigError naming the variable.
+ */
+export async function checkResources(config: ServerConfig): Promise<void> {
+  if (config.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (error) {
+      throw new ConfigError('DATABASE_URL', `cannot be reached: ${reason(error)}`);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    accessSync(config.dataDir, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot be written (${config.dataDir}): ${reason(error)}`);
+  }
+  if (config.production && !existsSync(join(config.distDir, 'index.html'))) {
+    throw new ConfigError('DIST_DIR', `has no built web app (${config.distDir}/index.html): run npm run build first`);
+  }
+}
+
+/**
+ * Reads `.env` in the working folder when there is one (`npm start`, `npm run admin`). A variable
+ * already in the environment wins over the file's. Quiet when there is no file.
+ */
+export function loadDotEnv(file = resolve('.env')): void {
+  if (!existsSync(file)) return;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError('.env', `cannot be read: ${reason(error)}`);
+  }
 }

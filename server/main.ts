@@ -1,12 +1,17 @@
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { startAdminSocket } from './cli/adminSocket.ts';
+import { checkResources, configFromEnv, ConfigError } from './config.ts';
 
-/** Starts one server from the environment and stops it cleanly on SIGTERM or SIGINT. */
-export async function main() {
-  const config = configFromEnv();
+/**
+ * Starts one server from the environment and stops it cleanly on SIGTERM or SIGINT. Every
+ * setting is checked first (server/config.ts): a bad one stops the start with one line.
+ */
+export async function main(env: NodeJS.ProcessEnv = process.env) {
+  const config = configFromEnv(env);
+  await checkResources(config);
   const app = await buildApp({
     ...config,
-    log: { level: process.env.LOG_LEVEL ?? 'info' },
+    log: { level: config.logLevel },
   });
 
   if (app.bootstrap?.generatedPassword) {
@@ -16,6 +21,10 @@ export async function main() {
         `  Password (shown only this once): ${app.bootstrap.generatedPassword}\n\n`,
     );
   }
+
+  // `npm run admin -- backup FILE` asks the running server for a snapshot of the embedded
+  // database through a socket in DATA_DIR (README: Backups).
+  const adminSocket = app.db.kind === 'pglite' ? await startAdminSocket(app, config.dataDir) : null;
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -30,7 +39,7 @@ export async function main() {
       }, 10_000).unref();
       // Keep-alive sockets whose last response has gone out are closed as they become idle.
       setInterval(() => app.server.closeIdleConnections(), 100).unref();
-      app.close().then(
+      Promise.all([adminSocket?.close(), app.close()]).then(
         () => process.exit(0),
         (error) => {
           app.log.error(error, 'shutdown failed');
@@ -40,14 +49,30 @@ export async function main() {
     });
   }
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await Promise.all([adminSocket?.close(), app.close()]).catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new ConfigError('PORT', `${config.port} is already in use on ${config.host}`);
+    if (code === 'EACCES') throw new ConfigError('PORT', `${config.port} needs privileges this process does not have`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError('HOST', `${config.host} is not an address of this machine`);
+    throw error;
+  }
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  app.log.info(`Build Career Foundation is running at ${shown} (database: ${app.db.kind})`);
+  app.log.info(
+    `Build Career Foundation is running at ${shown} (database: ${app.db.kind}, mode: ${config.production ? 'production' : config.nodeEnv})`,
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+/** Runs main(); a failure to start is one line on stderr and exit code 1. */
+export function run(): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Could not start: ${message.split('\n')[0]}\n`);
     process.exit(1);
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) run();

@@ -1,14 +1,13 @@
-// `npm start`: build the web app when it is missing or out of date, then run the server.
-import { buildClient, buildIsStale } from './build.ts';
-import { configFromEnv } from './config.ts';
-import { main } from './main.ts';
+// `npm start`: the compiled server (dist-server/server/start.js, made by `npm run build`), in
+// production mode unless NODE_ENV says otherwise, with the settings of `.env` when there is one. It never builds anything and never compiles
+// TypeScript: run `npm run build` after changing the sources, or use `npm run dev`.
+import { ConfigError, loadDotEnv } from './config.ts';
+import { run } from './main.ts';
 
-const root = process.cwd();
-if (buildIsStale(root, configFromEnv().distDir)) {
-  console.log('Building the web app (first start or sources changed)...');
-  buildClient(root);
-}
-await main().catch((error) => {
-  console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+try {
+  loadDotEnv();
+  run();
+} catch (error) {
+  process.stderr.write(`Could not start: ${(error as ConfigError).message}\n`);
   process.exit(1);
-});
+}

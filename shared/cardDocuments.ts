@@ -4,7 +4,7 @@
 /** Cards per page: a full row at 1, 2, 3 and 4 columns. */
 export const CARDS_PAGE_SIZE = 12;
 
-export const POST_CARDS = `query postCards($category: PostCategory, $after: String, $first: Int) {
+export const POST_CARDS = /* GraphQL */ `query postCards($category: PostCategory, $after: String, $first: Int) {
   postCards(category: $category, after: $after, first: $first) {
     items { _id title category date_posted image_url { url filename } content } total nextCursor } }`;
 

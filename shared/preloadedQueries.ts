@@ -1,5 +1,5 @@
 // Answers the server writes into a page for the queries its first screen makes (the activity list
-// on /ActivitiesPage, the post on its details page), so the browser need not ask for them again
+// on the activities page, the post on its details page), so the browser need not ask for them again
 // before it can draw. The page carries them in `<script type="application/json" id=...>`, keyed by
 // preloadKey; the app puts them into its cache when the module owning the query loads.
 

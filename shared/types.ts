@@ -1,88 +1,32 @@
-// The shapes of the GraphQL contract (DESIGN.md section 3), shared by the client and the server.
-import type { PostCategory } from './rules.ts';
+// The shapes of the GraphQL contract (DESIGN.md section 3), shared by the client and the server:
+// named views of the types generated from server/graphql/schema.graphql (npm run codegen).
+import type * as Schema from './graphql.generated.ts';
 
-export interface ImageRef {
-  url: string;
-  filename: string;
-}
+export type { ContactMessage, ContactMessageInput, ContactReceipt, DeleteResult, PostInput, PostInputUpdate } from './graphql.generated.ts';
 
-export interface ContentSection {
-  sectionTitle: string;
-  paragraph1: string;
-  paragraph2?: string | null;
-}
+/** An image as stored and as sent (`Image` out, `ImageToBeSaved` in: the same two fields). */
+export type ImageRef = Schema.Image;
 
-export interface Post {
-  _id: string;
-  title: string;
-  content: string;
-  category: PostCategory;
+export type ContentSection = Schema.ContentSection;
+
+/** A post as the app holds it: every read selects these; only some select the gallery and the date. */
+export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_posted' | 'user_id'> & {
   contentSections: ContentSection[];
-  youtube_video_url: string | null;
   /** The main image first. */
   image_url: ImageRef[];
   /** The gallery; only some queries select it. */
   image_urls?: ImageRef[];
   date_posted?: number;
-}
+};
 
-export interface Subscriber {
-  id: string;
-  subscriptionWithEmail: string;
-  date_subscribed: number;
-}
+export type Subscriber = Schema.Subscriber;
 
-export interface DeleteResult {
-  isDeleted: boolean;
-  message: string;
-}
-
-export interface User {
-  _id: string;
-  email: string;
-  firstName: string | null;
-  secondName: string | null;
+export type User = Omit<Schema.User, 'password'> & {
+  /** Kept in the contract for the replaced system's clients; always null. */
   password: null;
-  posts: { _id: string }[];
-}
+};
 
-export interface PostInput {
-  title: string;
-  content: string;
-  contentSections: ContentSection[];
-  category: PostCategory;
-  image_urls: ImageRef[];
-  image_url?: ImageRef | null;
-  youtube_video_url?: string | null;
-}
-
-export interface AddPostInput extends PostInput {
-  user_id?: string;
-}
-
-export interface UpdatePostInput extends Omit<PostInput, 'image_urls'> {
-  post_id: string;
-  image_urls?: ImageRef[];
-}
-
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  message: string;
-  /** The honeypot: hidden from people, so anything in it comes from a robot. */
-  website?: string;
-}
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  isRead: boolean;
-  date_sent: number;
-}
-
-export interface ContactReceipt {
-  received: boolean;
-  message: string;
-}
+/** What the create form sends (user_id is accepted and ignored: the token decides the author). */
+export type AddPostInput = Schema.PostInput;
+/** What the edit form sends: images left out keep the post's own. */
+export type UpdatePostInput = Schema.PostInputUpdate;

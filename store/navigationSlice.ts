@@ -1,17 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SECTIONS, matchRoute, type Section } from '../shared/routes.ts';
 
-export const SECTIONS = [
-  'landing',
-  'whoWeAre',
-  'impact',
-  'contact',
-  'howDoesWork',
-  'activities',
-  'activitiesDetail',
-  'donate',
-  'faq',
-] as const;
-export type Section = (typeof SECTIONS)[number];
+// The sections and which route belongs to which are the route table's (shared/routes.ts).
+export { SECTIONS };
+export type { Section };
 
 export type NavigationFlags = Record<Section, boolean>;
 
@@ -29,23 +21,9 @@ const only = (section: Section | null): NavigationFlags => {
   return flags;
 };
 
-// Route path prefix -> the section it belongs to; '/' alone is the landing page.
-const ROUTE_SECTIONS: [string, Section][] = [
-  ['/WhoWeArePage', 'whoWeAre'],
-  ['/ImpactPage', 'impact'],
-  ['/ContactPage', 'contact'],
-  ['/HowDoesGivingWorkPage', 'howDoesWork'],
-  ['/ActivitiesPage', 'activities'],
-  ['/ActivityDetailsPage', 'activitiesDetail'],
-  ['/DonatePage', 'donate'],
-  ['/paymentByVissa', 'donate'],
-  ['/FrequentAskedQuestions', 'faq'],
-];
-
+/** The section of the route a path shows, matched as the router does; null outside the sections. */
 export function sectionForPath(pathname: string): Section | null {
-  if (pathname === '/') return 'landing';
-  const match = ROUTE_SECTIONS.find(([prefix]) => pathname === prefix || pathname.startsWith(prefix + '/'));
-  return match ? match[1] : null;
+  return matchRoute(pathname).route.section;
 }
 
 const initialState: NavigationState = { flags: allOff(), menuOpen: false };

@@ -67,6 +67,9 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Two processes creating it at the same moment: one of them gets a duplicate; it exists.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await setup.end();
     }

@@ -6,7 +6,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any number; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK = 727_001;
 
-interface Migration {
+export interface Migration {
   version: number;
   name: string;
   sql: string;
@@ -23,15 +23,23 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-/** Applies the migrations not yet applied, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+/**
+ * Applies the migrations not yet applied, in order, each in its own transaction (`migrations`:
+ * all of them unless a restore asks for the ones its backup was taken at).
+ */
+export async function migrate(db: Db, migrations: Migration[] = listMigrations()): Promise<string[]> {
+  const createTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  )`;
+  // Under the lock too: two processes creating it at once on a new schema collide otherwise.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(createTable);
+  });
   const applied: string[] = [];
-  for (const migration of listMigrations()) {
+  for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       // Several server processes may start at once against one PostgreSQL.
       if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

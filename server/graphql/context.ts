@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { unauthenticated } from './errors.ts';
@@ -12,8 +13,8 @@ export interface Services {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   contactLimit: ContactLimit;
-  /** Tells this process's read cache at once that posts changed (other processes hear it from the database). */
-  postsChanged(): void;
+  /** The public post reads (through the read cache). */
+  posts: PostReadService;
 }
 
 export interface RequestContext extends Services {
@@ -44,7 +45,9 @@ export function contextFor(services: Services) {
   };
 }
 
-/** The context of the server's own queries (a page's first answers): nobody's request, no admin. */
-export function internalContext(services: Services): RequestContext {
-  return { ...services, clientIp: '127.0.0.1', requireAdmin: () => Promise.reject(unauthenticated()) };
+// mercurius hands every resolver its context merged with ours: saying so types the resolvers
+// (server/graphql/resolvers.generated.ts) against mercurius's own without a cast.
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends RequestContext {}
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { withoutSuggestions } from './limits.ts';
+import { withoutSuggestions } from '../plugins/external/graphqlArmor.ts';
+import { GRAPHQL_RESPONSE, LEGACY_JSON, type GraphqlMediaType } from './http.ts';
 
 export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
 
@@ -17,6 +18,8 @@ export class AppError extends Error {
 }
 
 export const badInput = (message: string, field: string) => new AppError(message, 'BAD_USER_INPUT', { field });
+/** The contract leaves some inputs nullable (the replaced system's schema did); leaving one out is still bad input. */
+export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
 export const unauthenticated = (message = 'You must be logged in as an administrator') =>
   new AppError(message, 'UNAUTHENTICATED');
 
@@ -34,11 +37,34 @@ interface FormattedError {
 }
 
 /**
+ * Whether the request was well-formed but its document failed before execution: parsing,
+ * validation, depth or variable coercion (mercurius wraps those in MER_ERR_GQL_VALIDATION, as it
+ * does malformed parameters, which are no document's fault and keep their 400).
+ */
+function documentFailed(error: GraphQLError): boolean {
+  const original = error.originalError as (Error & { code?: unknown; errors?: unknown }) | undefined;
+  // graphql-js's own, raised before execution (variables, on the run that compiles a query with graphql-jit).
+  if (!original && !error.path) return true;
+  if (original?.code !== 'MER_ERR_GQL_VALIDATION' || !Array.isArray(original.errors)) return false;
+  return original.errors.every(
+    (inner: { code?: unknown }) => inner instanceof GraphQLError || inner.code === 'MER_ERR_GQL_QUERY_DEPTH',
+  );
+}
+
+/**
  * Shapes every GraphQL error the server sends: our own errors keep their message and code,
  * GraphQL's own (syntax, validation, variable coercion) say what was wrong with the request,
  * and anything else is masked as INTERNAL_SERVER_ERROR with the detail only in the log.
+ * A request that failed before execution answers 400 without `data` in
+ * application/graphql-response+json, and 200 with `data: null` in legacy application/json.
  */
-export function formatExecution(execution: Execution, log: FastifyBaseLogger, production = false) {
+export function formatExecution(
+  execution: Execution,
+  log: FastifyBaseLogger,
+  production = false,
+  mediaType: GraphqlMediaType = LEGACY_JSON,
+) {
+  const failedBeforeExecution = execution.errors.some(documentFailed);
   const errors = execution.errors.flatMap((error): FormattedError[] => {
     const original = error.originalError as (Error & { errors?: unknown; statusCode?: number }) | undefined;
     if (original && Array.isArray(original.errors)) {
@@ -63,6 +89,11 @@ export function formatExecution(execution: Execution, log: FastifyBaseLogger, pr
   if (!execution.data && typeof execution.statusCode === 'number') statusCode = execution.statusCode;
   else if (!execution.data && typeof only?.statusCode === 'number') statusCode = only.statusCode;
   if (production) for (const error of errors) error.message = withoutSuggestions(error.message);
+  if (failedBeforeExecution && mediaType === LEGACY_JSON) statusCode = 200;
+  if (failedBeforeExecution && mediaType === GRAPHQL_RESPONSE) {
+    // No `data` entry at all: nothing was executed (mercurius sends what it is given).
+    return { statusCode: 400, response: { errors } as { data: null; errors: FormattedError[] } };
+  }
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 

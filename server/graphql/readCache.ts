@@ -1,24 +1,19 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
-import { CACHE_REVALIDATE, COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../delivery.ts';
-import { etagMatches } from '../etag.ts';
+import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
+import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
 const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
 const MAX_ENTRIES = 1000;
 const MAX_DOCUMENTS = 200;
 const RELISTEN_MS = 1000;
+/** How long a write in this process waits to hear its own change before it answers anyway. */
+const HEAR_OWN_WRITE_MS = 2000;
 export const POSTS_CHANGED_CHANNEL = 'bcf_posts_changed';
 
-interface Entry {
-  body: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Miss {
   key: string;
@@ -32,14 +27,125 @@ declare module 'fastify' {
 }
 
 export interface ReadCache {
-  /** Drops every stored answer; called on every write to posts, here or in another process. */
-  invalidate(): void;
   readonly size: number;
   /**
-   * compute()'s value for `key`, kept like the answers until posts change: for derived values
-   * that depend on posts alone (the answers a page carries, server/seo/firstScreen.ts).
+   * compute()'s value for `key`, kept like the answers until posts change: for values that depend
+   * on posts alone (server/posts/readService.ts). Callers asking while it is computed share it.
    */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a write to posts and answers once this process has heard of it, so that the writer's
+   * next read sees it. Hearing is the only way answers are dropped, for this process's writes as
+   * for every other's: the database trigger of migration 005 notifies on each change to posts.
+   */
+  afterWrite<T>(write: () => Promise<T>): Promise<T>;
+  /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts); call `fresh` first. */
+  answer(key: string): CacheableBody | undefined;
+  /**
+   * Before serving anything kept: with several processes on one PostgreSQL, drops what another
+   * process's acknowledged write made stale even if its notification has not arrived yet.
+   */
+  fresh(): Promise<void>;
+  /** Keeps an answer computed since `version`, unless posts changed meanwhile. */
+  keep(key: string, version: number, body: CacheableBody): void;
+  readonly version: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The memory of the post reads, emptied whenever the database says posts changed (LISTEN on its
+ * own connection on PostgreSQL, in-process on PGlite). While that channel is down, nothing is
+ * kept, since a change could go unheard.
+ */
+export async function createReadCache(db: Db): Promise<ReadCache> {
+  const entries = new Map<string, CacheableBody>();
+  const values = new Map<string, Promise<unknown>>();
+  let version = 0;
+  let listening = false;
+  let heard: (() => void)[] = [];
+
+  // The one place answers are dropped.
+  const changed = () => {
+    version += 1;
+    entries.clear();
+    values.clear();
+    const waiting = heard;
+    heard = [];
+    for (const resume of waiting) resume();
+  };
+
+  const [current] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = current?.schema;
+  let stop: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const listen = async () => {
+    try {
+      stop = await db.listen(POSTS_CHANGED_CHANNEL, (payload) => payload === schema && changed(), onLost);
+      listening = true;
+      changed();
+    } catch {
+      if (!closed) retry = setTimeout(listen, RELISTEN_MS).unref();
+    }
+  };
+  function onLost() {
+    listening = false;
+    changed();
+    if (!closed) retry = setTimeout(listen, RELISTEN_MS).unref();
+  }
+  await listen();
+  const checkVersion = postsVersionCheck(db, changed);
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    get version() {
+      return version;
+    },
+    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (checkVersion && values.has(key)) await checkVersion();
+      const kept = values.get(key);
+      if (kept) return kept as Promise<T>;
+      const value = compute();
+      if (listening) {
+        values.set(key, value);
+        value.catch(() => values.get(key) === value && values.delete(key));
+      }
+      return value;
+    },
+    async afterWrite<T>(write: () => Promise<T>): Promise<T> {
+      const before = version;
+      let resume: () => void = () => {};
+      const hearing = new Promise<void>((resolve) => heard.push((resume = resolve)));
+      try {
+        const result = await write();
+        if (listening && version === before) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([hearing, new Promise<void>((resolve) => (timer = setTimeout(resolve, HEAR_OWN_WRITE_MS)))]);
+          clearTimeout(timer);
+        }
+        return result;
+      } finally {
+        heard = heard.filter((waiting) => waiting !== resume);
+      }
+    },
+    answer: (key) => (listening ? entries.get(key) : undefined),
+    async fresh() {
+      if (checkVersion && entries.size > 0) await checkVersion();
+    },
+    keep(key, since, body) {
+      // A write that landed while this answer was computed makes it stale: used once, kept not.
+      if (!listening || since !== version) return;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, body);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await stop?.();
+    },
+  };
 }
 
 /** Whether a document is one query whose root fields are all public post reads. */
@@ -81,38 +187,19 @@ function requestKey(request: FastifyRequest, isCacheable: (query: string, name: 
   return `${String(params.operationName ?? '')}\n${JSON.stringify(variables ?? {})}\n${params.query}`;
 }
 
-function makeEntry(json: string): Entry {
-  const body = Buffer.from(json);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-}
-
-function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  return (entry.gzip ??= gzipSync(entry.body, { level: 6 }));
-}
-
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.type('application/json; charset=utf-8').header('etag', entry.etag).header('vary', 'accept-encoding');
-  if (request.method === 'GET') {
-    reply.header('cache-control', CACHE_REVALIDATE);
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity' || entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
+function send(request: FastifyRequest, reply: Parameters<typeof cacheableResponse>[1], body: CacheableBody) {
+  // GET answers may be kept by the browser, and must be checked with the server before each use.
+  if (request.method === 'GET') reply.header('cache-control', CACHE_REVALIDATE);
+  return cacheableResponse(request, reply, body);
 }
 
 /**
  * Answers getAllPosts and getOnePost from memory: the serialised answer of each distinct request
- * is kept until posts change. GET answers carry an ETag and honour If-None-Match.
+ * is kept until posts change, and goes out as a cacheable body (ETag, 304 to a GET naming it,
+ * br/gzip made once). Registered beside mercurius, in the GraphQL routes' scope.
  */
-export async function registerReadCache(app: FastifyInstance, db: Db): Promise<ReadCache> {
-  const entries = new Map<string, Entry>();
+export function serveReadsFromCache(app: FastifyInstance, cache: ReadCache) {
   const documents = new Map<string, boolean>();
-  const values = new Map<string, unknown>();
-  let version = 0;
-  let listening = false;
-
   const isCacheable = (query: string, operationName: unknown) => {
     const memoKey = `${String(operationName ?? '')}\n${query}`;
     let cacheable = documents.get(memoKey);
@@ -124,85 +211,22 @@ export async function registerReadCache(app: FastifyInstance, db: Db): Promise<R
     return cacheable;
   };
 
-  const cache: ReadCache = {
-    invalidate() {
-      version += 1;
-      entries.clear();
-      values.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-    async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (values.has(key)) return values.get(key) as T;
-      const computedAt = version;
-      const value = await compute();
-      // As for answers: kept only if nothing changed meanwhile and changes can be heard.
-      if (listening && version === computedAt) {
-        if (values.size >= MAX_ENTRIES) values.clear();
-        values.set(key, value);
-      }
-      return value;
-    },
-  };
-
-  // Another process's write arrives as a notification; while the channel is down, nothing is
-  // kept, since a change could go unheard.
-  const [current] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const schema = current?.schema;
-  let stop: (() => Promise<void>) | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-  const listen = async () => {
-    try {
-      stop = await db.listen(POSTS_CHANGED_CHANNEL, (payload) => payload === schema && cache.invalidate(), onLost);
-      listening = true;
-      cache.invalidate();
-    } catch {
-      if (!closed) retry = setTimeout(listen, RELISTEN_MS).unref();
-    }
-  };
-  function onLost() {
-    listening = false;
-    cache.invalidate();
-    if (!closed) retry = setTimeout(listen, RELISTEN_MS).unref();
-  }
-  await listen();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(retry);
-    await stop?.();
-  });
-
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
     const key = requestKey(request, isCacheable);
     if (key === null) return;
-    const entry = listening ? entries.get(key) : undefined;
-    if (entry) return sendEntry(request, reply, entry);
-    request.readCacheMiss = { key, version };
+    await cache.fresh();
+    const entry = cache.answer(key);
+    if (entry) return reply.send(send(request, reply, entry));
+    request.readCacheMiss = { key, version: cache.version };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = request.readCacheMiss;
     if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
-    const entry = makeEntry(payload);
-    // A write that landed while this answer was computed makes it stale: use it once, keep it not.
-    if (listening && miss.version === version) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(miss.key, entry);
-    }
-    reply.header('etag', entry.etag).header('vary', 'accept-encoding');
-    if (request.method === 'GET') {
-      reply.header('cache-control', CACHE_REVALIDATE);
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-        reply.code(304);
-        return '';
-      }
-    }
-    return payload;
+    const body = new CacheableBody(payload, { type: JSON_TYPE });
+    cache.keep(miss.key, miss.version, body);
+    return send(request, reply, body);
   });
-
-  return cache;
 }

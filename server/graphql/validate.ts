@@ -7,25 +7,11 @@ import {
   isValidHttpUrl,
   normaliseEmail,
   type ContactFields,
-  type PostCategory,
 } from '../../shared/rules.ts';
+import type { ContentSectionInput, ImageToBeSaved, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
 import { badInput } from './errors.ts';
 
-export interface ImageInput {
-  url: string;
-  filename: string;
-}
-
-export interface PostInput {
-  title: string;
-  content: string;
-  category: PostCategory;
-  contentSections: { sectionTitle: string; paragraph1: string; paragraph2?: string | null }[];
-  image_urls?: ImageInput[] | null;
-  image_url?: ImageInput | null;
-  youtube_video_url?: string | null;
-}
 
 function requiredText(value: string, max: number, field: string, requiredMessage: string): string {
   const text = value.trim();
@@ -40,7 +26,7 @@ function optionalText(value: string | null | undefined, max: number, field: stri
   return text || null;
 }
 
-export function validateSections(sections: PostInput['contentSections']): ContentSection[] {
+export function validateSections(sections: ContentSectionInput[]): ContentSection[] {
   if (sections.length > LIMITS.sectionsMax) {
     throw badInput(`At most ${LIMITS.sectionsMax} content sections are allowed`, 'contentSections');
   }
@@ -56,7 +42,7 @@ export function validateSections(sections: PostInput['contentSections']): Conten
 }
 
 /** Uploaded images live on this server (`/uploads/...`); older posts may point to an http(s) host. */
-function validateImage(image: ImageInput, field: string): ImageRef {
+function validateImage(image: ImageToBeSaved, field: string): ImageRef {
   const url = image.url.trim();
   const local = url.startsWith('/') && !url.startsWith('//') && url.length <= LIMITS.urlMax && !/\s/.test(url);
   if (!local && !isValidHttpUrl(url)) throw badInput('Image url must be a web address', field);
@@ -65,7 +51,7 @@ function validateImage(image: ImageInput, field: string): ImageRef {
   return { url, filename };
 }
 
-function validateImages(images: ImageInput[], field: string): ImageRef[] {
+function validateImages(images: ImageToBeSaved[], field: string): ImageRef[] {
   if (images.length > LIMITS.imagesMax) throw badInput(`At most ${LIMITS.imagesMax} images are allowed`, field);
   return images.map((image, index) => validateImage(image, `${field}[${index}]`));
 }
@@ -78,9 +64,9 @@ export function validateYoutubeUrl(value: string | null | undefined): string | n
 }
 
 /**
- * Validates and normalises a post. `existing` holds the images kept when an edit sends none.
+ * Validates and normalises a post, new or edited. `existing` holds the images kept when an edit sends none.
  */
-export function validatePost(input: PostInput, existing?: { image_url: ImageRef[]; image_urls: ImageRef[] }): PostFields {
+export function validatePost(input: PostInput | PostInputUpdate, existing?: { image_url: ImageRef[]; image_urls: ImageRef[] }): PostFields {
   const gallery = input.image_urls?.length ? validateImages(input.image_urls, 'image_urls') : null;
   const main = input.image_url ? validateImage(input.image_url, 'image_url') : null;
   let image_url: ImageRef[];

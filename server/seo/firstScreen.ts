@@ -7,42 +7,33 @@
 //   - the main picture of the page, preloaded with high priority and the `<img>`'s own sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteMeta } from '../../shared/pageMeta.ts';
-import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
-import { GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { POST_CARDS } from '../../shared/cardDocuments.ts';
+import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
-import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
+import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
 
-/** Module (path from the project root) -> the URLs of the bundles it needs beyond index.html's. */
-export type RouteManifest = Record<string, string[]>;
+/**
+ * A page of the route table (shared/routes.ts) -> the URLs of the bundles it needs beyond
+ * index.html's. Keyed by the table's page names, so renaming a page's file changes nothing here.
+ */
+export type RouteManifest = Partial<Record<PageModule, string[]>>;
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
-/** The module src/routes.tsx loads lazily for each page: the keys of the route manifest. */
-const PAGE_MODULES: Record<string, string> = {
-  '/': 'src/pages/public/HomePage.tsx',
-  '/WhoWeArePage': 'src/pages/public/WhoWeArePage.tsx',
-  '/ImpactPage': 'src/pages/public/ImpactPage.tsx',
-  '/ActivitiesPage': 'src/pages/public/ActivitiesPage.tsx',
-  '/HowDoesGivingWorkPage': 'src/pages/public/HowDoesGivingWorkPage.tsx',
-  '/DonatePage': 'src/pages/public/DonatePage.tsx',
-  '/paymentByVissa': 'src/pages/public/PaymentByVissaPage.tsx',
-  '/FrequentAskedQuestions': 'src/pages/public/FaqPage.tsx',
-  '/ContactPage': 'src/pages/public/ContactPage.tsx',
-  '/PhoneNavbar': 'src/pages/public/PhoneNavbarPage.tsx',
-  '/LoginIn': 'src/pages/admin/LoginPage.tsx',
+/** The documents of the queries a route table entry may name as its first. */
+const FIRST_QUERY_DOCUMENTS: Record<FirstQuery['operation'], string> = {
+  getAllPosts: GET_ALL_POSTS,
+  getOnePost: GET_ONE_POST,
+  postCards: POST_CARDS,
 };
-const POST_MODULE = 'src/pages/public/ActivityDetailsPage.tsx';
-const ADMIN_MODULE = 'src/pages/admin/routes.tsx';
-const NOT_FOUND_MODULE = 'src/pages/public/NotFoundPage.tsx';
 
-export function routeModule(route: RouteMeta): string {
-  if (route.kind === 'page') return PAGE_MODULES[route.page.path] ?? NOT_FOUND_MODULE;
-  if (route.kind === 'post') return POST_MODULE;
-  if (route.kind === 'admin') return ADMIN_MODULE;
-  return NOT_FOUND_MODULE;
-}
+/** The `sizes` of each way a page shows a post's main picture. */
+const PICTURE_SIZES: Record<FirstQuery['picture'], string> = {
+  card: CARD_IMAGE_SIZES,
+  details: DETAILS_IMAGE_SIZES,
+};
 
 /** Reads the build's route manifest: once in production, per call in development (Parcel rebuilds). */
 export function routeManifestReader(distDir: string, production: boolean): () => RouteManifest {
@@ -80,42 +71,50 @@ type WireImages = WireImage[] | WireImage | null | undefined;
 
 const firstImage = (images: WireImages) => (Array.isArray(images) ? images[0] : (images ?? undefined));
 
-/** The query the route's page makes first, and where its main picture is in the answer. */
-function firstQuery(route: RouteMeta) {
-  if (route.kind === 'page' && route.page.path === '/ActivitiesPage') {
-    // The first page of cards of every post (issue 17), as the page asks for it.
-    return {
-      document: POST_CARDS,
-      variables: postCardsVariables(null, null),
-      sizes: CARD_IMAGE_SIZES,
-      image: (data: unknown) =>
-        firstImage((data as { postCards?: { items: { image_url: WireImages }[] } }).postCards?.items[0]?.image_url),
-    };
-  }
-  if (route.kind === 'post') {
-    return {
-      document: GET_ONE_POST,
-      variables: { id: route.id },
-      sizes: DETAILS_IMAGE_SIZES,
-      image: (data: unknown) => firstImage((data as { getOnePost?: { image_url: WireImages } | null }).getOnePost?.image_url),
-    };
-  }
-  return undefined;
+type WirePost = { image_url: WireImages };
+
+/**
+ * The main picture of an answer: that of its first post (a list's first, a page of cards' first,
+ * or the one post).
+ */
+function mainImage(operation: FirstQuery['operation'], data: unknown): WireImage | undefined {
+  const answer = (data as Record<string, unknown> | null)?.[operation] as WirePost[] | WirePost | { items: WirePost[] } | null | undefined;
+  const post = Array.isArray(answer) ? answer[0] : answer && 'items' in answer ? answer.items[0] : answer;
+  return firstImage(post?.image_url);
 }
 
-/** The main picture of a page that shows no posts: the home page's hero. */
-function staticPicture(route: RouteMeta): ResourceHint | undefined {
-  if (route.kind !== 'page' || route.page.path !== '/') return undefined;
-  const hero = homePhotos.hero;
-  return { kind: 'image', href: hero.src, imageSrcSet: srcSetOf(hero), imageSizes: HERO_SIZES };
+/** The query the route's page makes first, its variables taken from the path's parameters. */
+function firstQuery({ route, params }: RouteMatch) {
+  const query: FirstQuery | undefined = route.firstQuery;
+  if (!query) return undefined;
+  const variables =
+    query.variables || query.values
+      ? {
+          ...query.values,
+          ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
+        }
+      : undefined;
+  return { operation: query.operation, document: FIRST_QUERY_DOCUMENTS[query.operation], variables, sizes: PICTURE_SIZES[query.picture] };
+}
+
+/** The photo the route's first screen shows large, if it names one. */
+function staticPicture({ route }: RouteMatch): ResourceHint | undefined {
+  if (!route.photo) return undefined;
+  const { photo, sizes } = firstScreenPhotos[route.photo];
+  return { kind: 'image', href: photo.src, imageSrcSet: srcSetOf(photo), imageSizes: sizes };
+}
+
+/** A page's answer to its first query; undefined when the query fails. */
+function pageAnswer(runQuery: RunQuery, document: string, variables: Record<string, unknown> | undefined): Promise<unknown> {
+  return runQuery(document, variables).catch(() => undefined);
 }
 
 /**
  * The hints and answers for a route. A failing query leaves its answer and picture out (the page
  * asks for them itself, and shows its own error if that fails too).
  */
-export async function firstScreen(route: RouteMeta, manifest: RouteManifest, runQuery: RunQuery): Promise<FirstScreen> {
-  const hints: ResourceHint[] = (manifest[routeModule(route)] ?? []).map((href) => ({
+export async function firstScreen(route: RouteMatch, manifest: RouteManifest, runQuery: RunQuery): Promise<FirstScreen> {
+  const hints: ResourceHint[] = (manifest[route.route.page] ?? []).map((href) => ({
     kind: href.endsWith('.css') ? 'style' : 'module',
     href,
   }));
@@ -125,10 +124,10 @@ export async function firstScreen(route: RouteMeta, manifest: RouteManifest, run
   const query = firstQuery(route);
   if (query) {
     const key = preloadKey(query.document, query.variables)!;
-    const data = await runQuery(query.document, query.variables).catch(() => undefined);
+    const data = await pageAnswer(runQuery, query.document, query.variables);
     if (data !== undefined) {
       preloaded[key] = data;
-      const image = query.image(data);
+      const image = mainImage(query.operation, data);
       if (image?.url) {
         const responsive = responsiveImage(image.url, query.sizes);
         hints.unshift({ kind: 'image', href: responsive.src, imageSrcSet: responsive.srcSet, imageSizes: responsive.srcSet && responsive.sizes });

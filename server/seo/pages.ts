@@ -1,5 +1,5 @@
 import { uploadPath, variantHeight } from '../../shared/images.ts';
-import { SITE_NAME, documentTitle, postPath, routeMeta, staticMeta, type PageMeta } from '../../shared/pageMeta.ts';
+import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
 
@@ -73,9 +73,9 @@ function imageTags(image: PreviewImage, alt: string): [string, string][] {
   ];
 }
 
-function pageHead(page: PageMeta, origin: string): HeadData {
+function pageHead(page: RouteMatch['route'], origin: string): HeadData {
   const title = documentTitle(page.title);
-  if (!page.indexed) return { title, description: page.description, noindex: true };
+  if (!page.indexed || !isConcrete(page)) return { title, description: page.description, noindex: true };
   const canonical = origin + page.path;
   const image = { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height };
   return {
@@ -91,7 +91,7 @@ function pageHead(page: PageMeta, origin: string): HeadData {
       ...imageTags(image, SITE_IMAGE.alt),
     ],
     twitter: [['twitter:card', 'summary_large_image']],
-    jsonLd: page.path === '/' ? [{ '@context': 'https://schema.org', ...organisation(origin) }] : [],
+    jsonLd: page.id === 'home' ? [{ '@context': 'https://schema.org', ...organisation(origin) }] : [],
   };
 }
 
@@ -132,14 +132,16 @@ export function postHead(post: PostRecord, origin: string): HeadData {
   };
 }
 
-/** The head of whatever page `pathname` shows; a post is read from the database. */
+/**
+ * The head of whatever page `pathname` shows (shared/routes.ts); a details page's is its post's,
+ * read from the database, or a page not to index when there is no such post.
+ */
 export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
-  const route = routeMeta(pathname);
-  if (route.kind === 'page') return pageHead(route.page, origin);
-  if (route.kind === 'post') {
-    const post = await posts.find(route.id);
+  const match = matchRoute(pathname);
+  if (match.route.id === 'activityDetails') {
+    const post = await posts.find(match.params.postId!);
     if (post) return postHead(post, origin);
+    return { title: documentTitle(match.route.title), description: match.route.description, noindex: true };
   }
-  const meta = staticMeta(route);
-  return { title: documentTitle(meta.title), description: meta.description, noindex: true };
+  return pageHead(match.route, origin);
 }

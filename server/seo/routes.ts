@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGES, postPath } from '../../shared/pageMeta.ts';
+import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import type { PostsRepository } from '../repositories/posts.ts';
 import { siteOrigin } from './origin.ts';
 
@@ -9,8 +9,8 @@ export interface SeoOptions {
   publicUrl?: string;
 }
 
-/** Paths no search engine should crawl: the admin area and its login. */
-export const DISALLOWED_PATHS = ['/admin', '/LoginIn', '/newPost'];
+/** Paths no search engine should crawl: the admin area and its login (the routes marked adminOnly). */
+export const DISALLOWED_PATHS = ROUTE_LIST.filter((route) => route.adminOnly).map((route) => route.path.replace(/\/\*$/, ''));
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
@@ -31,7 +31,7 @@ export async function* postSitemapEntries(posts: SeoOptions['posts'], origin: st
 }
 
 async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
-  const pages = PUBLIC_PAGES.filter((page) => page.indexed).map((page) => `${urlEntry(origin + page.path)}\n`);
+  const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => `${urlEntry(origin + route.path)}\n`);
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages.join('')}`;
   yield* postSitemapEntries(posts, origin);
   yield '</urlset>\n';

@@ -9,11 +9,10 @@ import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
 import { saveImages } from './store.ts';
-import { etagMatches } from '../etag.ts';
+import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
 
 export const UPLOAD_FIELD = 'file_name';
 const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export interface UploadRoutesOptions {
   db: Db;
@@ -53,10 +52,14 @@ export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }:
         : null;
     if (!variant) throw new UploadError(404, 'NOT_FOUND', 'No such image');
     // Content-addressed and never rewritten: the name and width identify the bytes for ever.
-    const etag = `"${hash}-${variant.width}"`;
-    reply.header('etag', etag).header('cache-control', CACHE_FOREVER).header('x-content-type-options', 'nosniff');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('image/webp').send(variant.bytes);
+    const image = new CacheableBody(variant.bytes, {
+      type: 'image/webp',
+      etag: `"${hash}-${variant.width}"`,
+      cacheControl: CACHE_IMMUTABLE,
+      compressible: false,
+      headers: { 'x-content-type-options': 'nosniff' },
+    });
+    return sendCacheable(request, reply, image);
   });
 }
 

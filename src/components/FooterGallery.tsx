@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { galleryPhotos } from '../content/photos.ts';
+import { galleryPhotos } from '../../shared/photos.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { Picture } from './Picture.tsx';
 

@@ -1,4 +1,4 @@
-import { srcSetOf, type Photo } from '../content/photos.ts';
+import { srcSetOf, type Photo } from '../../shared/photos.ts';
 
 interface PictureProps {
   photo: Photo;

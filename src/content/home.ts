@@ -1,3 +1,5 @@
+import { ROUTES } from '../../shared/routes.ts';
+
 export const home = {
   headline: 'Guided choices, brighter futures.',
   question: 'Did you care today?',
@@ -15,12 +17,12 @@ export const home = {
   cards: [
     {
       title: 'Who We Are',
-      to: '/WhoWeArePage',
+      to: ROUTES.whoWeAre.path,
       text: 'Meet the people behind the foundation and read how it all began.',
     },
     {
       title: 'Impact',
-      to: '/ImpactPage',
+      to: ROUTES.impact.path,
       text: 'See what mentorship, school fees and training change for our students.',
     },
   ],

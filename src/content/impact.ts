@@ -1,4 +1,4 @@
-import type { Photo } from './photos.ts';
+import type { Photo } from '../../shared/photos.ts';
 
 export interface ImpactItem {
   id: string;

@@ -1,4 +1,4 @@
-import type { Section } from '../../store/navigationSlice.ts';
+import { ROUTES, type RouteId, type Section } from '../../shared/routes.ts';
 
 export const FOUNDATION_NAME = 'Build Career Foundation';
 /** The giving page's label: 'How Does' + the foundation's initials + 'works' (spec section 2). */
@@ -10,11 +10,14 @@ export interface NavItem {
   section: Section | null;
 }
 
-const WHO_WE_ARE: NavItem = { to: '/WhoWeArePage', label: 'Who We Are', section: 'whoWeAre' };
-const IMPACT: NavItem = { to: '/ImpactPage', label: 'Impact', section: 'impact' };
-const ACTIVITIES: NavItem = { to: '/ActivitiesPage', label: 'Activities', section: 'activities' };
-const GIVING: NavItem = { to: '/HowDoesGivingWorkPage', label: GIVING_LABEL, section: 'howDoesWork' };
-const DONATE: NavItem = { to: '/DonatePage', label: 'DONATE', section: 'donate' };
+/** A link to a route of the table (shared/routes.ts): its path and section are the table's. */
+const link = (id: RouteId, label: string): NavItem => ({ to: ROUTES[id].path, label, section: ROUTES[id].section });
+
+const WHO_WE_ARE = link('whoWeAre', 'Who We Are');
+const IMPACT = link('impact', 'Impact');
+const ACTIVITIES = link('activities', 'Activities');
+const GIVING = link('giving', GIVING_LABEL);
+const DONATE = link('donate', 'DONATE');
 
 export const headerLinks: NavItem[] = [WHO_WE_ARE, IMPACT, ACTIVITIES, GIVING, DONATE];
 
@@ -23,7 +26,7 @@ export const footerLinks: NavItem[] = [
   IMPACT,
   ACTIVITIES,
   GIVING,
-  { to: '/FrequentAskedQuestions', label: 'FAQ', section: 'faq' },
-  { to: '/ContactPage', label: 'Contact', section: 'contact' },
-  { to: '/LoginIn', label: 'Login as Admin', section: null },
+  link('faq', 'FAQ'),
+  link('contact', 'Contact'),
+  link('login', 'Login as Admin'),
 ];

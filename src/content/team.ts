@@ -1,4 +1,4 @@
-import type { Photo } from './photos.ts';
+import type { Photo } from '../../shared/photos.ts';
 
 // Placeholder people until the foundation supplies its own names, photos, bios and profiles.
 export interface TeamMember {

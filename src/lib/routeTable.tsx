@@ -1,9 +1,10 @@
-// The route table (src/routes.tsx) is written in the data-router shape: `lazy`, `HydrateFallback`,
-// `errorElement`. The app renders it with the declarative router (<BrowserRouter> + useRoutes),
-// because createBrowserRouter's data layer (loaders, actions, fetchers, revalidation) costs
-// about 16 KB of brotli-compressed JavaScript on every first visit and the app uses none of it.
-// This module turns the table into plain elements: React.lazy for `lazy`, Suspense for the
-// first-load fallback, an error boundary for `errorElement`. The same table still works in a data router.
+// The app's routes (src/routes.tsx, made from the route table in shared/routes.ts) are written in
+// the data-router shape: `lazy`, `HydrateFallback`, `errorElement`. The app renders them with the
+// declarative router (<BrowserRouter> + useRoutes), because createBrowserRouter's data layer
+// (loaders, actions, fetchers, revalidation) costs about 16 KB of brotli-compressed JavaScript on
+// every first visit and the app uses none of it. This module turns the routes into plain elements:
+// React.lazy for `lazy`, Suspense for the first-load fallback, an error boundary for
+// `errorElement`. The same routes still work in a data router.
 import { Component, Suspense, lazy, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 

@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { documentTitle, routeMeta, staticMeta } from '../../shared/pageMeta.ts';
+import { documentTitle, matchRoute } from '../../shared/routes.ts';
 
 /**
  * Keeps the tab's title and the meta description on the route's own, as the server wrote them on
- * the first load (shared/pageMeta.ts). A layout effect, so that it runs before any page's own
+ * the first load (shared/routes.ts). A layout effect, so that it runs before any page's own
  * effects: a page that learns a better title later (a post's) sets it after this one.
  */
 export function useRouteTitle(pathname: string) {
   useLayoutEffect(() => {
-    const meta = staticMeta(routeMeta(pathname));
+    const meta = matchRoute(pathname).route;
     document.title = documentTitle(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [pathname]);

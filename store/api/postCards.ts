@@ -2,6 +2,7 @@
 // every page loaded so far, merged into one list; asking for a filter's first page again starts
 // it over.
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
+import type { PostCardsQuery, PostCardsQueryVariables } from '../../shared/operations.generated.ts';
 import type { PostCategory } from '../../shared/rules.ts';
 import type { ImageRef } from '../../shared/types.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
@@ -38,8 +39,9 @@ export interface CardsArg {
 interface WireCard extends Omit<PostCard, 'image_url'> {
   image_url: ImageRef[] | ImageRef | null;
 }
+/** The generated answer, as older-style servers may send a card's main image (one object). */
 interface WirePage {
-  postCards: { items: WireCard[]; total: number; nextCursor: string | null };
+  postCards: Omit<PostCardsQuery['postCards'], 'items'> & { items: WireCard[] };
 }
 
 const toList = (data: WirePage): CardList => ({
@@ -55,7 +57,10 @@ const category = (filter: ActivityFilter) => (filter === 'All' ? null : filter);
 export const postCardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPostCards: build.query<CardList, CardsArg>({
-      query: ({ filter, after }) => ({ document: POST_CARDS, variables: postCardsVariables(category(filter), after) }),
+      query: ({ filter, after }) => ({
+        document: POST_CARDS,
+        variables: postCardsVariables(category(filter), after) satisfies PostCardsQueryVariables,
+      }),
       transformResponse: toList,
       // One entry per filter, whatever page was asked last.
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs.filter})`,

@@ -1,20 +1,15 @@
-import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
+import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
 import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
 import { dispatchToLiveStores } from '../index.ts';
 import { api } from './base.ts';
 import { takePreloadedAnswers } from './preloaded.ts';
 
-export { GET_ALL_POSTS, GET_ONE_POST };
+export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST };
 
-// Documents as spec section 7 gives them: operation names and field selections.
-const SECTIONS = 'contentSections { sectionTitle paragraph1 paragraph2 }';
-const IMAGE = '{ url filename }';
-const POST_RESULT = `title content ${SECTIONS} category image_url ${IMAGE} image_urls ${IMAGE} youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${POST_RESULT} } }`;
-export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${POST_RESULT} } }`;
-export const DELETE_POST = `mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted message } }`;
-
-type WirePost = Omit<Post, 'image_url'> & { image_url: ImageRef[] | ImageRef | null };
+/** A post as it may arrive: older servers answer image_url as one object (spec section 3). */
+type Wire<P> = Omit<P, 'image_url'> & { image_url: ImageRef[] | ImageRef | null };
+type WirePost = Wire<Post>;
 
 /** Older servers answer image_url as one object; the app always works with a list. */
 export function normalisePost(post: WirePost): Post {
@@ -42,20 +37,20 @@ export const postsApi = api.injectEndpoints({
     }),
     addPost: build.mutation<Post, AddPostInput>({
       query: (input) => ({ document: ADD_POST, variables: { input } }),
-      transformResponse: (data: { addPost: WirePost }) => normalisePost(data.addPost),
+      transformResponse: (data: { addPost: Wire<AddPostMutation['addPost']> }) => normalisePost(data.addPost),
       invalidatesTags: [{ type: 'Post', id: 'LIST' }],
     }),
     updatePost: build.mutation<Post, UpdatePostInput>({
       query: (input) => ({ document: UPDATE_POST, variables: { input } }),
-      transformResponse: (data: { updatePost: WirePost }) => normalisePost(data.updatePost),
+      transformResponse: (data: { updatePost: Wire<UpdatePostMutation['updatePost']> }) => normalisePost(data.updatePost),
       invalidatesTags: (_post, _error, input) => [
         { type: 'Post', id: input.post_id },
         { type: 'Post', id: 'LIST' },
       ],
     }),
     deletePost: build.mutation<DeleteResult, string>({
-      query: (id) => ({ document: DELETE_POST, variables: { input: { id } } }),
-      transformResponse: (data: { deletePost: DeleteResult }) => data.deletePost,
+      query: (id) => ({ document: DELETE_POST, variables: { id } }),
+      transformResponse: (data: DeletePostMutation) => data.deletePost,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Post', id },
         { type: 'Post', id: 'LIST' },

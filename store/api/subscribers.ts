@@ -1,17 +1,22 @@
+import type {
+  DeleteSubscriberMutation,
+  GetAllSubscriptionsQuery,
+  MakeSubscribeMutation,
+} from '../../shared/operations.generated.ts';
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
 
-export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
-export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) {
+export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
+export const MAKE_SUBSCRIBE = /* GraphQL */ `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) {
   id subscriptionWithEmail date_subscribed } }`;
-export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) {
+export const DELETE_SUBSCRIBER = /* GraphQL */ `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) {
   isDeleted message } }`;
 
 export const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllSubscriptions: build.query<Subscriber[], void>({
       query: () => ({ document: GET_ALL_SUBSCRIPTIONS }),
-      transformResponse: (data: { getAllSubscriptions: Subscriber[] }) => data.getAllSubscriptions,
+      transformResponse: (data: GetAllSubscriptionsQuery) => data.getAllSubscriptions,
       providesTags: (rows = []) => [
         ...rows.map((row) => ({ type: 'Subscriber' as const, id: row.id })),
         { type: 'Subscriber' as const, id: 'LIST' },
@@ -19,12 +24,12 @@ export const subscribersApi = api.injectEndpoints({
     }),
     makeSubscribe: build.mutation<Subscriber, string>({
       query: (email) => ({ document: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email } } }),
-      transformResponse: (data: { makeSubscribe: Subscriber }) => data.makeSubscribe,
+      transformResponse: (data: MakeSubscribeMutation) => data.makeSubscribe,
       invalidatesTags: [{ type: 'Subscriber', id: 'LIST' }],
     }),
     deleteSubscriber: build.mutation<DeleteResult, string>({
-      query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { input: { id } } }),
-      transformResponse: (data: { deleteSubscriber: DeleteResult }) => data.deleteSubscriber,
+      query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { id } }),
+      transformResponse: (data: DeleteSubscriberMutation) => data.deleteSubscriber,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Subscriber', id },
         { type: 'Subscriber', id: 'LIST' },

@@ -140,7 +140,7 @@ describe('more posts than a page: Load more', () => {
           title: `Older activity ${i}`,
           content: `What happened on day ${i}.`,
           category: i < 14 ? 'Celebrations' : POST_CATEGORIES[i % 4]!,
-          contentSections: [{ sectionTitle: 'Day', paragraph1: 'It went well.' }],
+          contentSections: [{ sectionTitle: 'Day', paragraph1: 'It went well.', paragraph2: null }],
           youtube_video_url: null,
           image_url: [],
           image_urls: [],

@@ -189,7 +189,7 @@ describe('the admin area in the browser', () => {
     await expect.poll(() => corrected.count()).toBe(0);
 
     // Subscribers.
-    await graphql('mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }', {
+    await graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
       input: { subscriptionWithEmail: 'e2e-reader@example.org' },
     });
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscriptions' }).click();

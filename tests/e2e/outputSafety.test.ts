@@ -40,7 +40,7 @@ describe('post texts are rendered as text, never as HTML', () => {
     token = login.data.login_user!.token!;
     const created = await graphql(
       e2e,
-      'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }',
+      'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }',
       {
         input: {
           title: text('Title'),

@@ -85,12 +85,12 @@ describe.each(databases)('login and tokens on $name', (kind) => {
 
   test("the user's posts are the ones they wrote", async () => {
     const token = await server.login();
-    await server.gql(ADD_POST, { input: samplePostInput() }, token);
-    const { data } = await server.gql<{ login_user: { user: { posts: { _id: string }[] } } }>(LOGIN, {
+    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput() }, token);
+    const { data } = await server.gql<{ login_user: { user: { posts: string[] } } }>(LOGIN, {
       email: ADMIN.email,
       password: ADMIN.password,
     });
-    expect(data!.login_user.user.posts).toHaveLength(1);
+    expect(data!.login_user.user.posts).toEqual([added.data!.addPost._id]);
   });
 });
 

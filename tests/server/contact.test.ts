@@ -25,7 +25,7 @@ interface SendResponse {
 }
 
 async function send(server: TestServer, input: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await server.request(`/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query: SEND_CONTACT_MESSAGE, variables: { input } }),
@@ -109,11 +109,12 @@ describe.each(databases)('contact messages on $name', (kind) => {
   test.each([
     ['getAllContactMessages', GET_ALL_CONTACT_MESSAGES, {}],
     ['markContactMessageRead', MARK_CONTACT_MESSAGE_READ, { input: { id: 'any' } }],
-    ['deleteContactMessage', DELETE_CONTACT_MESSAGE, { input: { id: 'any' } }],
+    ['deleteContactMessage', DELETE_CONTACT_MESSAGE, { id: 'any' }],
   ])('%s is refused without a token, or with a bad one, and changes nothing', async (_, document, variables) => {
     await send(server, VALID);
     const [message] = await listMessages(server, token);
-    const vars = 'input' in variables ? { input: { id: message!.id } } : variables;
+    const vars =
+      'input' in variables ? { input: { id: message!.id } } : 'id' in variables ? { id: message!.id } : variables;
     const before = await server.fingerprint();
     for (const bad of [undefined, 'not-a-token']) {
       const result = await server.gql(document, vars, bad);
@@ -138,11 +139,11 @@ describe.each(databases)('contact messages on $name', (kind) => {
   test('deleteContactMessage removes the message; an unknown id answers isDeleted false', async () => {
     await send(server, { ...VALID, name: 'To be deleted' });
     const target = (await listMessages(server, token)).find((row) => row.name === 'To be deleted')!;
-    const result = await server.gql(DELETE_CONTACT_MESSAGE, { input: { id: target.id } }, token);
+    const result = await server.gql(DELETE_CONTACT_MESSAGE, { id: target.id }, token);
     expect(result.data).toEqual({ deleteContactMessage: { isDeleted: true, message: 'Message deleted successfully' } });
     expect((await listMessages(server, token)).some((row) => row.id === target.id)).toBe(false);
 
-    const again = await server.gql(DELETE_CONTACT_MESSAGE, { input: { id: target.id } }, token);
+    const again = await server.gql(DELETE_CONTACT_MESSAGE, { id: target.id }, token);
     expect(again.data).toEqual({ deleteContactMessage: { isDeleted: false, message: 'Message not found' } });
   });
 });

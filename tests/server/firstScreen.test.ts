@@ -5,7 +5,7 @@ import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
-import { HERO_SIZES, homePhotos, srcSetOf } from '../../src/content/photos.ts';
+import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
 import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
@@ -14,13 +14,15 @@ const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
   '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
 
+// Keyed by the route table's page names (shared/routes.ts).
 const MANIFEST = {
-  'src/pages/public/HomePage.tsx': ['/HomePage.11111111.js'],
-  'src/pages/public/ActivitiesPage.tsx': ['/ActivitiesPage.22222222.js', '/routes.33333333.js', '/ActivitiesPage.44444444.css'],
-  'src/pages/public/ActivityDetailsPage.tsx': ['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js'],
-  'src/pages/admin/LoginPage.tsx': ['/LoginPage.77777777.js', '/routes.88888888.js'],
-  'src/pages/admin/routes.tsx': ['/routes.99999999.js'],
-  'src/pages/public/NotFoundPage.tsx': ['/NotFoundPage.aaaaaaaa.js'],
+  HomePage: ['/HomePage.11111111.js'],
+  ActivitiesPage: ['/ActivitiesPage.22222222.js', '/routes.33333333.js', '/ActivitiesPage.44444444.css'],
+  ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js'],
+  LoginPage: ['/LoginPage.77777777.js', '/routes.88888888.js'],
+  NewPostRoute: ['/routes.99999999.js'],
+  AdminArea: ['/routes.99999999.js'],
+  NotFoundPage: ['/NotFoundPage.aaaaaaaa.js'],
 };
 
 const HASH = 'cd'.repeat(32);
@@ -50,7 +52,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
   const server = new TestServer(kind, { seed: false });
   let token: string;
 
-  const html = async (path: string) => (await fetch(server.url + path)).text();
+  const html = async (path: string) => (await server.request(path)).text();
   const addPost = async (overrides: Record<string, unknown>) => {
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput(overrides) }, token);
     return data!.addPost._id;
@@ -127,7 +129,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(JSON.stringify(preloaded(details))).toContain('After the change');
     expect(details).toContain('<title>After the change | Build Career Foundation</title>');
 
-    await server.gql(DELETE_POST, { input: { id } }, token);
+    await server.gql(DELETE_POST, { id }, token);
     expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).not.toContain('After the change');
     expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null } });
   });
@@ -159,7 +161,7 @@ test('a build without a route manifest still serves every page, with no bundle h
   Object.assign(server.options, { distDir: builtSite(server.dataDir, null) });
   await server.start();
   try {
-    const page = await (await fetch(`${server.url}/ActivitiesPage`)).text();
+    const page = await (await server.request(`/ActivitiesPage`)).text();
     expect(page).toContain('<div id=root>');
     expect(modulePreloads(page)).toEqual([]);
     expect(preloaded(page)).toEqual({

@@ -26,7 +26,11 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
 
-/** A real server on a free 127.0.0.1 port, with its own data dir or PostgreSQL schema. */
+/**
+ * A server with its own data dir or PostgreSQL schema. `request` and `gql` go through
+ * `app.inject` (no socket); it also listens on a free 127.0.0.1 port (`url`) for the tests that
+ * need a real connection (compression as a browser sees it, uploads, processes, load).
+ */
 export class TestServer {
   app!: FastifyInstance;
   url = '';
@@ -36,6 +40,8 @@ export class TestServer {
   constructor(
     readonly kind: DatabaseKind,
     readonly options: Partial<AppOptions> = {},
+    /** `request` and `gql` over the socket too: for tests about connections (the database going away). */
+    readonly transport: { socket?: boolean } = {},
   ) {}
 
   async start(): Promise<this> {
@@ -76,12 +82,29 @@ export class TestServer {
     }
   }
 
+  /** `fetch(url + path, init)`, answered through `app.inject` (bodies as sent: nothing is decompressed). */
+  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    if (this.transport.socket) return fetch(this.url + path, init);
+    const answer = await this.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 304 || answer.statusCode === 204 || init.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  }
+
   async gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<GraphqlResponse<T>> {
-    const response = await fetch(`${this.url}/graphql`, {
+    const response = await this.request('/graphql', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -128,24 +151,13 @@ export class TestServer {
   }
 }
 
-// The documents below are the client's, field for field (spec section 7).
-export const POST_FIELDS = `_id title content category contentSections { sectionTitle paragraph1 paragraph2 }
-  youtube_video_url image_url { url filename } date_posted`;
-
-export const GET_ALL_POSTS = `query getAllPosts { getAllPosts { ${POST_FIELDS} } }`;
-export const GET_ONE_POST = `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content
-  contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } } }`;
-const MUTATION_POST_FIELDS = `title content contentSections { sectionTitle paragraph1 paragraph2 } category
-  image_url { url filename } image_urls { url filename } youtube_video_url _id date_posted`;
-export const ADD_POST = `mutation addPost($input: AddPostInput!) { addPost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const UPDATE_POST = `mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { ${MUTATION_POST_FIELDS} } }`;
-export const DELETE_POST = `mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted message } }`;
+// The documents below are the client's, field for field (spec section 7); the posts' are its own.
+export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
-export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted message } }`;
-export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscribeInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
+export const DELETE_SUBSCRIBER = `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) { isDeleted message } }`;
+export const MAKE_SUBSCRIBE = `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id subscriptionWithEmail date_subscribed } }`;
 export const LOGIN = `mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) {
-  token user { _id email firstName secondName password posts { _id } } } }`;
+  token user { _id email firstName secondName password posts } } }`;
 
 export const SEND_CONTACT_MESSAGE = `mutation sendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) { received message } }`;
@@ -153,8 +165,8 @@ export const GET_ALL_CONTACT_MESSAGES = `query getAllContactMessages { getAllCon
   id name email message isRead date_sent } }`;
 export const MARK_CONTACT_MESSAGE_READ = `mutation markContactMessageRead($input: ContactMessageIdInput!) {
   markContactMessageRead(input: $input) { id isRead } }`;
-export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($input: DeleteInput!) {
-  deleteContactMessage(input: $input) { isDeleted message } }`;
+export const DELETE_CONTACT_MESSAGE = `mutation deleteContactMessage($id: ID!) {
+  deleteContactMessage(input: $id) { isDeleted message } }`;
 
 export function samplePostInput(overrides: Record<string, unknown> = {}) {
   return {

@@ -40,7 +40,7 @@ describe.each(databases)('data across restarts on $name', (kind) => {
     const token = await server.login();
     const { data } = await server.gql<{ getAllPosts: { _id: string }[] }>(GET_ALL_POSTS);
     for (const post of data!.getAllPosts) {
-      await server.gql(DELETE_POST, { input: { id: post._id } }, token);
+      await server.gql(DELETE_POST, { id: post._id }, token);
     }
     expect(await server.count('posts')).toBe(0);
     await server.restart();

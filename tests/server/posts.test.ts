@@ -228,7 +228,7 @@ describe.each(databases)('posts on $name', (kind) => {
   describe('deletePost', () => {
     test('is refused without a token and deletes nothing', async () => {
       const { data } = await server.gql<{ addPost: Post }>(ADD_POST, { input: samplePostInput() }, token);
-      const result = await server.gql(DELETE_POST, { input: { id: data!.addPost._id } });
+      const result = await server.gql(DELETE_POST, { id: data!.addPost._id });
       expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
       const after = await server.gql(GET_ONE_POST, { id: data!.addPost._id });
       expect(after.data!.getOnePost).not.toBeNull();
@@ -236,7 +236,7 @@ describe.each(databases)('posts on $name', (kind) => {
 
     test('deletes a post, which then is gone', async () => {
       const { data } = await server.gql<{ addPost: Post }>(ADD_POST, { input: samplePostInput() }, token);
-      const result = await server.gql(DELETE_POST, { input: { id: data!.addPost._id } }, token);
+      const result = await server.gql(DELETE_POST, { id: data!.addPost._id }, token);
       expect(result.data).toEqual({ deletePost: { isDeleted: true, message: 'Post deleted successfully' } });
       const after = await server.gql(GET_ONE_POST, { id: data!.addPost._id });
       expect(after.data).toEqual({ getOnePost: null });
@@ -244,7 +244,7 @@ describe.each(databases)('posts on $name', (kind) => {
 
     test('answers isDeleted false for an unknown id', async () => {
       const before = await server.count('posts');
-      const result = await server.gql(DELETE_POST, { input: { id: 'no-such-post' } }, token);
+      const result = await server.gql(DELETE_POST, { id: 'no-such-post' }, token);
       expect(result.data).toEqual({ deletePost: { isDeleted: false, message: 'Post not found' } });
       expect(await server.count('posts')).toBe(before);
     });

@@ -15,11 +15,11 @@ interface Titled {
   title: string;
 }
 
-const getUrl = (server: TestServer, query: string, variables?: object) =>
-  `${server.url}/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
+const getPath = (query: string, variables?: object) =>
+  `/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
 
 async function titles(server: TestServer): Promise<string[]> {
-  const response = await fetch(getUrl(server, GET_ALL_POSTS));
+  const response = await server.request(getPath(GET_ALL_POSTS));
   const body = (await response.json()) as { data: { getAllPosts: Titled[] } };
   return body.data.getAllPosts.map((post) => post.title);
 }
@@ -35,48 +35,48 @@ describe.each(databases)('the public post queries on $name', (kind) => {
   afterAll(() => server.destroy());
 
   test('GET getAllPosts carries an ETag, must be revalidated, and answers 304 to that ETag', async () => {
-    const first = await fetch(getUrl(server, GET_ALL_POSTS));
+    const first = await server.request(getPath(GET_ALL_POSTS));
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const body = await first.text();
 
-    const again = await fetch(getUrl(server, GET_ALL_POSTS));
+    const again = await server.request(getPath(GET_ALL_POSTS));
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(body);
 
-    const revalidated = await fetch(getUrl(server, GET_ALL_POSTS), { headers: { 'if-none-match': etag! } });
+    const revalidated = await server.request(getPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag! } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
   });
 
   test('GET getOnePost answers per id, each with its own ETag, and 304 to a matching one', async () => {
     const [a, b] = (await server.gql<{ getAllPosts: Titled[] }>(GET_ALL_POSTS)).data!.getAllPosts;
-    const one = await fetch(getUrl(server, GET_ONE_POST, { id: a!._id }));
-    const other = await fetch(getUrl(server, GET_ONE_POST, { id: b!._id }));
+    const one = await server.request(getPath(GET_ONE_POST, { id: a!._id }));
+    const other = await server.request(getPath(GET_ONE_POST, { id: b!._id }));
     expect(((await one.json()) as { data: { getOnePost: Titled } }).data.getOnePost.title).toBe(a!.title);
     expect(((await other.json()) as { data: { getOnePost: Titled } }).data.getOnePost.title).toBe(b!.title);
     expect(one.headers.get('etag')).not.toBe(other.headers.get('etag'));
-    const revalidated = await fetch(getUrl(server, GET_ONE_POST, { id: a!._id }), {
+    const revalidated = await server.request(getPath(GET_ONE_POST, { id: a!._id }), {
       headers: { 'if-none-match': one.headers.get('etag')! },
     });
     expect(revalidated.status).toBe(304);
   });
 
   test('POST answers the same data as GET', async () => {
-    const viaGet = (await (await fetch(getUrl(server, GET_ALL_POSTS))).json()) as object;
+    const viaGet = (await (await server.request(getPath(GET_ALL_POSTS))).json()) as object;
     const viaPost = await server.gql(GET_ALL_POSTS);
     expect({ data: viaPost.data }).toEqual(viaGet);
   });
 
   test('adding, updating and deleting a post each change what the next read answers', async () => {
-    const before = await fetch(getUrl(server, GET_ALL_POSTS));
+    const before = await server.request(getPath(GET_ALL_POSTS));
     const etag = before.headers.get('etag')!;
 
     const added = await server.gql<{ addPost: Titled }>(ADD_POST, { input: samplePostInput({ title: 'Fresh post' }) }, token);
     const id = added.data!.addPost._id;
-    const afterAdd = await fetch(getUrl(server, GET_ALL_POSTS), { headers: { 'if-none-match': etag } });
+    const afterAdd = await server.request(getPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag } });
     expect(afterAdd.status).toBe(200);
     expect(afterAdd.headers.get('etag')).not.toBe(etag);
     expect(await titles(server)).toContain('Fresh post');
@@ -90,7 +90,7 @@ describe.each(databases)('the public post queries on $name', (kind) => {
     expect(await titles(server)).not.toContain('Fresh post');
     expect((await server.gql<{ getOnePost: Titled }>(GET_ONE_POST, { id })).data!.getOnePost.title).toBe('Renamed post');
 
-    await server.gql(DELETE_POST, { input: { id } }, token);
+    await server.gql(DELETE_POST, { id }, token);
     expect(await titles(server)).not.toContain('Renamed post');
     expect((await server.gql<{ getOnePost: Titled | null }>(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
   });
@@ -130,7 +130,7 @@ describe.each(databases.filter((kind) => kind.url))('two servers on one $name sc
       .poll(async () => (await reader.gql<{ getOnePost: Titled }>(GET_ONE_POST, { id })).data!.getOnePost.title)
       .toBe('Renamed by the writer');
 
-    await writer.gql(DELETE_POST, { input: { id } }, token);
+    await writer.gql(DELETE_POST, { id }, token);
     await expect.poll(() => titles(reader)).not.toContain('Renamed by the writer');
     await expect.poll(async () => (await reader.gql(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
   });

@@ -73,21 +73,21 @@ describe.each(databases)('subscribers on $name', (kind) => {
   test('deleteSubscriber is refused without a token and deletes nothing', async () => {
     const { data } = await subscribe(server, 'kept@example.org');
     const before = await server.count('subscribers');
-    const result = await server.gql(DELETE_SUBSCRIBER, { input: { id: data!.makeSubscribe.id } });
+    const result = await server.gql(DELETE_SUBSCRIBER, { id: data!.makeSubscribe.id });
     expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     expect(await server.count('subscribers')).toBe(before);
   });
 
   test('deleteSubscriber removes the subscriber, who can then subscribe again', async () => {
     const { data } = await subscribe(server, 'leaving@example.org');
-    const result = await server.gql(DELETE_SUBSCRIBER, { input: { id: data!.makeSubscribe.id } }, token);
+    const result = await server.gql(DELETE_SUBSCRIBER, { id: data!.makeSubscribe.id }, token);
     expect(result.data).toEqual({ deleteSubscriber: { isDeleted: true, message: 'Subscriber deleted successfully' } });
     const again = await subscribe(server, 'leaving@example.org');
     expect(again.errors).toBeUndefined();
   });
 
   test('deleteSubscriber of an unknown id answers isDeleted false', async () => {
-    const result = await server.gql(DELETE_SUBSCRIBER, { input: { id: 'nobody' } }, token);
+    const result = await server.gql(DELETE_SUBSCRIBER, { id: 'nobody' }, token);
     expect(result.data).toEqual({ deleteSubscriber: { isDeleted: false, message: 'Subscriber not found' } });
   });
 });

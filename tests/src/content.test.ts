@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allPhotos } from '../../scripts/generate-images.ts';
-import { galleryPhotos, srcSetOf } from '../../src/content/photos.ts';
+import { galleryPhotos, srcSetOf } from '../../shared/photos.ts';
 import { faqItems } from '../../src/content/faq.ts';
 import { impactAreas } from '../../src/content/impact.ts';
 

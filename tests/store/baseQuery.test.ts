@@ -118,7 +118,7 @@ describe('client helpers', () => {
   });
 
   test('the browser stand-in for graphql reads the operation header', () => {
-    expect(parse('mutation addPost($input: AddPostInput!) { addPost }').definitions[0]).toMatchObject({
+    expect(parse('mutation addPost($input: PostInput!) { addPost }').definitions[0]).toMatchObject({
       operation: 'mutation',
       name: { value: 'addPost' },
     });

@@ -1,11 +1,10 @@
 import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import type { UserRecord } from '../../repositories/users.ts';
-import type { RequestContext } from '../context.ts';
+import type { MutationResolvers, UserResolvers } from '../resolvers.generated.ts';
 import { unauthenticated } from '../errors.ts';
 
 export const authMutations = {
-  async login_user(_: unknown, args: { email: string; password: string }, ctx: RequestContext) {
+  async login_user(_, args, ctx) {
     const email = normaliseEmail(args.email).slice(0, LIMITS.emailMax);
     const user = await ctx.loginThrottle.attempt(ctx.clientIp, email, async () => {
       // Longer passwords are refused before any hashing work is spent on them.
@@ -19,10 +18,10 @@ export const authMutations = {
     if (!user) throw unauthenticated(MESSAGES.invalidLogin);
     return { token: await ctx.tokens.sign(user._id), user };
   },
-};
+} satisfies MutationResolvers;
 
 export const userFields = {
   // Kept in the schema for the client's sake; a password never leaves the server.
   password: () => null,
-  posts: (user: UserRecord, _: unknown, ctx: RequestContext) => ctx.repos.posts.listByAuthor(user._id),
-};
+  posts: async (user, _, ctx) => (await ctx.repos.posts.listByAuthor(user._id)).map((post) => post._id),
+} satisfies UserResolvers;

@@ -1,28 +1,21 @@
 import { MESSAGES } from '../../../shared/rules.ts';
-import type { RequestContext } from '../context.ts';
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { AppError } from '../errors.ts';
 import { validateContactMessage } from '../validate.ts';
-
-interface ContactInput {
-  name: string;
-  email: string;
-  message: string;
-  /** The honeypot: hidden from people, so only a robot fills it in. */
-  website?: string | null;
-}
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
 export const contactQueries = {
-  async getAllContactMessages(_: unknown, __: unknown, ctx: RequestContext) {
+  async getAllContactMessages(_, __, ctx) {
     await ctx.requireAdmin();
     return ctx.repos.contactMessages.list();
   },
-};
+} satisfies QueryResolvers;
 
 export const contactMutations = {
-  async sendContactMessage(_: unknown, { input }: { input: ContactInput }, ctx: RequestContext) {
+  async sendContactMessage(_, { input }, ctx) {
     const fields = validateContactMessage(input);
+    // `website` is the honeypot: hidden from people, so only a robot fills it in.
     // A robot is told the same as a person, so it learns nothing; nothing is kept or counted.
     if (input.website?.trim()) return RECEIVED;
     await ctx.contactLimit.admit(ctx.clientIp);
@@ -30,16 +23,16 @@ export const contactMutations = {
     return RECEIVED;
   },
 
-  async markContactMessageRead(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async markContactMessageRead(_, { input }, ctx) {
     await ctx.requireAdmin();
     const updated = await ctx.repos.contactMessages.markRead(input.id);
     if (!updated) throw new AppError('Message not found', 'NOT_FOUND', { field: 'id' });
     return updated;
   },
 
-  async deleteContactMessage(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async deleteContactMessage(_, { input: id }, ctx) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.contactMessages.remove(input.id);
+    const isDeleted = await ctx.repos.contactMessages.remove(id);
     return { isDeleted, message: isDeleted ? 'Message deleted successfully' : 'Message not found' };
   },
-};
+} satisfies MutationResolvers;

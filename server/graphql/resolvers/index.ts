@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from '../resolvers.generated.ts';
 import { authMutations, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { pagedQueries } from './paged.ts';
@@ -19,7 +20,7 @@ const Timestamp = new GraphQLScalarType({
   },
 });
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Timestamp,
   Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...pagedQueries },
   Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations },

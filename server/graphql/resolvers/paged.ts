@@ -1,25 +1,10 @@
-// Paged lists (issue 17): the Activities page's cards, a page at a time after a cursor, and the
+// Paged lists (issue 17): the Activities page's cards (answered by the post read service), and the
 // admin tables, a page at a time by offset with a search.
-import { POST_CATEGORIES, type PostCategory } from '../../../shared/rules.ts';
-import type { CardCursor } from '../../repositories/posts.ts';
-import type { RequestContext } from '../context.ts';
+import type { QueryResolvers } from '../resolvers.generated.ts';
 import { badInput } from '../errors.ts';
 
-export const CARDS_MAX = 50;
 export const ROWS_MAX = 100;
 const SEARCH_MAX = 200;
-
-const CURSOR = /^(-?\d{1,19})\.(.{1,200})$/s;
-
-export function encodeCursor(cursor: CardCursor): string {
-  return Buffer.from(`${cursor.micros}.${cursor.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(text: string): CardCursor {
-  const match = CURSOR.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  if (!match) throw badInput('Invalid cursor', 'after');
-  return { micros: match[1]!, id: match[2]! };
-}
 
 function count(value: number | null | undefined, fallback: number, max: number, field: string): number {
   const n = value ?? fallback;
@@ -52,36 +37,24 @@ const rowOptions = (args: RowArgs) => ({
 });
 
 export const pagedQueries = {
-  async postCards(
-    _: unknown,
-    args: { category?: PostCategory | null; after?: string | null; first?: number | null },
-    ctx: RequestContext,
-  ) {
-    const category = args.category ?? null;
-    if (category !== null && !POST_CATEGORIES.includes(category)) throw badInput('Unknown category', 'category');
-    const page = await ctx.repos.posts.listCards({
-      category,
-      after: args.after ? decodeCursor(args.after) : null,
-      first: count(args.first, 12, CARDS_MAX, 'first'),
-    });
-    return { items: page.items, total: page.total, nextCursor: page.next ? encodeCursor(page.next) : null };
-  },
+  // The cards go through the post read service (server/posts/cards.ts), like the page's answer.
+  postCards: (_, args, ctx) => ctx.posts.cards(args),
 
-  async postRows(_: unknown, args: RowArgs, ctx: RequestContext) {
+  async postRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.requireAdmin();
     return ctx.repos.posts.listRows(options);
   },
 
-  async subscriptionRows(_: unknown, args: RowArgs, ctx: RequestContext) {
+  async subscriptionRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.requireAdmin();
     return ctx.repos.subscribers.listPage(options);
   },
 
-  async contactMessageRows(_: unknown, args: RowArgs, ctx: RequestContext) {
+  async contactMessageRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.requireAdmin();
     return ctx.repos.contactMessages.listPage(options);
   },
-};
+} satisfies QueryResolvers;

@@ -1,26 +1,27 @@
 import { MESSAGES } from '../../../shared/rules.ts';
-import type { RequestContext } from '../context.ts';
-import { badInput } from '../errors.ts';
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import { badInput, missingInput } from '../errors.ts';
 import { validateEmail } from '../validate.ts';
 
 export const subscriberQueries = {
-  async getAllSubscriptions(_: unknown, __: unknown, ctx: RequestContext) {
+  async getAllSubscriptions(_, __, ctx) {
     await ctx.requireAdmin();
     return ctx.repos.subscribers.list();
   },
-};
+} satisfies QueryResolvers;
 
 export const subscriberMutations = {
-  async makeSubscribe(_: unknown, { input }: { input: { subscriptionWithEmail: string } }, ctx: RequestContext) {
+  async makeSubscribe(_, { input }, ctx) {
+    if (!input) throw missingInput('makeSubscribe');
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
     const subscriber = await ctx.repos.subscribers.insert(email);
     if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
     return subscriber;
   },
 
-  async deleteSubscriber(_: unknown, { input }: { input: { id: string } }, ctx: RequestContext) {
+  async deleteSubscriber(_, { input: id }, ctx) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.subscribers.remove(input.id);
+    const isDeleted = await ctx.repos.subscribers.remove(id);
     return { isDeleted, message: isDeleted ? 'Subscriber deleted successfully' : 'Subscriber not found' };
   },
-};
+} satisfies MutationResolvers;

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CARD_CONTENT_LIMIT, CARD_TITLE_LIMIT } from '../../../shared/constants.ts';
 import { CARD_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
+import { postPath } from '../../../shared/routes.ts';
 import { truncate } from '../../../shared/truncate.ts';
 import type { Post } from '../../../shared/types.ts';
 import { NoImage, PostImage } from '../PostImage.tsx';
 
-export const detailsPath = (postId: string) => `/ActivityDetailsPage/${encodeURIComponent(postId)}`;
+export const detailsPath = postPath;
 
 /** What a card shows of a post (a whole post, or a card of the paged list). */
 export type CardPost = Pick<Post, '_id' | 'title' | 'category' | 'content' | 'image_url'>;

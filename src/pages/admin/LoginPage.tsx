@@ -10,7 +10,7 @@ import { inspect, startInspection } from './inspection.ts';
 import { pageAfterLogin } from './RequireToken.tsx';
 import './admin.scss';
 
-// /LoginIn is its own chunk (src/routes.tsx), loaded without the rest of the admin area.
+// The login page is its own chunk (src/routes.tsx), loaded without the rest of the admin area.
 startInspection();
 
 export const LOGIN_MESSAGES = {
@@ -25,7 +25,7 @@ export const loginSchema = object({
 
 const initialValues = { firstName: '', secondName: '', email: '', password: '' };
 
-/** /LoginIn: the administrators' way in. */
+/** The login route (shared/routes.ts): the administrators' way in. */
 export function LoginPage() {
   const store = useAppStore();
   const navigate = useNavigate();

@@ -63,7 +63,7 @@ function draftFrom(values: NewPostValues): PostDraft {
   };
 }
 
-/** /newPost: the older create form, in a modal, driven by the same machine as addNewActivitie. */
+/** The newPost route (shared/routes.ts): the older create form, in a modal, driven by the same machine as addNewActivitie. */
 export function NewPostModal() {
   const store = useAppStore();
   const navigate = useNavigate();

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { ROUTES } from '../../../shared/routes.ts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { sessionExpired } from '../../../store/sessionSlice.ts';
 import { tokenHasExpired } from '../../../store/tokenExpiry.ts';
 
-export const LOGIN_PATH = '/LoginIn';
+export const LOGIN_PATH = ROUTES.login.path;
 
 export interface LoginRedirectState {
   /** Where the user was going, to return there after logging in. */

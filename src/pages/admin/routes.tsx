@@ -1,5 +1,6 @@
-// The admin area's own route table. src/routes.tsx loads this module lazily for /newPost and
-// /admin/*, so nothing here reaches public visitors; /LoginIn loads LoginPage.tsx on its own.
+// The admin area's own route table. src/routes.tsx loads this module lazily for the newPost
+// and admin routes (shared/routes.ts), so nothing here reaches public visitors; the login route
+// loads LoginPage.tsx on its own.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
@@ -42,7 +43,7 @@ export function AdminArea() {
   );
 }
 
-/** /newPost: staff only, like the rest of the admin area. */
+/** The newPost route: staff only, like the rest of the admin area. */
 export function NewPostRoute() {
   return (
     <RequireToken>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { donateDetails, donateHeading, donateIntro, donateOptions } from '../../content/donate.ts';
-import { donatePhoto } from '../../content/photos.ts';
+import { donatePhoto } from '../../../shared/photos.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 
 function DonateDetails() {
   return (
@@ -22,7 +23,7 @@ function DonateDetails() {
         <dd>{donateDetails.hours}</dd>
       </dl>
       <p>
-        <Link to="/paymentByVissa">{donateDetails.formLine}</Link>
+        <Link to={ROUTES.donateByCard.path}>{donateDetails.formLine}</Link>
       </p>
     </>
   );
@@ -36,7 +37,7 @@ export function DonatePage() {
       <p className="page__lead">{donateIntro}</p>
       <div className="donate__layout">
         <Accordion items={items} className="donate__cards" />
-        <Link to="/paymentByVissa" className="donate__image">
+        <Link to={ROUTES.donateByCard.path} className="donate__image">
           <Picture photo={donatePhoto} lazy={false} />
         </Link>
       </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { home } from '../../content/home.ts';
-import { HERO_SIZES, galleryPhotos, homePhotos } from '../../content/photos.ts';
+import { HERO_SIZES, galleryPhotos, homePhotos } from '../../../shared/photos.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 
 export function HomePage() {
   return (
@@ -13,11 +14,11 @@ export function HomePage() {
           <p className="hero__question">{home.question}</p>
           <p>{home.mission}</p>
           <p className="hero__actions">
-            <Link className="button" to="/WhoWeArePage">
+            <Link className="button" to={ROUTES.whoWeAre.path}>
               {/* The rest is said to screen readers and search engines, so the link makes sense on its own. */}
               {home.learnMore} <span className="visually-hidden">{home.learnMoreAbout}</span>
             </Link>
-            <Link className="button button--ghost" to="/ContactPage">
+            <Link className="button button--ghost" to={ROUTES.contact.path}>
               {home.contactUs}
             </Link>
           </p>

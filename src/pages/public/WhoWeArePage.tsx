@@ -1,7 +1,7 @@
 import { Picture } from '../../components/Picture.tsx';
 import { TeamCard } from '../../components/TeamCard.tsx';
 import { mission, statistics, story, whoWeAreHeading } from '../../content/about.ts';
-import { aboutPhotos } from '../../content/photos.ts';
+import { aboutPhotos } from '../../../shared/photos.ts';
 import { advisoryTeam, managementTeam, type TeamMember } from '../../content/team.ts';
 
 function Team({ id, title, members }: { id: string; title: string; members: TeamMember[] }) {

@@ -47,7 +47,7 @@ describe.runIf(postgres)('when PostgreSQL goes away', () => {
     const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
     await relay.up();
     url.host = `127.0.0.1:${relay.port}`;
-    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }).start();
+    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }, { socket: true }).start();
     try {
       expect((await server.gql('query getAllPosts { getAllPosts { _id } }')).data).toEqual({ getAllPosts: [] });
 

@@ -19,11 +19,11 @@ interface FuzzRequest {
 }
 
 const OPERATIONS = [
-  'mutation m($input: SubscribeInput!) { makeSubscribe(input: $input) { id } }',
-  'mutation a($input: AddPostInput!) { addPost(input: $input) { _id } }',
-  'mutation u($input: UpdatePostInput!) { updatePost(input: $input) { _id } }',
-  'mutation d($input: DeleteInput!) { deletePost(input: $input) { isDeleted } }',
-  'mutation s($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted } }',
+  'mutation m($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }',
+  'mutation a($input: PostInput!) { addPost(input: $input) { _id } }',
+  'mutation u($input: PostInputUpdate!) { updatePost(input: $input) { _id } }',
+  'mutation d($id: ID!) { deletePost(input: $id) { isDeleted } }',
+  'mutation s($id: ID!) { deleteSubscriber(input: $id) { isDeleted } }',
   'mutation l($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
   'query o($id: ID!) { getOnePost(id: $id) { title } }',
 ];

@@ -18,20 +18,20 @@ const postEdit = () => {
 const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
   getAllSubscriptions: { document: 'query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail } }' },
   addPost: {
-    document: 'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }',
+    document: 'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }',
     variables: { input: samplePostInput() },
   },
   updatePost: {
-    document: 'mutation updatePost($input: UpdatePostInput!) { updatePost(input: $input) { _id } }',
+    document: 'mutation updatePost($input: PostInputUpdate!) { updatePost(input: $input) { _id } }',
     variables: { input: postEdit() },
   },
   deletePost: {
-    document: 'mutation deletePost($input: DeleteInput!) { deletePost(input: $input) { isDeleted } }',
-    variables: { input: { id: 'any-post' } },
+    document: 'mutation deletePost($id: ID!) { deletePost(input: $id) { isDeleted } }',
+    variables: { id: 'any-post' },
   },
   deleteSubscriber: {
-    document: 'mutation deleteSubscriber($input: DeleteInput!) { deleteSubscriber(input: $input) { isDeleted } }',
-    variables: { input: { id: 'any-subscriber' } },
+    document: 'mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) { isDeleted } }',
+    variables: { id: 'any-subscriber' },
   },
   getAllContactMessages: { document: 'query getAllContactMessages { getAllContactMessages { id name } }' },
   markContactMessageRead: {
@@ -40,8 +40,8 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     variables: { input: { id: 'any-message' } },
   },
   deleteContactMessage: {
-    document: 'mutation deleteContactMessage($input: DeleteInput!) { deleteContactMessage(input: $input) { isDeleted } }',
-    variables: { input: { id: 'any-message' } },
+    document: 'mutation deleteContactMessage($id: ID!) { deleteContactMessage(input: $id) { isDeleted } }',
+    variables: { id: 'any-message' },
   },
 };
 
@@ -84,7 +84,7 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     // Something to delete, so a wrongly accepted call would show in the fingerprint.
     const admin = await server.login();
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADMIN_CALLS.addPost!.document, ADMIN_CALLS.addPost!.variables, admin);
-    ADMIN_CALLS.deletePost!.variables = { input: { id: data!.addPost._id } };
+    ADMIN_CALLS.deletePost!.variables = { id: data!.addPost._id };
     ADMIN_CALLS.updatePost!.variables = { input: { ...postEdit(), post_id: data!.addPost._id, title: 'Hijacked' } };
     await server.gql(SEND_CONTACT_MESSAGE, {
       input: { name: 'Visitor', email: 'visitor@example.org', message: 'A message to be kept unread.' },
@@ -94,9 +94,9 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
       {},
       admin,
     );
-    const message = { input: { id: messages.data!.getAllContactMessages[0]!.id } };
-    ADMIN_CALLS.markContactMessageRead!.variables = message;
-    ADMIN_CALLS.deleteContactMessage!.variables = message;
+    const messageId = messages.data!.getAllContactMessages[0]!.id;
+    ADMIN_CALLS.markContactMessageRead!.variables = { input: { id: messageId } };
+    ADMIN_CALLS.deleteContactMessage!.variables = { id: messageId };
     const users = await server.app.db.query<{ id: string }>('SELECT id FROM users');
     tokens = await badTokens(users[0]!.id);
   });

@@ -1,6 +1,6 @@
 // Every picture the public pages show. The files live in public/images/ and are served as they are:
 // replacing one with a real photo of the same name and size just works (`npm run images` redraws
-// the placeholders).
+// the placeholders). Shared: the server preloads a page's main photo (firstScreenPhotos).
 
 export interface Photo {
   /** Path under the site root, e.g. /images/gallery-01.webp */
@@ -59,3 +59,10 @@ export const aboutPhotos = [
 ];
 
 export const donatePhoto = photo('donate-card', 'Open the card donation form', 480, 360);
+
+/** Photos a page's first screen shows large: the server preloads the one its route names (shared/routes.ts). */
+export const firstScreenPhotos = {
+  homeHero: { photo: homePhotos.hero, sizes: HERO_SIZES },
+};
+
+export type FirstScreenPhoto = keyof typeof firstScreenPhotos;

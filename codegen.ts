@@ -1,0 +1,42 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Types from server/graphql/schema.graphql and the client's documents (plain strings marked
+// `/* GraphQL */`). `npm run codegen` writes them; `npm run codegen:check` fails when they are stale.
+const scalars = { ID: 'string', Timestamp: 'number' };
+const common = {
+  scalars,
+  // Unions of strings, not TypeScript enums: the files hold types only, nothing reaches a bundle.
+  enumsAsTypes: true,
+  useTypeImports: true,
+  skipTypename: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+};
+
+const config: CodegenConfig = {
+  schema: 'server/graphql/schema.graphql',
+  documents: ['store/api/*.ts', 'shared/postDocuments.ts', 'shared/cardDocuments.ts'],
+  pluckConfig: { modules: [], globalGqlIdentifierName: [], gqlMagicComment: 'GraphQL' },
+  generates: {
+    // The schema's types, for both sides.
+    'shared/graphql.generated.ts': { plugins: ['typescript'], config: common },
+    // What each client document sends and reads.
+    'shared/operations.generated.ts': {
+      plugins: ['typescript-operations'],
+      config: { ...common, importSchemaTypesFrom: 'shared/graphql.generated.ts', importExtension: '.ts' },
+    },
+    // The resolvers' signatures (with the schema's types again: the server's file stands alone).
+    'server/graphql/resolvers.generated.ts': {
+      documents: [],
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        ...common,
+        contextType: './context.ts#RequestContext',
+        // What the repositories hand over where it differs from the schema type (fields resolved later).
+        mappers: { User: '../repositories/users.ts#UserRecord' },
+        useIndexSignature: false,
+      },
+    },
+  },
+};
+
+export default config;

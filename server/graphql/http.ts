@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+
+// GraphQL over HTTP (graphql.github.io/graphql-over-http): the answer's media type follows the
+// request's Accept header. `application/graphql-response+json` lets the status code tell a bad
+// request (4xx) from a partial answer; the legacy `application/json` answers 200 to any
+// well-formed request, errors and all, so older clients keep reading the body.
+
+export const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+export const LEGACY_JSON = 'application/json';
+export type GraphqlMediaType = typeof GRAPHQL_RESPONSE | typeof LEGACY_JSON;
+
+function quality(parameters: string[]): number {
+  const q = parameters.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+  const value = q ? Number(q.slice(2)) : 1;
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The media type to answer in: the new one when the client asks for it at least as much as for
+ * JSON; JSON otherwise, including without an Accept header (as the specification says).
+ */
+export function graphqlMediaType(accept: string | undefined): GraphqlMediaType {
+  let modern = 0;
+  let legacy = 0;
+  for (const range of (accept ?? '').split(',')) {
+    const [type = '', ...parameters] = range.split(';');
+    const name = type.trim().toLowerCase();
+    if (name === GRAPHQL_RESPONSE) modern = Math.max(modern, quality(parameters));
+    else if (name === LEGACY_JSON) legacy = Math.max(legacy, quality(parameters));
+  }
+  return modern > 0 && modern >= legacy ? GRAPHQL_RESPONSE : LEGACY_JSON;
+}
+
+const isGraphqlPath = (url: string) => url.split('?')[0] === '/graphql';
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with a POST body's parameters, before anything is parsed; undefined when nothing. */
+export function malformedParameter(body: unknown): string | undefined {
+  if (!isObject(body)) return undefined; // Batches and empty bodies are refused elsewhere.
+  const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+  if (query !== undefined && typeof query !== 'string') return 'query must be a string';
+  if (operationName != null && typeof operationName !== 'string') return 'operationName must be a string';
+  if (variables != null && !isObject(variables)) return 'variables must be an object';
+  if (extensions != null && !isObject(extensions)) return 'extensions must be an object';
+  return undefined;
+}
+
+/**
+ * Labels every JSON answer of `/graphql` (cached ones too) with the negotiated media type, and
+ * refuses with 400 a POST whose parameters have the wrong JSON types (the request is not well-formed).
+ */
+export function registerGraphqlMediaType(app: FastifyInstance): void {
+  // Before schema validation, which would coerce a number or a boolean into a string.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || !isGraphqlPath(request.url)) return;
+    const problem = malformedParameter(request.body);
+    if (problem) return reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isGraphqlPath(request.url)) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, accept` : 'accept');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith(LEGACY_JSON) || type.startsWith(GRAPHQL_RESPONSE)) {
+      reply.header('content-type', `${graphqlMediaType(request.headers.accept)}; charset=utf-8`);
+    }
+    return payload;
+  });
+}

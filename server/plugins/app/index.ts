@@ -1,0 +1,11 @@
+// The second layer: the application's own services, each decorating the app for the layers
+// after it (database -> read cache -> repositories -> first start -> tokens -> post reads).
+// Add a plugin (a mail worker, health checks) here with one line.
+import database from './database.ts';
+import firstStart from './firstStart.ts';
+import posts from './posts.ts';
+import readCache from './readCache.ts';
+import repositories from './repositories.ts';
+import tokens from './tokens.ts';
+
+export const applicationPlugins = [database, readCache, repositories, firstStart, tokens, posts];

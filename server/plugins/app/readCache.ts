@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createReadCache, type ReadCache } from '../../graphql/readCache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+/** The memory of the public post reads, emptied when the database says posts changed. */
+export default fp(
+  async function readCache(app: FastifyInstance) {
+    const cache = await createReadCache(app.db);
+    app.decorate('readCache', cache);
+    app.addHook('onClose', () => cache.close());
+  },
+  { name: 'read-cache', dependencies: ['database'] },
+);

@@ -1,0 +1,113 @@
+// GraphQL Armor's rules for what one request may ask: depth, aliases and tokens are refused with
+// the limits below, and field suggestions ("Did you mean ...?") are hidden in production, since
+// they map the schema for a stranger. The validation rules go to mercurius (server/routes/graphql.ts);
+// the token count runs before mercurius parses anything.
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
+
+export const GRAPHQL_LIMITS = {
+  depth: 8,
+  aliases: 15,
+  /** Lexical tokens in one document: ample for the app's documents, small for abuse. */
+  tokens: 1_500,
+  bodyBytes: 1024 * 1024,
+} as const;
+
+/** Armor reports a refusal by throwing out of graphql's validation; report it as a validation error instead. */
+const reportAs = (message: (armorMessage: string) => string) => ({
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(message(error.message)))],
+});
+
+/** The rules every document is validated with, besides graphql's own. */
+export function validationRules(production: boolean): ValidationRule[] {
+  return [
+    maxDepthRule({
+      n: GRAPHQL_LIMITS.depth,
+      // Introspection is development-only, and as deep as any query: it is held to the limit too.
+      ignoreIntrospection: false,
+      ...reportAs((armor) => `The query depth (${/found (\d+)/.exec(armor)?.[1] ?? '?'}) exceeds the query depth limit of ${GRAPHQL_LIMITS.depth}`),
+    }) as unknown as ValidationRule,
+    maxAliasesRule({
+      n: GRAPHQL_LIMITS.aliases,
+      ...reportAs(() => `Too many aliases: at most ${GRAPHQL_LIMITS.aliases} are allowed in one request`),
+    }) as unknown as ValidationRule,
+    ...(production ? [NoSchemaIntrospectionCustomRule] : []),
+  ];
+}
+
+const suggestionsHidden = blockFieldSuggestionsPlugin({ mask: '' }).onValidate!({} as never) as unknown as (end: {
+  valid: boolean;
+  result: readonly GraphQLError[];
+  setResult: (errors: readonly GraphQLError[]) => void;
+}) => void;
+
+/** An error's message without graphql-js's "Did you mean ...?" (armor's block-field-suggestions). */
+export function withoutSuggestions(message: string): string {
+  const error = new GraphQLError(message);
+  suggestionsHidden({ valid: false, result: [error], setResult: () => {} });
+  return error.message;
+}
+
+const MAX_REMEMBERED = 500;
+const withinTokens = new Set<string>();
+
+/** Whether a document has more tokens than allowed (armor's counting parser; syntax errors are the parser's). */
+export function exceedsTokenLimit(query: string, max: number = GRAPHQL_LIMITS.tokens): boolean {
+  if (max === GRAPHQL_LIMITS.tokens && withinTokens.has(query)) return false;
+  let exceeded = false;
+  try {
+    new MaxTokensParserWLexer(query, {
+      n: max,
+      noLocation: true,
+      onReject: [() => (exceeded = true)],
+      propagateOnRejection: true,
+    }).parseDocument();
+  } catch {
+    // A syntax error is reported by mercurius's own parse, with its own message.
+  }
+  if (!exceeded && max === GRAPHQL_LIMITS.tokens) {
+    // The documents a client sends are few and the same each time: each is counted once.
+    if (withinTokens.size >= MAX_REMEMBERED) withinTokens.clear();
+    withinTokens.add(query);
+  }
+  return exceeded;
+}
+
+function graphqlError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+const isGraphqlPath = (url: string) => url.split('?')[0] === '/graphql';
+
+/** The request-level guards of /graphql: JSON only (CSRF), one operation per request, the token limit. */
+export default fp(
+  async function graphqlArmor(app: FastifyInstance) {
+    // CSRF: a form on another site can POST only "simple" content types; JSON it cannot send.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !isGraphqlPath(request.url)) return;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') {
+        return graphqlError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
+      }
+    });
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isGraphqlPath(request.url)) return;
+      const source = request.method === 'POST' ? request.body : request.query;
+      if (Array.isArray(source)) {
+        return graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
+      }
+      const query = (source as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string' && exceedsTokenLimit(query)) {
+        return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
+      }
+    });
+  },
+  { name: 'graphql-armor' },
+);

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type MercuriusOptions } from 'mercurius';
+import { contextFor } from '../graphql/context.ts';
+import { formatExecution } from '../graphql/errors.ts';
+import { graphqlMediaType, registerGraphqlMediaType } from '../graphql/http.ts';
+import { serveReadsFromCache } from '../graphql/readCache.ts';
+import { resolvers } from '../graphql/resolvers/index.ts';
+import { validationRules } from '../plugins/external/graphqlArmor.ts';
+
+const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
+
+/** `POST /graphql`, `GET /graphql` (queries; the public post reads answered from the read cache) and, in development, GraphiQL. */
+export default async function graphqlRoutes(app: FastifyInstance) {
+  const { production } = app.config;
+  serveReadsFromCache(app, app.readCache);
+  // After the read cache's hooks: answers kept in memory go out in the media type asked for too.
+  registerGraphqlMediaType(app);
+  const graphqlOptions: MercuriusOptions = {
+    schema,
+    resolvers,
+    context: contextFor({
+      repos: app.repos,
+      tokens: app.tokens,
+      loginThrottle: app.loginThrottle,
+      contactLimit: app.contactLimit,
+      posts: app.posts,
+    }),
+    // Compile each query's execution with graphql-jit after its first run.
+    jit: 1,
+    graphiql: !production,
+    validationRules: validationRules(production),
+    allowBatchedQueries: false,
+    errorFormatter: (execution, ctx) =>
+      formatExecution(execution, ctx.reply?.log ?? app.log, production, graphqlMediaType(ctx.reply?.request.headers.accept)),
+  };
+  await app.register(mercurius, graphqlOptions);
+}

@@ -1,0 +1,10 @@
+// The last layer: what the server answers. Each module registers its routes in its own scope
+// (pages sets the not-found handler, so it is shared with the root). Add one with one line.
+import graphql from './graphql.ts';
+import health from './health.ts';
+import pages from './pages.ts';
+import seo from './seo.ts';
+import staticFiles from './static.ts';
+import uploads from './uploads.ts';
+
+export const routePlugins = [graphql, uploads, health, seo, pages, staticFiles];

@@ -1,0 +1,260 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  Timestamp: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type ContactMessage = {
+  date_sent: Scalars['Timestamp']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ContactMessageIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessagePage = {
+  items: Array<ContactMessage>;
+  total: Scalars['Int']['output'];
+};
+
+export type ContactReceipt = {
+  message: Scalars['String']['output'];
+  received: Scalars['Boolean']['output'];
+};
+
+export type ContentSection = {
+  paragraph1: Scalars['String']['output'];
+  paragraph2: Maybe<Scalars['String']['output']>;
+  sectionTitle: Scalars['String']['output'];
+};
+
+export type ContentSectionInput = {
+  paragraph1: Scalars['String']['input'];
+  paragraph2?: InputMaybe<Scalars['String']['input']>;
+  sectionTitle: Scalars['String']['input'];
+};
+
+export type DeleteResult = {
+  isDeleted: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Image = {
+  filename: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ImageToBeSaved = {
+  filename: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  addPost: Post;
+  deleteContactMessage: DeleteResult;
+  deletePost: DeleteResult;
+  deleteSubscriber: DeleteResult;
+  login_user: AuthPayload;
+  makeSubscribe: Subscriber;
+  markContactMessageRead: ContactMessage;
+  sendContactMessage: ContactReceipt;
+  updatePost: Post;
+};
+
+
+export type MutationAddPostArgs = {
+  input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationDeleteContactMessageArgs = {
+  input: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  input: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSubscriberArgs = {
+  input: Scalars['ID']['input'];
+};
+
+
+export type MutationLogin_UserArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMakeSubscribeArgs = {
+  input?: InputMaybe<SubscriptionsInput>;
+};
+
+
+export type MutationMarkContactMessageReadArgs = {
+  input: ContactMessageIdInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationUpdatePostArgs = {
+  input: PostInputUpdate;
+};
+
+export type Post = {
+  _id: Scalars['ID']['output'];
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  contentSections: Array<ContentSection>;
+  date_posted: Scalars['Timestamp']['output'];
+  image_url: Array<Image>;
+  image_urls: Array<Image>;
+  title: Scalars['String']['output'];
+  user_id: Maybe<Scalars['ID']['output']>;
+  youtube_video_url: Maybe<Scalars['String']['output']>;
+};
+
+export type PostCard = {
+  _id: Scalars['ID']['output'];
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  date_posted: Scalars['Timestamp']['output'];
+  image_url: Array<Image>;
+  title: Scalars['String']['output'];
+};
+
+export type PostCardPage = {
+  items: Array<PostCard>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type PostCategory =
+  | 'Celebrations'
+  | 'Events'
+  | 'Meetings'
+  | 'Stories';
+
+export type PostInput = {
+  category: PostCategory;
+  content: Scalars['String']['input'];
+  contentSections: Array<ContentSectionInput>;
+  image_url?: InputMaybe<ImageToBeSaved>;
+  image_urls: Array<ImageToBeSaved>;
+  title: Scalars['String']['input'];
+  user_id?: InputMaybe<Scalars['ID']['input']>;
+  youtube_video_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostInputUpdate = {
+  category: PostCategory;
+  content: Scalars['String']['input'];
+  contentSections: Array<ContentSectionInput>;
+  image_url?: InputMaybe<ImageToBeSaved>;
+  image_urls?: InputMaybe<Array<ImageToBeSaved>>;
+  post_id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  youtube_video_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostRowPage = {
+  items: Array<PostCard>;
+  total: Scalars['Int']['output'];
+};
+
+export type Query = {
+  contactMessageRows: ContactMessagePage;
+  getAllContactMessages: Array<ContactMessage>;
+  getAllPosts: Array<Post>;
+  getAllSubscriptions: Array<Subscriber>;
+  getOnePost: Maybe<Post>;
+  postCards: PostCardPage;
+  postRows: PostRowPage;
+  subscriptionRows: SubscriberPage;
+};
+
+
+export type QueryContactMessageRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetOnePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PostCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubscriptionRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscriber = {
+  date_subscribed: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  subscriptionWithEmail: Scalars['String']['output'];
+};
+
+export type SubscriberPage = {
+  items: Array<Subscriber>;
+  total: Scalars['Int']['output'];
+};
+
+export type SubscriptionsInput = {
+  subscriptionWithEmail: Scalars['String']['input'];
+};
+
+export type User = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  password: Maybe<Scalars['String']['output']>;
+  posts: Array<Scalars['ID']['output']>;
+  secondName: Maybe<Scalars['String']['output']>;
+};

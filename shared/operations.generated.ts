@@ -1,0 +1,129 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from './graphql.generated.ts';
+
+export type PostCardsQueryVariables = Exact<{
+  category?: Types.PostCategory | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PostCardsQuery = { postCards: { total: number, nextCursor: string | null, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+
+export type GetAllPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllPostsQuery = { getAllPosts: Array<{ _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }> }> };
+
+export type GetOnePostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetOnePostQuery = { getOnePost: { category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+
+export type PostResultFragment = { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, _id: string, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> };
+
+export type AddPostMutationVariables = Exact<{
+  input: Types.PostInput;
+}>;
+
+
+export type AddPostMutation = { addPost: { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, _id: string, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type UpdatePostMutationVariables = Exact<{
+  input: Types.PostInputUpdate;
+}>;
+
+
+export type UpdatePostMutation = { updatePost: { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, _id: string, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type DeletePostMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
+
+export type PostRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+
+export type SubscriptionRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number }> } };
+
+export type ContactMessageRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ContactMessageRowsQuery = { contactMessageRows: { total: number, items: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> } };
+
+export type Login_UserMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type Login_UserMutation = { login_user: { token: string, user: { _id: string, email: string, firstName: string | null, secondName: string | null, password: string | null, posts: Array<string> } } };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: Types.ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
+
+export type GetAllContactMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllContactMessagesQuery = { getAllContactMessages: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> };
+
+export type MarkContactMessageReadMutationVariables = Exact<{
+  input: Types.ContactMessageIdInput;
+}>;
+
+
+export type MarkContactMessageReadMutation = { markContactMessageRead: { id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number } };
+
+export type DeleteContactMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteContactMessageMutation = { deleteContactMessage: { isDeleted: boolean, message: string } };
+
+export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number }> };
+
+export type MakeSubscribeMutationVariables = Exact<{
+  input: Types.SubscriptionsInput;
+}>;
+
+
+export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number } };
+
+export type DeleteSubscriberMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteSubscriberMutation = { deleteSubscriber: { isDeleted: boolean, message: string } };

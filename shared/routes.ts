@@ -1,0 +1,272 @@
+// The one route table. Every fact about a route lives here and is derived everywhere else: the
+// app's routes (src/routes.tsx maps each `page` to its lazy import), the header's highlight
+// (store/navigationSlice.ts), the site's links (src/content/navigation.ts), the tab's title, and on
+// the server the page heads, the first screen's preloads and answers, sitemap.xml and robots.txt.
+// Adding a page: one entry here and one page file (plus its line in src/routes.tsx's page map,
+// which TypeScript asks for).
+import { CARDS_PAGE_SIZE } from './cardDocuments.ts';
+import type { FirstScreenPhoto } from './photos.ts';
+
+export const SITE_NAME = 'Build Career Foundation';
+
+/** The query a page makes first: the server answers it inside the page (server/seo/firstScreen.ts). */
+export interface FirstQuery {
+  operation: 'getAllPosts' | 'getOnePost' | 'postCards';
+  /** The query's variables, each taken from the path parameter named here. */
+  variables?: Record<string, string>;
+  /** Variables of fixed value, as the page asks with them (the answer is kept under the same key). */
+  values?: Record<string, string | number>;
+  /**
+   * How the page shows the main picture of the answer's first post (preloaded with those `sizes`):
+   * as an activity card's or a details page's (shared/responsiveImage.ts). A name, not the sizes
+   * themselves, so the app's first script does not carry the image helpers.
+   */
+  picture: 'card' | 'details';
+}
+
+export interface RouteEntry {
+  /**
+   * The path in the app's spelling (the router matches any letter case, with or without a trailing
+   * slash); `:name` is a parameter, a final `*` matches anything below.
+   */
+  path: string;
+  /** Shown before " | Build Career Foundation"; the home page's title stands alone. */
+  title: string;
+  description: string;
+  /** The header link it highlights (store/navigationSlice.ts), if any. */
+  section: string | null;
+  /** Listed in the sitemap and open to search engines. */
+  indexed: boolean;
+  /** Staff only: search engines are told not to crawl it (robots.txt). */
+  adminOnly?: boolean;
+  /** Drawn inside the site's header and footer, or on its own (the admin area has its own frame). */
+  layout: 'site' | 'own';
+  /** The page component src/routes.tsx loads for it, and its key in dist/route-manifest.json. */
+  page: string;
+  firstQuery?: FirstQuery;
+  /** A photo the first screen shows large, preloaded (shared/photos.ts). */
+  photo?: FirstScreenPhoto;
+}
+
+const ADMIN = { title: 'Admin', description: 'The foundation’s administration area.' };
+
+export const ROUTES = {
+  home: {
+    path: '/',
+    title: `${SITE_NAME}: guided choices, brighter futures`,
+    description:
+      'Build Career Foundation mentors and funds bright students from disadvantaged backgrounds in Rwanda: career guidance, school fees, digital skills and safe spaces.',
+    section: 'landing',
+    indexed: true,
+    layout: 'site',
+    page: 'HomePage',
+    photo: 'homeHero',
+  },
+  whoWeAre: {
+    path: '/WhoWeArePage',
+    title: 'Who We Are',
+    description:
+      'Our mission, the facts behind it, our advisory and management teams, and how two students from a rural district started the foundation in 2022.',
+    section: 'whoWeAre',
+    indexed: true,
+    layout: 'site',
+    page: 'WhoWeArePage',
+  },
+  impact: {
+    path: '/ImpactPage',
+    title: 'Impact',
+    description:
+      'What your support changes: exceptional students empowered, careers built, students growing into leaders, and communities transformed.',
+    section: 'impact',
+    indexed: true,
+    layout: 'site',
+    page: 'ImpactPage',
+  },
+  activities: {
+    path: '/ActivitiesPage',
+    title: 'Activities',
+    description: 'Celebrations, events, meetings and stories from the Build Career Foundation and its students.',
+    section: 'activities',
+    indexed: true,
+    layout: 'site',
+    page: 'ActivitiesPage',
+    // The first page of cards of every post (issue 17), asked as store/api/postCards.ts asks it.
+    firstQuery: { operation: 'postCards', values: { first: CARDS_PAGE_SIZE }, picture: 'card' },
+  },
+  activityDetails: {
+    path: '/ActivityDetailsPage/:postId',
+    // The post's own title and text replace these once it is known.
+    title: 'Activity',
+    description: 'An activity of the Build Career Foundation.',
+    section: 'activitiesDetail',
+    indexed: true,
+    layout: 'site',
+    page: 'ActivityDetailsPage',
+    firstQuery: { operation: 'getOnePost', variables: { id: 'postId' }, picture: 'details' },
+  },
+  giving: {
+    path: '/HowDoesGivingWorkPage',
+    title: 'How Does Giving to the BCF Work?',
+    description:
+      'Workplace giving by payroll deduction, supporting several charities at once, and the collective impact of many small gifts.',
+    section: 'howDoesWork',
+    indexed: true,
+    layout: 'site',
+    page: 'HowDoesGivingWorkPage',
+  },
+  donate: {
+    path: '/DonatePage',
+    title: 'Donate',
+    description:
+      'Give money, school materials, hygiene products or training by bank, cash, card or MTN Mobile Money to support bright students in Rwanda.',
+    section: 'donate',
+    indexed: true,
+    layout: 'site',
+    page: 'DonatePage',
+  },
+  donateByCard: {
+    path: '/paymentByVissa',
+    title: 'Donate by card',
+    description: 'Support a student of the Build Career Foundation with a card donation.',
+    section: 'donate',
+    indexed: true,
+    layout: 'site',
+    page: 'PaymentByVissaPage',
+  },
+  faq: {
+    path: '/FrequentAskedQuestions',
+    title: 'Frequently Asked Questions',
+    description: 'Answers about who the foundation supports, what support students get, mentoring and donating.',
+    section: 'faq',
+    indexed: true,
+    layout: 'site',
+    page: 'FaqPage',
+  },
+  contact: {
+    path: '/ContactPage',
+    title: 'Contact',
+    description: 'Questions, ideas, or would you like to mentor a student? Write to the Build Career Foundation team.',
+    section: 'contact',
+    indexed: true,
+    layout: 'site',
+    page: 'ContactPage',
+  },
+  menu: {
+    path: '/PhoneNavbar',
+    title: 'Menu',
+    description: 'Find your way around the Build Career Foundation website.',
+    section: null,
+    indexed: false,
+    layout: 'site',
+    page: 'PhoneNavbarPage',
+  },
+  login: {
+    path: '/LoginIn',
+    title: 'Login as Admin',
+    description: 'Sign-in for the foundation’s administrators.',
+    section: null,
+    indexed: false,
+    adminOnly: true,
+    layout: 'site',
+    page: 'LoginPage',
+  },
+  newPost: {
+    path: '/newPost',
+    ...ADMIN,
+    section: null,
+    indexed: false,
+    adminOnly: true,
+    layout: 'site',
+    page: 'NewPostRoute',
+  },
+  admin: {
+    path: '/admin/*',
+    ...ADMIN,
+    section: null,
+    indexed: false,
+    adminOnly: true,
+    layout: 'own',
+    page: 'AdminArea',
+  },
+  // Last: it matches every path the routes above do not.
+  notFound: {
+    path: '*',
+    title: 'Page not found',
+    description: 'This page does not exist on the Build Career Foundation website.',
+    section: null,
+    indexed: false,
+    layout: 'site',
+    page: 'NotFoundPage',
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof ROUTES;
+type Routes = typeof ROUTES;
+export type Route = Routes[RouteId] & RouteEntry;
+export type PageModule = Routes[RouteId]['page'];
+export type Section = NonNullable<Routes[RouteId]['section']>;
+
+/** Every route with its id, in the table's order (the order the router tries them in). */
+export const ROUTE_LIST: (Route & { id: RouteId })[] = Object.entries(ROUTES).map(([id, route]) => ({
+  ...(route as Route),
+  id: id as RouteId,
+}));
+
+/** The navigation sections, in the table's order. */
+export const SECTIONS = [
+  ...new Set(ROUTE_LIST.flatMap((route) => (route.section === null ? [] : [route.section as Section]))),
+];
+
+/** True for a path without parameters or `*`: one page, with a URL of its own. */
+export const isConcrete = (route: RouteEntry) => !/[:*]/.test(route.path);
+
+/** The URL path of a route, its parameters filled in: pathTo('activityDetails', { postId: id }). */
+export function pathTo(id: RouteId, params: Record<string, string> = {}): string {
+  return ROUTES[id].path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${id} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The details page of one post. */
+export const postPath = (postId: string) => pathTo('activityDetails', { postId });
+
+export interface RouteMatch {
+  route: Route & { id: RouteId };
+  params: Record<string, string>;
+}
+
+function matchPath(pattern: string, segments: string[]): Record<string, string> | undefined {
+  if (pattern === '*') return {};
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part === '*') return params;
+    const segment = segments[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return undefined;
+      }
+    } else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return segments.length === parts.length ? params : undefined;
+}
+
+/** Which route a path shows, matched as the router does: any letter case, trailing slash or not. */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of ROUTE_LIST) {
+    const params = matchPath(route.path, segments);
+    if (params) return { route, params };
+  }
+  throw new Error('The route table ends with a route for every path');
+}
+
+/** The text of `<title>` for a page title ("Contact" -> "Contact | Build Career Foundation"). */
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}

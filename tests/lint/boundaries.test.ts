@@ -1,0 +1,76 @@
+import { ESLint } from 'eslint';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// The layer rules of eslint.config.js, run through ESLint's own API on small files placed at the
+// layers' paths (the files need not exist; what they import does).
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rules an import reports when written in a file at `filePath` (from the project root). */
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const LAYER_RULE = 'import-x/no-restricted-paths';
+const PACKAGE_RULE = 'no-restricted-imports';
+
+describe('imports that cross a boundary fail the lint', () => {
+  test.each([
+    ['the server importing the client', 'server/seo/example.ts', "import { pageModules as imported } from '../../src/routes.tsx';"],
+    ['the server importing the store', 'server/example.ts', "import { setupStore as imported } from '../store/index.ts';"],
+    ['the server importing a machine', 'server/example.ts', "import { loginMachine as imported } from '../machines/login.ts';"],
+    ['the client importing the server', 'src/pages/public/Example.tsx', "import { buildApp as imported } from '../../../server/app.ts';"],
+    ['the store importing the server', 'store/example.ts', "import { buildApp as imported } from '../server/app.ts';"],
+    ['the store importing src/', 'store/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
+    ['the store importing a machine', 'store/api/example.ts', "import { loginMachine as imported } from '../../machines/login.ts';"],
+    ['a machine importing src/', 'machines/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
+    ['src/content importing the store', 'src/content/example.ts', "import { linkChosen as imported } from '../../store/navigationSlice.ts';"],
+    ['shared/ importing the client', 'shared/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
+    ['shared/ importing the server', 'shared/example.ts', "import { buildApp as imported } from '../server/app.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
+  });
+
+  test('a re-export and a lazy import cross the boundary too', async () => {
+    expect(await reported('server/example.ts', "export { pageModules } from '../src/routes.tsx';\nconst imported = 1;")).toEqual([
+      LAYER_RULE,
+    ]);
+    expect(await reported('store/example.ts', "const imported = () => import('../src/routes.tsx');")).toEqual([LAYER_RULE]);
+  });
+});
+
+describe('imports along the flow pass', () => {
+  test.each([
+    ['the server importing shared/', 'server/seo/example.ts', "import { ROUTES as imported } from '../../shared/routes.ts';"],
+    ['the client importing shared/', 'src/components/Example.tsx', "import { ROUTES as imported } from '../../shared/routes.ts';"],
+    ['src/ importing the store', 'src/components/Example.tsx', "import { linkChosen as imported } from '../../store/navigationSlice.ts';"],
+    ['src/ importing a machine', 'src/pages/admin/Example.tsx', "import { loginMachine as imported } from '../../../machines/login.ts';"],
+    ['a machine importing the store', 'machines/example.ts', "import { setupStore as imported } from '../store/index.ts';"],
+    ['src/content importing shared/', 'src/content/example.ts', "import { ROUTES as imported } from '../../shared/routes.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
+});
+
+describe('client code reaches the router and GraphQL only through their wrapping modules', () => {
+  test.each([
+    ['react-router itself', 'src/components/Example.tsx', "import { Link as imported } from 'react-router';"],
+    ['a react-router subpath', 'src/components/Example.tsx', "import { RouterProvider as imported } from 'react-router/dom';"],
+    ['graphql in the store', 'store/api/example.ts', "import { parse as imported } from 'graphql';"],
+    ['graphql in a machine', 'machines/example.ts', "import { GraphQLError as imported } from 'graphql';"],
+    ['graphql in shared/', 'shared/example.ts', "import { Kind as imported } from 'graphql/language';"],
+  ])('%s is reported', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([PACKAGE_RULE]);
+  });
+
+  test('the facade, and the real router in the one module that provides it, pass', async () => {
+    expect(await reported('src/components/Example.tsx', "import { Link as imported } from 'react-router-dom';")).toEqual([]);
+    expect(await reported('src/lib/provideRouter.ts', "import { Link as imported } from 'react-router';")).toEqual([]);
+  });
+
+  test('the server uses graphql freely', async () => {
+    expect(await reported('server/graphql/example.ts', "import { parse as imported } from 'graphql';")).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestServer, databases } from './helpers.ts';
+
+describe.each(databases)('health and readiness on $name', (kind) => {
+  const lines: string[] = [];
+  const log = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const server = new TestServer(kind, { log: { level: 'info', stream: log } });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('/healthz answers 200 while up; /readyz 200 when the database answers and migrations are applied', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('/readyz answers 503 with the reason when a migration is missing', async () => {
+    const [last] = await server.app.db.query<{ version: number; name: string }>(
+      'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
+    );
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not ready', reason: `migrations not applied: ${last!.version}` });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.app.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last!.version, last!.name]);
+    }
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  test('probes are not logged at info level; other requests are', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server.url}/healthz`);
+      await fetch(`${server.url}/readyz`);
+    }
+    await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    await expect.poll(() => lines.some((line) => line.includes('/graphql'))).toBe(true);
+    expect(lines.filter((line) => /healthz|readyz/.test(line))).toEqual([]);
+  });
+});
+
+describe.each(databases)('readiness when the database does not answer, on $name', (kind) => {
+  const server = new TestServer(kind);
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.destroy().catch(() => {});
+  });
+
+  test('/readyz answers 503 naming the database; /healthz still 200', async () => {
+    await server.app.db.close();
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as { status: string; reason: string };
+    expect(body.status).toBe('not ready');
+    expect(body.reason).toMatch(/^database: /);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});

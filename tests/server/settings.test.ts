@@ -1,0 +1,129 @@
+// Settings are read and checked in one place (server/config.ts); a bad one stops the start with
+// one line naming the variable, and exit code 1.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { configFromEnv, ConfigError } from '../../server/config.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const TSX = import.meta.resolve('tsx');
+const START = join(import.meta.dirname, '..', '..', 'server', 'start.ts');
+
+/** Runs the production entry (server/start.ts, what `npm start` runs compiled) with `env`. */
+function start(env: Record<string, string | undefined>, cwd = process.cwd()) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const merged: Record<string, string | undefined> = {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: join(scratch, 'data'),
+      DIST_DIR: join(scratch, 'no-dist'),
+      NODE_ENV: 'test',
+      ...env,
+    };
+    // A variable of the environment wins over the same one in a .env file: unset means unset.
+    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+    const child = spawn(process.execPath, ['--import', TSX, START], {
+      cwd,
+      env: merged,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('a bad setting stops the start with one line naming it, and exit code 1', () => {
+  test.each([
+    [{ PORT: 'abc' }, 'Could not start: PORT must be a whole number from 0 to 65535, not "abc"'],
+    [{ UPLOAD_MAX_FILE_MB: '-1' }, 'Could not start: UPLOAD_MAX_FILE_MB must be a positive number, not "-1"'],
+    [{ JWT_SECRET: 'too-short-a-secret' }, 'Could not start: JWT_SECRET must be at least 32 bytes long, not 18 (make one with: openssl rand -base64 48)'],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
+      'Could not start: DATABASE_URL cannot be reached: connect ECONNREFUSED 127.0.0.1:1',
+    ],
+    [{ NODE_ENV: 'production' }, `Could not start: DIST_DIR has no built web app (${join(scratch, 'no-dist')}/index.html): run npm run build first`],
+  ])('%o', async (env, line) => {
+    const result = await start(env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${line}\n`);
+    expect(result.stdout).toBe('');
+  }, 90_000);
+
+  test('the settings may come from a .env file in the working folder; the environment wins over it', async () => {
+    const folder = join(scratch, 'with-env');
+    mkdirSync(folder);
+    writeFileSync(join(folder, '.env'), '# a comment\nPORT=abc\nUPLOAD_MAX_FILES=many\n');
+    const result = await start({ PORT: undefined }, folder);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('Could not start: PORT must be a whole number from 0 to 65535, not "abc"\n');
+    const overridden = await start({ PORT: '0' }, folder);
+    expect(overridden.stderr).toBe('Could not start: UPLOAD_MAX_FILES must be a positive number, not "many"\n');
+  }, 90_000);
+});
+
+describe('configFromEnv', () => {
+  const problem = (env: Record<string, string>) => {
+    try {
+      configFromEnv(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return null;
+  };
+
+  test('production unless NODE_ENV says development or test', () => {
+    expect(configFromEnv({}).production).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'test' }).production).toBe(false);
+    expect(problem({ NODE_ENV: 'prod' })).toBe('NODE_ENV must be one of production, development, test, not "prod"');
+  });
+
+  test('defaults', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', trustProxy: false, allowedOrigins: [] });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, staffEmails: [], rate: 20, notifyOnContact: true, notifyOnSubscribe: true });
+  });
+
+  test('each bad value is named', () => {
+    expect(problem({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535, not "70000"');
+    expect(problem({ PORT: '3000.5' })).toMatch(/^PORT /);
+    expect(problem({ DATABASE_URL: 'mysql://x@y/z' })).toBe('DATABASE_URL must start with postgres:// or postgresql://, not "mysql://"');
+    expect(problem({ DATABASE_URL: 'not a url' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ address/);
+    expect(problem({ DATABASE_SCHEMA: 'Bad-Name' })).toMatch(/^DATABASE_SCHEMA /);
+    expect(problem({ JWT_SECRET: 'x'.repeat(31) })).toMatch(/^JWT_SECRET must be at least 32 bytes long, not 31/);
+    expect(problem({ JWT_SECRET: 'x'.repeat(32) })).toBeNull();
+    expect(problem({ ADMIN_EMAIL: 'admin' })).toBe('ADMIN_EMAIL must be an e-mail address, not "admin"');
+    expect(problem({ ADMIN_PASSWORD: 'short' })).toMatch(/^ADMIN_PASSWORD is too weak: /);
+    expect(problem({ TRUST_PROXY: 'maybe' })).toBe('TRUST_PROXY must be true or false, not "maybe"');
+    expect(problem({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error/);
+    expect(problem({ ALLOWED_ORIGINS: 'https://a.rw,b.rw' })).toMatch(/^ALLOWED_ORIGINS must be comma-separated origins/);
+    expect(problem({ UPLOAD_MAX_FILES: '0' })).toBe('UPLOAD_MAX_FILES must be a positive number, not "0"');
+    expect(problem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
+  });
+
+  test('e-mail settings (issue 15) are checked too', () => {
+    expect(problem({ SMTP_URL: 'smtp://mail.example.rw:587' })).toBe(
+      'PUBLIC_URL must be set when SMTP_URL is set (links in e-mails must be absolute)',
+    );
+    expect(problem({ SMTP_URL: 'http://mail.example.rw', PUBLIC_URL: 'https://bcf.rw' })).toMatch(/^SMTP_URL must be an smtp:\/\//);
+    expect(problem({ MAIL_RATE: '-5' })).toMatch(/^MAIL_RATE must be a whole number/);
+    expect(problem({ STAFF_EMAIL: 'a@bcf.rw, nobody' })).toMatch(/^STAFF_EMAIL must be comma-separated e-mail addresses/);
+    expect(problem({ NOTIFY_ON_CONTACT: 'sometimes' })).toMatch(/^NOTIFY_ON_CONTACT must be true or false/);
+    const on = configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.rw:465', PUBLIC_URL: 'https://bcf.rw', MAIL_RATE: '0', STAFF_EMAIL: 'A@bcf.rw,b@bcf.rw', NOTIFY_ON_SUBSCRIBE: 'false' });
+    expect(on.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.rw:465', from: undefined, staffEmails: ['a@bcf.rw', 'b@bcf.rw'], rate: 0, notifyOnContact: true, notifyOnSubscribe: false });
+  });
+});
