@@ -10,6 +10,7 @@ import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { coldStart } from './coldStart.ts';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse.ts';
 import { weighPages } from './pages.ts';
+import { measureScale, scaleTable } from './scale.ts';
 import { graphql, startServerProcess } from './serverProcess.ts';
 import { CONNECTIONS, POSTS, fillPosts, measureThroughput, type Throughput } from './throughput.ts';
 
@@ -59,9 +60,11 @@ async function main() {
     }
     console.error('Cold starts...');
     const cold = await coldStart(dataDir);
+    console.error('Scale: 9, 1,000 and 3,000 posts...');
+    const scale = await measureScale();
 
     const date = new Date().toISOString();
-    const results = { date, node: process.version, cpus: (await import('node:os')).cpus().length, pages, lighthouse, throughput, coldStart: cold };
+    const results = { date, node: process.version, cpus: (await import('node:os')).cpus().length, pages, lighthouse, throughput, coldStart: cold, scale };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/${date.slice(0, 10)}.json`;
     writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
@@ -74,6 +77,7 @@ async function main() {
     }
     console.log(`## Throughput: autocannon, ${CONNECTIONS} connections, ${POSTS} posts\n\n${throughputTable(throughput)}\n`);
     console.log(`## Cold start to the first 200 on / (existing data dir)\n\nmedian ${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)\n`);
+    console.log(`## Scale: first visits on a phone (375x800, CPU 4x slower), 9 to 3,000 posts\n\n${scaleTable(scale)}\n`);
     console.log(`Written to ${file}.`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,11 @@ export type ContactMessageInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ContactMessagePage = {
+  items: Array<ContactMessage>;
+  total: Scalars['Int']['output'];
+};
+
 export type ContactReceipt = {
   message: Scalars['String']['output'];
   received: Scalars['Boolean']['output'];
@@ -171,6 +176,21 @@ export type Post = {
   youtube_video_url: Maybe<Scalars['String']['output']>;
 };
 
+export type PostCard = {
+  _id: Scalars['ID']['output'];
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  date_posted: Scalars['Timestamp']['output'];
+  image_url: Array<Image>;
+  title: Scalars['String']['output'];
+};
+
+export type PostCardPage = {
+  items: Array<PostCard>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 export type PostCategory =
   | 'Celebrations'
   | 'Events'
@@ -199,18 +219,55 @@ export type PostInputUpdate = {
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PostRowPage = {
+  items: Array<PostCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type Query = {
+  contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
   getAllSubscriptions: Array<Subscriber>;
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  postCards: PostCardPage;
+  postRows: PostRowPage;
+  subscriptionRows: SubscriberPage;
+};
+
+
+export type QueryContactMessageRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGetOnePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PostCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubscriptionRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscriber = {
@@ -219,6 +276,11 @@ export type Subscriber = {
   isEmailSent: Maybe<Scalars['String']['output']>;
   status: SubscriberStatus;
   subscriptionWithEmail: Scalars['String']['output'];
+};
+
+export type SubscriberPage = {
+  items: Array<Subscriber>;
+  total: Scalars['Int']['output'];
 };
 
 export type SubscriberStatus =

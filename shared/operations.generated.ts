@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './graphql.generated.ts';
 
+export type PostCardsQueryVariables = Exact<{
+  category?: Types.PostCategory | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PostCardsQuery = { postCards: { total: number, nextCursor: string | null, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+
 export type GetAllPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -38,6 +47,33 @@ export type DeletePostMutationVariables = Exact<{
 
 
 export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
+
+export type PostRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+
+export type SubscriptionRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> } };
+
+export type ContactMessageRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ContactMessageRowsQuery = { contactMessageRows: { total: number, items: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> } };
 
 export type Login_UserMutationVariables = Exact<{
   email: string;

@@ -4,15 +4,18 @@
 // the server the page heads, the first screen's preloads and answers, sitemap.xml and robots.txt.
 // Adding a page: one entry here and one page file (plus its line in src/routes.tsx's page map,
 // which TypeScript asks for).
+import { CARDS_PAGE_SIZE } from './cardDocuments.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 
 export const SITE_NAME = 'Build Career Foundation';
 
 /** The query a page makes first: the server answers it inside the page (server/seo/firstScreen.ts). */
 export interface FirstQuery {
-  operation: 'getAllPosts' | 'getOnePost';
+  operation: 'getAllPosts' | 'getOnePost' | 'postCards';
   /** The query's variables, each taken from the path parameter named here. */
   variables?: Record<string, string>;
+  /** Variables of fixed value, as the page asks with them (the answer is kept under the same key). */
+  values?: Record<string, string | number>;
   /**
    * How the page shows the main picture of the answer's first post (preloaded with those `sizes`):
    * as an activity card's or a details page's (shared/responsiveImage.ts). A name, not the sizes
@@ -87,7 +90,8 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ActivitiesPage',
-    firstQuery: { operation: 'getAllPosts', picture: 'card' },
+    // The first page of cards of every post (issue 17), asked as store/api/postCards.ts asks it.
+    firstQuery: { operation: 'postCards', values: { first: CARDS_PAGE_SIZE }, picture: 'card' },
   },
   activityDetails: {
     path: '/ActivityDetailsPage/:postId',

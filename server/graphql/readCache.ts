@@ -5,7 +5,7 @@ import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.
 import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
-const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', '__typename']);
+const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
 const MAX_ENTRIES = 1000;
 const MAX_DOCUMENTS = 200;
 const RELISTEN_MS = 1000;

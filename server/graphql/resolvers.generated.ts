@@ -40,6 +40,11 @@ export type ContactMessageInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ContactMessagePage = {
+  items: Array<ContactMessage>;
+  total: Scalars['Int']['output'];
+};
+
 export type ContactReceipt = {
   message: Scalars['String']['output'];
   received: Scalars['Boolean']['output'];
@@ -176,6 +181,21 @@ export type Post = {
   youtube_video_url: Maybe<Scalars['String']['output']>;
 };
 
+export type PostCard = {
+  _id: Scalars['ID']['output'];
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  date_posted: Scalars['Timestamp']['output'];
+  image_url: Array<Image>;
+  title: Scalars['String']['output'];
+};
+
+export type PostCardPage = {
+  items: Array<PostCard>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 export type PostCategory =
   | 'Celebrations'
   | 'Events'
@@ -204,18 +224,55 @@ export type PostInputUpdate = {
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PostRowPage = {
+  items: Array<PostCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type Query = {
+  contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
   getAllSubscriptions: Array<Subscriber>;
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  postCards: PostCardPage;
+  postRows: PostRowPage;
+  subscriptionRows: SubscriberPage;
+};
+
+
+export type QueryContactMessageRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryGetOnePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PostCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubscriptionRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscriber = {
@@ -224,6 +281,11 @@ export type Subscriber = {
   isEmailSent: Maybe<Scalars['String']['output']>;
   status: SubscriberStatus;
   subscriptionWithEmail: Scalars['String']['output'];
+};
+
+export type SubscriberPage = {
+  items: Array<Subscriber>;
+  total: Scalars['Int']['output'];
 };
 
 export type SubscriberStatus =
@@ -327,6 +389,7 @@ export type ResolversTypes = {
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessageIdInput: ContactMessageIdInput;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
   ContentSection: ResolverTypeWrapper<ContentSection>;
   ContentSectionInput: ContentSectionInput;
@@ -340,12 +403,16 @@ export type ResolversTypes = {
   NewsletterSend: ResolverTypeWrapper<NewsletterSend>;
   NewsletterStatus: NewsletterStatus;
   Post: ResolverTypeWrapper<Post>;
+  PostCard: ResolverTypeWrapper<PostCard>;
+  PostCardPage: ResolverTypeWrapper<PostCardPage>;
   PostCategory: PostCategory;
   PostInput: PostInput;
   PostInputUpdate: PostInputUpdate;
+  PostRowPage: ResolverTypeWrapper<PostRowPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Subscriber>;
+  SubscriberPage: ResolverTypeWrapper<SubscriberPage>;
   SubscriberStatus: SubscriberStatus;
   SubscriptionsInput: SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
@@ -360,6 +427,7 @@ export type ResolversParentTypes = {
   ContactMessage: ContactMessage;
   ContactMessageIdInput: ContactMessageIdInput;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ContactMessagePage;
   ContactReceipt: ContactReceipt;
   ContentSection: ContentSection;
   ContentSectionInput: ContentSectionInput;
@@ -372,11 +440,15 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewsletterSend: NewsletterSend;
   Post: Post;
+  PostCard: PostCard;
+  PostCardPage: PostCardPage;
   PostInput: PostInput;
   PostInputUpdate: PostInputUpdate;
+  PostRowPage: PostRowPage;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Subscriber: Subscriber;
+  SubscriberPage: SubscriberPage;
   SubscriptionsInput: SubscriptionsInput;
   Timestamp: Scalars['Timestamp']['output'];
   UnsubscribeResult: UnsubscribeResult;
@@ -395,6 +467,11 @@ export type ContactMessageResolvers<ContextType = RequestContext, ParentType ext
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactReceipt'] = ResolversParentTypes['ContactReceipt']> = {
@@ -461,13 +538,37 @@ export type PostResolvers<ContextType = RequestContext, ParentType extends Resol
   youtube_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PostCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostCard'] = ResolversParentTypes['PostCard']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['PostCategory'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_posted?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostCardPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostCardPage'] = ResolversParentTypes['PostCardPage']> = {
+  items?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostRowPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRowPage'] = ResolversParentTypes['PostRowPage']> = {
+  items?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   getAllSubscriptions?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryGetOnePostArgs, 'id'>>;
+  postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<QueryPostCardsArgs, 'first'>>;
+  postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<QueryPostRowsArgs, 'limit' | 'offset'>>;
+  subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
@@ -476,6 +577,11 @@ export type SubscriberResolvers<ContextType = RequestContext, ParentType extends
   isEmailSent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
   subscriptionWithEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriberPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = {
+  items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
@@ -499,6 +605,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type Resolvers<ContextType = RequestContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -507,8 +614,12 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostCard?: PostCardResolvers<ContextType>;
+  PostCardPage?: PostCardPageResolvers<ContextType>;
+  PostRowPage?: PostRowPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberPage?: SubscriberPageResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

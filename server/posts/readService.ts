@@ -12,12 +12,18 @@ import {
 } from 'graphql';
 import type { ReadCache } from '../graphql/readCache.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
+
+/** What the post reads need of the repository. */
+type PostsSource = Pick<PostsRepository, 'list' | 'find' | 'listCards'>;
 
 export interface PostReads {
   /** Every post, newest first. */
   all(): Promise<PostRecord[]>;
   /** One post, or null when there is none with that id. */
   one(id: string): Promise<PostRecord | null>;
+  /** A page of cards (`postCards`); rejects arguments the API refuses. */
+  cards(args: CardsArgs): Promise<CardsAnswer>;
 }
 
 export interface PostReadService extends PostReads {
@@ -35,6 +41,7 @@ export interface PostReadService extends PostReads {
 const ROOT_READS: Record<string, (reads: PostReads, args: Record<string, unknown>) => Promise<unknown>> = {
   getAllPosts: (reads) => reads.all(),
   getOnePost: (reads, args) => reads.one(String(args.id)),
+  postCards: (reads, args) => reads.cards(args),
 };
 
 interface Parsed {
@@ -86,10 +93,20 @@ function project(value: unknown, selectionSet: SelectionSetNode | undefined, fra
   return answer;
 }
 
-function cachedReads(posts: Pick<PostsRepository, 'list' | 'find'>, cache: Pick<ReadCache, 'remember'>): PostReads {
+function cachedReads(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReads {
   return {
     all: () => cache.remember('posts:all', () => posts.list()),
     one: (id) => cache.remember(`posts:one:${id}`, () => posts.find(id)),
+    async cards(args) {
+      const read = cardsRead(args);
+      const page = async (): Promise<CardsAnswer> => {
+        const { items, total, next } = await posts.listCards(read);
+        return { items, total, nextCursor: next ? encodeCursor(next) : null };
+      };
+      // Each filter's first pages are kept here (a few keys); later pages, one per cursor, are
+      // kept only as GraphQL answers (the read cache's bounded entries).
+      return read.after ? page() : cache.remember(`posts:cards:${read.category ?? ''}:${read.first}`, page);
+    },
   };
 }
 
@@ -111,7 +128,7 @@ function service(reads: PostReads, fresh: () => PostReadService): PostReadServic
   };
 }
 
-export function postReadService(posts: Pick<PostsRepository, 'list' | 'find'>, cache: Pick<ReadCache, 'remember'>): PostReadService {
+export function postReadService(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReadService {
   const reads = cachedReads(posts, cache);
   const forRequest = (): PostReadService => {
     const shared = new Map<string, Promise<unknown>>();
@@ -119,7 +136,14 @@ export function postReadService(posts: Pick<PostsRepository, 'list' | 'find'>, c
       if (!shared.has(key)) shared.set(key, read());
       return shared.get(key) as Promise<T>;
     };
-    return service({ all: () => once('all', reads.all), one: (id) => once(`one:${id}`, () => reads.one(id)) }, forRequest);
+    return service(
+      {
+        all: () => once('all', reads.all),
+        one: (id) => once(`one:${id}`, () => reads.one(id)),
+        cards: (args) => once(`cards:${JSON.stringify([args.category, args.after, args.first])}`, () => reads.cards(args)),
+      },
+      forRequest,
+    );
   };
   return service(reads, forRequest);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { likePattern } from './posts.ts';
 
 export interface ContactMessageRecord {
   id: string;
@@ -46,6 +47,22 @@ export function contactMessagesRepository(db: Queryable) {
     async remove(id: string): Promise<boolean> {
       const rows = await db.query('DELETE FROM contact_messages WHERE id = $1 RETURNING id', [id]);
       return rows.length > 0;
+    },
+
+    /** A page of the admin's table, newest first as list(), optionally by e-mail (issue 17). */
+    async listPage(options: { search: string; offset: number; limit: number }): Promise<{ items: ContactMessageRecord[]; total: number }> {
+      const search = options.search.trim();
+      const filter = search ? 'WHERE email ILIKE $1' : '';
+      const searchParams = search ? [likePattern(search)] : [];
+      const [items, totals] = await Promise.all([
+        db.query<ContactMessageRecord>(
+          `SELECT ${COLUMNS} FROM contact_messages ${filter} ORDER BY contact_messages.date_sent DESC, contact_messages.seq DESC
+           LIMIT $${searchParams.length + 1} OFFSET $${searchParams.length + 2}`,
+          [...searchParams, options.limit, options.offset],
+        ),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contact_messages ${filter}`, searchParams),
+      ]);
+      return { items, total: totals[0]?.n ?? 0 };
     },
   };
 }

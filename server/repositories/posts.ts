@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index.ts';
 import type { PostCategory } from '../../shared/rules.ts';
 import type { ContentSection, ImageRef } from '../../shared/types.ts';
+import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
+import { truncate } from '../../shared/truncate.ts';
 
 // The contract's shapes (shared/types.ts), re-exported for the server's modules.
 export type { ContentSection, ImageRef };
@@ -33,8 +35,153 @@ const COLUMNS = `id AS "_id", title, content, category, content_sections AS "con
   youtube_video_url, image_url, image_urls,
   floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted, user_id`;
 
+// ---- Paged lists (issue 17) -------------------------------------------------------------------
+
+/** What a card (or an admin row) shows of a post: its content already cut by the card rule. */
+export interface PostCardRecord {
+  _id: string;
+  title: string;
+  category: PostCategory;
+  date_posted: number;
+  /** The main image only: at most one entry. */
+  image_url: ImageRef[];
+  content: string;
+}
+
+/** Where a page of cards ends: the last card's exact time (microseconds since the epoch) and id. */
+export interface CardCursor {
+  micros: string;
+  id: string;
+}
+
+export interface CardPage {
+  items: PostCardRecord[];
+  total: number;
+  /** Where the next page starts; null on the last page. */
+  next: CardCursor | null;
+}
+
+export interface RowPage {
+  items: PostCardRecord[];
+  total: number;
+}
+
+/** Enough of the content for the card rule in nearly every text; a longer cut is read whole. */
+const CONTENT_PREFIX = 600;
+
+const CARD_COLUMNS = `id AS "_id", title, category,
+  floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted,
+  CASE WHEN jsonb_array_length(image_url) > 0 THEN jsonb_build_array(image_url -> 0) ELSE '[]'::jsonb END AS image_url,
+  left(content, ${CONTENT_PREFIX}) AS content, char_length(content) > ${CONTENT_PREFIX} AS "clipped"`;
+
+interface CardRow extends PostCardRecord {
+  clipped: boolean;
+  micros?: string;
+}
+
+/** The LIKE pattern for a search text: its words in order, any characters around them. */
+export const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+async function cutContents(db: Queryable, rows: CardRow[]): Promise<PostCardRecord[]> {
+  // A prefix whose characters are too few to be cut (long clusters of combining marks) may be
+  // cut differently than the whole text: those few posts are read whole.
+  const unsure = rows.filter((row) => row.clipped && truncate(row.content, CARD_CONTENT_LIMIT) === row.content);
+  const whole = new Map<string, string>();
+  if (unsure.length > 0) {
+    const found = await db.query<{ id: string; content: string }>('SELECT id, content FROM posts WHERE id = ANY($1::text[])', [
+      unsure.map((row) => row._id),
+    ]);
+    for (const row of found) whole.set(row.id, row.content);
+  }
+  return rows.map(({ clipped: _clipped, micros: _micros, ...card }) => ({
+    ...card,
+    content: truncate(whole.get(card._id) ?? card.content, CARD_CONTENT_LIMIT),
+  }));
+}
+
 export function postsRepository(db: Queryable) {
   return {
+    /**
+     * One page of cards, newest first (the id breaks ties), of every post or of one category,
+     * after `cursor`; with the total of that list. Posts added while a reader pages are newer
+     * than any cursor, so they never push a post onto two pages or off all of them.
+     */
+    async listCards(options: { category: PostCategory | null; after: CardCursor | null; first: number }): Promise<CardPage> {
+      const params: unknown[] = [options.first + 1];
+      const where: string[] = [];
+      if (options.category) {
+        params.push(options.category);
+        where.push(`category = $${params.length}`);
+      }
+      if (options.after) {
+        params.push(options.after.micros, options.after.id);
+        where.push(
+          `(date_posted, id) < (to_timestamp(0) + ($${params.length - 1}::text || ' microseconds')::interval, $${params.length}::text)`,
+        );
+      }
+      const [rows, totals] = await Promise.all([
+        db.query<CardRow>(
+          `SELECT ${CARD_COLUMNS}, ((extract(epoch FROM date_posted) * 1000000)::bigint)::text AS micros
+           FROM posts ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+           ORDER BY posts.date_posted DESC, posts.id DESC LIMIT $1`,
+          params,
+        ),
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM posts${options.category ? ' WHERE category = $1' : ''}`,
+          options.category ? [options.category] : [],
+        ),
+      ]);
+      const more = rows.length > options.first;
+      const page = rows.slice(0, options.first);
+      const last = page.at(-1);
+      return {
+        items: await cutContents(db, page),
+        total: totals[0]?.n ?? 0,
+        next: more && last ? { micros: last.micros!, id: last._id } : null,
+      };
+    },
+
+    /** A page of the admin's post table, newest first as getAllPosts, optionally by title. */
+    async listRows(options: { search: string; offset: number; limit: number }): Promise<RowPage> {
+      const search = options.search.trim();
+      const filter = search ? `WHERE title ILIKE $1` : '';
+      const searchParams = search ? [likePattern(search)] : [];
+      const [rows, totals] = await Promise.all([
+        db.query<CardRow>(
+          `SELECT ${CARD_COLUMNS} FROM posts ${filter}
+           ORDER BY posts.date_posted DESC, posts.seq DESC LIMIT $${searchParams.length + 1} OFFSET $${searchParams.length + 2}`,
+          [...searchParams, options.limit, options.offset],
+        ),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts ${filter}`, searchParams),
+      ]);
+      return { items: await cutContents(db, rows), total: totals[0]?.n ?? 0 };
+    },
+
+    /**
+     * Every post's id and last change, newest first, handed over `batchSize` at a time: a
+     * sitemap of any size is written without every post in memory at once.
+     */
+    async *lastModifiedBatches(batchSize = 1000): AsyncGenerator<{ _id: string; lastModified: number }[]> {
+      let after: CardCursor | null = null;
+      for (;;) {
+        const params: unknown[] = [batchSize];
+        if (after) params.push(after.micros, after.id);
+        const rows: { _id: string; lastModified: number; micros: string }[] = await db.query(
+          `SELECT id AS "_id", floor(extract(epoch FROM greatest(updated_at, date_posted)) * 1000)::float8 AS "lastModified",
+             ((extract(epoch FROM date_posted) * 1000000)::bigint)::text AS micros
+           FROM posts
+           ${after ? `WHERE (date_posted, id) < (to_timestamp(0) + ($2::text || ' microseconds')::interval, $3::text)` : ''}
+           ORDER BY posts.date_posted DESC, posts.id DESC LIMIT $1`,
+          params,
+        );
+        if (rows.length > 0) yield rows.map(({ _id, lastModified }) => ({ _id, lastModified }));
+        if (rows.length < batchSize) return;
+        const last = rows.at(-1)!;
+        after = { micros: last.micros, id: last._id };
+      }
+    },
+
+
     async list(): Promise<PostRecord[]> {
       return db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts ORDER BY date_posted DESC, seq DESC`);
     },

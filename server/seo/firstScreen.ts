@@ -7,6 +7,7 @@
 //   - the main picture of the page, preloaded with high priority and the `<img>`'s own sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { POST_CARDS } from '../../shared/cardDocuments.ts';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
@@ -25,6 +26,7 @@ export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 const FIRST_QUERY_DOCUMENTS: Record<FirstQuery['operation'], string> = {
   getAllPosts: GET_ALL_POSTS,
   getOnePost: GET_ONE_POST,
+  postCards: POST_CARDS,
 };
 
 /** The `sizes` of each way a page shows a post's main picture. */
@@ -69,14 +71,15 @@ type WireImages = WireImage[] | WireImage | null | undefined;
 
 const firstImage = (images: WireImages) => (Array.isArray(images) ? images[0] : (images ?? undefined));
 
-/** The main picture of an answer: that of its first post (a list's first, or the one post). */
+type WirePost = { image_url: WireImages };
+
+/**
+ * The main picture of an answer: that of its first post (a list's first, a page of cards' first,
+ * or the one post).
+ */
 function mainImage(operation: FirstQuery['operation'], data: unknown): WireImage | undefined {
-  const answer = (data as Record<string, unknown> | null)?.[operation] as
-    | { image_url: WireImages }[]
-    | { image_url: WireImages }
-    | null
-    | undefined;
-  const post = Array.isArray(answer) ? answer[0] : answer;
+  const answer = (data as Record<string, unknown> | null)?.[operation] as WirePost[] | WirePost | { items: WirePost[] } | null | undefined;
+  const post = Array.isArray(answer) ? answer[0] : answer && 'items' in answer ? answer.items[0] : answer;
   return firstImage(post?.image_url);
 }
 
@@ -84,9 +87,13 @@ function mainImage(operation: FirstQuery['operation'], data: unknown): WireImage
 function firstQuery({ route, params }: RouteMatch) {
   const query: FirstQuery | undefined = route.firstQuery;
   if (!query) return undefined;
-  const variables = query.variables
-    ? Object.fromEntries(Object.entries(query.variables).map(([name, param]) => [name, params[param]]))
-    : undefined;
+  const variables =
+    query.variables || query.values
+      ? {
+          ...query.values,
+          ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
+        }
+      : undefined;
   return { operation: query.operation, document: FIRST_QUERY_DOCUMENTS[query.operation], variables, sizes: PICTURE_SIZES[query.picture] };
 }
 

@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import type { PostsRepository } from '../repositories/posts.ts';
 import { siteOrigin } from './origin.ts';
 
 export interface SeoOptions {
-  posts: Pick<PostsRepository, 'listLastModified'>;
+  posts: Pick<PostsRepository, 'lastModifiedBatches'>;
   publicUrl?: string;
 }
 
@@ -17,6 +18,23 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAP
 function urlEntry(loc: string, lastModified?: number): string {
   const lastmod = lastModified === undefined ? '' : `<lastmod>${new Date(lastModified).toISOString()}</lastmod>`;
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+}
+
+/**
+ * The sitemap's entries for every post's details page, written a batch of posts at a time: the
+ * sitemap of any number of posts is sent without every post in memory at once.
+ */
+export async function* postSitemapEntries(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
+  for await (const batch of posts.lastModifiedBatches()) {
+    yield batch.map((post) => `${urlEntry(origin + postPath(post._id), post.lastModified)}\n`).join('');
+  }
+}
+
+async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
+  const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => `${urlEntry(origin + route.path)}\n`);
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages.join('')}`;
+  yield* postSitemapEntries(posts, origin);
+  yield '</urlset>\n';
 }
 
 /** /robots.txt and /sitemap.xml, written by the server so that they know the site's address and posts. */
@@ -32,13 +50,9 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => urlEntry(origin + route.path));
-    const posts = (await options.posts.listLastModified()).map((post) =>
-      urlEntry(origin + postPath(post._id), post.lastModified),
-    );
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...posts].join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(Readable.from(sitemap(options.posts, origin)));
   });
 }

@@ -40,5 +40,7 @@ export const subscribersApi = api.injectEndpoints({
 
 // The hooks make sure the api has joined the component's store first.
 export const useGetAllSubscriptionsQuery = joined(subscribersApi.useGetAllSubscriptionsQuery);
+// Every subscriber at once, on demand (the CSV export), while the table shows one page.
+export const useLazyGetAllSubscriptionsQuery = joined(subscribersApi.useLazyGetAllSubscriptionsQuery);
 export const useMakeSubscribeMutation = joined(subscribersApi.useMakeSubscribeMutation);
 export const useDeleteSubscriberMutation = joined(subscribersApi.useDeleteSubscriberMutation);

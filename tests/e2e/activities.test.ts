@@ -2,7 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CARD_TITLE_LIMIT } from '../../shared/constants.ts';
+import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
+import { postsRepository } from '../../server/repositories/posts.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 // The seeded sample posts (server/seed/samplePosts.ts), each with a gallery of generated photos.
@@ -119,6 +121,86 @@ describe('activities and their details', () => {
     await page.getByRole('button', { name: /^Photo 1 of \d+:/ }).click();
     await page.getByRole('dialog', { name: 'Full Image View' }).waitFor();
     expect(await violations()).toEqual([]);
+  });
+});
+
+// Runs after the tests above (they count the nine sample posts): 31 more posts, 40 in all.
+describe('more posts than a page: Load more', () => {
+  const axeViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  const status = (page: Page) => page.locator('.activity-more__count');
+
+  beforeAll(async () => {
+    const posts = postsRepository(e2e.server.db);
+    for (let i = 0; i < 31; i += 1) {
+      await posts.insert(
+        {
+          title: `Older activity ${i}`,
+          content: `What happened on day ${i}.`,
+          category: i < 14 ? 'Celebrations' : POST_CATEGORIES[i % 4]!,
+          contentSections: [{ sectionTitle: 'Day', paragraph1: 'It went well.', paragraph2: null }],
+          youtube_video_url: null,
+          image_url: [],
+          image_urls: [],
+        },
+        null,
+        new Date(Date.UTC(2020, 0, 31 - i)),
+      );
+    }
+  });
+
+  test.each([
+    { size: 'phone', viewport: PHONE },
+    { size: 'desktop', viewport: DESKTOP },
+  ])('on a $size: 12 cards, then 12 more by keyboard, focus on the first new card, the count announced, no axe violations', async ({ viewport }) => {
+    const page = await newPage(viewport);
+    await e2e.open(page, '/ActivitiesPage');
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(12);
+    expect(await status(page).textContent()).toBe('Showing 12 of 40 activities');
+    expect(await status(page).getAttribute('aria-live')).toBe('polite');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The keyboard reaches the button: from the last card's links, Tab goes to it.
+    await grid(page).getByRole('link', { name: /^Read more/ }).last().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Load more');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(24);
+    expect(await status(page).textContent()).toBe('Showing 24 of 40 activities');
+    const focused = await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h2')?.textContent);
+    expect(focused).toBe((await cardTitles(page))[12]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(40);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const titles = await cardTitles(page);
+    expect(new Set(titles).size).toBe(40);
+    expect(titles.at(-1)).toBe(truncate('Older activity 30', CARD_TITLE_LIMIT));
+  });
+
+  test('a filter tab shows its category’s first page, and Load more continues within it', async () => {
+    const page = await newPage(DESKTOP);
+    await e2e.open(page, '/ActivitiesPage');
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(24);
+
+    // 18 older Celebrations and the two sample ones.
+    await page.getByRole('button', { name: 'Celebrations' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Showing \d+ of \d+ activities$/);
+    const [shown, total] = (await status(page).textContent())!.match(/\d+/g)!.map(Number);
+    expect(total).toBe(20);
+    expect(shown).toBe(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(total);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    for (const card of await grid(page).getByRole('article').all()) {
+      expect(await card.locator('.activity-card__category').textContent()).toBe('Celebrations');
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
+import { GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
 import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
@@ -64,14 +65,17 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
   });
   afterAll(() => server.destroy());
 
-  test('/ActivitiesPage carries the API’s own answer to getAllPosts and preloads the first card’s picture', async () => {
+  test('/ActivitiesPage carries the API’s own answer to the first page of cards and preloads the first card’s picture', async () => {
     await addPost({ title: 'Older', image_url: { url: `/uploads/${'ab'.repeat(32)}.webp?w=800&h=600`, filename: 'a.jpg' } });
     await addPost({ title: 'Newest', image_url: { url: `/uploads/${HASH}.webp?w=1600&h=900`, filename: 'b.jpg' } });
     const page = await html('/ActivitiesPage');
 
-    const { data } = await server.gql(GET_ALL_POSTS);
-    expect(preloaded(page)).toEqual({ [preloadKey(GET_ALL_POSTS)!]: data });
-    const first = (data as { getAllPosts: { title: string }[] }).getAllPosts[0]!;
+    const variables = postCardsVariables(null, null);
+    const { data } = await server.gql(POST_CARDS, variables);
+    expect(preloaded(page)).toEqual({ [preloadKey(POST_CARDS, variables)!]: data });
+    // Byte for byte, fields in the asked order: the read service answers as the API does.
+    expect(JSON.stringify(preloaded(page)![preloadKey(POST_CARDS, variables)!])).toBe(JSON.stringify(data));
+    const first = (data as { postCards: { items: { title: string }[] } }).postCards.items[0]!;
     expect(first.title).toBe('Newest');
 
     expect(imagePreloads(page)).toEqual([
@@ -162,7 +166,9 @@ test('a build without a route manifest still serves every page, with no bundle h
     const page = await (await server.request(`/ActivitiesPage`)).text();
     expect(page).toContain('<div id=root>');
     expect(modulePreloads(page)).toEqual([]);
-    expect(preloaded(page)).toEqual({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [] } });
+    expect(preloaded(page)).toEqual({
+      [preloadKey(POST_CARDS, postCardsVariables(null, null))!]: { postCards: { items: [], total: 0, nextCursor: null } },
+    });
   } finally {
     await server.destroy();
   }

@@ -3,6 +3,7 @@ import type { Resolvers } from '../resolvers.generated.ts';
 import { authMutations, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
+import { pagedQueries } from './paged.ts';
 import { postMutations, postQueries } from './posts.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
@@ -22,7 +23,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries },
+  Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
   Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
   User: userFields,
 };

@@ -8,8 +8,11 @@ import { NoImage, PostImage } from '../PostImage.tsx';
 
 export const detailsPath = postPath;
 
+/** What a card shows of a post (a whole post, or a card of the paged list). */
+export type CardPost = Pick<Post, '_id' | 'title' | 'category' | 'content' | 'image_url'>;
+
 /** `first`: the grid's first card, whose picture is the page's largest paint; it is not lazy. */
-export function ActivityCard({ post, first = false }: { post: Post; first?: boolean }) {
+export function ActivityCard({ post, first = false }: { post: CardPost; first?: boolean }) {
   const to = detailsPath(post._id);
   const main = post.image_url[0];
   return (

@@ -1,11 +1,16 @@
-import { useGetAllContactMessagesQuery, useMarkContactMessageReadMutation } from '../../../store/api/contact.ts';
+import { useGetContactMessageRowsQuery } from '../../../store/api/adminRows.ts';
+import { useMarkContactMessageReadMutation } from '../../../store/api/contact.ts';
 import { useDeleteContactMessage } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
+import { TablePager, TableSearch, useKeepPageInRange, useTablePaging } from './TablePaging.tsx';
 
-/** messages: what visitors sent from the Contact page, newest first. */
+/** messages: what visitors sent from the Contact page, newest first; 50 a page, searchable by e-mail. */
 export function MessagesPage() {
-  const { data: rows, isLoading, isError, refetch } = useGetAllContactMessagesQuery();
+  const paging = useTablePaging();
+  const { data, isLoading, isFetching, isError, refetch } = useGetContactMessageRowsQuery({ search: paging.search, page: paging.page });
+  const rows = data?.items;
+  useKeepPageInRange(paging.page, data?.total, paging.setPage);
   const [markRead, marking] = useMarkContactMessageReadMutation();
   const [deleteMessage, deleting] = useDeleteContactMessage();
 
@@ -14,13 +19,17 @@ export function MessagesPage() {
   return (
     <section className="admin-page" aria-labelledby="messages-heading">
       <h1 id="messages-heading">Messages</h1>
+      <TableSearch label="Search by e-mail" value={paging.typed} onChange={paging.setTyped} />
       {isLoading || !rows ? (
         <p role="status">Loading messages...</p>
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && !paging.search ? (
         <p>No messages yet.</p>
+      ) : rows.length === 0 ? (
+        <p role="status">No message matches “{paging.search}”.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table messages-table">
+          <TablePager what="messages" page={paging.page} total={data.total} shown={rows.length} onPage={paging.setPage} />
+          <table className="admin-table messages-table" aria-busy={isFetching}>
             <caption className="visually-hidden">Messages sent from the Contact page, newest first</caption>
             <thead>
               <tr>

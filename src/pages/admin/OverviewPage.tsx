@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
-import { useGetAllPostsQuery } from '../../../store/api/posts.ts';
+import { useGetPostRowsQuery } from '../../../store/api/adminRows.ts';
 import { useDeletePost } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { contentPreview, formatDate } from './format.ts';
+import { TablePager, TableSearch, useKeepPageInRange, useTablePaging } from './TablePaging.tsx';
 
-/** overview: every post, with its actions. */
+/** overview: every post, with its actions, 50 a page from the server, searchable by title. */
 export function OverviewPage() {
-  const { data: posts, isLoading, isError, refetch } = useGetAllPostsQuery();
+  const paging = useTablePaging();
+  const { data, isLoading, isFetching, isError, refetch } = useGetPostRowsQuery({ search: paging.search, page: paging.page });
+  const posts = data?.items;
+  useKeepPageInRange(paging.page, data?.total, paging.setPage);
   const [deletePost, deleting] = useDeletePost();
 
   if (isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={refetch} />;
@@ -19,11 +23,13 @@ export function OverviewPage() {
           Add New Activity
         </Link>
       </div>
+      <TableSearch label="Search by title" value={paging.typed} onChange={paging.setTyped} />
       {isLoading || !posts ? (
         <p role="status">Loading activity posts...</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <TablePager what="activity posts" page={paging.page} total={data.total} shown={posts.length} onPage={paging.setPage} />
+          <table className="admin-table" aria-busy={isFetching}>
             <caption className="visually-hidden">All activity posts, newest first</caption>
             <thead>
               <tr>

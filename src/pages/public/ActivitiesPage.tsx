@@ -1,23 +1,47 @@
-import { useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '../../../styles/activities.scss';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import {
   ACTIVITY_FILTERS,
   filterSelected,
-  postsInFilter,
   selectActivityFilter,
+  type ActivityFilter,
 } from '../../../store/activitiesFilterSlice.ts';
-import { useGetAllPostsQuery } from '../../../store/api/posts.ts';
+import { useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+
+/** The count the live line says: "Showing 12 of 40 activities". */
+export const shownOf = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'activity' : 'activities'}`;
 
 export function ActivitiesPage() {
   useDocumentTitle('Activities');
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectActivityFilter);
+  // The page the list has reached, for the filter it was reached in: another filter starts at its
+  // first page.
+  const [reached, setReached] = useState<{ filter: ActivityFilter; after: string | null }>({ filter, after: null });
+  const after = reached.filter === filter ? reached.after : null;
   // A failed query shows an empty grid (spec section 8): there is no error state here.
-  const { data: posts, isLoading } = useGetAllPostsQuery();
-  const shown = useMemo(() => postsInFilter(posts ?? [], filter), [posts, filter]);
+  const { currentData, isFetching } = useGetPostCardsQuery({ filter, after });
+  const cards = currentData?.items ?? [];
+  const loading = currentData === undefined && isFetching;
+
+  // After "Load more", focus goes to the first new card once it is there.
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<{ filter: ActivityFilter; from: number } | null>(null);
+  useEffect(() => {
+    const pending = focusFrom.current;
+    if (!pending || pending.filter !== filter || cards.length <= pending.from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>('.activity-card__title a')[pending.from]?.focus();
+  }, [cards.length, filter]);
+
+  const loadMore = () => {
+    if (!currentData?.nextCursor || isFetching) return;
+    focusFrom.current = { filter, from: cards.length };
+    setReached({ filter, after: currentData.nextCursor });
+  };
 
   return (
     <div className="page activities">
@@ -35,18 +59,28 @@ export function ActivitiesPage() {
           </button>
         ))}
       </div>
-      {isLoading ? (
+      {loading ? (
         <p className="banner" role="status">
           Loading ...
         </p>
       ) : null}
-      <ul className="activity-grid" aria-label="Activities" aria-busy={isLoading}>
-        {shown.map((post, index) => (
+      <ul className="activity-grid" aria-label="Activities" aria-busy={isFetching} ref={list}>
+        {cards.map((post, index) => (
           <li key={post._id}>
             <ActivityCard post={post} first={index === 0} />
           </li>
         ))}
       </ul>
+      <div className="activity-more">
+        <p className="activity-more__count" aria-live="polite">
+          {currentData && currentData.total > 0 ? shownOf(cards.length, currentData.total) : ''}
+        </p>
+        {currentData?.nextCursor ? (
+          <button type="button" className="activity-more__button" onClick={loadMore} aria-busy={isFetching}>
+            Load more
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,16 +1,38 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { FakeGraphqlServer, data } from '../fakeGraphqlServer.ts';
-import { POSTS } from '../fixtures.ts';
+import { CARD_CONTENT_LIMIT } from '../../../shared/constants.ts';
+import { truncate } from '../../../shared/truncate.ts';
+import type { Post } from '../../../shared/types.ts';
+import { FakeGraphqlServer, data, type GraphqlRequest } from '../fakeGraphqlServer.ts';
+import { POSTS, post } from '../fixtures.ts';
 import { renderPage } from '../renderPage.tsx';
+
+/** Answers postCards as the server does: a page of cards of a category after a cursor, with the total. */
+function cardPages(posts: Post[]) {
+  return ({ variables }: GraphqlRequest) => {
+    const inFilter = posts.filter((item) => !variables.category || item.category === variables.category);
+    const start = typeof variables.after === 'string' ? Number(variables.after) : 0;
+    const first = Number(variables.first ?? 12);
+    const items = inFilter.slice(start, start + first).map((item) => ({
+      _id: item._id,
+      title: item.title,
+      category: item.category,
+      date_posted: item.date_posted,
+      image_url: item.image_url.slice(0, 1),
+      content: truncate(item.content, CARD_CONTENT_LIMIT),
+    }));
+    const next = start + first < inFilter.length ? String(start + first) : null;
+    return data({ postCards: { items, total: inFilter.length, nextCursor: next } });
+  };
+}
 
 const server = new FakeGraphqlServer();
 beforeAll(() => server.start());
 afterAll(() => server.stop());
 beforeEach(() => {
   server.reset();
-  server.on('getAllPosts', () => data({ getAllPosts: POSTS }));
+  server.on('postCards', cardPages(POSTS));
 });
 
 const cardTitles = () =>
@@ -22,7 +44,8 @@ describe('the activities page', () => {
   test('shows the title and the loading banner until the posts arrive', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.on('getAllPosts', () => ({ ...data({ getAllPosts: POSTS }), after: held }));
+    const answer = cardPages(POSTS);
+    server.on('postCards', (request) => ({ ...answer(request), after: held }));
     renderPage('/ActivitiesPage', server.url);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
@@ -42,20 +65,31 @@ describe('the activities page', () => {
     expect(cardTitles()).toHaveLength(POSTS.length);
   });
 
+  test('a filter asks the server for its category’s first page', async () => {
+    const user = userEvent.setup();
+    renderPage('/ActivitiesPage', server.url);
+    await screen.findByRole('heading', { name: 'Science fair' });
+    expect(server.requests.map((request) => request.variables)).toEqual([{ first: 12 }]);
+    await user.click(screen.getByRole('button', { name: 'Events' }));
+    await screen.findByText('Showing 2 of 2 activities');
+    expect(server.requests.map((request) => request.variables)).toEqual([{ first: 12 }, { category: 'Events', first: 12 }]);
+  });
+
   test('a filter shows only the posts of its category and is marked as selected', async () => {
     const user = userEvent.setup();
     renderPage('/ActivitiesPage', server.url);
     await screen.findByRole('heading', { name: 'Science fair' });
 
+    // Each category's cards come from the server.
     await user.click(screen.getByRole('button', { name: 'Events' }));
-    expect(cardTitles()).toEqual(['Career workshop in Huye', 'Science fair']);
     expect(screen.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(cardTitles).toEqual(['Career workshop in Huye', 'Science fair']);
 
     await user.click(screen.getByRole('button', { name: 'Meetings' }));
-    expect(cardTitles()).toEqual(['Mentors meet']);
+    await expect.poll(cardTitles).toEqual(['Mentors meet']);
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(cardTitles()).toHaveLength(POSTS.length);
+    await expect.poll(() => cardTitles().length).toBe(POSTS.length);
   });
 
   test('cuts titles to 25 and texts to 75 characters by the spec rule', async () => {
@@ -91,7 +125,7 @@ describe('the activities page', () => {
 
   test('only the first card’s picture is fetched eagerly; the others wait until scrolled near', async () => {
     const pictured = POSTS.map((item) => ({ ...item, image_url: [{ url: `/uploads/${item._id}.webp`, filename: `${item._id}.jpg` }] }));
-    server.on('getAllPosts', () => data({ getAllPosts: pictured }));
+    server.on('postCards', cardPages(pictured));
     renderPage('/ActivitiesPage', server.url);
     await screen.findByRole('heading', { name: 'Science fair' });
     const images = within(screen.getByRole('list', { name: 'Activities' })).getAllByRole('presentation', { hidden: true });
@@ -116,16 +150,80 @@ describe('the activities page', () => {
     const { router } = renderPage('/ActivitiesPage', server.url);
     await screen.findByRole('heading', { name: 'Science fair' });
     await user.click(screen.getByRole('button', { name: 'Stories' }));
-    await user.click(screen.getByRole('link', { name: /^Read more about Aline/ }));
+    await user.click(await screen.findByRole('link', { name: /^Read more about Aline/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Aline’s story' })).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('button', { name: 'Stories' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardTitles()).toEqual(['Aline’s story']);
+    await expect.poll(cardTitles).toEqual(['Aline’s story']);
+  });
+
+  describe('more than a page of posts', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      post({ _id: `p${i}`, title: `Activity ${i}`, category: i % 2 ? 'Events' : 'Stories', date_posted: 1_700_000_000_000 - i }),
+    );
+    beforeEach(() => {
+      server.on('postCards', cardPages(many));
+    });
+    const titles = (from: number, to: number) => many.slice(from, to).map((item) => item.title);
+
+    test('shows 12 cards, says how many of how many, and a Load more button fetches the next 12', async () => {
+      const user = userEvent.setup();
+      renderPage('/ActivitiesPage', server.url);
+      await screen.findByRole('heading', { name: 'Activity 0' });
+      expect(cardTitles()).toEqual(titles(0, 12));
+      const count = screen.getByText('Showing 12 of 30 activities');
+      expect(count).toHaveAttribute('aria-live', 'polite');
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByText('Showing 24 of 30 activities');
+      expect(cardTitles()).toEqual(titles(0, 24));
+      // Focus moves to the first new card.
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Activity 12' }));
+      expect(server.requests.at(-1)!.variables).toEqual({ after: '12', first: 12 });
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByText('Showing 30 of 30 activities');
+      expect(cardTitles()).toEqual(titles(0, 30));
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Activity 24' }));
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    });
+
+    test('Load more works from the keyboard', async () => {
+      const user = userEvent.setup();
+      renderPage('/ActivitiesPage', server.url);
+      await screen.findByRole('heading', { name: 'Activity 0' });
+      screen.getByRole('button', { name: 'Load more' }).focus();
+      await user.keyboard('{Enter}');
+      await screen.findByText('Showing 24 of 30 activities');
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Activity 12' }));
+      await user.tab({ shift: true });
+      expect(document.activeElement?.textContent).toMatch(/^Read more/);
+    });
+
+    test('switching filters shows each category’s first page, and loads more within it', async () => {
+      const user = userEvent.setup();
+      renderPage('/ActivitiesPage', server.url);
+      await screen.findByRole('heading', { name: 'Activity 0' });
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByText('Showing 24 of 30 activities');
+
+      await user.click(screen.getByRole('button', { name: 'Events' }));
+      await screen.findByText('Showing 12 of 15 activities');
+      const events = many.filter((item) => item.category === 'Events').map((item) => item.title);
+      expect(cardTitles()).toEqual(events.slice(0, 12));
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByText('Showing 15 of 15 activities');
+      expect(cardTitles()).toEqual(events);
+
+      await user.click(screen.getByRole('button', { name: 'All' }));
+      await screen.findByText('Showing 12 of 30 activities');
+      expect(cardTitles()).toEqual(titles(0, 12));
+    });
   });
 
   test('a failed query leaves an empty grid, not an error page', async () => {
-    server.on('getAllPosts', () => ({ status: 500, body: 'Internal error' }));
+    server.on('postCards', () => ({ status: 500, body: 'Internal error' }));
     renderPage('/ActivitiesPage', server.url);
     await expect.poll(() => screen.queryByText('Loading ...')).toBeNull();
     expect(screen.getByRole('list', { name: 'Activities' })).toBeEmptyDOMElement();

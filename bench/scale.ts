@@ -1,0 +1,200 @@
+// The scale section of `npm run bench` (issue 17): what a first visit costs on a phone (375x800,
+// CPU slowed 4x through Chromium's DevTools protocol, an empty cache) with 9, 1,000 and 3,000
+// posts, and the card list query's latency under autocannon. The goal: at 3,000 posts, at most
+// 1.25 times the bytes, the time to the first card or row and the blocked time it takes with 9.
+// Run alone: node --import tsx bench/scale.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright-core';
+import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
+import { CHROMIUM_ARGS, ensureBuilt } from '../tests/e2e/harness.ts';
+import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
+
+export const SCALE_SIZES = (process.env.SCALE_SIZES ?? '9,1000,3000').split(',').map(Number);
+const RUNS = Number(process.env.SCALE_RUNS ?? 5);
+const CANNON_SECONDS = Number(process.env.SCALE_CANNON_SECONDS ?? 5);
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 375, height: 800 };
+
+const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
+const ADD_POST = 'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }';
+
+export interface Visit {
+  path: string;
+  /** Bytes that crossed the wire (every response until the network is quiet). */
+  bytes: number;
+  /** From navigation start to the first card, post title or table row in the document. */
+  firstMs: number;
+  /** Total blocking time: the part beyond 50 ms of every long task. */
+  blockedMs: number;
+}
+
+export interface ScaleRow {
+  posts: number;
+  visits: Visit[];
+  /** postCards, first page of every post, POST as the app sends it. */
+  listP50Ms: number;
+  listP99Ms: number;
+  listRequestsPerSecond: number;
+}
+
+// Notes when the first element matching the page's selector appears, and every long task.
+const PROBE = `(() => {
+  window.__bench = { first: null, blocked: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.blocked += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  const look = () => {
+    if (window.__bench.first === null && document.querySelector(window.__benchSelector)) window.__bench.first = performance.now();
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+})();`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function visit(browser: Browser, url: string, selector: string, token?: string): Promise<Omit<Visit, 'path'>> {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    await context.addInitScript(
+      `window.__benchSelector = ${JSON.stringify(selector)};${token ? `localStorage.setItem('userToken', ${JSON.stringify(token)});` : ''}${PROBE}`,
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector(selector, { state: 'attached', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    const probe = await page.evaluate(() => (window as unknown as { __bench: { first: number; blocked: number } }).__bench);
+    return { bytes, firstMs: Math.round(probe.first), blockedMs: Math.round(probe.blocked) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function fill(url: string, token: string, target: number): Promise<string> {
+  const ids = async () => (await graphql<{ getAllPosts: { _id: string; image_url: { url: string; filename: string }[] }[] }>(
+    url,
+    'query ids { getAllPosts { _id image_url { url filename } } }',
+  )).getAllPosts;
+  const existing = await ids();
+  const picture = existing[0]?.image_url[0] ?? { url: '/logo.svg', filename: 'logo.svg' };
+  const missing = Array.from({ length: Math.max(0, target - existing.length) }, (_, i) => i);
+  // A few at a time: the server writes them one by one anyway.
+  for (let start = 0; start < missing.length; start += 8) {
+    await Promise.all(
+      missing.slice(start, start + 8).map((i) =>
+        graphql(url, ADD_POST, {
+          input: {
+            title: `Bench post ${i + 1}`,
+            content: 'Students and mentors met to plan the next term. '.repeat(6),
+            category: ['Celebrations', 'Events', 'Meetings', 'Stories'][i % 4],
+            contentSections: [{ sectionTitle: 'What happened', paragraph1: 'A good day for everyone. '.repeat(20), paragraph2: 'More soon.' }],
+            image_urls: [picture, picture],
+            image_url: picture,
+          },
+        }, token),
+      ),
+    );
+  }
+  // The sample post the details page shows: the same post at every size.
+  return existing.at(-1)!._id;
+}
+
+async function listLatency(url: string) {
+  const body = JSON.stringify({ query: POST_CARDS, operationName: 'postCards', variables: postCardsVariables(null, null) });
+  const options = { url, connections: 20, requests: [{ method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body }] };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: CANNON_SECONDS });
+  return { listP50Ms: result.latency.p50, listP99Ms: result.latency.p99, listRequestsPerSecond: Math.round(result.requests.average) };
+}
+
+export async function measureScale(): Promise<ScaleRow[]> {
+  ensureBuilt();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  try {
+    // One server per size, each with its own database, so that the visits can take turns: a
+    // shared machine's slow moments then fall on every size alike.
+    const sized = [];
+    for (const size of SCALE_SIZES) {
+      console.error(`Scale: filling a database to ${size} posts...`);
+      const dataDir = mkdtempSync(join(tmpdir(), 'bcf-scale-'));
+      dataDirs.push(dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir });
+      servers.push(server);
+      const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
+      const postId = await fill(server.url, login_user.token, size);
+      const pages: [string, string, string?][] = [
+        ['/ActivitiesPage', '.activity-card'],
+        [`/ActivityDetailsPage/${postId}`, '.post-details__headline'],
+        ['/admin/overview', '.admin-table tbody tr', login_user.token],
+      ];
+      sized.push({ size, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
+    }
+    for (let run = 0; run < RUNS; run += 1) {
+      console.error(`Scale: visits, round ${run + 1} of ${RUNS}...`);
+      for (let index = 0; index < sized[0]!.pages.length; index += 1) {
+        for (const one of sized) {
+          const [path, selector, token] = one.pages[index]!;
+          one.runs[index]!.push(await visit(browser, one.server.url + path, selector, token));
+        }
+      }
+    }
+    const rows: ScaleRow[] = [];
+    for (const one of sized) {
+      const visits = one.pages.map(([path], index) => {
+        const runs = one.runs[index]!;
+        return {
+          path: path.startsWith('/ActivityDetailsPage/') ? '/ActivityDetailsPage/{id}' : path,
+          bytes: median(runs.map((r) => r.bytes)),
+          firstMs: median(runs.map((r) => r.firstMs)),
+          blockedMs: median(runs.map((r) => r.blockedMs)),
+        };
+      });
+      console.error(`Scale: postCards under autocannon at ${one.size} posts...`);
+      rows.push({ posts: one.size, visits, ...(await listLatency(one.server.url)) });
+    }
+    return rows;
+  } finally {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    await browser.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : '-');
+
+/** The README's table: each page at each size, and the ratio of the largest size to the smallest. */
+export function scaleTable(rows: ScaleRow[]): string {
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
+  const lines = [
+    `| page | posts | transferred KB | first card/row ms | blocked ms | ratio to ${first.posts} posts (bytes / first / blocked) |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const [index, base] of first.visits.entries()) {
+    for (const row of rows) {
+      const v = row.visits[index]!;
+      const ratios = row === first ? '' : `${ratio(v.bytes, base.bytes)} / ${ratio(v.firstMs, base.firstMs)} / ${ratio(v.blockedMs, base.blockedMs)}`;
+      lines.push(`| ${v.path} | ${row.posts} | ${kb(v.bytes)} | ${v.firstMs} | ${v.blockedMs} | ${ratios} |`);
+    }
+  }
+  lines.push('', '| posts | postCards p50 ms | p99 ms | req/s |', '| ---: | ---: | ---: | ---: |');
+  for (const row of rows) lines.push(`| ${row.posts} | ${row.listP50Ms} | ${row.listP99Ms} | ${row.listRequestsPerSecond} |`);
+  void last;
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureScale();
+  console.log(`## Scale: first visits on a phone (375x800, CPU 4x slower), median of ${RUNS}\n\n${scaleTable(rows)}\n`);
+}

@@ -1,0 +1,104 @@
+// What the admin tables share (issue 17): a search box, the total, and links to the pages of
+// 50 rows the server sends one at a time.
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '../../../store/api/adminRows.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The table's search text and page; a new search starts at the first page. */
+export function useTablePaging() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (typed === search) return undefined;
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+  return { typed, setTyped, search, page, setPage };
+}
+
+/** Back a page when a delete emptied the last one. */
+export function useKeepPageInRange(page: number, total: number | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+    if (page > last) setPage(last);
+  }, [page, total, setPage]);
+}
+
+export function TableSearch({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="table-search" role="search">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+    </div>
+  );
+}
+
+/** The pages worth a link: the first, the last, and two on each side of the current one. */
+export function pageLinks(page: number, pages: number): (number | 'gap')[] {
+  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? ['gap' as const, n] : [n]));
+}
+
+interface PagerProps {
+  /** What the rows are, plural: "activity posts". */
+  what: string;
+  page: number;
+  total: number;
+  shown: number;
+  onPage: (page: number) => void;
+}
+
+export function TablePager({ what, page, total, shown, onPage }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const from = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  return (
+    <div className="table-pager">
+      <p className="table-pager__total" aria-live="polite">
+        {total === 0 ? `No ${what}` : `${from}–${from + shown - 1} of ${total} ${what}`}
+      </p>
+      {pages > 1 ? (
+        <nav aria-label={`Pages of ${what}`}>
+          <ul className="table-pager__pages">
+            <li>
+              <button type="button" className="link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                Previous
+              </button>
+            </li>
+            {pageLinks(page, pages).map((n, index) =>
+              n === 'gap' ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={`Page ${n}`}
+                    onClick={() => onPage(n)}
+                  >
+                    {n}
+                  </button>
+                </li>
+              ),
+            )}
+            <li>
+              <button type="button" className="link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                Next
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

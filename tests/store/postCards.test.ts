@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+import { attachPostCardsApi, postCardsApi } from '../../store/api/postCards.ts';
+import { setupStore } from '../../store/index.ts';
+import { readPreloadedAnswers } from '../../store/preloaded.ts';
+import { withApi } from './withApi.ts';
+
+// The Activities page's cards (issue 17): one cache entry per filter, pages merged into one list,
+// the first page of every post taken from the page the server wrote.
+const card = (id: string, category = 'Events') => ({
+  _id: id,
+  title: `Card ${id}`,
+  category,
+  date_posted: 1_700_000_000_000,
+  image_url: [],
+  content: 'Text.',
+});
+
+let server: Server;
+let url = '';
+const asked: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const { variables } = JSON.parse(raw) as { variables: { after?: string; category?: string } };
+      asked.push(variables);
+      const page = variables.after
+        ? { items: [card('c3'), card('c2')], total: 4, nextCursor: null }
+        : { items: [card('c1'), card('c2')], total: 4, nextCursor: 'after-c2' };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { postCards: page } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  asked.length = 0;
+  document.getElementById(PRELOADED_QUERIES_ID)?.remove();
+});
+
+const ids = (list: { items: { _id: string }[] } | undefined) => list?.items.map((item) => item._id);
+
+test('pages of one filter merge into one list, without a card twice; the first page again starts over', async () => {
+  const store = withApi(setupStore(undefined, { graphqlUrl: url }));
+  await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: null }));
+  await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: 'after-c2' }));
+  const select = postCardsApi.endpoints.getPostCards.select({ filter: 'Events', after: null });
+  expect(ids(select(store.getState()).data)).toEqual(['c1', 'c2', 'c3']);
+  expect(select(store.getState()).data?.nextCursor).toBeNull();
+  expect(asked).toEqual([
+    { category: 'Events', first: 12 },
+    { category: 'Events', after: 'after-c2', first: 12 },
+  ]);
+
+  await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: null }));
+  expect(ids(select(store.getState()).data)).toEqual(['c1', 'c2']);
+  expect(asked).toHaveLength(3);
+});
+
+test('the first page of every post written into the page is used without asking', async () => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRELOADED_QUERIES_ID;
+  element.textContent = JSON.stringify({
+    [preloadKey(POST_CARDS, postCardsVariables(null, null))!]: {
+      postCards: { items: [card('from-page', 'Stories')], total: 1, nextCursor: null },
+    },
+  });
+  document.head.append(element);
+  const store = setupStore(undefined, { graphqlUrl: url, preloadedAnswers: readPreloadedAnswers(document) });
+  attachPostCardsApi(store);
+
+  const first = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'All', after: null }));
+  expect(ids(first.data)).toEqual(['from-page']);
+  expect(asked).toEqual([]);
+  const events = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: null }));
+  expect(ids(events.data)).toEqual(['c1', 'c2']);
+  expect(asked).toEqual([{ category: 'Events', first: 12 }]);
+});
