@@ -19,6 +19,9 @@ export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_po
   date_posted?: number;
 };
 
+/** What a card (or an admin row) shows of a post: the main image only, its content already cut by the cards' rule. */
+export type PostCard = Schema.PostCard;
+
 export type Subscriber = Schema.Subscriber;
 
 export type User = Omit<Schema.User, 'password'> & {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import type { PostCategory } from '../../shared/rules.ts';
-import type { ContentSection, ImageRef } from '../../shared/types.ts';
+import type { ContentSection, ImageRef, PostCard } from '../../shared/types.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
 
@@ -37,16 +37,8 @@ const COLUMNS = `id AS "_id", title, content, category, content_sections AS "con
 
 // ---- Paged lists (issue 17) -------------------------------------------------------------------
 
-/** What a card (or an admin row) shows of a post: its content already cut by the card rule. */
-export interface PostCardRecord {
-  _id: string;
-  title: string;
-  category: PostCategory;
-  date_posted: number;
-  /** The main image only: at most one entry. */
-  image_url: ImageRef[];
-  content: string;
-}
+/** What a card (or an admin row) shows of a post (shared/types.ts). */
+export type PostCardRecord = PostCard;
 
 /** Where a page of cards ends: the last card's exact time (microseconds since the epoch) and id. */
 export interface CardCursor {

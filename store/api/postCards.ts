@@ -3,23 +3,14 @@
 // it over.
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import type { PostCardsQuery, PostCardsQueryVariables } from '../../shared/operations.generated.ts';
-import type { PostCategory } from '../../shared/rules.ts';
-import type { ImageRef } from '../../shared/types.ts';
+import type { ImageRef, PostCard } from '../../shared/types.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
 import type { AppStore } from '../index.ts';
 import { api, attachApi, joined, useApi, type ApiHost } from './base.ts';
 
 export { POST_CARDS };
 
-/** What a card shows of a post; its content is already cut by the cards' rule. */
-export interface PostCard {
-  _id: string;
-  title: string;
-  category: PostCategory;
-  date_posted: number;
-  image_url: ImageRef[];
-  content: string;
-}
+export type { PostCard };
 
 export interface CardList {
   items: PostCard[];
