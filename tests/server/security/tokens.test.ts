@@ -8,7 +8,16 @@ const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 // Every operation anyone may call. Anything else in the schema is an admin operation and must
 // appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
-const PUBLIC_OPERATIONS = new Set(['getAllPosts', 'getOnePost', 'makeSubscribe', 'login_user', 'sendContactMessage']);
+// (unsubscribe is authorised by its signed link's token, which tests/server/mail checks.)
+const PUBLIC_OPERATIONS = new Set([
+  'getAllPosts',
+  'getOnePost',
+  'postCards',
+  'makeSubscribe',
+  'login_user',
+  'sendContactMessage',
+  'unsubscribe',
+]);
 
 const postEdit = () => {
   const { user_id: _author, ...rest } = samplePostInput();
@@ -42,6 +51,15 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   deleteContactMessage: {
     document: 'mutation deleteContactMessage($id: ID!) { deleteContactMessage(input: $id) { isDeleted } }',
     variables: { id: 'any-message' },
+  },
+  getNewsletterSends: { document: 'query getNewsletterSends { getNewsletterSends { id status } }' },
+  getEmailSettings: { document: 'query getEmailSettings { getEmailSettings { enabled } }' },
+  postRows: { document: 'query postRows { postRows { items { _id title } total } }' },
+  subscriptionRows: { document: 'query subscriptionRows { subscriptionRows { items { id subscriptionWithEmail } total } }' },
+  contactMessageRows: { document: 'query contactMessageRows { contactMessageRows { items { id email } total } }' },
+  sendPostToSubscribers: {
+    document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
+    variables: { id: 'any-post' },
   },
 };
 
