@@ -1,8 +1,9 @@
 // The paged list of cards (issue 17): the Activities page's query, also answered by the server
 // into the page for its first screen (server/seo/firstScreen.ts).
 
-/** Cards per page: a full row at 1, 2, 3 and 4 columns. */
-export const CARDS_PAGE_SIZE = 12;
+import { CARDS_PAGE_SIZE } from './constants.ts';
+
+export { CARDS_PAGE_SIZE };
 
 export const POST_CARDS = /* GraphQL */ `query postCards($category: PostCategory, $after: String, $first: Int) {
   postCards(category: $category, after: $after, first: $first) {

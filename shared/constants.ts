@@ -3,6 +3,8 @@
 export const CARD_TITLE_LIMIT = 25;
 export const CARD_CONTENT_LIMIT = 75;
 export const ADMIN_CONTENT_PREVIEW_LIMIT = 50;
+/** Cards a page of the Activities page: a full row at 1, 2, 3 and 4 columns. */
+export const CARDS_PAGE_SIZE = 12;
 
 export const FOOTER_GALLERY_SCROLL_PX = 300;
 export const DETAILS_CAROUSEL_INTERVAL_MS = 10_000;

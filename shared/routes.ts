@@ -4,7 +4,7 @@
 // the server the page heads, the first screen's preloads and answers, sitemap.xml and robots.txt.
 // Adding a page: one entry here and one page file (plus its line in src/routes.tsx's page map,
 // which TypeScript asks for).
-import { CARDS_PAGE_SIZE } from './cardDocuments.ts';
+import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 
 export const SITE_NAME = 'Build Career Foundation';

@@ -30,7 +30,7 @@ export const pageModules: Record<PageModule, LazyPage> = {
   SubscriptionConfirmedPage: () =>
     import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionConfirmedPage })),
   SubscriptionNotConfirmedPage: () =>
-    import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionNotConfirmedPage })),
+    import('./pages/public/SubscriptionNotConfirmedPage.tsx').then((m) => ({ Component: m.SubscriptionNotConfirmedPage })),
   UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.UnsubscribePage })),
   LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => ({ Component: m.NewPostRoute })),

@@ -1,5 +1,6 @@
-// The pages a subscriber reaches from an e-mail: the result of a confirmation link, and the
-// unsubscribe page (opening it changes nothing; its button unsubscribes).
+// The pages a subscriber reaches from an e-mail: a confirmed subscription, and the unsubscribe
+// page (opening it changes nothing; its button unsubscribes). A link that confirms nothing has its
+// own page (SubscriptionNotConfirmedPage.tsx), whose first screen is the subscribe form.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
@@ -25,16 +26,6 @@ export function SubscriptionConfirmedPage() {
           See our activities
         </Link>
       </p>
-    </div>
-  );
-}
-
-export function SubscriptionNotConfirmedPage() {
-  return (
-    <div className="page page--narrow">
-      <h1>Your subscription is not confirmed</h1>
-      <p className="page__lead">{MAIL_TEXTS.notConfirmed}</p>
-      <SubscribeAgain heading="Subscribe again to get a new link" />
     </div>
   );
 }

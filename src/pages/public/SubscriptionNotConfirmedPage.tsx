@@ -1,0 +1,20 @@
+// A confirmation link that confirms nothing (altered, unknown or too old): the subscribe form is
+// the page's first screen, so it is part of the page's own bundles (announced in the head) rather
+// than fetched when it comes near the viewport.
+import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import SubscribeForm from '../../components/subscribe/SubscribeForm.tsx';
+
+export function SubscriptionNotConfirmedPage() {
+  return (
+    <div className="page page--narrow">
+      <h1>Your subscription is not confirmed</h1>
+      <p className="page__lead">{MAIL_TEXTS.notConfirmed}</p>
+      <section className="subscribe" aria-labelledby="subscribe-again-title">
+        <h2 id="subscribe-again-title">Subscribe again to get a new link</h2>
+        <div className="subscribe__form">
+          <SubscribeForm />
+        </div>
+      </section>
+    </div>
+  );
+}
