@@ -225,6 +225,7 @@ export type PostRowPage = {
 };
 
 export type Query = {
+  activeSubscriberCount: Scalars['Int']['output'];
   contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
@@ -235,6 +236,7 @@ export type Query = {
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
+  unreadContactMessageCount: Scalars['Int']['output'];
 };
 
 

@@ -48,6 +48,13 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
 
+export type AdminPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+
 export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;
@@ -90,11 +97,6 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
 
-export type GetAllContactMessagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetAllContactMessagesQuery = { getAllContactMessages: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> };
-
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;
 }>;
@@ -108,6 +110,11 @@ export type DeleteContactMessageMutationVariables = Exact<{
 
 
 export type DeleteContactMessageMutation = { deleteContactMessage: { isDeleted: boolean, message: string } };
+
+export type UnreadContactMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadContactMessageCountQuery = { unreadContactMessageCount: number };
 
 export type GetNewsletterSendsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -138,16 +145,21 @@ export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> };
 
-export type MakeSubscribeMutationVariables = Exact<{
-  input: Types.SubscriptionsInput;
-}>;
-
-
-export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
-
 export type DeleteSubscriberMutationVariables = Exact<{
   id: string;
 }>;
 
 
 export type DeleteSubscriberMutation = { deleteSubscriber: { isDeleted: boolean, message: string } };
+
+export type ActiveSubscriberCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveSubscriberCountQuery = { activeSubscriberCount: number };
+
+export type MakeSubscribeMutationVariables = Exact<{
+  input: Types.SubscriptionsInput;
+}>;
+
+
+export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };

@@ -230,6 +230,7 @@ export type PostRowPage = {
 };
 
 export type Query = {
+  activeSubscriberCount: Scalars['Int']['output'];
   contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
@@ -240,6 +241,7 @@ export type Query = {
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
+  unreadContactMessageCount: Scalars['Int']['output'];
 };
 
 
@@ -559,6 +561,7 @@ export type PostRowPageResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeSubscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
@@ -569,6 +572,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<QueryPostCardsArgs, 'first'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<QueryPostRowsArgs, 'limit' | 'offset'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
+  unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {

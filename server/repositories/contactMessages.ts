@@ -27,6 +27,12 @@ export function contactMessagesRepository(db: Queryable) {
       return db.query<ContactMessageRecord>(`SELECT ${COLUMNS} FROM contact_messages ORDER BY date_sent DESC, seq DESC`);
     },
 
+    /** How many nobody has marked read (the admin menu's badge). */
+    async countUnread(): Promise<number> {
+      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE NOT is_read');
+      return rows[0]?.n ?? 0;
+    },
+
     async insert(fields: ContactMessageFields): Promise<ContactMessageRecord> {
       const rows = await db.query<ContactMessageRecord>(
         `INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,

@@ -215,6 +215,31 @@ describe.each(databases)('paged lists on $name', (kind) => {
     expect(messages.data!.contactMessageRows).toEqual({ items: [expect.objectContaining({ email: 'ann@paging.test' })], total: 1 });
   });
 
+  test('admin counts: unread messages and active subscribers, counted by the server, admin only', async () => {
+    const COUNTS = 'query counts { unreadContactMessageCount activeSubscriberCount }';
+    for (const query of ['query { unreadContactMessageCount }', 'query { activeSubscriberCount }']) {
+      expect((await server.gql(query, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const counts = async () => (await server.gql<{ unreadContactMessageCount: number; activeSubscriberCount: number }>(COUNTS, {}, token)).data!;
+    const expected = async () => {
+      const [unread] = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE NOT is_read');
+      const [active] = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers WHERE status = 'ACTIVE'`);
+      return { unreadContactMessageCount: unread!.n, activeSubscriberCount: active!.n };
+    };
+    const before = await counts();
+    expect(before).toEqual(await expected());
+
+    await server.app.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Bea', 'bea@count.test', 'One'), ('Cy', 'cy@count.test', 'Two')`);
+    await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'active@count.test' } });
+    await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ('pending@count.test', 'PENDING'), ('gone@count.test', 'UNSUBSCRIBED')`);
+    expect(await counts()).toEqual({
+      unreadContactMessageCount: before.unreadContactMessageCount + 2,
+      activeSubscriberCount: before.activeSubscriberCount + 1,
+    });
+    await server.app.db.query(`UPDATE contact_messages SET is_read = true WHERE email = 'bea@count.test'`);
+    expect((await counts()).unreadContactMessageCount).toBe(before.unreadContactMessageCount + 1);
+  });
+
   test('the sitemap batches hand over every post once', async () => {
     const every = await allPosts();
     const posts = postsRepository(server.app.db);

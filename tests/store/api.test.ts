@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authApi } from '../../store/api/auth.ts';
 import { postsApi } from '../../store/api/posts.ts';
+import { subscriberAdminApi } from '../../store/api/subscriberAdmin.ts';
 import { subscribersApi } from '../../store/api/subscribers.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
@@ -55,7 +56,7 @@ describe('the RTK Query API against the real server', () => {
   test('login stores the token; admin calls then carry it', async () => {
     const storage = new MemoryStorage();
     const store = newStore(storage);
-    const refused = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate());
+    const refused = await store.dispatch(subscriberAdminApi.endpoints.getAllSubscriptions.initiate());
     expect(refused.error).toMatchObject({ code: 'UNAUTHENTICATED' });
 
     const login = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
@@ -63,7 +64,7 @@ describe('the RTK Query API against the real server', () => {
     store.dispatch(tokenReceived(login.token));
     expect(storage.getItem('userToken')).toBe(login.token);
 
-    const rows = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate(undefined, { forceRefetch: true }));
+    const rows = await store.dispatch(subscriberAdminApi.endpoints.getAllSubscriptions.initiate(undefined, { forceRefetch: true }));
     expect(rows.error).toBeUndefined();
   });
 
@@ -86,7 +87,7 @@ describe('the RTK Query API against the real server', () => {
     storage.setItem('userToken', 'forged.token.value');
     const store = newStore(storage);
     expect(store.getState().session.token).toBe('forged.token.value');
-    const result = await store.dispatch(subscribersApi.endpoints.getAllSubscriptions.initiate());
+    const result = await store.dispatch(subscriberAdminApi.endpoints.getAllSubscriptions.initiate());
     expect(result.error).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(storage.getItem('userToken')).toBeNull();

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminRowsApi } from '../../store/api/adminRows.ts';
 import { contactApi } from '../../store/api/contact.ts';
+import { messagesApi } from '../../store/api/messages.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
@@ -31,17 +33,25 @@ describe('the contact endpoints against the real server', () => {
 
     const admin = newStore();
     admin.dispatch(tokenReceived(await server.login()));
-    const list = admin.dispatch(contactApi.endpoints.getAllContactMessages.initiate());
-    const [message] = await list.unwrap();
+    const firstPage = { search: '', page: 1 };
+    const list = admin.dispatch(adminRowsApi.endpoints.getContactMessageRows.initiate(firstPage));
+    const unread = admin.dispatch(messagesApi.endpoints.getUnreadContactMessageCount.initiate());
+    const { items: [message], total } = await list.unwrap();
+    expect(total).toBe(1);
     expect(message).toMatchObject({ name: 'Aline', email: 'aline@example.rw', isRead: false });
+    expect(await unread.unwrap()).toBe(1);
+    const rowsNow = () => adminRowsApi.endpoints.getContactMessageRows.select(firstPage)(admin.getState()).data;
+    const unreadNow = () => messagesApi.endpoints.getUnreadContactMessageCount.select()(admin.getState()).data;
 
-    await admin.dispatch(contactApi.endpoints.markContactMessageRead.initiate(message!.id)).unwrap();
-    // The list is refetched by its tags.
-    await expect.poll(() => contactApi.endpoints.getAllContactMessages.select()(admin.getState()).data?.[0]?.isRead).toBe(true);
+    await admin.dispatch(messagesApi.endpoints.markContactMessageRead.initiate(message!.id)).unwrap();
+    // The page and the count are refetched by their tags.
+    await expect.poll(() => rowsNow()?.items[0]?.isRead).toBe(true);
+    await expect.poll(unreadNow).toBe(0);
 
-    const deleted = await admin.dispatch(contactApi.endpoints.deleteContactMessage.initiate(message!.id)).unwrap();
+    const deleted = await admin.dispatch(messagesApi.endpoints.deleteContactMessage.initiate(message!.id)).unwrap();
     expect(deleted).toEqual({ isDeleted: true, message: 'Message deleted successfully' });
-    await expect.poll(() => contactApi.endpoints.getAllContactMessages.select()(admin.getState()).data).toEqual([]);
+    await expect.poll(() => rowsNow()).toEqual({ items: [], total: 0 });
+    unread.unsubscribe();
     list.unsubscribe();
   });
 

@@ -119,6 +119,9 @@ test('importing the store modules does nothing: the page keeps its answers until
   writeIntoPage(JSON.stringify({ [preloadKey(GET_ALL_POSTS)!]: { getAllPosts: [FROM_PAGE] } }));
   await import('../../store/api/subscribers.ts');
   await import('../../store/api/contact.ts');
+  await import('../../store/api/messages.ts');
+  await import('../../store/api/subscriberAdmin.ts');
+  await import('../../store/api/adminPost.ts');
   expect(document.getElementById(PRELOADED_QUERIES_ID)).not.toBeNull();
   const other = setupStore(undefined, { graphqlUrl: url });
   expect(other.getState()).not.toHaveProperty('api');

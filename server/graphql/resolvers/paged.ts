@@ -57,4 +57,14 @@ export const pagedQueries = {
     await ctx.requireAdmin();
     return ctx.repos.contactMessages.listPage(options);
   },
+
+  async unreadContactMessageCount(_, __, ctx) {
+    await ctx.requireAdmin();
+    return ctx.repos.contactMessages.countUnread();
+  },
+
+  async activeSubscriberCount(_, __, ctx) {
+    await ctx.requireAdmin();
+    return ctx.repos.subscribers.countActive();
+  },
 } satisfies QueryResolvers;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
-import { useGetAllContactMessagesQuery } from '../../../store/api/contact.ts';
+import { useGetUnreadContactMessageCountQuery } from '../../../store/api/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
 
@@ -16,9 +16,7 @@ const MENU = [
 
 /** How many contact messages nobody has read yet, beside the Messages entry. */
 function UnreadCount() {
-  const { unread } = useGetAllContactMessagesQuery(undefined, {
-    selectFromResult: ({ data }) => ({ unread: data?.filter((message) => !message.isRead).length ?? 0 }),
-  });
+  const { data: unread = 0 } = useGetUnreadContactMessageCountQuery();
   if (unread === 0) return null;
   return (
     <span className="admin__badge">

@@ -1,5 +1,5 @@
 import { useGetContactMessageRowsQuery } from '../../../store/api/adminRows.ts';
-import { useMarkContactMessageReadMutation } from '../../../store/api/contact.ts';
+import { useMarkContactMessageReadMutation } from '../../../store/api/messages.ts';
 import { useDeleteContactMessage } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useGetAllPostsQuery, useGetOnePostQuery } from '../../../store/api/posts.ts';
+import { useGetAdminPostQuery } from '../../../store/api/adminPost.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
@@ -21,11 +21,7 @@ function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, in
 /** overview/{id}: the whole post as staff see it. */
 export function PostDetailPage() {
   const { id = '' } = useParams();
-  const { data: post, isLoading, error } = useGetOnePostQuery(id);
-  // getOnePost does not select the date (spec section 7); the list, usually cached already, has it.
-  const { datePosted } = useGetAllPostsQuery(undefined, {
-    selectFromResult: ({ data }) => ({ datePosted: data?.find((item) => item._id === id)?.date_posted }),
-  });
+  const { data: post, isLoading, error } = useGetAdminPostQuery(id);
 
   let body;
   if (isLoading) body = <p role="status">Loading post...</p>;
@@ -38,7 +34,7 @@ export function PostDetailPage() {
         <Images images={post.image_url} alt={(_, index) => `${post.title}, main image ${index + 1}`} />
         <h1>{post.title}</h1>
         <p className="post-detail__meta">
-          <span>Category: {post.category}</span> · <span>Posted: {formatDate(datePosted)}</span>
+          <span>Category: {post.category}</span> · <span>Posted: {formatDate(post.date_posted)}</span>
         </p>
         <p className="post-detail__content">{post.content}</p>
         {post.contentSections.map((section, index) => (

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSendPostToSubscribersMutation } from '../../../store/api/newsletter.ts';
-import { useGetAllSubscriptionsQuery } from '../../../store/api/subscribers.ts';
+import { useGetActiveSubscriberCountQuery } from '../../../store/api/subscriberAdmin.ts';
 
 /** "Send to subscribers" on a post's admin page: asks the browser's confirmation, then queues the send. */
 export function SendToSubscribers({ postId, title }: { postId: string; title: string }) {
-  const { active } = useGetAllSubscriptionsQuery(undefined, {
-    selectFromResult: ({ data }) => ({ active: data?.filter((row) => (row.status ?? 'ACTIVE') === 'ACTIVE').length }),
-  });
+  const { data: active } = useGetActiveSubscriberCountQuery();
   const [send, { isLoading }] = useSendPostToSubscribersMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 

@@ -1,5 +1,5 @@
 import { useGetSubscriptionRowsQuery } from '../../../store/api/adminRows.ts';
-import { useLazyGetAllSubscriptionsQuery } from '../../../store/api/subscribers.ts';
+import { useLazyGetAllSubscriptionsQuery } from '../../../store/api/subscriberAdmin.ts';
 import type { Subscriber } from '../../../shared/types.ts';
 import { subscribersCsv } from '../../../shared/csv.ts';
 import { useDeleteSubscriber } from './deletions.ts';

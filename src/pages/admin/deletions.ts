@@ -3,9 +3,9 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deletionMachine, type DeletionKind } from '../../../machines/deletion.ts';
-import { contactApi } from '../../../store/api/contact.ts';
+import { messagesApi } from '../../../store/api/messages.ts';
 import { postsApi } from '../../../store/api/posts.ts';
-import { subscribersApi } from '../../../store/api/subscribers.ts';
+import { subscriberAdminApi } from '../../../store/api/subscriberAdmin.ts';
 import { useApi } from '../../../store/api/base.ts';
 import type { AppStore } from '../../../store/index.ts';
 import type { DeleteResult } from '../../../shared/types.ts';
@@ -14,8 +14,8 @@ import { inspect } from '../../lib/inspection.ts';
 
 const DELETE_ENDPOINTS = {
   post: postsApi.endpoints.deletePost,
-  subscriber: subscribersApi.endpoints.deleteSubscriber,
-  message: contactApi.endpoints.deleteContactMessage,
+  subscriber: subscriberAdminApi.endpoints.deleteSubscriber,
+  message: messagesApi.endpoints.deleteContactMessage,
 } as const;
 
 /** The delete machine's confirmation (the browser's own dialog) and call, through the store. */

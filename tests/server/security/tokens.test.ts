@@ -57,6 +57,8 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   postRows: { document: 'query postRows { postRows { items { _id title } total } }' },
   subscriptionRows: { document: 'query subscriptionRows { subscriptionRows { items { id subscriptionWithEmail } total } }' },
   contactMessageRows: { document: 'query contactMessageRows { contactMessageRows { items { id email } total } }' },
+  unreadContactMessageCount: { document: 'query unreadContactMessageCount { unreadContactMessageCount }' },
+  activeSubscriberCount: { document: 'query activeSubscriberCount { activeSubscriberCount }' },
   sendPostToSubscribers: {
     document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
     variables: { id: 'any-post' },

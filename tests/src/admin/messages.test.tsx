@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { GET_ALL_CONTACT_MESSAGES, SEND_CONTACT_MESSAGE } from '../../../store/api/contact.ts';
+import { SEND_CONTACT_MESSAGE } from '../../../store/api/contact.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 
@@ -24,6 +24,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// What is stored, read straight from the server (the app itself reads a page at a time).
+const GET_ALL_CONTACT_MESSAGES = 'query getAllContactMessages { getAllContactMessages { name } }';
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name }, SLOW)).closest('tr')!;
 const storedNames = async () =>
   ((await server.gql<{ getAllContactMessages: { name: string }[] }>(GET_ALL_CONTACT_MESSAGES, {}, server.token)).data!

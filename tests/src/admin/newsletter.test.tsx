@@ -53,6 +53,8 @@ describe('e-mail in the admin area, e-mail off', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderApp(`/admin/overview/${created.data!.addPost._id}`, { token: server.token, graphqlUrl: graphqlUrl() });
     const button = await screen.findByRole('button', { name: 'Send to subscribers' }, SLOW);
+    // The post's own read carries its date: no list of every post behind the page.
+    expect(screen.getByText(/^Posted:/)).toHaveTextContent(`Posted: ${new Date().toLocaleDateString()}`);
     await vi.waitFor(() => expect(button).toBeEnabled(), SLOW);
     await user.click(button);
     expect(confirm).toHaveBeenLastCalledWith("Send 'Newsletter post' to 2 subscribers?");

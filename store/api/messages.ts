@@ -1,0 +1,41 @@
+import type {
+  DeleteContactMessageMutation,
+  MarkContactMessageReadMutation,
+  UnreadContactMessageCountQuery,
+} from '../../shared/operations.generated.ts';
+import type { ContactMessage, DeleteResult } from '../../shared/types.ts';
+import { api, joined } from './base.ts';
+
+// The admin's Messages operations (the table's pages are in adminRows.ts): mark read, delete, and
+// the number of unread messages the menu shows, counted by the server rather than from every message.
+export const MARK_CONTACT_MESSAGE_READ = /* GraphQL */ `mutation markContactMessageRead($input: ContactMessageIdInput!) {
+  markContactMessageRead(input: $input) { id name email message isRead date_sent } }`;
+export const DELETE_CONTACT_MESSAGE = /* GraphQL */ `mutation deleteContactMessage($id: ID!) {
+  deleteContactMessage(input: $id) { isDeleted message } }`;
+export const UNREAD_CONTACT_MESSAGE_COUNT = /* GraphQL */ `query unreadContactMessageCount { unreadContactMessageCount }`;
+
+const UNREAD = { type: 'ContactMessage' as const, id: 'UNREAD' };
+
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUnreadContactMessageCount: build.query<number, void>({
+      query: () => ({ document: UNREAD_CONTACT_MESSAGE_COUNT }),
+      transformResponse: (data: UnreadContactMessageCountQuery) => data.unreadContactMessageCount,
+      providesTags: [UNREAD],
+    }),
+    markContactMessageRead: build.mutation<ContactMessage, string>({
+      query: (id) => ({ document: MARK_CONTACT_MESSAGE_READ, variables: { input: { id } } }),
+      transformResponse: (data: MarkContactMessageReadMutation) => data.markContactMessageRead,
+      invalidatesTags: (_result, _error, id) => [{ type: 'ContactMessage', id }, UNREAD],
+    }),
+    deleteContactMessage: build.mutation<DeleteResult, string>({
+      query: (id) => ({ document: DELETE_CONTACT_MESSAGE, variables: { id } }),
+      transformResponse: (data: DeleteContactMessageMutation) => data.deleteContactMessage,
+      invalidatesTags: (_result, _error, id) => [{ type: 'ContactMessage', id }, { type: 'ContactMessage', id: 'LIST' }, UNREAD],
+    }),
+  }),
+});
+
+// The hooks make sure the api has joined the component's store first.
+export const useGetUnreadContactMessageCountQuery = joined(messagesApi.useGetUnreadContactMessageCountQuery);
+export const useMarkContactMessageReadMutation = joined(messagesApi.useMarkContactMessageReadMutation);

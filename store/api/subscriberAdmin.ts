@@ -1,0 +1,41 @@
+import type {
+  ActiveSubscriberCountQuery,
+  DeleteSubscriberMutation,
+  GetAllSubscriptionsQuery,
+} from '../../shared/operations.generated.ts';
+import type { DeleteResult, Subscriber } from '../../shared/types.ts';
+import { api, joined } from './base.ts';
+
+// The admin's subscriber operations (the table's pages are in adminRows.ts): every subscriber at
+// once for the CSV export, deleting one, and how many a newsletter send would reach.
+export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed status isEmailSent } }`;
+export const DELETE_SUBSCRIBER = /* GraphQL */ `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) {
+  isDeleted message } }`;
+export const ACTIVE_SUBSCRIBER_COUNT = /* GraphQL */ `query activeSubscriberCount { activeSubscriberCount }`;
+
+const LIST = { type: 'Subscriber' as const, id: 'LIST' };
+
+export const subscriberAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllSubscriptions: build.query<Subscriber[], void>({
+      query: () => ({ document: GET_ALL_SUBSCRIPTIONS }),
+      transformResponse: (data: GetAllSubscriptionsQuery) => data.getAllSubscriptions,
+      providesTags: (rows = []) => [...rows.map((row) => ({ type: 'Subscriber' as const, id: row.id })), LIST],
+    }),
+    getActiveSubscriberCount: build.query<number, void>({
+      query: () => ({ document: ACTIVE_SUBSCRIBER_COUNT }),
+      transformResponse: (data: ActiveSubscriberCountQuery) => data.activeSubscriberCount,
+      providesTags: [LIST],
+    }),
+    deleteSubscriber: build.mutation<DeleteResult, string>({
+      query: (id) => ({ document: DELETE_SUBSCRIBER, variables: { id } }),
+      transformResponse: (data: DeleteSubscriberMutation) => data.deleteSubscriber,
+      invalidatesTags: (_result, _error, id) => [{ type: 'Subscriber', id }, LIST],
+    }),
+  }),
+});
+
+// The hooks make sure the api has joined the component's store first.
+export const useGetActiveSubscriberCountQuery = joined(subscriberAdminApi.useGetActiveSubscriberCountQuery);
+// Every subscriber at once, on demand (the CSV export), while the table shows one page.
+export const useLazyGetAllSubscriptionsQuery = joined(subscriberAdminApi.useLazyGetAllSubscriptionsQuery);
