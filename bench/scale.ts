@@ -1,13 +1,17 @@
 // The scale section of `npm run bench` (issue 17): what a first visit costs on a phone (375x800,
 // CPU slowed 4x through Chromium's DevTools protocol, an empty cache) with 9, 1,000 and 3,000
-// posts, and the card list query's latency under autocannon. The goal: at 3,000 posts, at most
-// 1.25 times the bytes, the time to the first card or row and the blocked time it takes with 9.
+// posts (and beside them 10 subscribers and one contact message for every 3 posts: 30 and 3 with
+// the 9 samples, 10,000 and 1,000 at 3,000 posts), and the card list query's latency under
+// autocannon. The goal: at 3,000 posts, at most 1.25 times the bytes, the time to the first card
+// or row and the blocked time it takes with the sample data.
 // Run alone: node --import tsx bench/scale.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
+import { openDb } from '../server/db/index.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
 import { CHROMIUM_ARGS, ensureBuilt } from '../tests/e2e/harness.ts';
 import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
@@ -16,10 +20,12 @@ export const SCALE_SIZES = (process.env.SCALE_SIZES ?? '9,1000,3000').split(',')
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
 const CANNON_SECONDS = Number(process.env.SCALE_CANNON_SECONDS ?? 5);
 const CPU_SLOWDOWN = 4;
+/** The tab a filtered visit switches to (every size has posts of it, the samples two). */
+const FILTER = 'Stories';
 const PHONE = { width: 375, height: 800 };
 
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
-const ADD_POST = 'mutation addPost($input: AddPostInput!) { addPost(input: $input) { _id } }';
+const ADD_POST = 'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }';
 
 export interface Visit {
   path: string;
@@ -33,6 +39,8 @@ export interface Visit {
 
 export interface ScaleRow {
   posts: number;
+  subscribers: number;
+  messages: number;
   visits: Visit[];
   /** postCards, first page of every post, POST as the app sends it. */
   listP50Ms: number;
@@ -75,6 +83,85 @@ async function visit(browser: Browser, url: string, selector: string, token?: st
     return { bytes, firstMs: Math.round(probe.first), blockedMs: Math.round(probe.blocked) };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * A filter tab on /ActivitiesPage: the page is loaded as in visit(), then the tab is pressed; bytes,
+ * time (from the press to the first card of that category) and blocked time count from the press.
+ */
+async function visitFilter(browser: Browser, url: string, category: string): Promise<Omit<Visit, 'path'>> {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    await context.addInitScript(`window.__benchSelector = '.activity-card';${PROBE}`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('.activity-card', { state: 'attached', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    const bytesBefore = bytes;
+    // Notes the moment the grid is settled on the category's cards, from the press on. (A string:
+    // tsx would wrap a function's inner functions in a helper the page does not have.)
+    const before = (await page.evaluate(`(() => {
+      window.__filterShown = null;
+      const wanted = ${JSON.stringify(category)};
+      new MutationObserver(() => {
+        const grid = document.querySelector('.activity-grid');
+        const first = grid && grid.querySelector('.activity-card__category');
+        if (window.__filterShown === null && grid && grid.getAttribute('aria-busy') !== 'true' && first && first.textContent === wanted) {
+          window.__filterShown = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+      return { at: performance.now(), blocked: window.__bench.blocked };
+    })()`)) as { at: number; blocked: number };
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { __filterShown: number | null }).__filterShown !== null, undefined, {
+      timeout: 120_000,
+    });
+    const firstAt = await page.evaluate(() => (window as unknown as { __filterShown: number }).__filterShown);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    const blocked = await page.evaluate(() => (window as unknown as { __bench: { blocked: number } }).__bench.blocked);
+    return { bytes: bytes - bytesBefore, firstMs: Math.round(firstAt - before.at), blockedMs: Math.round(blocked - before.blocked) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Beside the posts: 10 subscribers and 1 contact message for every 3 posts. */
+export const scalePeople = (posts: number) => ({ subscribers: Math.round((posts * 10) / 3), messages: Math.round(posts / 3) });
+
+/**
+ * Subscribers (most active, some pending or unsubscribed, one an hour back in time) and contact
+ * messages (a third unread), written straight into the database before its server starts.
+ */
+async function seedPeople(dataDir: string, subscribers: number, messages: number): Promise<void> {
+  const db = await openDb({ dataDir });
+  try {
+    await migrate(db);
+    await db.query(
+      `INSERT INTO subscribers (email, status, date_subscribed)
+       SELECT 'reader-' || n || '@example.org', CASE WHEN n % 20 = 0 THEN 'PENDING' WHEN n % 25 = 0 THEN 'UNSUBSCRIBED' ELSE 'ACTIVE' END,
+              now() - n * interval '1 hour'
+       FROM generate_series(1, $1::int) n`,
+      [subscribers],
+    );
+    await db.query(
+      `INSERT INTO contact_messages (name, email, message, is_read, date_sent)
+       SELECT 'Visitor ' || n, 'visitor-' || n || '@example.org',
+              'Hello, I would like to know how to mentor a student and how the foundation chooses them. ' || n,
+              n % 3 <> 0, now() - n * interval '3 hours'
+       FROM generate_series(1, $1::int) n`,
+      [messages],
+    );
+  } finally {
+    await db.close();
   }
 }
 
@@ -128,24 +215,27 @@ export async function measureScale(): Promise<ScaleRow[]> {
       console.error(`Scale: filling a database to ${size} posts...`);
       const dataDir = mkdtempSync(join(tmpdir(), 'bcf-scale-'));
       dataDirs.push(dataDir);
+      const people = scalePeople(size);
+      await seedPeople(dataDir, people.subscribers, people.messages);
       const server = await startServerProcess({ DATA_DIR: dataDir });
       servers.push(server);
       const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
       const postId = await fill(server.url, login_user.token, size);
-      const pages: [string, string, string?][] = [
-        ['/ActivitiesPage', '.activity-card'],
-        [`/ActivityDetailsPage/${postId}`, '.post-details__headline'],
-        ['/admin/overview', '.admin-table tbody tr', login_user.token],
+      const token = login_user.token;
+      const pages: [string, () => Promise<Omit<Visit, 'path'>>][] = [
+        ['/ActivitiesPage', () => visit(browser, server.url + '/ActivitiesPage', '.activity-card')],
+        [`/ActivitiesPage, ${FILTER} tab`, () => visitFilter(browser, server.url + '/ActivitiesPage', FILTER)],
+        ['/ActivityDetailsPage/{id}', () => visit(browser, `${server.url}/ActivityDetailsPage/${postId}`, '.post-details__headline')],
+        ['/admin/overview', () => visit(browser, server.url + '/admin/overview', '.admin-table tbody tr', token)],
+        ['/admin/subscriptions', () => visit(browser, server.url + '/admin/subscriptions', '.admin-table tbody tr', token)],
+        ['/admin/messages', () => visit(browser, server.url + '/admin/messages', '.admin-table tbody tr', token)],
       ];
-      sized.push({ size, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
+      sized.push({ size, ...people, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
     }
     for (let run = 0; run < RUNS; run += 1) {
       console.error(`Scale: visits, round ${run + 1} of ${RUNS}...`);
       for (let index = 0; index < sized[0]!.pages.length; index += 1) {
-        for (const one of sized) {
-          const [path, selector, token] = one.pages[index]!;
-          one.runs[index]!.push(await visit(browser, one.server.url + path, selector, token));
-        }
+        for (const one of sized) one.runs[index]!.push(await one.pages[index]![1]());
       }
     }
     const rows: ScaleRow[] = [];
@@ -153,14 +243,14 @@ export async function measureScale(): Promise<ScaleRow[]> {
       const visits = one.pages.map(([path], index) => {
         const runs = one.runs[index]!;
         return {
-          path: path.startsWith('/ActivityDetailsPage/') ? '/ActivityDetailsPage/{id}' : path,
+          path,
           bytes: median(runs.map((r) => r.bytes)),
           firstMs: median(runs.map((r) => r.firstMs)),
           blockedMs: median(runs.map((r) => r.blockedMs)),
         };
       });
       console.error(`Scale: postCards under autocannon at ${one.size} posts...`);
-      rows.push({ posts: one.size, visits, ...(await listLatency(one.server.url)) });
+      rows.push({ posts: one.size, subscribers: one.subscribers, messages: one.messages, visits, ...(await listLatency(one.server.url)) });
     }
     return rows;
   } finally {
@@ -178,6 +268,8 @@ export function scaleTable(rows: ScaleRow[]): string {
   const first = rows[0]!;
   const last = rows.at(-1)!;
   const lines = [
+    `Data: ${rows.map((row) => `${row.posts} posts with ${row.subscribers} subscribers and ${row.messages} messages`).join('; ')}.`,
+    '',
     `| page | posts | transferred KB | first card/row ms | blocked ms | ratio to ${first.posts} posts (bytes / first / blocked) |`,
     '| --- | ---: | ---: | ---: | ---: | --- |',
   ];
