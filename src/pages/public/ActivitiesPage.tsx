@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import '../../../styles/activities.scss';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import {
@@ -24,8 +24,21 @@ export function ActivitiesPage() {
   const after = reached.filter === filter ? reached.after : null;
   // A failed query shows an empty grid (spec section 8): there is no error state here.
   const { currentData, isFetching } = useGetPostCardsQuery({ filter, after });
-  const cards = currentData?.items ?? [];
   const loading = currentData === undefined && isFetching;
+  // The grid follows the answer in a transition: React draws a page of new cards in slices the
+  // browser may interrupt, so a filter press or "Load more" never holds the main thread for the
+  // whole page of cards at once (the press itself shows its state and the banner at once).
+  const shown = useDeferredValue(currentData);
+  const cards = useMemo(() => shown?.items ?? [], [shown]);
+  const grid = useMemo(
+    () =>
+      cards.map((post, index) => (
+        <li key={post._id}>
+          <ActivityCard post={post} first={index === 0} />
+        </li>
+      )),
+    [cards],
+  );
 
   // After "Load more", focus goes to the first new card once it is there.
   const list = useRef<HTMLUListElement>(null);
@@ -38,7 +51,7 @@ export function ActivitiesPage() {
   }, [cards.length, filter]);
 
   const loadMore = () => {
-    if (!currentData?.nextCursor || isFetching) return;
+    if (!currentData?.nextCursor || isFetching || shown !== currentData) return;
     focusFrom.current = { filter, from: cards.length };
     setReached({ filter, after: currentData.nextCursor });
   };
@@ -64,18 +77,14 @@ export function ActivitiesPage() {
           Loading ...
         </p>
       ) : null}
-      <ul className="activity-grid" aria-label="Activities" aria-busy={isFetching} ref={list}>
-        {cards.map((post, index) => (
-          <li key={post._id}>
-            <ActivityCard post={post} first={index === 0} />
-          </li>
-        ))}
+      <ul className="activity-grid" aria-label="Activities" aria-busy={isFetching || shown !== currentData} ref={list}>
+        {grid}
       </ul>
       <div className="activity-more">
         <p className="activity-more__count" aria-live="polite">
-          {currentData && currentData.total > 0 ? shownOf(cards.length, currentData.total) : ''}
+          {shown && shown.total > 0 ? shownOf(cards.length, shown.total) : ''}
         </p>
-        {currentData?.nextCursor ? (
+        {shown?.nextCursor ? (
           <button type="button" className="activity-more__button" onClick={loadMore} aria-busy={isFetching}>
             Load more
           </button>
