@@ -42,7 +42,6 @@ try {
 
   const server = await startServerProcess({
     DATA_DIR: dataDir,
-    DIST_DIR: join(dataDir, 'no-dist'),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: 'https://bcf.example',
     MAIL_RATE: '0',

@@ -16,7 +16,7 @@ const port = (smtp.server.address() as AddressInfo).port;
 const SUBSCRIBE = 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }';
 for (const [name, env] of [['e-mail off', {}], ['e-mail on', { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://bcf.example', MAIL_RATE: '0', STAFF_EMAIL: 's@bcf.example' }]] as const) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-sub-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...env });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   let n = 0;
   const run = (duration: number) => autocannon({ url: server.url, connections: 50, duration, requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' },
     setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: SUBSCRIBE, variables: { input: { subscriptionWithEmail: `b-${n++}@example.org` } } }) }) }] });
