@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
@@ -62,7 +62,17 @@ const PROBE = `(() => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function visit(browser: Browser, url: string, selector: string, token?: string): Promise<Omit<Visit, 'path'>> {
+/**
+ * Opens `url` on the slowed phone with an empty cache, waits until `selector` is in the document and
+ * the network is quiet, then hands the page and the bytes so far to `measure`.
+ */
+async function onPhone<T>(
+  browser: Browser,
+  url: string,
+  selector: string,
+  token: string | undefined,
+  measure: (page: Page, bytes: () => number) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: PHONE });
   try {
     await context.addInitScript(
@@ -77,35 +87,31 @@ async function visit(browser: Browser, url: string, selector: string, token?: st
     cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector(selector, { state: 'attached', timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(1000);
-    const probe = await page.evaluate(() => (window as unknown as { __bench: { first: number; blocked: number } }).__bench);
-    return { bytes, firstMs: Math.round(probe.first), blockedMs: Math.round(probe.blocked) };
+    await settle(page);
+    return await measure(page, () => bytes);
   } finally {
     await context.close();
   }
 }
 
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+}
+
+const visit = (browser: Browser, url: string, selector: string, token?: string): Promise<Omit<Visit, 'path'>> =>
+  onPhone(browser, url, selector, token, async (page, bytes) => {
+    const probe = await page.evaluate(() => (window as unknown as { __bench: { first: number; blocked: number } }).__bench);
+    return { bytes: bytes(), firstMs: Math.round(probe.first), blockedMs: Math.round(probe.blocked) };
+  });
+
 /**
  * A filter tab on /ActivitiesPage: the page is loaded as in visit(), then the tab is pressed; bytes,
  * time (from the press to the first card of that category) and blocked time count from the press.
  */
-async function visitFilter(browser: Browser, url: string, category: string): Promise<Omit<Visit, 'path'>> {
-  const context = await browser.newContext({ viewport: PHONE });
-  try {
-    await context.addInitScript(`window.__benchSelector = '.activity-card';${PROBE}`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    let bytes = 0;
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForSelector('.activity-card', { state: 'attached', timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(1000);
-    const bytesBefore = bytes;
+const visitFilter = (browser: Browser, url: string, category: string): Promise<Omit<Visit, 'path'>> =>
+  onPhone(browser, url, '.activity-card', undefined, async (page, bytes) => {
+    const bytesBefore = bytes();
     // Notes the moment the grid is settled on the category's cards, from the press on. (A string:
     // tsx would wrap a function's inner functions in a helper the page does not have.)
     const before = (await page.evaluate(`(() => {
@@ -125,14 +131,10 @@ async function visitFilter(browser: Browser, url: string, category: string): Pro
       timeout: 120_000,
     });
     const firstAt = await page.evaluate(() => (window as unknown as { __filterShown: number }).__filterShown);
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForTimeout(1000);
+    await settle(page);
     const blocked = await page.evaluate(() => (window as unknown as { __bench: { blocked: number } }).__bench.blocked);
-    return { bytes: bytes - bytesBefore, firstMs: Math.round(firstAt - before.at), blockedMs: Math.round(blocked - before.blocked) };
-  } finally {
-    await context.close();
-  }
-}
+    return { bytes: bytes() - bytesBefore, firstMs: Math.round(firstAt - before.at), blockedMs: Math.round(blocked - before.blocked) };
+  });
 
 /** Beside the posts: 10 subscribers and 1 contact message for every 3 posts. */
 export const scalePeople = (posts: number) => ({ subscribers: Math.round((posts * 10) / 3), messages: Math.round(posts / 3) });
