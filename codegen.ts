@@ -24,12 +24,13 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations'],
       config: { ...common, importSchemaTypesFrom: 'shared/graphql.generated.ts', importExtension: '.ts' },
     },
-    // The resolvers' signatures (with the schema's types again: the server's file stands alone).
+    // The resolvers' signatures, naming the schema's types from the shared file (written once).
     'server/graphql/resolvers.generated.ts': {
       documents: [],
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [{ add: { content: "import type * as Types from '../../shared/graphql.generated.ts';" } }, 'typescript-resolvers'],
       config: {
         ...common,
+        namespacedImportName: 'Types',
         contextType: './context.ts#RequestContext',
         // What the repositories hand over where it differs from the schema type (fields resolved later).
         mappers: { User: '../repositories/users.ts#UserRecord' },

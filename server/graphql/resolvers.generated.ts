@@ -1,318 +1,9 @@
+import type * as Types from '../../shared/graphql.generated.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../repositories/users.ts';
 import type { RequestContext } from './context.ts';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  Timestamp: { input: number; output: number; }
-};
-
-export type AuthPayload = {
-  token: Scalars['String']['output'];
-  user: User;
-};
-
-export type ContactMessage = {
-  date_sent: Scalars['Timestamp']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  isRead: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
-export type ContactMessageIdInput = {
-  id: Scalars['ID']['input'];
-};
-
-export type ContactMessageInput = {
-  email: Scalars['String']['input'];
-  message: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  website?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ContactMessagePage = {
-  items: Array<ContactMessage>;
-  total: Scalars['Int']['output'];
-};
-
-export type ContactReceipt = {
-  message: Scalars['String']['output'];
-  received: Scalars['Boolean']['output'];
-};
-
-export type ContentSection = {
-  paragraph1: Scalars['String']['output'];
-  paragraph2: Maybe<Scalars['String']['output']>;
-  sectionTitle: Scalars['String']['output'];
-};
-
-export type ContentSectionInput = {
-  paragraph1: Scalars['String']['input'];
-  paragraph2?: InputMaybe<Scalars['String']['input']>;
-  sectionTitle: Scalars['String']['input'];
-};
-
-export type DeleteResult = {
-  isDeleted: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-};
-
-export type EmailSettings = {
-  enabled: Scalars['Boolean']['output'];
-};
-
-export type Image = {
-  filename: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type ImageToBeSaved = {
-  filename: Scalars['String']['input'];
-  url: Scalars['String']['input'];
-};
-
-export type Mutation = {
-  addPost: Post;
-  deleteContactMessage: DeleteResult;
-  deletePost: DeleteResult;
-  deleteSubscriber: DeleteResult;
-  login_user: AuthPayload;
-  makeSubscribe: Subscriber;
-  markContactMessageRead: ContactMessage;
-  sendContactMessage: ContactReceipt;
-  sendPostToSubscribers: NewsletterSend;
-  unsubscribe: UnsubscribeResult;
-  updatePost: Post;
-};
-
-
-export type MutationAddPostArgs = {
-  input?: InputMaybe<PostInput>;
-};
-
-
-export type MutationDeleteContactMessageArgs = {
-  input: Scalars['ID']['input'];
-};
-
-
-export type MutationDeletePostArgs = {
-  input: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteSubscriberArgs = {
-  input: Scalars['ID']['input'];
-};
-
-
-export type MutationLogin_UserArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationMakeSubscribeArgs = {
-  input?: InputMaybe<SubscriptionsInput>;
-};
-
-
-export type MutationMarkContactMessageReadArgs = {
-  input: ContactMessageIdInput;
-};
-
-
-export type MutationSendContactMessageArgs = {
-  input: ContactMessageInput;
-};
-
-
-export type MutationSendPostToSubscribersArgs = {
-  input: Scalars['ID']['input'];
-};
-
-
-export type MutationUnsubscribeArgs = {
-  token: Scalars['String']['input'];
-};
-
-
-export type MutationUpdatePostArgs = {
-  input: PostInputUpdate;
-};
-
-export type NewsletterSend = {
-  date_finished: Maybe<Scalars['Timestamp']['output']>;
-  date_queued: Scalars['Timestamp']['output'];
-  failed: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  post_id: Scalars['ID']['output'];
-  sent: Scalars['Int']['output'];
-  status: NewsletterStatus;
-  title: Scalars['String']['output'];
-  total: Scalars['Int']['output'];
-};
-
-export type NewsletterStatus =
-  | 'DONE'
-  | 'QUEUED'
-  | 'SENDING';
-
-export type Post = {
-  _id: Scalars['ID']['output'];
-  category: PostCategory;
-  content: Scalars['String']['output'];
-  contentSections: Array<ContentSection>;
-  date_posted: Scalars['Timestamp']['output'];
-  image_url: Array<Image>;
-  image_urls: Array<Image>;
-  title: Scalars['String']['output'];
-  user_id: Maybe<Scalars['ID']['output']>;
-  youtube_video_url: Maybe<Scalars['String']['output']>;
-};
-
-export type PostCard = {
-  _id: Scalars['ID']['output'];
-  category: PostCategory;
-  content: Scalars['String']['output'];
-  date_posted: Scalars['Timestamp']['output'];
-  image_url: Array<Image>;
-  title: Scalars['String']['output'];
-};
-
-export type PostCardPage = {
-  items: Array<PostCard>;
-  nextCursor: Maybe<Scalars['String']['output']>;
-  total: Scalars['Int']['output'];
-};
-
-export type PostCategory =
-  | 'Celebrations'
-  | 'Events'
-  | 'Meetings'
-  | 'Stories';
-
-export type PostInput = {
-  category: PostCategory;
-  content: Scalars['String']['input'];
-  contentSections: Array<ContentSectionInput>;
-  image_url?: InputMaybe<ImageToBeSaved>;
-  image_urls: Array<ImageToBeSaved>;
-  title: Scalars['String']['input'];
-  user_id?: InputMaybe<Scalars['ID']['input']>;
-  youtube_video_url?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PostInputUpdate = {
-  category: PostCategory;
-  content: Scalars['String']['input'];
-  contentSections: Array<ContentSectionInput>;
-  image_url?: InputMaybe<ImageToBeSaved>;
-  image_urls?: InputMaybe<Array<ImageToBeSaved>>;
-  post_id: Scalars['ID']['input'];
-  title: Scalars['String']['input'];
-  youtube_video_url?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PostRowPage = {
-  items: Array<PostCard>;
-  total: Scalars['Int']['output'];
-};
-
-export type Query = {
-  activeSubscriberCount: Scalars['Int']['output'];
-  contactMessageRows: ContactMessagePage;
-  getAllContactMessages: Array<ContactMessage>;
-  getAllPosts: Array<Post>;
-  getAllSubscriptions: Array<Subscriber>;
-  getEmailSettings: EmailSettings;
-  getNewsletterSends: Array<NewsletterSend>;
-  getOnePost: Maybe<Post>;
-  postCards: PostCardPage;
-  postRows: PostRowPage;
-  subscriptionRows: SubscriberPage;
-  unreadContactMessageCount: Scalars['Int']['output'];
-};
-
-
-export type QueryContactMessageRowsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryGetOnePostArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPostCardsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<PostCategory>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryPostRowsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QuerySubscriptionRowsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Subscriber = {
-  date_subscribed: Scalars['Timestamp']['output'];
-  id: Scalars['ID']['output'];
-  isEmailSent: Maybe<Scalars['String']['output']>;
-  status: SubscriberStatus;
-  subscriptionWithEmail: Scalars['String']['output'];
-};
-
-export type SubscriberPage = {
-  items: Array<Subscriber>;
-  total: Scalars['Int']['output'];
-};
-
-export type SubscriberStatus =
-  | 'ACTIVE'
-  | 'PENDING'
-  | 'UNSUBSCRIBED';
-
-export type SubscriptionsInput = {
-  subscriptionWithEmail: Scalars['String']['input'];
-};
-
-export type UnsubscribeResult = {
-  message: Scalars['String']['output'];
-  unsubscribed: Scalars['Boolean']['output'];
-};
-
-export type User = {
-  _id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
-  firstName: Maybe<Scalars['String']['output']>;
-  password: Maybe<Scalars['String']['output']>;
-  posts: Array<Scalars['ID']['output']>;
-  secondName: Maybe<Scalars['String']['output']>;
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -366,7 +57,7 @@ export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext
   parent: TParent,
   context: TContext,
   info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+) => Types.Maybe<TTypes> | Promise<Types.Maybe<TTypes>>;
 
 export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
@@ -386,74 +77,74 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ContactMessage: ResolverTypeWrapper<ContactMessage>;
-  ContactMessageIdInput: ContactMessageIdInput;
-  ContactMessageInput: ContactMessageInput;
-  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
-  ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
-  ContentSection: ResolverTypeWrapper<ContentSection>;
-  ContentSectionInput: ContentSectionInput;
-  DeleteResult: ResolverTypeWrapper<DeleteResult>;
-  EmailSettings: ResolverTypeWrapper<EmailSettings>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Image: ResolverTypeWrapper<Image>;
-  ImageToBeSaved: ImageToBeSaved;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AuthPayload: ResolverTypeWrapper<Omit<Types.AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  ContactMessage: ResolverTypeWrapper<Types.ContactMessage>;
+  ContactMessageIdInput: Types.ContactMessageIdInput;
+  ContactMessageInput: Types.ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<Types.ContactMessagePage>;
+  ContactReceipt: ResolverTypeWrapper<Types.ContactReceipt>;
+  ContentSection: ResolverTypeWrapper<Types.ContentSection>;
+  ContentSectionInput: Types.ContentSectionInput;
+  DeleteResult: ResolverTypeWrapper<Types.DeleteResult>;
+  EmailSettings: ResolverTypeWrapper<Types.EmailSettings>;
+  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Types.Image>;
+  ImageToBeSaved: Types.ImageToBeSaved;
+  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NewsletterSend: ResolverTypeWrapper<NewsletterSend>;
-  NewsletterStatus: NewsletterStatus;
-  Post: ResolverTypeWrapper<Post>;
-  PostCard: ResolverTypeWrapper<PostCard>;
-  PostCardPage: ResolverTypeWrapper<PostCardPage>;
-  PostCategory: PostCategory;
-  PostInput: PostInput;
-  PostInputUpdate: PostInputUpdate;
-  PostRowPage: ResolverTypeWrapper<PostRowPage>;
+  NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
+  NewsletterStatus: Types.NewsletterStatus;
+  Post: ResolverTypeWrapper<Types.Post>;
+  PostCard: ResolverTypeWrapper<Types.PostCard>;
+  PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
+  PostCategory: Types.PostCategory;
+  PostInput: Types.PostInput;
+  PostInputUpdate: Types.PostInputUpdate;
+  PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscriber: ResolverTypeWrapper<Subscriber>;
-  SubscriberPage: ResolverTypeWrapper<SubscriberPage>;
-  SubscriberStatus: SubscriberStatus;
-  SubscriptionsInput: SubscriptionsInput;
-  Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
-  UnsubscribeResult: ResolverTypeWrapper<UnsubscribeResult>;
+  String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  Subscriber: ResolverTypeWrapper<Types.Subscriber>;
+  SubscriberPage: ResolverTypeWrapper<Types.SubscriberPage>;
+  SubscriberStatus: Types.SubscriberStatus;
+  SubscriptionsInput: Types.SubscriptionsInput;
+  Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
+  UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
-  Boolean: Scalars['Boolean']['output'];
-  ContactMessage: ContactMessage;
-  ContactMessageIdInput: ContactMessageIdInput;
-  ContactMessageInput: ContactMessageInput;
-  ContactMessagePage: ContactMessagePage;
-  ContactReceipt: ContactReceipt;
-  ContentSection: ContentSection;
-  ContentSectionInput: ContentSectionInput;
-  DeleteResult: DeleteResult;
-  EmailSettings: EmailSettings;
-  ID: Scalars['ID']['output'];
-  Image: Image;
-  ImageToBeSaved: ImageToBeSaved;
-  Int: Scalars['Int']['output'];
+  AuthPayload: Omit<Types.AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Boolean: Types.Scalars['Boolean']['output'];
+  ContactMessage: Types.ContactMessage;
+  ContactMessageIdInput: Types.ContactMessageIdInput;
+  ContactMessageInput: Types.ContactMessageInput;
+  ContactMessagePage: Types.ContactMessagePage;
+  ContactReceipt: Types.ContactReceipt;
+  ContentSection: Types.ContentSection;
+  ContentSectionInput: Types.ContentSectionInput;
+  DeleteResult: Types.DeleteResult;
+  EmailSettings: Types.EmailSettings;
+  ID: Types.Scalars['ID']['output'];
+  Image: Types.Image;
+  ImageToBeSaved: Types.ImageToBeSaved;
+  Int: Types.Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
-  NewsletterSend: NewsletterSend;
-  Post: Post;
-  PostCard: PostCard;
-  PostCardPage: PostCardPage;
-  PostInput: PostInput;
-  PostInputUpdate: PostInputUpdate;
-  PostRowPage: PostRowPage;
+  NewsletterSend: Types.NewsletterSend;
+  Post: Types.Post;
+  PostCard: Types.PostCard;
+  PostCardPage: Types.PostCardPage;
+  PostInput: Types.PostInput;
+  PostInputUpdate: Types.PostInputUpdate;
+  PostRowPage: Types.PostRowPage;
   Query: Record<PropertyKey, never>;
-  String: Scalars['String']['output'];
-  Subscriber: Subscriber;
-  SubscriberPage: SubscriberPage;
-  SubscriptionsInput: SubscriptionsInput;
-  Timestamp: Scalars['Timestamp']['output'];
-  UnsubscribeResult: UnsubscribeResult;
+  String: Types.Scalars['String']['output'];
+  Subscriber: Types.Subscriber;
+  SubscriberPage: Types.SubscriberPage;
+  SubscriptionsInput: Types.SubscriptionsInput;
+  Timestamp: Types.Scalars['Timestamp']['output'];
+  UnsubscribeResult: Types.UnsubscribeResult;
   User: UserRecord;
 };
 
@@ -483,7 +174,7 @@ export type ContactReceiptResolvers<ContextType = RequestContext, ParentType ext
 
 export type ContentSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentSection'] = ResolversParentTypes['ContentSection']> = {
   paragraph1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paragraph2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paragraph2?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sectionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -502,21 +193,21 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationAddPostArgs>>;
-  deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'input'>>;
-  deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
-  deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSubscriberArgs, 'input'>>;
-  login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogin_UserArgs, 'email' | 'password'>>;
-  makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<MutationMakeSubscribeArgs>>;
-  markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
-  sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
-  sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<MutationSendPostToSubscribersArgs, 'input'>>;
-  unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
-  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
+  addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
+  deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
+  deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubscriberArgs, 'input'>>;
+  login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
+  makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
+  markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
+  sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
+  unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeArgs, 'token'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUpdatePostArgs, 'input'>>;
 };
 
 export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
-  date_finished?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  date_finished?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   date_queued?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -536,8 +227,8 @@ export type PostResolvers<ContextType = RequestContext, ParentType extends Resol
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  youtube_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PostCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostCard'] = ResolversParentTypes['PostCard']> = {
@@ -551,7 +242,7 @@ export type PostCardResolvers<ContextType = RequestContext, ParentType extends R
 
 export type PostCardPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostCardPage'] = ResolversParentTypes['PostCardPage']> = {
   items?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
-  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -562,23 +253,23 @@ export type PostRowPageResolvers<ContextType = RequestContext, ParentType extend
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeSubscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
+  contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<Types.QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   getAllSubscriptions?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
-  getOnePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryGetOnePostArgs, 'id'>>;
-  postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<QueryPostCardsArgs, 'first'>>;
-  postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<QueryPostRowsArgs, 'limit' | 'offset'>>;
-  subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
+  getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id'>>;
+  postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
+  postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
+  subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
   unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
   date_subscribed?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isEmailSent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEmailSent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
   subscriptionWithEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -600,10 +291,10 @@ export type UnsubscribeResultResolvers<ContextType = RequestContext, ParentType 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  secondName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
