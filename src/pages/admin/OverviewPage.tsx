@@ -3,17 +3,14 @@ import { useGetPostRowsQuery } from '../../../store/api/adminRows.ts';
 import { useDeletePost } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { contentPreview, formatDate } from './format.ts';
-import { TablePager, TableSearch, useKeepPageInRange, useTablePaging } from './TablePaging.tsx';
+import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 
 /** overview: every post, with its actions, 50 a page from the server, searchable by title. */
 export function OverviewPage() {
-  const paging = useTablePaging();
-  const { data, isLoading, isFetching, isError, refetch } = useGetPostRowsQuery({ search: paging.search, page: paging.page });
-  const posts = data?.items;
-  useKeepPageInRange(paging.page, data?.total, paging.setPage);
+  const table = usePagedRows(useGetPostRowsQuery);
   const [deletePost, deleting] = useDeletePost();
 
-  if (isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={refetch} />;
+  if (table.isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={table.refetch} />;
 
   return (
     <section className="admin-page" aria-labelledby="overview-heading">
@@ -23,53 +20,31 @@ export function OverviewPage() {
           Add New Activity
         </Link>
       </div>
-      <TableSearch label="Search by title" value={paging.typed} onChange={paging.setTyped} />
-      {isLoading || !posts ? (
-        <p role="status">Loading activity posts...</p>
-      ) : (
-        <div className="table-scroll">
-          <TablePager what="activity posts" page={paging.page} total={data.total} shown={posts.length} onPage={paging.setPage} />
-          <table className="admin-table" aria-busy={isFetching}>
-            <caption className="visually-hidden">All activity posts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date Posted</th>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Content</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post._id}>
-                  <td>{formatDate(post.date_posted)}</td>
-                  <th scope="row">{post.title}</th>
-                  <td>{post.category}</td>
-                  <td>{contentPreview(post.content)}</td>
-                  <td className="admin-table__actions">
-                    <Link to={`/admin/overview/${post._id}`} aria-label={`View ${post.title}`}>
-                      View
-                    </Link>
-                    <Link to={`/admin/updateActivities/${post._id}`} aria-label={`Edit ${post.title}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="link-button link-button--danger"
-                      aria-label={`Delete ${post.title}`}
-                      disabled={deleting}
-                      onClick={() => void deletePost(post._id)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PagedTable
+        table={table}
+        searchLabel="Search by title"
+        what="activity posts"
+        loading="Loading activity posts..."
+        caption="All activity posts, newest first"
+        columns={['Date Posted', 'Title', 'Category', 'Content', 'Actions']}
+        row={(post) => (
+          <tr key={post._id}>
+            <td>{formatDate(post.date_posted)}</td>
+            <th scope="row">{post.title}</th>
+            <td>{post.category}</td>
+            <td>{contentPreview(post.content)}</td>
+            <td className="admin-table__actions">
+              <Link to={`/admin/overview/${post._id}`} aria-label={`View ${post.title}`}>
+                View
+              </Link>
+              <Link to={`/admin/updateActivities/${post._id}`} aria-label={`Edit ${post.title}`}>
+                Edit
+              </Link>
+              <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(post._id)} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

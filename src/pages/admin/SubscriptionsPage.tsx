@@ -5,7 +5,7 @@ import { subscribersCsv } from '../../../shared/csv.ts';
 import { useDeleteSubscriber } from './deletions.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
-import { TablePager, TableSearch, useKeepPageInRange, useTablePaging } from './TablePaging.tsx';
+import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 
 /** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
 function emailSentFor(subscriber: Subscriber): string {
@@ -29,71 +29,44 @@ function exportCsv(rows: Subscriber[]) {
 
 /** subscriptions: the newsletter subscribers, each deletable; 50 a page, searchable by e-mail. */
 export function SubscriptionsPage() {
-  const paging = useTablePaging();
-  const { data, isLoading, isFetching, isError, refetch } = useGetSubscriptionRowsQuery({ search: paging.search, page: paging.page });
-  const rows = data?.items;
-  useKeepPageInRange(paging.page, data?.total, paging.setPage);
+  const table = usePagedRows(useGetSubscriptionRowsQuery);
   const [deleteSubscriber, deleting] = useDeleteSubscriber();
   const [fetchAll, { isFetching: exporting }] = useLazyGetAllSubscriptionsQuery();
   const downloadAll = async () => exportCsv(await fetchAll().unwrap());
 
-  if (isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={refetch} />;
+  if (table.isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={table.refetch} />;
 
   return (
     <section className="admin-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">Subscriptions</h1>
-      {data && data.total > 0 ? (
+      {table.data && table.data.total > 0 ? (
         <p>
           <button type="button" className="button" disabled={exporting} onClick={() => void downloadAll()}>
             Export CSV
           </button>
         </p>
       ) : null}
-      <TableSearch label="Search by e-mail" value={paging.typed} onChange={paging.setTyped} />
-      {isLoading || !rows ? (
-        <p role="status">Loading subscribers...</p>
-      ) : rows.length === 0 && !paging.search ? (
-        <p>No one has subscribed yet.</p>
-      ) : rows.length === 0 ? (
-        <p role="status">No subscriber matches “{paging.search}”.</p>
-      ) : (
-        <div className="table-scroll">
-          <TablePager what="subscribers" page={paging.page} total={data.total} shown={rows.length} onPage={paging.setPage} />
-          <table className="admin-table" aria-busy={isFetching}>
-            <caption className="visually-hidden">Newsletter subscribers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date Subscribed</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">isEmailSent</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDate(row.date_subscribed)}</td>
-                  <th scope="row">{row.subscriptionWithEmail}</th>
-                  <td>{row.status ? STATUS_TEXT[row.status] : 'Active'}</td>
-                  <td>{emailSentFor(row)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button link-button--danger"
-                      aria-label={`Delete ${row.subscriptionWithEmail}`}
-                      disabled={deleting}
-                      onClick={() => void deleteSubscriber(row.id)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PagedTable
+        table={table}
+        searchLabel="Search by e-mail"
+        what="subscribers"
+        loading="Loading subscribers..."
+        empty="No one has subscribed yet."
+        noMatch={(search) => `No subscriber matches “${search}”.`}
+        caption="Newsletter subscribers"
+        columns={['Date Subscribed', 'Email', 'Status', 'isEmailSent', 'Actions']}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>{formatDate(row.date_subscribed)}</td>
+            <th scope="row">{row.subscriptionWithEmail}</th>
+            <td>{row.status ? STATUS_TEXT[row.status] : 'Active'}</td>
+            <td>{emailSentFor(row)}</td>
+            <td>
+              <DeleteButton label={`Delete ${row.subscriptionWithEmail}`} busy={deleting} onDelete={() => void deleteSubscriber(row.id)} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

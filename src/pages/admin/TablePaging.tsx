@@ -1,6 +1,6 @@
-// What the admin tables share (issue 17): a search box, the total, and links to the pages of
-// 50 rows the server sends one at a time.
-import { useEffect, useId, useState } from 'react';
+// What the admin tables share (issue 17): a search box, the total, links to the pages of 50 rows
+// the server sends one at a time, the table's frame and its rows' Delete action.
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../store/api/adminRows.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +22,7 @@ export function useTablePaging() {
 }
 
 /** Back a page when a delete emptied the last one. */
-export function useKeepPageInRange(page: number, total: number | undefined, setPage: (page: number) => void) {
+function useKeepPageInRange(page: number, total: number | undefined, setPage: (page: number) => void) {
   useEffect(() => {
     if (total === undefined) return;
     const last = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -100,5 +100,87 @@ export function TablePager({ what, page, total, shown, onPage }: PagerProps) {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+interface RowsAnswer<T> {
+  /** The page of rows the server sent (undefined until the first answer). */
+  data?: { items: T[]; total: number };
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's search and page, and the page of rows for them from `useRows` (one of the admin row
+ * queries); back a page when a delete emptied the last one.
+ */
+export function usePagedRows<T>(useRows: (arg: { search: string; page: number }) => RowsAnswer<T>) {
+  const paging = useTablePaging();
+  const answer = useRows({ search: paging.search, page: paging.page });
+  useKeepPageInRange(paging.page, answer.data?.total, paging.setPage);
+  return { paging, ...answer };
+}
+
+interface PagedTableProps<T> {
+  table: ReturnType<typeof usePagedRows<T>>;
+  searchLabel: string;
+  /** What the rows are, for the pager: "1–50 of 3000 activity posts". */
+  what: string;
+  loading: string;
+  /** Shown when there is no row at all; without it, the table shows with no rows. */
+  empty?: string;
+  /** Shown when a search finds nothing; without it, the table shows with no rows. */
+  noMatch?: (search: string) => string;
+  caption: string;
+  className?: string;
+  columns: string[];
+  /** One <tr> for an item. */
+  row: (item: T) => ReactNode;
+}
+
+/** An admin table a page at a time: search, loading and empty states, the pager, the table. */
+export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatch, caption, className, columns, row }: PagedTableProps<T>) {
+  const { paging, data, isLoading, isFetching } = table;
+  const rows = data?.items;
+  let body;
+  if (isLoading || !data || !rows) body = <p role="status">{loading}</p>;
+  else if (rows.length === 0 && !paging.search && empty) body = <p>{empty}</p>;
+  else if (rows.length === 0 && paging.search && noMatch) body = <p role="status">{noMatch(paging.search)}</p>;
+  else {
+    body = (
+      <div className="table-scroll">
+        <TablePager what={what} page={paging.page} total={data.total} shown={rows.length} onPage={paging.setPage} />
+        <table className={className ? `admin-table ${className}` : 'admin-table'} aria-busy={isFetching}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{rows.map(row)}</tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <>
+      <TableSearch label={searchLabel} value={paging.typed} onChange={paging.setTyped} />
+      {body}
+    </>
+  );
+}
+
+/** A row's Delete action (the deletion machine asks for confirmation first). */
+export function DeleteButton({ label, busy, onDelete }: { label: string; busy: boolean; onDelete: () => void }) {
+  return (
+    <button type="button" className="link-button link-button--danger" aria-label={label} disabled={busy} onClick={onDelete}>
+      Delete
+    </button>
   );
 }
