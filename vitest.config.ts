@@ -7,6 +7,10 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
+    // Two files at a time (Vitest's default on two cores is one): most of a file's time is spent
+    // waiting on a server process, Chromium or an SMTP exchange, so a second file fills that time.
+    // The e2e project still runs its files one after another.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
