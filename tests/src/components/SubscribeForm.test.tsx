@@ -1,30 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { TOAST_MS } from '../../../shared/constants.ts';
-import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { data, graphqlError } from '../fakeGraphqlServer.ts';
 import { renderPage } from '../renderPage.tsx';
+import { subscribeFormHarness } from './subscribeFormHarness.ts';
 
-const server = new FakeGraphqlServer();
-beforeAll(() => server.start());
-afterAll(() => server.stop());
-beforeEach(() => server.reset());
-afterEach(() => vi.unstubAllGlobals());
-
-async function openForm() {
-  const user = userEvent.setup();
-  renderPage('/', server.url);
-  const section = screen.getByRole('region', { name: 'Get in Touch With Us' });
-  const field = await within(section).findByRole('textbox', { name: 'Your email address' });
-  return { user, section, field, submit: within(section).getByRole('button', { name: 'Subscribe' }) };
-}
-
-/** The toast showing `message`, and how long it stays (the duration of its timer bar). */
-async function toast(message: string) {
-  const body = await screen.findByText(message);
-  const bar = within(body.parentElement!.parentElement!).getByRole('progressbar', { name: 'notification timer' });
-  return { body, duration: bar.style.animationDuration };
-}
+const { server, openForm, toast } = subscribeFormHarness();
 
 describe('the subscribe form', () => {
   test('names its field subscriptionContent and shows no message before the field is touched', async () => {
