@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ThrottleSettings } from './auth/throttle.ts';
+import type { TrustProxy } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { MailOptions } from './mail/settings.ts';
 import config from './plugins/app/config.ts';
@@ -22,13 +23,15 @@ export interface AppOptions {
   production?: boolean;
   /** Write the sample posts on a new database (default true). */
   seed?: boolean;
-  /** Believe X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Believe X-Forwarded-* headers from these proxies (TRUST_PROXY): a hop count or their addresses; `true` is one hop. */
+  trustProxy?: TrustProxy | true;
   /** Origins allowed to call the API from a browser; same-origin only when empty. */
   allowedOrigins?: string[];
   loginThrottle?: ThrottleSettings;
   /** Contact messages accepted per client address and window (default 5 an hour). */
   contactLimit?: WindowSettings;
+  /** makeSubscribe calls accepted per client address and hour (default 10; SUBSCRIBE_LIMIT_PER_HOUR). */
+  subscribeLimitPerHour?: number;
   /** Structured logs: off unless a level is given. */
   log?: { level: string; stream?: NodeJS.WritableStream };
   /** The site's public address for absolute links (canonical, link previews, sitemap); default the request's. */
@@ -37,6 +40,22 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** E-mail (server/config.ts reads it): off without smtpUrl, which needs publicUrl. Its worker's timings can be shortened (tests). */
   mail?: MailOptions;
+}
+
+/** Fastify's trustProxy: `true` would trust every hop, so it means one hop here. */
+export function proxiesToTrust(setting: TrustProxy | true | undefined): TrustProxy {
+  if (setting === true) return 1;
+  if (setting === undefined || setting === 0) return false;
+  return setting;
+}
+
+/**
+ * What Fastify is given: the proxies' addresses as they are; a hop count as a function of the hop
+ * (0 is the peer that connected), since this Fastify treats a bare number as "trust nobody".
+ */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /**
@@ -51,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(logging
       ? { ...logging, logger: { ...(logging.logger as object), ...(options.log?.stream ? { stream: options.log.stream } : {}) } }
       : { logger: false }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(proxiesToTrust(options.trustProxy)),
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
   });
   try {

@@ -1,6 +1,8 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
+import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './mail/limits.ts';
 import { parsePublicUrl } from './seo/origin.ts';
 import { MB, type UploadLimits } from './uploads/limits.ts';
 
@@ -24,10 +26,12 @@ export interface ServerConfig {
   nodeEnv: 'production' | 'development' | 'test';
   logLevel: string;
   distDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   publicUrl?: string;
   uploadLimits: Partial<UploadLimits>;
+  /** makeSubscribe calls accepted per client address and hour. */
+  subscribeLimitPerHour: number;
   /** E-mail settings (issue 15); e-mail is off when smtpUrl is unset. */
   mail: MailConfig;
 }
@@ -43,6 +47,14 @@ export interface MailConfig {
   notifyOnContact: boolean;
   notifyOnSubscribe: boolean;
 }
+
+/**
+ * Which proxies to believe for the client's address and protocol: none (false), the last N hops
+ * (a number: the client is the address the Nth proxy from this server saw), or the proxies at
+ * these addresses (CIDR ranges allowed). Never every hop: then a client could write its own
+ * address into X-Forwarded-For.
+ */
+export type TrustProxy = false | number | string[];
 
 /** A setting with a bad value: the message names the variable and says what is wrong. */
 export class ConfigError extends Error {
@@ -118,6 +130,34 @@ function databaseUrl(env: Env): string | undefined {
     throw new ConfigError('DATABASE_URL', `must start with postgres:// or postgresql://, not "${url.protocol}//"`);
   }
   return raw;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset or false, true (one hop), a hop count, or the proxies' addresses. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'false' || lower === 'no' || lower === '0') return false;
+  if (lower === 'true' || lower === 'yes') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 100) return hops;
+  }
+  const list = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `must be true (one proxy), a number of proxies (1, 2) or the proxies' addresses (10.0.0.1,10.0.0.2), not "${raw}"`,
+  );
 }
 
 function origins(env: Env): string[] {
@@ -216,7 +256,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     distDir: resolve(text(env, 'DIST_DIR') ?? './dist'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     allowedOrigins: origins(env),
     publicUrl,
     uploadLimits: {
@@ -224,6 +264,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
     },
+    subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     mail: mailConfig(env, publicUrl),
   };
 }

@@ -2,17 +2,24 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
+/** Who a token speaks for, and the session version of the account when it was signed. */
+export interface TokenClaims {
+  userId: string;
+  /** Tokens signed before the account's last password change carry an older version. */
+  sessionVersion: number;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id, or null for a missing, malformed, expired or foreign token. */
-  verify(token: string): Promise<string | null>;
+  sign(userId: string, sessionVersion: number): Promise<string>;
+  /** The claims, or null for a missing, malformed, expired or foreign token. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function tokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, sessionVersion) =>
+      new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
@@ -21,7 +28,11 @@ export function tokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string') return null;
+        // Tokens from before session versions existed are of version 0, like every account then.
+        const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
+        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion)) return null;
+        return { userId: payload.sub, sessionVersion };
       } catch {
         return null;
       }

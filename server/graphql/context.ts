@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { SubscribeLimit } from '../mail/limits.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -14,6 +15,8 @@ export interface Services {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   contactLimit: ContactLimit;
+  /** makeSubscribe calls per client address and hour. */
+  subscribeLimit: SubscribeLimit;
   /** The public post reads (through the read cache). */
   posts: PostReadService;
   /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */

@@ -6,6 +6,7 @@ import {
   isValidEmail,
   isValidHttpUrl,
   normaliseEmail,
+  singleLine,
   type ContactFields,
 } from '../../shared/rules.ts';
 import type { ContentSectionInput, ImageToBeSaved, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
@@ -102,5 +103,5 @@ export function validateContactMessage(input: ContactFields): ContactFields {
     const problem = CONTACT_FIELD_PROBLEMS[field](input[field]);
     if (problem) throw badInput(problem, field);
   }
-  return { name: input.name.trim(), email: normaliseEmail(input.email), message: input.message.trim() };
+  return { name: singleLine(input.name), email: normaliseEmail(input.email), message: input.message.trim() };
 }

@@ -1,6 +1,7 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
 import { uploadPath } from '../../shared/images.ts';
 import { pathTo, postPath } from '../../shared/routes.ts';
+import { singleLine } from '../../shared/rules.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
@@ -86,7 +87,9 @@ Unsubscribe: ${unsubscribeUrl}
   };
 }
 
-export function contactNotice(publicUrl: string, message: { name: string; email: string; message: string }): Rendered {
+export function contactNotice(publicUrl: string, fields: { name: string; email: string; message: string }): Rendered {
+  // The name is one line whatever was stored, so the text body can show no line of the sender's making.
+  const message = { ...fields, name: singleLine(fields.name) };
   return {
     subject: `New message from ${message.name} through the website`,
     html: page(

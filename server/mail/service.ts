@@ -8,6 +8,7 @@ import { repositories } from '../repositories/index.ts';
 import { newsletterSendsRepository, type NewsletterSendRecord } from '../repositories/newsletterSends.ts';
 import { outboxRepository, type OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
+import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
 import { mailSettings, type MailOptions } from './settings.ts';
@@ -82,6 +83,7 @@ export function mailService(db: Db, options: MailServiceOptions) {
             ? result.subscriber
             : null;
         if (confirmFor) {
+          await admitConfirmation(repositories(tx).rateLimitEvents, confirmFor.subscriptionWithEmail);
           const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id));
           await outboxRepository(tx).enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
@@ -160,7 +162,12 @@ export function mailService(db: Db, options: MailServiceOptions) {
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       const content = newsletterContent(publicUrl, post);
-      const id = await db.transaction((tx) => newsletterSendsRepository(tx).queue(content));
+      // A send that would reach nobody is taken back whole: the post keeps its one send for later.
+      const id = await db.transaction(async (tx) => {
+        const queued = await newsletterSendsRepository(tx).queue(content);
+        if (queued && queued.total === 0) throw new AppError(MAIL_TEXTS.nobodyToSendTo, 'BAD_USER_INPUT', { field: 'input' });
+        return queued?.id ?? null;
+      });
       if (!id) {
         const at = await sends.sentAt(postId);
         throw new AppError(sentOn(at ?? Date.now()), 'BAD_USER_INPUT', { field: 'input' });

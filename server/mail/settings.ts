@@ -16,6 +16,8 @@ export interface WorkerTimings {
   giveUpAfterMs: number;
   /** How long one SMTP conversation may stall before it counts as a temporary failure (ms). */
   smtpTimeoutMs: number;
+  /** How often the worker deletes expired pending subscriptions and old settled e-mails (ms); the first sweep runs within a minute of the start. */
+  housekeepingMs: number;
 }
 
 export const DEFAULT_TIMINGS: WorkerTimings = {
@@ -25,6 +27,7 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   retryMaxMs: 4 * 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
   smtpTimeoutMs: 20_000,
+  housekeepingMs: 60 * 60_000,
 };
 
 /** What buildApp takes (server/config.ts reads it from the environment), with the worker's timings (tests shorten them). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import { outboxRepository, type ClaimedMessage } from '../repositories/outbox.ts';
+import { sweep } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { DEFAULT_TIMINGS, MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -131,7 +132,9 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
     }
     let { html, text } = message;
     const headers: Record<string, string> = {};
-    if (message.kind === 'newsletter' && message.subscriberId) {
+    // What goes to a subscriber (the welcome and every newsletter) says how to leave in its
+    // headers too (RFC 2369, and RFC 8058's one click), so mail apps show their own button.
+    if ((message.kind === 'newsletter' || message.kind === 'welcome') && message.subscriberId) {
       const unsubscribe = await links.unsubscribeUrl(message.subscriberId);
       html = html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
       text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
@@ -215,13 +218,34 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
     }
   }
 
+  // Housekeeping beside the sending: expired pending subscriptions and old settled e-mails go.
+  let sweeping: Promise<void> | null = null;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const scheduleSweep = (ms: number) => {
+    sweepTimer = setTimeout(() => {
+      sweeping = sweep(db)
+        .then((result) => {
+          if (result.pendingDeleted + result.outboxDeleted > 0) log.info(result, 'expired subscriptions and old e-mails deleted');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again later'))
+        .finally(() => {
+          sweeping = null;
+          if (running) scheduleSweep(timings.housekeepingMs);
+        });
+    }, ms);
+    sweepTimer.unref();
+  };
+  scheduleSweep(Math.min(timings.housekeepingMs, 60_000));
+
   const looping = loop();
   return {
     wake,
     async stop() {
       running = false;
+      clearTimeout(sweepTimer);
       wake();
       await looping;
+      await sweeping;
       // Messages still in flight after this keep their claim and go out again after its lease.
       await Promise.race([Promise.allSettled([...idle]), sleep(5_000)]);
       await recording;

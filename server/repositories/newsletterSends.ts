@@ -27,16 +27,17 @@ export interface NewsletterContent {
 /** Where each recipient's unsubscribe link goes in a newsletter's stored bodies. */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 
-// Counts come from the outbox itself, so they are right whichever process sent what.
+// Counts come from the outbox itself, so they are right whichever process sent what, plus what
+// the outbox has forgotten (rows older than 30 days, counted into the send as they go).
 const SELECT_SENDS = `
   SELECT s.id, s.post_id, s.title, s.total,
-    coalesce(c.sent, 0) AS sent, coalesce(c.failed, 0) AS failed,
-    CASE WHEN coalesce(c.settled, 0) >= s.total THEN 'DONE'
-         WHEN coalesce(c.settled, 0) > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
+    coalesce(c.sent, 0) + s.pruned_sent AS sent, coalesce(c.failed, 0) + s.pruned_failed AS failed,
+    CASE WHEN coalesce(c.settled, 0) + s.pruned_settled >= s.total THEN 'DONE'
+         WHEN coalesce(c.settled, 0) + s.pruned_settled > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
          ELSE 'QUEUED' END AS status,
     floor(extract(epoch FROM s.date_queued) * 1000)::float8 AS date_queued,
-    CASE WHEN coalesce(c.settled, 0) >= s.total
-         THEN floor(extract(epoch FROM coalesce(c.finished, s.date_queued)) * 1000)::float8 END AS date_finished
+    CASE WHEN coalesce(c.settled, 0) + s.pruned_settled >= s.total
+         THEN floor(extract(epoch FROM coalesce(greatest(c.finished, s.pruned_finished_at), s.date_queued)) * 1000)::float8 END AS date_finished
   FROM newsletter_sends s
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE o.status = 'sent')::int AS sent,
@@ -70,9 +71,10 @@ export function newsletterSendsRepository(db: Queryable) {
 
     /**
      * Queues one message per ACTIVE subscriber (run in a transaction). Null when the post already
-     * has a send (the unique post_id decides, even between processes).
+     * has a send (the unique post_id decides, even between processes); else the send and how many
+     * messages it queued.
      */
-    async queue(content: NewsletterContent): Promise<string | null> {
+    async queue(content: NewsletterContent): Promise<{ id: string; total: number } | null> {
       const rows = await db.query<{ id: string }>(
         `INSERT INTO newsletter_sends (post_id, title, category, subject, html, text_body, total)
          VALUES ($1, $2, $3, $4, $5, $6, 0)
@@ -82,16 +84,16 @@ export function newsletterSendsRepository(db: Queryable) {
       const id = rows[0]?.id;
       if (!id) return null;
       // The total is the rows written, not a second count that could see another snapshot.
-      await db.query(
+      const totals = await db.query<{ total: number }>(
         `WITH queued AS (
            INSERT INTO mail_outbox (kind, recipient, send_id, subscriber_id)
            SELECT 'newsletter', email, $1, id FROM subscribers WHERE status = 'ACTIVE' ORDER BY id
            RETURNING 1
          )
-         UPDATE newsletter_sends SET total = (SELECT count(*) FROM queued) WHERE id = $1`,
+         UPDATE newsletter_sends SET total = (SELECT count(*) FROM queued) WHERE id = $1 RETURNING total`,
         [id],
       );
-      return id;
+      return { id, total: totals[0]?.total ?? 0 };
     },
   };
 }

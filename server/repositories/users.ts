@@ -31,9 +31,18 @@ export function usersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async findWithHashByEmail(email: string): Promise<UserWithHash | null> {
-      const rows = await db.query<UserWithHash>(
-        `SELECT ${COLUMNS}, password_hash AS "passwordHash" FROM users WHERE email = $1`,
+    /** A user with the version its tokens must carry (a password change moves it). */
+    async findWithSessionVersion(id: string): Promise<(UserRecord & { sessionVersion: number }) | null> {
+      const rows = await db.query<UserRecord & { sessionVersion: number }>(
+        `SELECT ${COLUMNS}, session_version AS "sessionVersion" FROM users WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findWithHashByEmail(email: string): Promise<(UserWithHash & { sessionVersion: number }) | null> {
+      const rows = await db.query<UserWithHash & { sessionVersion: number }>(
+        `SELECT ${COLUMNS}, password_hash AS "passwordHash", session_version AS "sessionVersion" FROM users WHERE email = $1`,
         [email],
       );
       return rows[0] ?? null;
@@ -48,12 +57,18 @@ export function usersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async setPasswordHash(email: string, passwordHash: string): Promise<boolean> {
-      const rows = await db.query('UPDATE users SET password_hash = $2 WHERE email = $1 RETURNING id', [
-        email,
-        passwordHash,
-      ]);
-      return rows.length > 0;
+    /**
+     * Sets a new password and ends every session of the account: tokens signed before carry the
+     * old session version and are refused from their next request on. Answers the new version
+     * (a caller that stays signed in signs itself a new token with it), or null for no such user.
+     */
+    async setPasswordHash(email: string, passwordHash: string): Promise<number | null> {
+      const rows = await db.query<{ sessionVersion: number }>(
+        `UPDATE users SET password_hash = $2, session_version = session_version + 1 WHERE email = $1
+         RETURNING session_version AS "sessionVersion"`,
+        [email, passwordHash],
+      );
+      return rows[0]?.sessionVersion ?? null;
     },
   };
 }

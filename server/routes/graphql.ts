@@ -24,6 +24,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
       contactLimit: app.contactLimit,
+      subscribeLimit: app.subscribeLimit,
       posts: app.posts,
       mail: app.mail,
     }),

@@ -108,11 +108,31 @@ describe('configFromEnv', () => {
     expect(problem({ JWT_SECRET: 'x'.repeat(32) })).toBeNull();
     expect(problem({ ADMIN_EMAIL: 'admin' })).toBe('ADMIN_EMAIL must be an e-mail address, not "admin"');
     expect(problem({ ADMIN_PASSWORD: 'short' })).toMatch(/^ADMIN_PASSWORD is too weak: /);
-    expect(problem({ TRUST_PROXY: 'maybe' })).toBe('TRUST_PROXY must be true or false, not "maybe"');
+    expect(problem({ TRUST_PROXY: 'maybe' })).toBe(
+      `TRUST_PROXY must be true (one proxy), a number of proxies (1, 2) or the proxies' addresses (10.0.0.1,10.0.0.2), not "maybe"`,
+    );
+    expect(problem({ TRUST_PROXY: '10.0.0.1,10.0.0.300' })).toMatch(/^TRUST_PROXY must be /);
+    expect(problem({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^TRUST_PROXY must be /);
+    expect(problem({ SUBSCRIBE_LIMIT_PER_HOUR: '0' })).toBe('SUBSCRIBE_LIMIT_PER_HOUR must be a whole number from 1 to 1000000, not "0"');
     expect(problem({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error/);
     expect(problem({ ALLOWED_ORIGINS: 'https://a.rw,b.rw' })).toMatch(/^ALLOWED_ORIGINS must be comma-separated origins/);
     expect(problem({ UPLOAD_MAX_FILES: '0' })).toBe('UPLOAD_MAX_FILES must be a positive number, not "0"');
     expect(problem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
+  });
+
+  test('TRUST_PROXY: never every hop; true is one proxy, or a count, or the proxies themselves', () => {
+    const trust = (value: string) => configFromEnv({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(1);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(trust('10.0.0.0/8,::1')).toEqual(['10.0.0.0/8', '::1']);
+  });
+
+  test('SUBSCRIBE_LIMIT_PER_HOUR: 10 unless set', () => {
+    expect(configFromEnv({}).subscribeLimitPerHour).toBe(10);
+    expect(configFromEnv({ SUBSCRIBE_LIMIT_PER_HOUR: '500' }).subscribeLimitPerHour).toBe(500);
   });
 
   test('e-mail settings (issue 15) are checked too', () => {

@@ -3,7 +3,9 @@
 // closes or it is sent SIGTERM.
 import { ADMIN, TestServer, databases } from './helpers.ts';
 
-const server = new TestServer(databases[0]!);
+// The client tests write their data through the API from one address: the per-address subscribe
+// limit (tested in tests/server/security/subscribeAbuse.test.ts) is raised for them.
+const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000 });
 await server.start();
 const token = await server.login();
 process.stdout.write(`${JSON.stringify({ url: server.url, token, admin: ADMIN })}\n`);

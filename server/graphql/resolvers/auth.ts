@@ -6,17 +6,17 @@ import { unauthenticated } from '../errors.ts';
 export const authMutations = {
   async login_user(_, args, ctx) {
     const email = normaliseEmail(args.email).slice(0, LIMITS.emailMax);
-    const user = await ctx.loginThrottle.attempt(ctx.clientIp, email, async () => {
+    const signedIn = await ctx.loginThrottle.attempt(ctx.clientIp, email, async () => {
       // Longer passwords are refused before any hashing work is spent on them.
       const account =
         email && args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(email) : null;
       const ok = await verifyPassword(account?.passwordHash ?? null, args.password);
       if (!account || !ok) return null;
-      const { passwordHash: _hash, ...found } = account;
-      return found;
+      const { passwordHash: _hash, sessionVersion, ...found } = account;
+      return { user: found, sessionVersion };
     });
-    if (!user) throw unauthenticated(MESSAGES.invalidLogin);
-    return { token: await ctx.tokens.sign(user._id), user };
+    if (!signedIn) throw unauthenticated(MESSAGES.invalidLogin);
+    return { token: await ctx.tokens.sign(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
   },
 } satisfies MutationResolvers;
 

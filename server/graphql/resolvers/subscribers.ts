@@ -13,6 +13,7 @@ export const subscriberMutations = {
   async makeSubscribe(_, { input }, ctx) {
     if (!input) throw missingInput('makeSubscribe');
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
+    await ctx.subscribeLimit.admit(ctx.clientIp);
     return ctx.mail.subscribe(email);
   },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app.ts';
+import { proxiesToTrust, type AppOptions } from '../../app.ts';
+import type { TrustProxy } from '../../config.ts';
 import { checkAdminPassword } from '../../auth/bootstrap.ts';
 import { mailSettings } from '../../mail/settings.ts';
 import { uploadLimits, type UploadLimits } from '../../uploads/limits.ts';
@@ -8,7 +9,7 @@ import { uploadLimits, type UploadLimits } from '../../uploads/limits.ts';
 /** buildApp's options with every default applied: what the other plugins read. */
 export interface AppConfig extends AppOptions {
   production: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   uploadLimits: UploadLimits;
 }
@@ -27,7 +28,7 @@ export default fp(
     app.decorate('config', {
       ...options,
       production: options.production ?? false,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: proxiesToTrust(options.trustProxy),
       allowedOrigins: options.allowedOrigins ?? [],
       uploadLimits: uploadLimits(options.uploadLimits),
     });

@@ -72,7 +72,8 @@ describe.each(databases)('e-mail on $name', (kind) => {
     // A stand-in for the built app, so that pages answer as in production.
     const distDir = mkdtempSync(join(tmpdir(), 'bcf-mail-dist-'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir });
+    // Many subscriptions from the one test client: the per-address limit is raised (its own test is in security/).
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, subscribeLimitPerHour: 1_000 });
     await server.start();
     token = await server.login();
   });
@@ -320,7 +321,12 @@ describe.each(databases)('mail server trouble on $name', (kind) => {
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { notifyOnSubscribe: false }) });
+    server = new TestServer(kind, {
+      seed: false,
+      publicUrl: PUBLIC_URL,
+      mail: mailSettings(smtp, { notifyOnSubscribe: false }),
+      subscribeLimitPerHour: 1_000,
+    });
     await server.start();
     token = await server.login();
   });

@@ -47,12 +47,46 @@ describe.each(databases)('login throttling by account on $name', (kind) => {
     }
   });
 
-  test('with a trusted proxy, rotating addresses still meet the per-account limit', async () => {
+  test('with a trusted proxy, five addresses failing five times each lock nobody else out', async () => {
     const server = await new TestServer(kind, { seed: false, trustProxy: true }).start();
     try {
-      const outcomes: Outcome[] = [];
-      for (let i = 0; i < 50; i++) outcomes.push(await attempt(server, `wrong-${i}`, { 'x-forwarded-for': `10.1.${i}.1` }));
-      expect(checked(outcomes)).toBeLessThanOrEqual(5);
+      // The attack of the review: five wrong passwords from each of five forwarded addresses.
+      for (let address = 0; address < 5; address++) {
+        const outcomes: Outcome[] = [];
+        for (let i = 0; i < 6; i++) outcomes.push(await attempt(server, `wrong-${i}`, { 'x-forwarded-for': `10.1.${address}.1` }));
+        // Each address has its own five checks; its sixth is refused.
+        expect(checked(outcomes)).toBe(5);
+        expect(outcomes[5]!.code).toBe('RATE_LIMITED');
+      }
+      // The owner, from an address of their own, signs in at once.
+      expect((await attempt(server, ADMIN.password, { 'x-forwarded-for': '10.2.0.1' })).code).toBe('OK');
+      // An address that failed is still held back, even with the right password.
+      expect((await attempt(server, ADMIN.password, { 'x-forwarded-for': '10.1.0.1' })).code).toBe('RATE_LIMITED');
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('past the per-account ceiling, guesses from many addresses are slowed and failed addresses refused; the owner still signs in', async () => {
+    const slowMs = 400;
+    const server = await new TestServer(kind, {
+      seed: false,
+      trustProxy: true,
+      loginThrottle: { maxAttempts: 5, windowMs: 15 * 60_000, accountCeiling: 10, ceilingWindowMs: 60 * 60_000, slowMs },
+    }).start();
+    try {
+      // Ten failures from ten addresses: the ceiling is reached.
+      for (let i = 0; i < 10; i++) expect((await attempt(server, 'wrong', { 'x-forwarded-for': `10.3.${i}.1` })).code).toBe('UNAUTHENTICATED');
+      // A new address's guess is checked, but only after the wait.
+      let started = Date.now();
+      expect((await attempt(server, 'wrong', { 'x-forwarded-for': '10.3.100.1' })).code).toBe('UNAUTHENTICATED');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(slowMs);
+      // That address, having failed, gets no second guess while the account is over its ceiling.
+      expect((await attempt(server, 'wrong', { 'x-forwarded-for': '10.3.100.1' })).code).toBe('RATE_LIMITED');
+      // The owner from an address that has not failed: slowed, never locked out.
+      started = Date.now();
+      expect((await attempt(server, ADMIN.password, { 'x-forwarded-for': '10.4.0.1' })).code).toBe('OK');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(slowMs);
     } finally {
       await server.destroy();
     }

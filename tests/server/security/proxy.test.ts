@@ -1,0 +1,82 @@
+// TRUST_PROXY (the attack review's finding 4): with every hop trusted, a client wrote its own
+// address into X-Forwarded-For ("10.9.8.N, <proxy>") and got a new one on every request, past the
+// contact limit and the login throttle. Now the setting names how many proxies (or which) to trust.
+import { describe, expect, test } from 'vitest';
+import { LOGIN, SEND_CONTACT_MESSAGE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+
+const PROXY = '127.0.0.5';
+
+async function post(server: TestServer, query: string, variables: Record<string, unknown>, forwardedFor: string) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    // The connection comes from the proxy on this machine; X-Forwarded-For is as the client wrote it,
+    // followed by what the proxy appended (the address it saw).
+    remoteAddress: '127.0.0.1',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return response.json() as Omit<GraphqlResponse, 'status'>;
+}
+
+const message = (i: number) => ({ input: { name: `Sender ${i}`, email: `sender${i}@example.test`, message: 'Hello, I would like to help.' } });
+
+describe.each(databases)('trusted proxies on $name', (kind) => {
+  for (const [setting, trustProxy] of [
+    ['true (one hop)', true],
+    ['1', 1],
+    [`the proxy's address`, ['127.0.0.1']],
+  ] as const) {
+    test(`TRUST_PROXY=${setting}: rotating the forged part of X-Forwarded-For does not make a new client`, async () => {
+      const server = await new TestServer(kind, { seed: false, trustProxy: trustProxy as true | number | string[] }).start();
+      try {
+        const codes: string[] = [];
+        for (let n = 1; n <= 7; n++) {
+          const result = await post(server, SEND_CONTACT_MESSAGE, message(n), `10.9.8.${n}, ${PROXY}`);
+          codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+        }
+        expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+        // Another visitor behind the same proxy is another client.
+        const other = await post(server, SEND_CONTACT_MESSAGE, message(8), '203.0.113.50');
+        expect(other.errors).toBeUndefined();
+
+        const logins: string[] = [];
+        for (let n = 1; n <= 7; n++) {
+          const result = await post(server, LOGIN, { email: 'staff@bcf.test', password: `wrong-${n}` }, `10.9.9.${n}, ${PROXY}`);
+          logins.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+        }
+        expect(logins).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'RATE_LIMITED']);
+      } finally {
+        await server.destroy();
+      }
+    });
+  }
+
+  test('TRUST_PROXY=2: the client is the address the outer proxy saw', async () => {
+    const server = await new TestServer(kind, { seed: false, trustProxy: 2 }).start();
+    try {
+      const codes: string[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const result = await post(server, SEND_CONTACT_MESSAGE, message(n), `10.9.8.${n}, 203.0.113.9, 10.0.0.2`);
+        codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+      }
+      expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('a proxy not in the list is not believed', async () => {
+    const server = await new TestServer(kind, { seed: false, trustProxy: ['10.0.0.1'] }).start();
+    try {
+      const codes: string[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const result = await post(server, SEND_CONTACT_MESSAGE, message(n), `10.9.8.${n}`);
+        codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+      }
+      expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
+    } finally {
+      await server.destroy();
+    }
+  });
+});

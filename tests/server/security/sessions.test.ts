@@ -1,0 +1,36 @@
+// A password change ends every session of the account (the attack review: it did not). The CLI's
+// change (`npm run admin -- set-password`) goes through usersRepository.setPasswordHash, on the
+// running server or on the database: tokens signed before are refused from their next request.
+import { describe, expect, test } from 'vitest';
+import { hashPassword } from '../../../server/auth/passwords.ts';
+import { usersRepository } from '../../../server/repositories/users.ts';
+import { ADMIN, TestServer, databases } from '../helpers.ts';
+
+const ADMIN_QUERY = `query { activeSubscriberCount }`;
+
+describe.each(databases)('sessions on $name', (kind) => {
+  test('a password change ends every session of that account, checked on each request', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const first = await server.login();
+      const second = await server.login();
+      for (const token of [first, second]) expect((await server.gql(ADMIN_QUERY, {}, token)).errors).toBeUndefined();
+
+      const version = await usersRepository(server.app.db).setPasswordHash(ADMIN.email, await hashPassword('a brand new passphrase'));
+      expect(version).toBe(1);
+
+      for (const token of [first, second]) {
+        const refused = await server.gql(ADMIN_QUERY, {}, token);
+        expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        const upload = await server.request('/multiple_images-upload', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        expect(upload.status).toBe(401);
+      }
+      // The old password is gone too; the new one signs in, and its token works.
+      await expect(server.login()).rejects.toThrow(/UNAUTHENTICATED/);
+      const fresh = await server.login(ADMIN.email, 'a brand new passphrase');
+      expect((await server.gql(ADMIN_QUERY, {}, fresh)).errors).toBeUndefined();
+    } finally {
+      await server.destroy();
+    }
+  });
+});
