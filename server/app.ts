@@ -8,6 +8,7 @@ import { externalPlugins } from './plugins/external/index.ts';
 import { GRAPHQL_LIMITS } from './plugins/external/graphqlArmor.ts';
 import type { WindowSettings } from './rateLimit.ts';
 import { routePlugins } from './routes/index.ts';
+import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import type { UploadLimits } from './uploads/limits.ts';
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** E-mail (server/config.ts reads it): off without smtpUrl, which needs publicUrl. Its worker's timings can be shortened (tests). */
   mail?: MailOptions;
+  /** How long a request and a connection may take (server/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+    ...timeoutOptions(options.timeouts),
   });
   try {
     await app.register(config, options);
