@@ -6,8 +6,6 @@
  */
 export const ONE_CLICK_BODY_BYTES = 4_096;
 
-export const ONE_CLICK_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
-
 /** A form this route cannot read: the client's fault, answered with its status (4xx). */
 export class FormError extends Error {
   constructor(

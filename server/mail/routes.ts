@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CONFIRM_PATH, CONFIRMED_PAGE, MAIL_TEXTS, NOT_CONFIRMED_PAGE, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
-import { multipartFields, ONE_CLICK_BODY_BYTES, ONE_CLICK_TYPES, urlencodedFields } from './oneClickForm.ts';
+import { multipartFields, ONE_CLICK_BODY_BYTES, urlencodedFields } from './oneClickForm.ts';
 import type { MailService } from './service.ts';
 
 function tokenOf(request: FastifyRequest): string {
@@ -10,7 +10,7 @@ function tokenOf(request: FastifyRequest): string {
 
 const REFUSALS: Record<number, string> = {
   413: `Send at most ${ONE_CLICK_BODY_BYTES} bytes: List-Unsubscribe=One-Click.`,
-  415: `Send List-Unsubscribe=One-Click as ${ONE_CLICK_TYPES.join(' or ')}.`,
+  415: 'Send List-Unsubscribe=One-Click as application/x-www-form-urlencoded or multipart/form-data.',
 };
 
 /**
