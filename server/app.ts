@@ -9,6 +9,7 @@ import { externalPlugins } from './plugins/external/index.ts';
 import { GRAPHQL_LIMITS } from './plugins/external/graphqlArmor.ts';
 import type { WindowSettings } from './rateLimit.ts';
 import { routePlugins } from './routes/index.ts';
+import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import type { UploadLimits } from './uploads/limits.ts';
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** E-mail (server/config.ts reads it): off without smtpUrl, which needs publicUrl. Its worker's timings can be shortened (tests). */
   mail?: MailOptions;
+  /** How long a request and a connection may take (server/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Fastify's trustProxy: `true` would trust every hop, so it means one hop here. */
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: false }),
     trustProxy: fastifyTrustProxy(proxiesToTrust(options.trustProxy)),
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+    ...timeoutOptions(options.timeouts),
   });
   try {
     await app.register(config, options);

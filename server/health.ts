@@ -35,8 +35,9 @@ export async function readiness(db: Db, timeoutMs: number): Promise<Readiness> {
 
 /**
  * GET /healthz: 200 while the process is up (a liveness probe). GET /readyz: 200 when the database
- * answers and the migrations are applied, else 503 with the reason (a readiness probe, for a load
- * balancer). Neither is logged below warn, so probes every few seconds do not fill the logs.
+ * answers and the migrations are applied, else 503 (a readiness probe, for a load balancer). Anyone
+ * can ask, so the reason (a database error's text names hosts and users) goes to the log only, at
+ * warn. Neither is logged below warn, so probes every few seconds do not fill the logs.
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const timeoutMs = options.timeoutMs ?? 3_000;
@@ -44,10 +45,13 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const state = await readiness(options.db, timeoutMs);
-    if (!state.ready) return reply.code(503).send({ status: 'not ready', reason: state.reason });
+    if (!state.ready) {
+      request.log.warn({ reason: state.reason }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
     return { status: 'ready' };
   });
 }

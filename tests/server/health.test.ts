@@ -24,14 +24,16 @@ describe.each(databases)('health and readiness on $name', (kind) => {
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
-  test('/readyz answers 503 with the reason when a migration is missing', async () => {
+  test('/readyz answers 503 when a migration is missing; the reason is in the log', async () => {
     const [last] = await server.app.db.query<{ version: number; name: string }>(
       'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
     );
     try {
+      lines.length = 0;
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'not ready', reason: `migrations not applied: ${last!.version}` });
+      expect(await ready.json()).toEqual({ status: 'unavailable' });
+      await expect.poll(() => lines.some((line) => line.includes(`migrations not applied: ${last!.version}`))).toBe(true);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.app.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last!.version, last!.name]);
@@ -48,23 +50,5 @@ describe.each(databases)('health and readiness on $name', (kind) => {
     await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     await expect.poll(() => lines.some((line) => line.includes('/graphql'))).toBe(true);
     expect(lines.filter((line) => /healthz|readyz/.test(line))).toEqual([]);
-  });
-});
-
-describe.each(databases)('readiness when the database does not answer, on $name', (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(async () => {
-    await server.destroy().catch(() => {});
-  });
-
-  test('/readyz answers 503 naming the database; /healthz still 200', async () => {
-    await server.app.db.close();
-    const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(503);
-    const body = (await ready.json()) as { status: string; reason: string };
-    expect(body.status).toBe('not ready');
-    expect(body.reason).toMatch(/^database: /);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
