@@ -3,6 +3,8 @@
 //                        typed at the prompt), so it never appears in the shell history or `ps`;
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema).
+// A server running on the embedded database does set-password and backup itself, asked through
+// its socket; without one the command opens the database (and is refused while another holds it).
 import { closeSync, constants, createReadStream, createWriteStream, existsSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
