@@ -295,7 +295,7 @@ export async function checkResources(config: ServerConfig): Promise<void> {
     }
   }
   try {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     accessSync(config.dataDir, constants.W_OK);
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot be written (${config.dataDir}): ${reason(error)}`);

@@ -1,18 +1,31 @@
 import { buildApp } from './app.ts';
 import { startAdminSocket } from './cli/adminSocket.ts';
 import { checkResources, configFromEnv, ConfigError } from './config.ts';
+import { makeOwnerOnly } from './db/ownerOnly.ts';
 
 /**
  * Starts one server from the environment and stops it cleanly on SIGTERM or SIGINT. Every
  * setting is checked first (server/config.ts): a bad one stops the start with one line.
  */
 export async function main(env: NodeJS.ProcessEnv = process.env) {
+  // Whatever this process creates (the database's files, the JWT secret, the admin socket) is
+  // its user's alone, whatever umask it was started with.
+  process.umask(0o077);
   const config = configFromEnv(env);
   await checkResources(config);
+  let tightened: number;
+  try {
+    tightened = makeOwnerOnly(config.dataDir);
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot be made owner-only (${config.dataDir}): ${(error as Error).message}`);
+  }
   const app = await buildApp({
     ...config,
     log: { level: config.logLevel },
   });
+  if (tightened > 0) {
+    app.log.warn({ entries: tightened }, 'DATA_DIR was open to other users: made owner-only');
+  }
 
   if (app.bootstrap?.generatedPassword) {
     // Shown once, outside the structured log, so that it is never shipped to a log store.

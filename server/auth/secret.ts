@@ -12,7 +12,7 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   } catch {
     // not created yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;

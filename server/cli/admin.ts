@@ -3,13 +3,14 @@
 //                        typed at the prompt), so it never appears in the shell history or `ps`;
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema).
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+// A server running on the embedded database does set-password and backup itself, asked through
+// its socket; without one the command opens the database (and is refused while another holds it).
+import { closeSync, constants, createReadStream, createWriteStream, existsSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { hashPassword } from '../auth/passwords.ts';
 import { configFromEnv, loadDotEnv, type ServerConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
@@ -17,6 +18,7 @@ import { usersRepository } from '../repositories/users.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
+import { changePassword } from './setPassword.ts';
 
 const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is read from standard input)
        npm run admin -- backup FILE          (while the server runs, or not)
@@ -33,44 +35,67 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
-export async function setPassword(email: string, password: string): Promise<string | null> {
+/**
+ * Asks the server running on DATA_DIR (server/cli/adminSocket.ts); null when none answers on its
+ * socket: then nobody holds the embedded database, and this process may open it.
+ */
+function askServer(dataDir: string, method: 'GET' | 'POST', path: string, body?: object): Promise<IncomingMessage | null> {
+  return new Promise((answered, reject) => {
+    const asked = request({ socketPath: adminSocketPath(dataDir), path, method }, answered);
+    asked.on('error', (error: NodeJS.ErrnoException) => {
+      // No socket, or one left by a server that is gone.
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') answered(null);
+      else reject(error);
+    });
+    if (body) asked.setHeader('content-type', 'application/json');
+    asked.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+async function readAll(response: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of response) text += chunk;
+  return text;
+}
+
+/** Answers what is wrong, or null when the password was changed, and whether the running server changed it. */
+export async function setPassword(config: ServerConfig, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
   const problem = passwordProblem(password);
-  if (problem) return problem;
-  const config = configFromEnv();
+  if (problem) return { problem, viaServer: false };
+  // The running server owns the embedded database: a change written beside it would be lost.
+  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'POST', '/set-password', { email, password });
+  if (response) {
+    const text = await readAll(response);
+    if (response.statusCode === 200) return { problem: null, viaServer: true };
+    if (response.statusCode === 400) return { problem: (JSON.parse(text) as { problem: string }).problem, viaServer: true };
+    throw new Error(`the server answered ${response.statusCode}`);
+  }
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     await migrate(db);
-    const changed = await usersRepository(db).setPasswordHash(normaliseEmail(email), await hashPassword(password));
-    return changed ? null : `No administrator with the e-mail ${normaliseEmail(email)}`;
+    return { problem: await changePassword(usersRepository(db), email, password), viaServer: false };
   } finally {
     await db.close();
   }
 }
 
-/** Asks the server running on DATA_DIR for a backup; false when none answers on its socket. */
-function backupFromServer(dataDir: string, file: string): Promise<boolean> {
-  return new Promise((resolveAsked, reject) => {
-    const asked = request({ socketPath: adminSocketPath(dataDir), path: '/backup', method: 'GET' }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        return reject(new Error(`the server answered ${response.statusCode}`));
-      }
-      pipeline(response, createWriteStream(file, { mode: 0o600 })).then(() => resolveAsked(true), reject);
-    });
-    asked.on('error', (error: NodeJS.ErrnoException) => {
-      // No socket, or one left by a server that is gone: nobody holds the database.
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolveAsked(false);
-      else reject(error);
-    });
-    asked.end();
-  });
+/** Writes a backup to the open file `fd` from the running server; false when none answers. */
+async function backupFromServer(dataDir: string, fd: number): Promise<boolean> {
+  const response = await askServer(dataDir, 'GET', '/backup');
+  if (!response) return false;
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`the server answered ${response.statusCode}`);
+  }
+  await pipeline(response, createWriteStream('', { fd, autoClose: false }));
+  return true;
 }
 
-async function backupDirectly(config: ServerConfig, file: string): Promise<void> {
+async function backupDirectly(config: ServerConfig, fd: number): Promise<void> {
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     const gzip = createGzip();
-    const done = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+    const done = pipeline(gzip, createWriteStream('', { fd, autoClose: false }));
     await writeBackup(db, config.dataDir, (chunk) => new Promise((go) => (gzip.write(chunk) ? go() : gzip.once('drain', go))));
     gzip.end();
     await done;
@@ -79,19 +104,46 @@ async function backupDirectly(config: ServerConfig, file: string): Promise<void>
   }
 }
 
+/**
+ * FILE.partial is created, never reused: O_EXCL fails on any name that exists, a symbolic link
+ * planted there included (O_NOFOLLOW besides), so the backup never writes through another user's
+ * link nor into a file whose mode someone else chose. One that exists is refused rather than
+ * removed: it may be another backup being written right now.
+ */
+function createPartial(partial: string): number {
+  let fd: number;
+  try {
+    fd = openSync(partial, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | constants.O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' || (error as NodeJS.ErrnoException).code === 'ELOOP') {
+      throw new Error(`${partial} already exists (another backup running, or one that stopped halfway): check it and remove it, then try again`);
+    }
+    throw error;
+  }
+  // Owner-only whatever the umask or a default ACL of the folder would have given.
+  fchmodSync(fd, 0o600);
+  return fd;
+}
+
 export async function backup(config: ServerConfig, target: string): Promise<string> {
   const file = resolve(target);
   const partial = `${file}.partial`;
+  const fd = createPartial(partial);
+  let closed = false;
   try {
     // PostgreSQL takes the snapshot itself; PGlite's files belong to the server that has them open.
-    const viaServer = !config.databaseUrl && (await backupFromServer(config.dataDir, partial));
+    const viaServer = !config.databaseUrl && (await backupFromServer(config.dataDir, fd));
     if (!viaServer) {
       if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) throw new Error(`No database in DATA_DIR ${config.dataDir}`);
-      await backupDirectly(config, partial);
+      await backupDirectly(config, fd);
     }
+    fsyncSync(fd);
+    closeSync(fd);
+    closed = true;
     renameSync(partial, file);
     return viaServer ? 'from the running server' : 'from the database';
   } catch (error) {
+    if (!closed) closeSync(fd);
     rmSync(partial, { force: true });
     throw error;
   }
@@ -106,7 +158,7 @@ export async function restore(config: ServerConfig, source: string): Promise<Rec
     throw new RestoreError(`DATA_DIR ${dir} is not empty: restore only into a new or empty folder`);
   }
   const opened = await openBackup(createReadStream(file));
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   let db;
   try {
     db = await openDb({ ...config, schema: config.databaseSchema });
@@ -133,14 +185,16 @@ export async function restore(config: ServerConfig, source: string): Promise<Rec
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
   try {
+    // The database's files, the backups and the restored secret are this user's alone.
+    process.umask(0o077);
     loadDotEnv();
     if (command === 'set-password' && argument) {
-      const problem = await setPassword(argument, await readPassword());
+      const { problem, viaServer } = await setPassword(configFromEnv(), argument, await readPassword());
       if (problem) {
         process.stderr.write(`${problem}\n`);
         return 1;
       }
-      process.stdout.write(`Password changed for ${normaliseEmail(argument)}.\n`);
+      process.stdout.write(`Password changed for ${normaliseEmail(argument)}${viaServer ? ' (through the running server)' : ''}.\n`);
       return 0;
     }
     if (command === 'backup' && argument) {

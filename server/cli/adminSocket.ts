@@ -1,9 +1,10 @@
 import { chmodSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { writeBackup } from './backup.ts';
+import { changePassword } from './setPassword.ts';
 
 /** Longest path a Unix socket may have on Linux and macOS (108 and 104 bytes, with the NUL). */
 const MAX_SOCKET_PATH = 103;
@@ -12,47 +13,84 @@ export function adminSocketPath(dataDir: string): string {
   return join(dataDir, 'admin.sock');
 }
 
+/** Longest body POST /set-password reads: an e-mail and a password of at most 128 characters. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+function sendBackup(app: FastifyInstance, dataDir: string, response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'application/gzip' });
+  const gzip = createGzip();
+  gzip.pipe(response);
+  let gone = false;
+  response.once('close', () => {
+    gone = true;
+    gzip.emit('drain');
+  });
+  const write = (chunk: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (gone) return reject(new Error('the backup client went away'));
+      if (gzip.write(chunk)) return resolve();
+      gzip.once('drain', () => (gone ? reject(new Error('the backup client went away')) : resolve()));
+    });
+  writeBackup(app.db, dataDir, write).then(
+    (rows) => {
+      app.log.info({ rows }, 'backup taken');
+      gzip.end();
+    },
+    (error: Error) => {
+      app.log.error({ err: error }, 'backup failed');
+      response.destroy(error);
+    },
+  );
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > MAX_BODY_BYTES) throw new Error('body too large');
+  }
+  return JSON.parse(body);
+}
+
+/** Answers 200 {} when changed, 400 {problem} when refused (a weak password, an unknown account). */
+async function setPassword(app: FastifyInstance, request: IncomingMessage, response: ServerResponse) {
+  const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  let asked: { email?: unknown; password?: unknown };
+  try {
+    asked = (await readJson(request)) as typeof asked;
+  } catch {
+    return answer(400, { problem: 'the request is not JSON' });
+  }
+  if (typeof asked?.email !== 'string' || typeof asked.password !== 'string') return answer(400, { problem: 'email and password are required' });
+  const problem = await changePassword(app.repos.users, asked.email, asked.password);
+  if (problem) return answer(400, { problem });
+  app.log.info('administrator password changed through the admin socket');
+  answer(200, {});
+}
+
 /**
- * The embedded database belongs to the one process that opened it, so `npm run admin -- backup`
- * asks that process for the snapshot: over a Unix socket in DATA_DIR, readable and writable by
- * the server's own user only (whoever can use it can read the database files anyway). Nothing
- * listens on the network. GET /backup answers a gzip backup (server/cli/backup.ts).
+ * The embedded database belongs to the one process that opened it (server/db/lock.ts), so
+ * `npm run admin -- backup` and `set-password` ask that process: over a Unix socket in DATA_DIR,
+ * readable and writable by the server's own user only (whoever can use it can read the database
+ * files anyway). Nothing listens on the network. GET /backup answers a gzip backup
+ * (server/cli/backup.ts); POST /set-password takes {"email","password"}.
  */
 export async function startAdminSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> } | null> {
   const path = adminSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
-    app.log.warn(`DATA_DIR is too long a path for the admin socket: back up with the server stopped`);
+    app.log.warn(`DATA_DIR is too long a path for the admin socket: back up and set passwords with the server stopped`);
     return null;
   }
   const server: Server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/backup') {
-      response.writeHead(404).end();
+    if (request.method === 'GET' && request.url === '/backup') return sendBackup(app, dataDir, response);
+    if (request.method === 'POST' && request.url === '/set-password') {
+      setPassword(app, request, response).catch((error: Error) => {
+        app.log.error({ err: error }, 'set-password failed');
+        response.destroy(error);
+      });
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/gzip' });
-    const gzip = createGzip();
-    gzip.pipe(response);
-    let gone = false;
-    response.once('close', () => {
-      gone = true;
-      gzip.emit('drain');
-    });
-    const write = (chunk: string) =>
-      new Promise<void>((resolve, reject) => {
-        if (gone) return reject(new Error('the backup client went away'));
-        if (gzip.write(chunk)) return resolve();
-        gzip.once('drain', () => (gone ? reject(new Error('the backup client went away')) : resolve()));
-      });
-    writeBackup(app.db, dataDir, write).then(
-      (rows) => {
-        app.log.info({ rows }, 'backup taken');
-        gzip.end();
-      },
-      (error: Error) => {
-        app.log.error({ err: error }, 'backup failed');
-        response.destroy(error);
-      },
-    );
+    response.writeHead(404).end();
   });
   // A socket left by a server that was killed: nobody is behind it.
   rmSync(path, { force: true });

@@ -6,7 +6,7 @@
  *
  * File layout, one JSON value per line:
  *   {"format":"bcf-backup","version":1,"created_at":...,"database":"pglite","migrations":[1,2,...]}
- *   {"table":"users"}                 then one {"row":{...}} per row, tables parents first
+ *   {"table":"users","columns":[...]} then one {"row":{...}} per line, every column once, tables parents first
  *   {"file":"jwt-secret","base64":...} files of DATA_DIR that belong with the data
  *   {"end":true,"rows":{"users":1,...}} (a file without it is cut short and is refused)
  */
@@ -35,6 +35,21 @@ interface Header {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The columns of `table` in the current schema, in their order. */
+async function columnsOf(db: Queryable, table: string): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => row.name);
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  const inA = new Set(a);
+  return inA.size === a.length && a.length === b.length && b.every((name) => inA.has(name));
+}
 
 /** The product's tables in the current schema, each after the tables its foreign keys point to. */
 export async function tablesInOrder(db: Queryable): Promise<string[]> {
@@ -81,7 +96,7 @@ export async function writeBackup(db: Db, dataDir: string | undefined, write: (l
     await write(`${JSON.stringify(header)}\n`);
     const counts: Record<string, number> = {};
     for (const table of await tablesInOrder(tx)) {
-      await write(`${JSON.stringify({ table })}\n`);
+      await write(`${JSON.stringify({ table, columns: await columnsOf(tx, table) })}\n`);
       counts[table] = 0;
       await tx.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${quote(table)} t`);
       for (;;) {
@@ -178,6 +193,7 @@ export async function restoreBackup(db: Db, { header, lines }: OpenedBackup): Pr
     const rows: Record<string, number> = {};
     const files: RestoreResult['files'] = [];
     let table: string | undefined;
+    let columns: string[] = [];
     let batch: string[] = [];
     let batchBytes = 0;
     const flush = async () => {
@@ -191,29 +207,49 @@ export async function restoreBackup(db: Db, { header, lines }: OpenedBackup): Pr
     // own triggers (the posts counter) must not rewrite what is restored. Foreign keys still hold.
     for (const name of ordered) await tx.query(`ALTER TABLE ${quote(name)} DISABLE TRIGGER USER`);
     for (const name of [...ordered].reverse()) await tx.query(`DELETE FROM ${quote(name)}`);
+    let lineNumber = 1;
     for (;;) {
       const { value, done } = await lines.next();
+      lineNumber++;
       if (done) throw new RestoreError('the file is cut short (no end mark): it was not written completely');
-      if (value.startsWith('{"row":')) {
-        if (!table) throw new RestoreError('the file is damaged: a row before any table');
+      const damaged = (problem: string) => new RestoreError(`the file is damaged: line ${lineNumber} ${problem}`);
+      if (value.startsWith('{"row":') && value.endsWith('}')) {
+        if (!table) throw damaged('is a row before any table');
+        // The text between {"row": and } must be one JSON object (a line holding two rows does not
+        // parse), with the table's columns and no other: the count at the end mark counts lines.
         const row = value.slice('{"row":'.length, -1);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(row);
+        } catch {
+          throw damaged(`is not one row of ${table}`);
+        }
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw damaged(`is not one row of ${table}`);
+        const keys = Object.keys(parsed);
+        if (!sameSet(keys, columns)) throw damaged(`has the columns ${keys.join(', ')}; ${table} has ${columns.join(', ')}`);
         batch.push(row);
         batchBytes += row.length;
         rows[table] = (rows[table] ?? 0) + 1;
         if (batch.length >= INSERT_BATCH_ROWS || batchBytes >= INSERT_BATCH_BYTES) await flush();
         continue;
       }
-      let entry: { table?: string; file?: string; base64?: string; end?: boolean; rows?: Record<string, number> };
+      let entry: { table?: string; columns?: unknown; file?: string; base64?: string; end?: boolean; rows?: Record<string, number> };
       try {
         entry = JSON.parse(value) as typeof entry;
       } catch {
-        throw new RestoreError('the file is damaged: a line is not JSON');
+        throw damaged('is not JSON');
       }
       await flush();
       if (typeof entry.table === 'string') {
         if (table) await advanceSequences(tx, table);
         if (!tables.has(entry.table)) throw new RestoreError(`the backup has a table this version does not know: ${entry.table}`);
         table = entry.table;
+        columns = await columnsOf(tx, table);
+        // Backups made before the columns were written down have the schema of their migrations.
+        const listed = entry.columns ?? columns;
+        if (!Array.isArray(listed) || !listed.every((name) => typeof name === 'string') || !sameSet(listed, columns)) {
+          throw damaged(`lists the columns ${String(listed)} for ${table}; the schema of the backup's migrations has ${columns.join(', ')}`);
+        }
         rows[table] = 0;
       } else if (typeof entry.file === 'string' && typeof entry.base64 === 'string') {
         if (!DATA_FILES.includes(entry.file)) throw new RestoreError(`the backup has an unexpected file: ${entry.file}`);
@@ -226,7 +262,7 @@ export async function restoreBackup(db: Db, { header, lines }: OpenedBackup): Pr
         for (const name of ordered) await tx.query(`ALTER TABLE ${quote(name)} ENABLE TRIGGER USER`);
         return { rows, files };
       } else {
-        throw new RestoreError('the file is damaged: an unknown line');
+        throw damaged('is not a line of a backup');
       }
     }
   });

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDatabase } from './lock.ts';
+import { makeOwnerOnly } from './ownerOnly.ts';
 
 /** What repositories see: parameterised SQL, the same text on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -34,8 +36,30 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   const dir = `${dataDir}/pgdata`;
-  mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const unlock = lockDatabase(dataDir);
+  let lite: PGlite | undefined;
+  try {
+    lite = await PGlite.create(dir);
+    // PGlite sets its files' modes itself, whatever the umask: 0666 on the files of its bundled
+    // initdb, 0644 on those it writes through fopen. Its folders follow the umask (0700), so no
+    // other user reaches them; the files are made owner-only too once it has opened and closed.
+    makeOwnerOnly(dir);
+  } catch (error) {
+    await lite?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  return pgliteDb(lite, () => {
+    try {
+      makeOwnerOnly(dir);
+    } finally {
+      unlock();
+    }
+  });
+}
+
+function pgliteDb(lite: PGlite, afterClose: () => void): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);
@@ -54,7 +78,13 @@ async function openPglite(dataDir: string): Promise<Db> {
       const unlisten = await lite.listen(channel, onNotify);
       return () => unlisten();
     },
-    close: () => lite.close(),
+    async close() {
+      try {
+        await lite.close();
+      } finally {
+        afterClose();
+      }
+    },
   };
 }
 

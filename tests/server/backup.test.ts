@@ -5,10 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
+import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
 import { openDb } from '../../server/db/index.ts';
+import { preparePgliteDir } from '../pgliteTemplate.ts';
 import {
   ADD_POST,
   ADMIN,
@@ -17,6 +21,7 @@ import {
   LOGIN,
   MAKE_SUBSCRIBE,
   SEND_CONTACT_MESSAGE,
+  TestServer,
   databases,
   samplePostInput,
   type DatabaseKind,
@@ -207,4 +212,100 @@ describe.each(databases)('backup and restore on $name', (kind) => {
     expect(cutShort.stderr).toContain('the file is cut short');
     if (!kind.url) expect(existsSync(env.DATA_DIR) && readdirSync(env.DATA_DIR).length > 0).toBe(false);
   }, TIMEOUT);
+});
+
+describe.each(databases)('restore takes one row of the table per line on $name', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  /** The lines of a real backup of a server with three subscribers. */
+  async function backupLines(): Promise<string[]> {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      for (const email of ['one@example.rw', 'two@example.rw', 'three@example.rw']) {
+        await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
+      }
+      let text = '';
+      await writeBackup(server.app.db, server.dataDir, async (chunk) => {
+        text += chunk;
+      });
+      return text.split('\n').filter(Boolean);
+    } finally {
+      await server.destroy();
+    }
+  }
+
+  /** Restores `lines` into a new database; answers the error, or the subscribers restored. */
+  async function restoreLines(lines: string[]): Promise<{ error?: Error; subscribers: string[] }> {
+    const target = new TestServer(kind);
+    cleanups.push(() => target.destroy());
+    if (!kind.url) await preparePgliteDir(target.dataDir);
+    const db = await openDb({ dataDir: target.dataDir, databaseUrl: kind.url, schema: kind.url ? target.schema : undefined });
+    try {
+      let error: Error | undefined;
+      try {
+        await restoreBackup(db, await openBackup(Readable.from(gzipSync(`${lines.join('\n')}\n`))));
+      } catch (caught) {
+        error = caught as Error;
+      }
+      const present = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = current_schema() AND c.relname = 'subscribers'`);
+      const rows = present[0]!.n ? await db.query<{ email: string }>('SELECT email FROM subscribers ORDER BY email') : [];
+      return { error, subscribers: rows.map((row) => row.email) };
+    } finally {
+      await db.close();
+    }
+  }
+
+  test(
+    'a line holding two rows, a row with a column more or one less, or a table listing other columns restores nothing and names the line',
+    async () => {
+      const lines = await backupLines();
+      const table = lines.findIndex((line) => line.startsWith('{"table":"subscribers"'));
+      const rows = [table + 1, table + 2, table + 3];
+      for (const at of rows) expect(lines[at]).toMatch(/^\{"row":\{/);
+      const end = lines.length - 1;
+      const endMark = JSON.parse(lines[end]!) as { end: true; rows: Record<string, number> };
+      const inner = (line: string) => line.slice('{"row":'.length, -1);
+
+      // As made, and as made before the columns were written down, it restores.
+      expect(await restoreLines(lines)).toEqual({ error: undefined, subscribers: ['one@example.rw', 'three@example.rw', 'two@example.rw'] });
+      const withoutColumns = lines.map((line, i) => (i === table ? JSON.stringify({ table: 'subscribers' }) : line));
+      expect((await restoreLines(withoutColumns)).subscribers).toHaveLength(3);
+
+      // Two rows on one line, the end mark counting lines as the reader does: a row more than it says.
+      const twoInOne = [...lines];
+      twoInOne.splice(rows[1]!, 2, `{"row":${inner(lines[rows[1]!]!)},${inner(lines[rows[2]!]!)}}`);
+      twoInOne[end - 1] = JSON.stringify({ end: true, rows: { ...endMark.rows, subscribers: 2 } });
+      const merged = await restoreLines(twoInOne);
+      expect(merged.error).toBeInstanceOf(RestoreError);
+      expect(merged.error?.message).toBe(`the file is damaged: line ${rows[1]! + 1} is not one row of subscribers`);
+      expect(merged.subscribers).toEqual([]);
+
+      // A column the table does not have (json_populate_record would drop it without a word).
+      const extra = [...lines];
+      extra[rows[0]!] = `{"row":${JSON.stringify({ ...(JSON.parse(inner(lines[rows[0]!]!)) as object), is_admin: true })}}`;
+      const more = await restoreLines(extra);
+      expect(more.error?.message).toMatch(new RegExp(`^the file is damaged: line ${rows[0]! + 1} has the columns .*is_admin; subscribers has `));
+      expect(more.subscribers).toEqual([]);
+
+      // A column missing (it would be restored as NULL or its default).
+      const missing = [...lines];
+      const { status: _dropped, ...withoutStatus } = JSON.parse(inner(lines[rows[2]!]!)) as Record<string, unknown>;
+      missing[rows[2]!] = `{"row":${JSON.stringify(withoutStatus)}}`;
+      const less = await restoreLines(missing);
+      expect(less.error?.message).toMatch(new RegExp(`^the file is damaged: line ${rows[2]! + 1} has the columns `));
+      expect(less.subscribers).toEqual([]);
+
+      // A table line listing other columns than the schema of the backup's migrations.
+      const listed = [...lines];
+      listed[table] = JSON.stringify({ table: 'subscribers', columns: ['id', 'email'] });
+      const other = await restoreLines(listed);
+      expect(other.error?.message).toMatch(new RegExp(`^the file is damaged: line ${table + 1} lists the columns id,email for subscribers`));
+      expect(other.subscribers).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });

@@ -10,10 +10,31 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-export async function startChild(kind: DatabaseKind, dataDir: string, schema: string, extraEnv: Record<string, string> = {}) {
-  if (!kind.url) await preparePgliteDir(dataDir);
+/** `node --import tsx SCRIPT ...args`, through a shell that sets the umask first when one is given (the pid stays node's). */
+function nodeCommand(script: string, args: string[], umask?: number): [string, string[]] {
+  const command = ['--import', 'tsx', script, ...args];
+  if (umask === undefined) return [process.execPath, command];
+  return ['/bin/sh', ['-c', `umask ${umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', process.execPath, ...command]];
+}
+
+export interface ChildOptions {
+  /** The umask the process is started with (the server sets its own). */
+  umask?: number;
+  /** Let the server create its database (seconds) instead of copying the tests' empty one. */
+  newDatabase?: boolean;
+}
+
+export async function startChild(
+  kind: DatabaseKind,
+  dataDir: string,
+  schema: string,
+  extraEnv: Record<string, string> = {},
+  options: ChildOptions = {},
+) {
+  if (!kind.url && !options.newDatabase) await preparePgliteDir(dataDir);
   return new Promise<ChildServer>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const [file, args] = nodeCommand('server/main.ts', [], options.umask);
+    const child = spawn(file, args, {
       env: {
         ...process.env,
         PORT: '0',
@@ -57,4 +78,36 @@ export async function gqlAt<T = Record<string, unknown>>(url: string, query: str
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, ...((await response.json()) as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }) };
+}
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node --import tsx SCRIPT ...args` to its end (killed after `timeout` ms: a server that
+ * should have refused to start but did not), with `input` on standard input.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  { input = '', umask, timeout = 60_000 }: { input?: string; umask?: number; timeout?: number } = {},
+) {
+  return new Promise<Finished>((resolve) => {
+    const [file, rest] = nodeCommand(script, args, umask);
+    const child = spawn(file, rest, { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end(input);
+  });
 }

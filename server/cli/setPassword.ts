@@ -1,0 +1,14 @@
+import { hashPassword } from '../auth/passwords.ts';
+import type { UsersRepository } from '../repositories/users.ts';
+import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
+
+/**
+ * `npm run admin -- set-password`: the same checks and write whether the CLI opened the database
+ * itself or asked the running server (server/cli/adminSocket.ts). Answers what is wrong, or null.
+ */
+export async function changePassword(users: Pick<UsersRepository, 'setPasswordHash'>, email: string, password: string): Promise<string | null> {
+  const problem = passwordProblem(password);
+  if (problem) return problem;
+  const changed = await users.setPasswordHash(normaliseEmail(email), await hashPassword(password));
+  return changed ? null : `No administrator with the e-mail ${normaliseEmail(email)}`;
+}
