@@ -10,5 +10,5 @@ export async function changePassword(users: Pick<UsersRepository, 'setPasswordHa
   const problem = passwordProblem(password);
   if (problem) return problem;
   const changed = await users.setPasswordHash(normaliseEmail(email), await hashPassword(password));
-  return changed ? null : `No administrator with the e-mail ${normaliseEmail(email)}`;
+  return changed !== null ? null : `No administrator with the e-mail ${normaliseEmail(email)}`;
 }

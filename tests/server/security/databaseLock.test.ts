@@ -52,8 +52,12 @@ describe('one process opens the embedded database', () => {
       const dataDir = folder();
       const first = await startChild(pglite, dataDir, '');
       try {
+        const before = (await gqlAt<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN)).data!.login_user.token;
         const changed = await runScript('server/cli/admin.ts', ['set-password', ADMIN.email], { DATA_DIR: dataDir, DATABASE_URL: '' }, { input: `${NEW_PASSWORD}\n` });
         expect(changed).toEqual({ code: 0, stdout: `Password changed for ${ADMIN.email} (through the running server).\n`, stderr: '' });
+        // The CLI's change ends every session of the account, on the running server at once.
+        const stale = await gqlAt(first.url, GET_ALL_SUBSCRIPTIONS, {}, before);
+        expect(stale.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
         expect(await loginError(first.url, NEW_PASSWORD)).toBeNull();
         expect(await loginError(first.url, ADMIN.password)).toMatch(/Invalid email or password/);
 
