@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../shared/rules.ts';
 import { AppError } from '../graphql/errors.ts';
 import { slidingWindow } from '../rateLimit.ts';
+import type { RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
 
 const HOUR = 60 * 60_000;
@@ -16,14 +17,35 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(MESSAGES.tooManyAttempts, 'RATE_LIMITED', { retryAfter: retryAfterSeconds });
 }
 
-/** The subscribe form's limit per client address, kept in the database so every process shares it. */
-export function subscribeLimit(events: RateLimitEventsRepository, perHour = DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR) {
-  const window = slidingWindow(events, 'subscribe', { max: perHour, windowMs: HOUR });
+/** Leases kept in memory at most: past it the oldest is dropped (its allowance is lost, never exceeded). */
+const MAX_LEASES = 10_000;
+
+/**
+ * The subscribe form's limit per client address, kept in the database so that every process
+ * shares it (server/repositories/rateLimitCounters.ts). Each process takes part of a client's
+ * allowance at a time and counts it down in memory, so a subscription costs no query of its own
+ * unless its client's lease is used up: the limit adds nothing measurable to a busy form, and the
+ * processes together never admit more than the limit.
+ */
+export function subscribeLimit(counters: RateLimitCountersRepository, perHour = DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR) {
+  const leases = new Map<string, { windowEnd: number; left: number }>();
   return {
     /** Counts one subscription attempt from `ip`, or refuses it with RATE_LIMITED. */
     async admit(ip: string): Promise<void> {
-      const admission = await window.admit([`ip:${ip}`]);
-      if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
+      const key = `subscribe:ip:${ip}`;
+      const held = leases.get(key);
+      if (held && held.left > 0 && Date.now() < held.windowEnd) {
+        held.left--;
+        return;
+      }
+      leases.delete(key);
+      const lease = await counters.lease(key, HOUR, perHour);
+      if (lease.granted === 0) throw tooManyAttempts(lease.retryAfterSeconds);
+      if (lease.granted > 1) {
+        if (leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
+        leases.set(key, { windowEnd: lease.windowEnd, left: lease.granted - 1 });
+      }
+      if (Math.random() < 0.01) await counters.prune('subscribe:', HOUR);
     },
   };
 }

@@ -142,4 +142,22 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     }
     expect(codes).toEqual(['received', 'received', 'received', 'received', 'received', 'RATE_LIMITED']);
   }, 60_000);
+
+  test('the subscribe limit counts the subscriptions made on both together: never more than 10 an hour from one address', async () => {
+    // 'both@example.rw' above used one of this address's ten.
+    const codes: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const result = await gqlAt(next(), MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `reader-${i}@example.rw` } });
+      codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    // Each process takes part of what is left at a time, so one may refuse while the other still
+    // holds a little; together they admit the nine left and never more.
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(9);
+    expect(codes.filter((code) => code !== 'OK').every((code) => code === 'RATE_LIMITED')).toBe(true);
+    expect(codes.slice(-4)).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    for (const url of [a.url, b.url]) {
+      const result = await gqlAt(url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'one-more@example.rw' } });
+      expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    }
+  }, 60_000);
 });

@@ -13,3 +13,14 @@ CREATE INDEX mail_outbox_finished ON mail_outbox (finished_at) WHERE status <> '
 
 -- Subscriptions never confirmed are deleted 7 days after their last link went out.
 CREATE INDEX subscribers_pending ON subscribers (confirmation_sent_at) WHERE status = 'PENDING';
+
+-- Counters for limits checked on every request of a busy form (subscriptions per client address):
+-- one row per key and fixed window, so judging a request is one upsert whatever the traffic.
+CREATE TABLE rate_limit_counters (
+  key text NOT NULL,
+  window_start timestamptz NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
+
+CREATE INDEX rate_limit_counters_by_window ON rate_limit_counters (window_start);
