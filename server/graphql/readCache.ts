@@ -17,6 +17,8 @@ const ANSWER_COPIES = 3;
  * text outside Latin-1 takes two).
  */
 const VALUE_BYTES_PER_JSON_CHAR = 3;
+/** Longer documents are parsed each time rather than remembered (the client's are under 2 KB). */
+const REMEMBERED_DOCUMENT_CHARS = 16 * 1024;
 const RELISTEN_MS = 1000;
 /** How long a write in this process waits to hear its own change before it answers anyway. */
 const HEAR_OWN_WRITE_MS = 2000;
@@ -185,7 +187,7 @@ export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTE
       let cacheable = documents.get(memoKey);
       if (cacheable === undefined) {
         cacheable = cacheableOperation(query, operationName);
-        documents.set(memoKey, cacheable, 0);
+        if (memoKey.length <= REMEMBERED_DOCUMENT_CHARS) documents.set(memoKey, cacheable, 0);
       }
       return cacheable;
     },
