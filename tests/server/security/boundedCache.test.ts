@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/delivery.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases } from '../helpers.ts';
+import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
 
 class LineCollector extends Writable {
   lines: string[] = [];
@@ -47,12 +47,13 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
 
     for (let i = 0; i < 300; i += 1) {
       const id = `${i}-`.padEnd(BIG_ID, 'x');
-      const answer =
+      type OnePost = GraphqlResponse<{ getOnePost: unknown }>;
+      const answer: OnePost =
         i % 3 === 0
           ? await server.gql(`query { getOnePost(id: "${id}") { title } }`)
           : i % 3 === 1
             ? await server.gql(GET_ONE_POST, { id })
-            : ((await (await server.request(getPath(GET_ONE_POST, { id }))).json()) as Awaited<ReturnType<TestServer['gql']>>);
+            : ((await (await server.request(getPath(GET_ONE_POST, { id }))).json()) as OnePost);
       expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
       expect(answer.errors?.[0]?.message).toBe('id must be at most 64 characters');
       expect(answer.data?.getOnePost ?? null).toBeNull();
