@@ -39,6 +39,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Raise (or lower) the upload limits: bytes per file, files per request, pixels per image. */
   uploadLimits?: Partial<UploadLimits>;
+  /** What the read cache (answers, posts read, pages) may hold in all, in bytes; default 32 MB. */
+  readCacheBytes?: number;
   /** E-mail (server/config.ts reads it): off without smtpUrl, which needs publicUrl. Its worker's timings can be shortened (tests). */
   mail?: MailOptions;
   /** How long a request and a connection may take (server/timeouts.ts); tests shorten them. */

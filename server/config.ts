@@ -32,6 +32,8 @@ export interface ServerConfig {
   uploadLimits: Partial<UploadLimits>;
   /** makeSubscribe calls accepted per client address and hour. */
   subscribeLimitPerHour: number;
+  /** What the read cache may hold in all, in bytes (READ_CACHE_MB, default 32). */
+  readCacheBytes: number;
   /** E-mail settings (issue 15); e-mail is off when smtpUrl is unset. */
   mail: MailConfig;
 }
@@ -265,6 +267,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
     },
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
+    readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
   };
 }

@@ -2,12 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
+import { LruCache } from '../lruCache.ts';
 import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
 const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
-const MAX_ENTRIES = 1000;
-const MAX_DOCUMENTS = 200;
+/** READ_CACHE_MB's default: what the answers, the posts read, the pages and the documents kept may hold in all. */
+export const READ_CACHE_DEFAULT_BYTES = 32 * 1024 * 1024;
+/** An answer counts for its bytes and room for its br and gzip copies, made when first asked for. */
+const ANSWER_COPIES = 3;
+/**
+ * A value read from the database counts for its JSON text this many times over: in memory, its
+ * strings and objects take more than their text (1.2 to 2 bytes a character for posts, measured;
+ * text outside Latin-1 takes two).
+ */
+const VALUE_BYTES_PER_JSON_CHAR = 3;
+/** Longer documents are parsed each time rather than remembered (the client's are under 2 KB). */
+const REMEMBERED_DOCUMENT_CHARS = 16 * 1024;
 const RELISTEN_MS = 1000;
 /** How long a write in this process waits to hear its own change before it answers anyway. */
 const HEAR_OWN_WRITE_MS = 2000;
@@ -27,7 +38,11 @@ declare module 'fastify' {
 }
 
 export interface ReadCache {
+  /** How many answers, values and pages are kept. */
   readonly size: number;
+  /** What they and the documents remembered count for, never more than maxBytes. */
+  readonly bytes: number;
+  readonly maxBytes: number;
   /**
    * compute()'s value for `key`, kept like the answers until posts change: for values that depend
    * on posts alone (server/posts/readService.ts). Callers asking while it is computed share it.
@@ -48,18 +63,31 @@ export interface ReadCache {
   fresh(): Promise<void>;
   /** Keeps an answer computed since `version`, unless posts changed meanwhile. */
   keep(key: string, version: number, body: CacheableBody): void;
+  /**
+   * The body kept with the same bytes (its ETag), else `body`, kept from now on: a page's br/gzip
+   * are made once per version (server/routes/pages.ts).
+   */
+  samePage(body: CacheableBody): CacheableBody;
+  /** Whether a GraphQL document is one query of public post reads only (remembered per document). */
+  cacheable(query: string, operationName: unknown): boolean;
   readonly version: number;
   close(): Promise<void>;
 }
 
+// One memory for the answers, the values and the pages, each kind under its own prefix.
+const answerKey = (key: string) => `answer\n${key}`;
+const valueKey = (key: string) => `value\n${key}`;
+
 /**
  * The memory of the post reads, emptied whenever the database says posts changed (LISTEN on its
  * own connection on PostgreSQL, in-process on PGlite). While that channel is down, nothing is
- * kept, since a change could go unheard.
+ * kept, since a change could go unheard. It holds `maxBytes` at most, keys included: the least
+ * recently used answers, values and pages go first; a sixteenth of it remembers which documents
+ * can be answered from it.
  */
-export async function createReadCache(db: Db): Promise<ReadCache> {
-  const entries = new Map<string, CacheableBody>();
-  const values = new Map<string, Promise<unknown>>();
+export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTES): Promise<ReadCache> {
+  const documents = new LruCache<boolean>(Math.floor(maxBytes / 16));
+  const kept = new LruCache<CacheableBody | Promise<unknown>>(maxBytes - documents.maxBytes);
   let version = 0;
   let listening = false;
   let heard: (() => void)[] = [];
@@ -67,8 +95,7 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
   // The one place answers are dropped.
   const changed = () => {
     version += 1;
-    entries.clear();
-    values.clear();
+    kept.clear();
     const waiting = heard;
     heard = [];
     for (const resume of waiting) resume();
@@ -98,19 +125,28 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
 
   return {
     get size() {
-      return entries.size;
+      return kept.size;
     },
+    get bytes() {
+      return kept.bytes + documents.bytes;
+    },
+    maxBytes,
     get version() {
       return version;
     },
     async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (checkVersion && values.has(key)) await checkVersion();
-      const kept = values.get(key);
-      if (kept) return kept as Promise<T>;
+      const at = valueKey(key);
+      if (checkVersion && kept.has(at)) await checkVersion();
+      const known = kept.get(at);
+      if (known) return known as Promise<T>;
       const value = compute();
       if (listening) {
-        values.set(key, value);
-        value.catch(() => values.get(key) === value && values.delete(key));
+        // Counted by its key until it is read, then by what it holds.
+        kept.set(at, value, 0);
+        value.then(
+          (result) => kept.recount(at, value, (JSON.stringify(result) ?? '').length * VALUE_BYTES_PER_JSON_CHAR),
+          () => kept.delete(at, value),
+        );
       }
       return value;
     },
@@ -130,15 +166,30 @@ export async function createReadCache(db: Db): Promise<ReadCache> {
         heard = heard.filter((waiting) => waiting !== resume);
       }
     },
-    answer: (key) => (listening ? entries.get(key) : undefined),
+    answer: (key) => (listening ? (kept.get(answerKey(key)) as CacheableBody | undefined) : undefined),
     async fresh() {
-      if (checkVersion && entries.size > 0) await checkVersion();
+      if (checkVersion && kept.size > 0) await checkVersion();
     },
     keep(key, since, body) {
       // A write that landed while this answer was computed makes it stale: used once, kept not.
       if (!listening || since !== version) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, body);
+      kept.set(answerKey(key), body, body.bytes.length * ANSWER_COPIES);
+    },
+    samePage(body) {
+      const at = `page\n${body.etag}`;
+      const known = kept.get(at) as CacheableBody | undefined;
+      if (known) return known;
+      kept.set(at, body, body.bytes.length * ANSWER_COPIES);
+      return body;
+    },
+    cacheable(query, operationName) {
+      const memoKey = `${String(operationName ?? '')}\n${query}`;
+      let cacheable = documents.get(memoKey);
+      if (cacheable === undefined) {
+        cacheable = cacheableOperation(query, operationName);
+        if (memoKey.length <= REMEMBERED_DOCUMENT_CHARS) documents.set(memoKey, cacheable, 0);
+      }
+      return cacheable;
     },
     async close() {
       closed = true;
@@ -172,7 +223,7 @@ interface GraphqlParams {
   operationName?: unknown;
 }
 
-function requestKey(request: FastifyRequest, isCacheable: (query: string, name: unknown) => boolean): string | null {
+function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
   const params = (request.method === 'POST' ? request.body : request.query) as GraphqlParams | undefined;
   if (!params || typeof params.query !== 'string') return null;
   let variables = params.variables ?? null;
@@ -183,7 +234,7 @@ function requestKey(request: FastifyRequest, isCacheable: (query: string, name: 
       return null;
     }
   }
-  if (!isCacheable(params.query, params.operationName)) return null;
+  if (!cache.cacheable(params.query, params.operationName)) return null;
   return `${String(params.operationName ?? '')}\n${JSON.stringify(variables ?? {})}\n${params.query}`;
 }
 
@@ -199,21 +250,9 @@ function send(request: FastifyRequest, reply: Parameters<typeof cacheableRespons
  * br/gzip made once). Registered beside mercurius, in the GraphQL routes' scope.
  */
 export function serveReadsFromCache(app: FastifyInstance, cache: ReadCache) {
-  const documents = new Map<string, boolean>();
-  const isCacheable = (query: string, operationName: unknown) => {
-    const memoKey = `${String(operationName ?? '')}\n${query}`;
-    let cacheable = documents.get(memoKey);
-    if (cacheable === undefined) {
-      cacheable = cacheableOperation(query, operationName);
-      if (documents.size >= MAX_DOCUMENTS) documents.clear();
-      documents.set(memoKey, cacheable);
-    }
-    return cacheable;
-  };
-
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
-    const key = requestKey(request, isCacheable);
+    const key = requestKey(request, cache);
     if (key === null) return;
     await cache.fresh();
     const entry = cache.answer(key);

@@ -3,12 +3,16 @@
 // The post read service (readService.ts) answers it, for the resolver and the page alike.
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { badInput } from '../graphql/errors.ts';
+import { idProblem } from '../graphql/validate.ts';
 import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
 
 export const CARDS_DEFAULT = 12;
 export const CARDS_MAX = 50;
 
-const CURSOR = /^(-?\d{1,19})\.(.{1,200})$/s;
+const CURSOR = /^(-?\d{1,19})\.(.+)$/s;
+/** A cursor's instant, in microseconds since 1970: within the years 1 to 9999, as PostgreSQL can add them. */
+const MICROS_MIN = -62_135_596_800_000_000n;
+const MICROS_MAX = 253_402_300_799_999_999n;
 
 export function encodeCursor(cursor: CardCursor): string {
   return Buffer.from(`${cursor.micros}.${cursor.id}`, 'utf8').toString('base64url');
@@ -17,7 +21,9 @@ export function encodeCursor(cursor: CardCursor): string {
 export function decodeCursor(text: string): CardCursor {
   const match = CURSOR.exec(Buffer.from(text, 'base64url').toString('utf8'));
   if (!match) throw badInput('Invalid cursor', 'after');
-  return { micros: match[1]!, id: match[2]! };
+  const [, micros, id] = match as unknown as [string, string, string];
+  if (BigInt(micros) < MICROS_MIN || BigInt(micros) > MICROS_MAX || idProblem(id, 'after')) throw badInput('Invalid cursor', 'after');
+  return { micros, id };
 }
 
 /** `postCards`'s arguments as they arrive (from GraphQL, or from a page's document and variables). */

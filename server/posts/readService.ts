@@ -10,7 +10,9 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { badInput } from '../graphql/errors.ts';
 import type { ReadCache } from '../graphql/readCache.ts';
+import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
 
@@ -20,7 +22,7 @@ type PostsSource = Pick<PostsRepository, 'list' | 'find' | 'listCards'>;
 export interface PostReads {
   /** Every post, newest first. */
   all(): Promise<PostRecord[]>;
-  /** One post, or null when there is none with that id. */
+  /** One post, or null when there is none with that id; rejects what cannot be an id (BAD_USER_INPUT), unread and unkept. */
   one(id: string): Promise<PostRecord | null>;
   /** A page of cards (`postCards`); rejects arguments the API refuses. */
   cards(args: CardsArgs): Promise<CardsAnswer>;
@@ -96,7 +98,11 @@ function project(value: unknown, selectionSet: SelectionSetNode | undefined, fra
 function cachedReads(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReads {
   return {
     all: () => cache.remember('posts:all', () => posts.list()),
-    one: (id) => cache.remember(`posts:one:${id}`, () => posts.find(id)),
+    async one(id) {
+      const problem = idProblem(id, 'id');
+      if (problem) throw badInput(problem, 'id');
+      return cache.remember(`posts:one:${id}`, () => posts.find(id));
+    },
     async cards(args) {
       const read = cardsRead(args);
       const page = async (): Promise<CardsAnswer> => {

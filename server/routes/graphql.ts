@@ -4,6 +4,7 @@ import mercurius, { type MercuriusOptions } from 'mercurius';
 import { contextFor } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errors.ts';
 import { graphqlMediaType, registerGraphqlMediaType } from '../graphql/http.ts';
+import { withCheckedInputs } from '../graphql/inputs.ts';
 import { serveReadsFromCache } from '../graphql/readCache.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { validationRules } from '../plugins/external/graphqlArmor.ts';
@@ -18,7 +19,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   registerGraphqlMediaType(app);
   const graphqlOptions: MercuriusOptions = {
     schema,
-    resolvers,
+    resolvers: withCheckedInputs(schema, resolvers),
     context: contextFor({
       repos: app.repos,
       tokens: app.tokens,

@@ -19,9 +19,6 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
-/** Rendered pages are few (one per route and per post): each version is kept with its br/gzip. */
-const MAX_PAGES = 1_000;
-
 /**
  * Every other GET is a page of the single-page app: index.html with the route's head written in
  * (title, description, link previews) and what its first screen needs (server/seo/firstScreen.ts),
@@ -33,7 +30,6 @@ export default fp(
     const indexFile = join(distDir, 'index.html');
     const built = existsSync(indexFile);
     const routeManifest = routeManifestReader(distDir, production);
-    const bodies = new Map<string, CacheableBody>();
 
     async function describe(request: FastifyRequest): Promise<HeadData> {
       const pathname = request.url.split('?')[0]!;
@@ -47,18 +43,16 @@ export default fp(
       return { ...head, ...screen };
     }
 
+    // Rendered pages are few (one per route and per post): each version is kept with its br/gzip.
     function pageBody(html: string): CacheableBody {
-      const page = new CacheableBody(html, {
-        type: 'text/html; charset=utf-8',
-        cacheControl: CACHE_REVALIDATE,
-        brotliQuality: 9,
-        gzipLevel: 9,
-      });
-      const kept = bodies.get(page.etag);
-      if (kept) return kept;
-      if (bodies.size >= MAX_PAGES) bodies.delete(bodies.keys().next().value!);
-      bodies.set(page.etag, page);
-      return page;
+      return app.readCache.samePage(
+        new CacheableBody(html, {
+          type: 'text/html; charset=utf-8',
+          cacheControl: CACHE_REVALIDATE,
+          brotliQuality: 9,
+          gzipLevel: 9,
+        }),
+      );
     }
 
     let indexCache: string | undefined;
@@ -85,5 +79,5 @@ export default fp(
       return sendCacheable(request, reply, pageBody(html));
     });
   },
-  { name: 'pages', dependencies: ['posts'] },
+  { name: 'pages', dependencies: ['posts', 'read-cache'] },
 );

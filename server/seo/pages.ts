@@ -1,5 +1,6 @@
 import { uploadPath, variantHeight } from '../../shared/images.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
+import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
 
@@ -139,7 +140,9 @@ export function postHead(post: PostRecord, origin: string): HeadData {
 export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
   const match = matchRoute(pathname);
   if (match.route.id === 'activityDetails') {
-    const post = await posts.find(match.params.postId!);
+    const id = match.params.postId!;
+    // What cannot be an id names no post: nothing is looked up, nor kept.
+    const post = idProblem(id, 'postId') ? null : await posts.find(id);
     if (post) return postHead(post, origin);
     return { title: documentTitle(match.route.title), description: match.route.description, noindex: true };
   }

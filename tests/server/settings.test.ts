@@ -118,6 +118,13 @@ describe('configFromEnv', () => {
     expect(problem({ ALLOWED_ORIGINS: 'https://a.rw,b.rw' })).toMatch(/^ALLOWED_ORIGINS must be comma-separated origins/);
     expect(problem({ UPLOAD_MAX_FILES: '0' })).toBe('UPLOAD_MAX_FILES must be a positive number, not "0"');
     expect(problem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
+    expect(problem({ READ_CACHE_MB: '0' })).toBe('READ_CACHE_MB must be a whole number from 1 to 4096, not "0"');
+    expect(problem({ READ_CACHE_MB: '1.5' })).toMatch(/^READ_CACHE_MB must be a whole number/);
+  });
+
+  test('the read cache holds 32 MB unless READ_CACHE_MB says otherwise', () => {
+    expect(configFromEnv({}).readCacheBytes).toBe(32 * 1024 * 1024);
+    expect(configFromEnv({ READ_CACHE_MB: '128' }).readCacheBytes).toBe(128 * 1024 * 1024);
   });
 
   test('TRUST_PROXY: never every hop; true is one proxy, or a count, or the proxies themselves', () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { proxiesToTrust, type AppOptions } from '../../app.ts';
 import type { TrustProxy } from '../../config.ts';
 import { checkAdminPassword } from '../../auth/bootstrap.ts';
+import { READ_CACHE_DEFAULT_BYTES } from '../../graphql/readCache.ts';
 import { mailSettings } from '../../mail/settings.ts';
 import { uploadLimits, type UploadLimits } from '../../uploads/limits.ts';
 
@@ -12,6 +13,7 @@ export interface AppConfig extends AppOptions {
   trustProxy: TrustProxy;
   allowedOrigins: string[];
   uploadLimits: UploadLimits;
+  readCacheBytes: number;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ export default fp(
       trustProxy: proxiesToTrust(options.trustProxy),
       allowedOrigins: options.allowedOrigins ?? [],
       uploadLimits: uploadLimits(options.uploadLimits),
+      readCacheBytes: options.readCacheBytes ?? READ_CACHE_DEFAULT_BYTES,
     });
   },
   { name: 'config' },

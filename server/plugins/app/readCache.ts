@@ -8,12 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The memory of the public post reads, emptied when the database says posts changed. */
+/** The memory of the public post reads (READ_CACHE_MB in all), emptied when the database says posts changed. */
 export default fp(
   async function readCache(app: FastifyInstance) {
-    const cache = await createReadCache(app.db);
+    const cache = await createReadCache(app.db, app.config.readCacheBytes);
     app.decorate('readCache', cache);
     app.addHook('onClose', () => cache.close());
   },
-  { name: 'read-cache', dependencies: ['database'] },
+  { name: 'read-cache', dependencies: ['config', 'database'] },
 );

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { GET_ONE_POST, databases } from '../helpers.ts';
+import { startChild, type ChildServer } from '../reliability/child.ts';
+
+// The server's own memory, in a process of its own: 1,000 distinct reads and 100 ids of 500 KB,
+// four times over. Before the read cache was bounded, each big id stayed in memory (the id under
+// remember() and in the answer's key): its resident memory grew by about 50 MB a round.
+const BIG_IDS = 100;
+const READS = 1000;
+const ROUNDS = 4;
+/** Room for the heap's own swings (10 MB seen) from the first round to the last. */
+const MAX_GROWTH_MB = 48;
+
+const kind = databases[0]!;
+const dataDir = mkdtempSync(join(tmpdir(), 'bcf-memory-'));
+let child: ChildServer;
+
+beforeAll(async () => {
+  // A heap of bounded size collects what a round leaves behind before the next one ends.
+  child = await startChild(kind, dataDir, `t_${randomBytes(6).toString('hex')}`, { NODE_OPTIONS: '--max-old-space-size=256' });
+}, 120_000);
+
+afterAll(async () => {
+  child?.process.kill('SIGTERM');
+  await child?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The child's resident memory, in MB, as the kernel counts it. */
+function residentMb(): number {
+  const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) / 1024;
+}
+
+async function getOnePost(id: string) {
+  const response = await fetch(`${child.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: GET_ONE_POST, variables: { id } }),
+  });
+  return (await response.json()) as { data: { getOnePost: unknown } | null; errors?: { extensions: { code: string } }[] };
+}
+
+async function round(n: number) {
+  for (let i = 0; i < READS; i += 1) {
+    const answer = await getOnePost(`${n}-${i}-`.padEnd(64, 'x'));
+    expect(answer.data?.getOnePost).toBeNull();
+  }
+  for (let i = 0; i < BIG_IDS; i += 1) {
+    const answer = await getOnePost(`${n}-${i}-`.padEnd(500_000, 'x'));
+    expect(answer.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  }
+}
+
+test(
+  'the server’s memory settles under 1,000 distinct reads and 500 KB ids, round after round',
+  async () => {
+    const after: number[] = [];
+    for (let n = 0; n < ROUNDS; n += 1) {
+      await round(n);
+      after.push(residentMb());
+    }
+    const growth = after.at(-1)! - after[0]!;
+    expect(growth, `resident MB after each round: ${after.map((mb) => mb.toFixed(0)).join(', ')}`).toBeLessThan(MAX_GROWTH_MB);
+  },
+  300_000,
+);
