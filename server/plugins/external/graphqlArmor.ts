@@ -15,6 +15,12 @@ export const GRAPHQL_LIMITS = {
   aliases: 15,
   /** Lexical tokens in one document: ample for the app's documents, small for abuse. */
   tokens: 1_500,
+  /**
+   * Characters in one document, comments and spaces included (tokens do not count them): the
+   * app's documents are under 2 KB. Every document mercurius parses is kept in its query cache
+   * (1,024 of them), so this also bounds that cache's memory, to 16 MB.
+   */
+  documentChars: 16 * 1024,
   bodyBytes: 1024 * 1024,
 } as const;
 
@@ -104,6 +110,14 @@ export default fp(
         return graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
       }
       const query = (source as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
+        return graphqlError(
+          reply,
+          400,
+          'QUERY_TOO_COMPLEX',
+          `The query is too large: at most ${GRAPHQL_LIMITS.documentChars} characters are allowed`,
+        );
+      }
       if (typeof query === 'string' && exceedsTokenLimit(query)) {
         return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
       }

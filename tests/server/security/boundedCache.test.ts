@@ -54,12 +54,38 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
           : i % 3 === 1
             ? await server.gql(GET_ONE_POST, { id })
             : ((await (await server.request(getPath(GET_ONE_POST, { id }))).json()) as OnePost);
-      expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
-      expect(answer.errors?.[0]?.message).toBe('id must be at most 64 characters');
+      if (i % 3 === 0) {
+        // Written into the document itself, the id makes a document too long to be parsed at all.
+        expect(answer.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
+        expect(answer.errors?.[0]?.message).toBe('The query is too large: at most 16384 characters are allowed');
+      } else {
+        expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'id' });
+        expect(answer.errors?.[0]?.message).toBe('id must be at most 64 characters');
+      }
       expect(answer.data?.getOnePost ?? null).toBeNull();
     }
     expect(server.app.readCache.size).toBe(size);
     expect(server.app.readCache.bytes).toBe(bytes);
+  });
+
+  test('300 distinct 500 KB documents (a short query padded with a comment) are refused before they are parsed or kept', async () => {
+    const { size, bytes } = server.app.readCache;
+    for (let i = 0; i < 300; i += 1) {
+      const padded = `# ${i} ${'x'.repeat(BIG_ID)}\nquery { getAllPosts { _id } }`;
+      const answer = i % 2 === 0 ? await server.gql(padded) : ((await (await server.request(getPath(padded, {}))).json()) as GraphqlResponse);
+      expect(answer.errors?.[0]).toEqual({
+        message: 'The query is too large: at most 16384 characters are allowed',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      });
+    }
+    expect(server.app.readCache.size).toBe(size);
+    expect(server.app.readCache.bytes).toBe(bytes);
+    // A document at the limit is still answered.
+    const atLimit = `query { getAllPosts { _id } }\n# ${'y'.repeat(16 * 1024 - 32)}`;
+    expect(atLimit.length).toBeLessThanOrEqual(16 * 1024);
+    const answered = await server.gql<{ getAllPosts: unknown[] }>(atLimit);
+    expect(answered.errors).toBeUndefined();
+    expect(Array.isArray(answered.data!.getAllPosts)).toBe(true);
   });
 
   test('1,000 distinct reads and variables keep the cache within its bytes', async () => {
