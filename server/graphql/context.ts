@@ -8,6 +8,7 @@ import type { MailService } from '../mail/service.ts';
 import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
+import { limitKey } from '../clientAddress.ts';
 import { unauthenticated } from './errors.ts';
 
 export interface Services {
@@ -24,7 +25,10 @@ export interface Services {
 }
 
 export interface RequestContext extends Services {
-  /** The client's address (behind a proxy only when TRUST_PROXY says to believe it). */
+  /**
+   * The client's address as the per-client limits count it: behind a proxy only when TRUST_PROXY
+   * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
+   */
   clientIp: string;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
@@ -35,7 +39,7 @@ export function contextFor(services: Services) {
     let admin: Promise<UserRecord> | undefined;
     return {
       ...services,
-      clientIp: request.ip,
+      clientIp: limitKey(request.ip),
       requireAdmin() {
         admin ??= (async () => {
           const user = await adminFromAuthorization(request.headers.authorization, {

@@ -2,6 +2,7 @@
 // address into X-Forwarded-For ("10.9.8.N, <proxy>") and got a new one on every request, past the
 // contact limit and the login throttle. Now the setting names how many proxies (or which) to trust.
 import { describe, expect, test } from 'vitest';
+import { limitKey } from '../../../server/clientAddress.ts';
 import { LOGIN, SEND_CONTACT_MESSAGE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
 
 const PROXY = '127.0.0.5';
@@ -78,5 +79,37 @@ describe.each(databases)('trusted proxies on $name', (kind) => {
     } finally {
       await server.destroy();
     }
+  });
+
+  test('an IPv6 client is counted by its /64: rotating the rest of the address does not make a new client', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const codes: string[] = [];
+      for (let n = 1; n <= 6; n++) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: `2001:db8:5:6:${n.toString(16)}::${n}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query: SEND_CONTACT_MESSAGE, variables: message(n) }),
+        });
+        codes.push((response.json() as Omit<GraphqlResponse, 'status'>).errors?.[0]?.extensions?.code ?? 'OK');
+      }
+      expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
+
+describe('the address the limits count', () => {
+  test('IPv4 as it is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
+    expect(limitKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(limitKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(limitKey('2001:db8:5:6:1::1')).toBe('2001:db8:5:6::/64');
+    expect(limitKey('2001:0db8:0005:0006:ffff:ffff:ffff:ffff')).toBe('2001:db8:5:6::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });
