@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '../../shared/rules.ts';
 import { AppError } from '../graphql/errors.ts';
 import { slidingWindow } from '../rateLimit.ts';
-import type { RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
+import type { Lease, RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
 
 const HOUR = 60 * 60_000;
@@ -29,23 +29,54 @@ const MAX_LEASES = 10_000;
  */
 export function subscribeLimit(counters: RateLimitCountersRepository, perHour = DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR) {
   const leases = new Map<string, { windowEnd: number; left: number }>();
+  // One lease asked for at a time per key: requests arriving together wait for it, then share it.
+  const asking = new Map<string, Promise<Lease>>();
+
+  function take(key: string): boolean {
+    const held = leases.get(key);
+    if (!held) return false;
+    if (Date.now() >= held.windowEnd) {
+      leases.delete(key);
+      return false;
+    }
+    if (held.left <= 0) return false;
+    held.left--;
+    return true;
+  }
+
+  async function lease(key: string): Promise<Lease> {
+    const pending = asking.get(key);
+    if (pending) return pending;
+    const asked = counters.lease(key, HOUR, perHour).then((granted) => {
+      if (granted.granted > 0) {
+        const held = leases.get(key);
+        if (held && held.windowEnd === granted.windowEnd) held.left += granted.granted;
+        else {
+          if (!held && leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
+          leases.set(key, { windowEnd: granted.windowEnd, left: granted.granted });
+        }
+      }
+      return granted;
+    });
+    asking.set(key, asked);
+    try {
+      return await asked;
+    } finally {
+      asking.delete(key);
+    }
+  }
+
   return {
     /** Counts one subscription attempt from `ip`, or refuses it with RATE_LIMITED. */
     async admit(ip: string): Promise<void> {
       const key = `subscribe:ip:${ip}`;
-      const held = leases.get(key);
-      if (held && held.left > 0 && Date.now() < held.windowEnd) {
-        held.left--;
-        return;
+      for (;;) {
+        if (take(key)) return;
+        const granted = await lease(key);
+        if (granted.granted === 0) throw tooManyAttempts(granted.retryAfterSeconds);
+        if (Math.random() < 0.01) await counters.prune('subscribe:', HOUR);
+        // What was granted is in `leases` now, shared with whoever waited for the same lease.
       }
-      leases.delete(key);
-      const lease = await counters.lease(key, HOUR, perHour);
-      if (lease.granted === 0) throw tooManyAttempts(lease.retryAfterSeconds);
-      if (lease.granted > 1) {
-        if (leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
-        leases.set(key, { windowEnd: lease.windowEnd, left: lease.granted - 1 });
-      }
-      if (Math.random() < 0.01) await counters.prune('subscribe:', HOUR);
     },
   };
 }

@@ -5,6 +5,8 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { sweep } from '../../../server/mail/housekeeping.ts';
+import { subscribeLimit } from '../../../server/mail/limits.ts';
+import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
 
@@ -155,6 +157,36 @@ describe.each(databases)('subscriptions per client address, on $name', (kind) =>
         payload: JSON.stringify({ query: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: 'other@example.test' } } }),
       });
       expect(other.json().errors).toBeUndefined();
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('30 subscriptions sent at once from one client: exactly 10 are accepted', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `burst-${i}@example.test` } })),
+      );
+      const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
+      expect(codes.filter((code) => code === 'OK')).toHaveLength(10);
+      expect(codes.filter((code) => code !== 'OK').every((code) => code === 'RATE_LIMITED')).toBe(true);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('a high limit admits a burst whole (the bench\'s setting): 200 asked at the same instant, none refused, the 201st refused', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      // The limiter itself, over the server's database, asked 200 times before any answer comes back.
+      const limit = subscribeLimit(rateLimitCountersRepository(server.app.db), 200);
+      const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => limit.admit('198.51.100.9')));
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      await expect(limit.admit('198.51.100.9')).rejects.toMatchObject({ message: 'Too many attempts. Please try again later.' });
+      // Another process (another limiter on the same database) finds nothing left either.
+      const other = subscribeLimit(rateLimitCountersRepository(server.app.db), 200);
+      await expect(other.admit('198.51.100.9')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     } finally {
       await server.destroy();
     }
