@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import '../../../styles/activities.scss';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import {
@@ -40,10 +40,12 @@ export function ActivitiesPage() {
     [cards],
   );
 
-  // After "Load more", focus goes to the first new card once it is there.
+  // After "Load more", focus goes to the first new card in the commit that draws it (a layout
+  // effect): a passive effect could run a frame later, after the cards and their count were on
+  // screen, leaving focus on the button in between.
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<{ filter: ActivityFilter; from: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const pending = focusFrom.current;
     if (!pending || pending.filter !== filter || cards.length <= pending.from) return;
     focusFrom.current = null;
