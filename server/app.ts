@@ -9,7 +9,7 @@ import { externalPlugins } from './plugins/external/index.ts';
 import { GRAPHQL_LIMITS } from './plugins/external/graphqlArmor.ts';
 import type { WindowSettings } from './rateLimit.ts';
 import { routePlugins } from './routes/index.ts';
-import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
+import { limitSmallBodies, timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import type { UploadLimits } from './uploads/limits.ts';
 
 export interface AppOptions {
@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
     ...timeoutOptions(options.timeouts),
   });
+  limitSmallBodies(app, options.timeouts);
   try {
     await app.register(config, options);
     for (const plugin of [...externalPlugins, ...applicationPlugins, ...routePlugins]) await app.register(plugin);

@@ -1,4 +1,5 @@
 import type { ServerOptions } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /** How long a connection may hold the server (README: Security). */
 export interface ServerTimeouts {
@@ -16,6 +17,12 @@ export interface ServerTimeouts {
   idleMs: number;
   /** A kept-alive connection between requests; longer than a proxy's (nginx keeps 60 s). */
   keepAliveMs: number;
+  /**
+   * From a request's first byte to the end of its body, on every route but the upload's (whose
+   * route says `config: { largeBody: true }`): a GraphQL request or a one-click form is at most
+   * 1 MB, which arrives in seconds on the slowest line; a client trickling it holds a socket no longer.
+   */
+  smallBodyMs: number;
 }
 
 export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
@@ -23,7 +30,37 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
   requestMs: 300_000,
   idleMs: 120_000,
   keepAliveMs: 72_000,
+  smallBodyMs: 30_000,
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes bodies that may need the whole request time to arrive (uploads). */
+    largeBody?: boolean;
+  }
+}
+
+/**
+ * Cuts the connection of a request whose body has not arrived within `smallBodyMs`, unless its
+ * route takes large bodies: Node's own request timeout must leave an upload minutes, which a
+ * client could otherwise spend trickling a few bytes to any route.
+ */
+export function limitSmallBodies(app: FastifyInstance, settings: Partial<ServerTimeouts> = {}): void {
+  const { smallBodyMs } = { ...DEFAULT_SERVER_TIMEOUTS, ...settings };
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw;
+    if (request.routeOptions.config.largeBody || raw.complete) return;
+    const hasBody = raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket?.destroy();
+    }, smallBodyMs);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    raw.once('end', done);
+    raw.once('close', done);
+  });
+}
 
 /**
  * Fastify's options for these timeouts. Fastify turns Node's request timeout off by default, and

@@ -10,6 +10,11 @@ export interface ThrottleSettings {
   ceilingWindowMs?: number;
   /** How long each attempt on an account over its ceiling waits before its password is checked. */
   slowMs?: number;
+  /**
+   * Failed attempts from one client address on any accounts (known or not) within `windowMs`,
+   * after which that address is refused: each attempt costs an Argon2 check, wherever it aims.
+   */
+  clientCeiling?: number;
 }
 
 export const DEFAULT_THROTTLE: Required<ThrottleSettings> = {
@@ -18,6 +23,7 @@ export const DEFAULT_THROTTLE: Required<ThrottleSettings> = {
   accountCeiling: 50,
   ceilingWindowMs: 60 * 60 * 1000,
   slowMs: 2_000,
+  clientCeiling: 50,
 };
 
 export function rateLimited(retryAfterSeconds: number): AppError {
@@ -43,6 +49,8 @@ function secondsLeft(oldest: number | null, windowMs: number): number {
  *   address that has already failed on the account is refused, and one that has not waits
  *   `slowMs` before its password is checked. The right password from a new address still signs
  *   in: an attacker spreading guesses over many addresses is slowed, the owner never locked out.
+ * - per client address, on any accounts: past `clientCeiling` failures in the window, refused (an
+ *   address guessing at addresses that may not exist still costs an Argon2 check each time).
  * Every attempt is written down before it is judged, so concurrent attempts count against each
  * other. A success takes its own attempt back and clears its address's failures on the account;
  * the account's count stays, so signing in does not reopen the ceiling for an attacker.
@@ -53,11 +61,17 @@ export function loginThrottle(events: RateLimitEventsRepository, overrides: Thro
     async attempt<T>(ip: string, email: string, check: () => Promise<T | null>): Promise<T | null> {
       const pairKey = `login:pair:${email} ${ip}`;
       const accountKey = `login:account:${email}`;
-      const ids = await events.record([pairKey, accountKey]);
-      const [pair, account] = await Promise.all([
+      const clientKey = `login:client:${ip}`;
+      const ids = await events.record([pairKey, accountKey, clientKey]);
+      const [pair, account, client] = await Promise.all([
         events.window(pairKey, settings.windowMs),
         events.window(accountKey, settings.ceilingWindowMs),
+        events.window(clientKey, settings.windowMs),
       ]);
+      if (client.count > settings.clientCeiling) {
+        await events.withdraw(ids);
+        throw rateLimited(secondsLeft(client.oldest, settings.windowMs));
+      }
       const overCeiling = account.count > settings.accountCeiling;
       // The count includes this attempt: more than one means this address has tried before.
       const triedBefore = pair.count > 1;

@@ -235,7 +235,14 @@ function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
     }
   }
   if (!cache.cacheable(params.query, params.operationName)) return null;
-  return `${String(params.operationName ?? '')}\n${JSON.stringify(variables ?? {})}\n${params.query}`;
+  let variablesText: string;
+  try {
+    variablesText = JSON.stringify(variables ?? {});
+  } catch {
+    // Nested deeper than the stack allows (thousands of levels): nobody's read, and not kept.
+    return null;
+  }
+  return `${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
 }
 
 function send(request: FastifyRequest, reply: Parameters<typeof cacheableResponse>[1], body: CacheableBody) {

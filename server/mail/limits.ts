@@ -83,6 +83,31 @@ export function subscribeLimit(counters: RateLimitCountersRepository, perHour = 
 
 export type SubscribeLimit = ReturnType<typeof subscribeLimit>;
 
+/** Providers that ignore dots in the part before the @ (and treat the two names as one). */
+const DOTLESS_DOMAINS = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * The mailbox an address reaches, as far as can be told from the address: the part after a + is
+ * a tag most providers deliver to the same mailbox (victim+1@, victim+2@, ...), and Gmail ignores
+ * dots. The confirmation limit counts per mailbox, so tags and dots do not multiply it.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf('@');
+  let local = address.slice(0, at).toLowerCase();
+  let domain = address.slice(at + 1).toLowerCase();
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS.get(domain);
+  if (dotless) {
+    domain = dotless;
+    local = local.replaceAll('.', '');
+  }
+  return `${local}@${domain}`;
+}
+
 /**
  * At most CONFIRMATIONS_PER_DAY confirmation e-mails to one (canonical) address a day. Run in the
  * transaction that queues the e-mail, so a refusal queues nothing. The key holds a hash of the
@@ -90,7 +115,7 @@ export type SubscribeLimit = ReturnType<typeof subscribeLimit>;
  */
 export async function admitConfirmation(events: RateLimitEventsRepository, address: string): Promise<void> {
   const window = slidingWindow(events, 'confirm', { max: CONFIRMATIONS_PER_DAY, windowMs: DAY });
-  const key = createHash('sha256').update(address).digest('base64url');
+  const key = createHash('sha256').update(mailboxOf(address)).digest('base64url');
   const admission = await window.admit([`to:${key}`]);
   if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
 }

@@ -44,8 +44,9 @@ export function rateLimitCountersRepository(db: Db) {
         const left = max - used;
         const windowEnd = start + windowMs;
         if (left <= 0) {
-          // The previous window's share fades as the sliding window moves on; past it, only the current one counts.
-          const fadeTo = previous > 0 ? Math.min(1, 1 - (max - current) / previous) : 1;
+          // The previous window's share fades as the sliding window moves on, until one more event
+          // fits (ceil(previous * (1 - elapsed)) + current <= max - 1); past it, only the current one counts.
+          const fadeTo = previous > 0 ? Math.min(1, 1 - (max - 1 - current) / previous) : 1;
           const waitFraction = current >= max ? 1 - elapsed : Math.max(0, fadeTo - elapsed);
           return { windowStart: start, windowEnd, granted: 0, retryAfterSeconds: Math.max(1, Math.ceil((waitFraction * windowMs) / 1000)) };
         }

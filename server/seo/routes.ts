@@ -37,8 +37,20 @@ async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenera
   yield '</urlset>\n';
 }
 
+/**
+ * Without PUBLIC_URL the address in these files comes from the request's Host (or, behind a
+ * trusted proxy, X-Forwarded-Host/Proto): a shared cache must keep one copy per address, or one
+ * request naming another host would poison the copy everyone gets.
+ */
+const VARY_BY_ADDRESS = 'Host, X-Forwarded-Host, X-Forwarded-Proto';
+
 /** /robots.txt and /sitemap.xml, written by the server so that they know the site's address and posts. */
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
+  if (!options.publicUrl) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('vary', VARY_BY_ADDRESS);
+    });
+  }
   app.get('/robots.txt', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
     const lines = ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];

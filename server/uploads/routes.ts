@@ -35,7 +35,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }:
     return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
 
-  app.post('/multiple_images-upload', async (request) => {
+  app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request) => {
     const admin = await adminFromAuthorization(request.headers.authorization, { tokens, users: repos.users });
     if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');

@@ -17,8 +17,8 @@ export const GRAPHQL_LIMITS = {
   tokens: 1_500,
   /**
    * Characters in one document, comments and spaces included (tokens do not count them): the
-   * app's documents are under 2 KB. Every document mercurius parses is kept in its query cache
-   * (1,024 of them), so this also bounds that cache's memory, to 16 MB.
+   * app's documents are under 2 KB. (What a parsed document costs is bounded by its tokens;
+   * how many are kept, by mercurius's cache size in server/routes/graphql.ts.)
    */
   documentChars: 16 * 1024,
   bodyBytes: 1024 * 1024,
