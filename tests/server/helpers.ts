@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
@@ -17,6 +18,15 @@ export const databases: DatabaseKind[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/** A log stream for a TestServer: keeps each JSON line it is given. */
+export class LineCollector extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  }
+}
 
 export const ADMIN = { email: 'staff@bcf.test', password: 'correct horse battery staple' };
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ADD_POST, ADMIN, LOGIN, MAKE_SUBSCRIBE, databases, samplePostInput, type DatabaseKind } from '../helpers.ts';
-import { gqlAt, startChild, type ChildServer } from '../reliability/child.ts';
+import { gqlAt, removeChildData, startChild, type ChildServer } from '../reliability/child.ts';
 import { PUBLIC_URL, TestSmtpServer } from './smtp.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
@@ -44,15 +43,7 @@ async function prepare(kind: DatabaseKind, dataDir: string, schema: string, coun
 }
 
 function cleanup(kind: DatabaseKind, dataDir: string, schema: string) {
-  return async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind.url) {
-      const client = new pg.Client({ connectionString: kind.url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
-  };
+  return () => removeChildData(kind, dataDir, schema);
 }
 
 const newsletterCounts = (smtp: TestSmtpServer) => {

@@ -1,6 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { preparePgliteDir } from '../../pgliteTemplate.ts';
 import { ADMIN, type DatabaseKind } from '../helpers.ts';
+
+/** Removes what child servers stored: the data folder, and on PostgreSQL the schema. */
+export async function removeChildData(kind: DatabaseKind, dataDir: string, schema: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (kind.url) {
+    const client = new pg.Client({ connectionString: kind.url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+}
 
 /** A real server process (server/main.ts), for tests that kill it or send it signals. */
 export interface ChildServer {

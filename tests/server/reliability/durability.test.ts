@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ADD_POST, ADMIN, LOGIN, MAKE_SUBSCRIBE, databases, samplePostInput } from '../helpers.ts';
-import { gqlAt, startChild } from './child.ts';
+import { gqlAt, removeChildData, startChild } from './child.ts';
 
 describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-durability-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
 
   afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind.url) {
-      const client = new pg.Client({ connectionString: kind.url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    await removeChildData(kind, dataDir, schema);
   });
 
   test('a burst of addPost and makeSubscribe, killed mid-way: every acknowledged write is there after a restart', async () => {

@@ -1,19 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/delivery.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { databases, GET_ALL_POSTS, GET_ONE_POST, type GraphqlResponse, LineCollector, TestServer } from '../helpers.ts';
 
-class LineCollector extends Writable {
-  lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-}
 
 const CACHE_BYTES = 256 * 1024;
 const BIG_ID = 500_000;

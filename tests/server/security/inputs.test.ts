@@ -1,28 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  ADD_POST,
-  DELETE_CONTACT_MESSAGE,
-  DELETE_POST,
-  DELETE_SUBSCRIBER,
-  GET_ONE_POST,
-  LOGIN,
-  MAKE_SUBSCRIBE,
-  MARK_CONTACT_MESSAGE_READ,
-  SEND_CONTACT_MESSAGE,
-  TestServer,
-  UPDATE_POST,
-  databases,
-  samplePostInput,
-} from '../helpers.ts';
+import { ADD_POST, databases, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, GET_ONE_POST, LineCollector, LOGIN, MAKE_SUBSCRIBE, MARK_CONTACT_MESSAGE_READ, samplePostInput, SEND_CONTACT_MESSAGE, TestServer, UPDATE_POST } from '../helpers.ts';
 
-class LineCollector extends Writable {
-  lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-}
 
 const NUL = '\u0000';
 const CARDS = `query postCards($after: String, $first: Int) { postCards(after: $after, first: $first) { total nextCursor } }`;

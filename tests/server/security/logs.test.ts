@@ -1,14 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ADMIN, LOGIN, MAKE_SUBSCRIBE, TestServer, databases } from '../helpers.ts';
+import { ADMIN, databases, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
 
-class LineCollector extends Writable {
-  lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-}
 
 const logs = new LineCollector();
 const server = new TestServer(databases[0]!, { seed: false, log: { level: 'info', stream: logs } });

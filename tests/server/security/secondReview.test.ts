@@ -1,22 +1,14 @@
 // A second attack review, run on the hardened server: what it still found open, each performed
 // here as the reviewer did it.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { singleLine } from '../../../shared/rules.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
 import { mailboxOf } from '../../../server/mail/limits.ts';
 import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';
-import { LOGIN, MAKE_SUBSCRIBE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { databases, type GraphqlResponse, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
 import { exchange } from './rawHttp.ts';
 
-class LineCollector extends Writable {
-  lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
 import { TestServer, databases } from '../helpers.ts';
-import { startChild } from '../reliability/child.ts';
+import { removeChildData, startChild } from '../reliability/child.ts';
 import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
@@ -88,13 +87,7 @@ describe.each(databases)('a server process after the file-part attack on $name',
   const schema = `t_${randomBytes(6).toString('hex')}`;
 
   afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind.url) {
-      const client = new pg.Client({ connectionString: kind.url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    await removeChildData(kind, dataDir, schema);
   });
 
   test('answers each 200 KB file part sent to /Unsubscribe at once, then exits 0 on SIGTERM', async () => {
