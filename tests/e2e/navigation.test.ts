@@ -136,3 +136,63 @@ describe('at the phone size', () => {
     await expect.poll(scrollLeft).toBe(0);
   });
 });
+
+describe('a post reached the way Back and Forward reach it (history.pushState, then popstate)', () => {
+  async function aPost(): Promise<{ id: string; title: string }> {
+    const answer = await e2e.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ getAllPosts { _id title } }' }),
+    });
+    const [post] = (answer.json() as { data: { getAllPosts: { _id: string; title: string }[] } }).data.getAllPosts;
+    return { id: post!._id, title: post!.title };
+  }
+
+  async function popTo(page: Page, path: string) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
+  const errorShown = (page: Page) => page.getByText('Error loading post details. Please try again later.').count();
+
+  test('the post loads and shows, with no error on the way', async () => {
+    const post = await aPost();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const page = await e2e.newPage(DESKTOP);
+      await e2e.open(page, '/');
+      // As a visitor would: the home page settles (its lazy parts load) before they go on.
+      await page.waitForTimeout(attempt * 300);
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/graphql')) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+      });
+      await popTo(page, `/ActivityDetailsPage/${post.id}`);
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(post.title);
+      expect(await errorShown(page)).toBe(0);
+      expect(failed).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('with a slow answer, "Loading post details..." shows until the post arrives', async () => {
+    const post = await aPost();
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/');
+    let held = 0;
+    await page.route('**/graphql**', async (route) => {
+      if (!/getOnePost/.test(route.request().postData() ?? route.request().url())) return route.continue();
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => {});
+    });
+    await popTo(page, `/ActivityDetailsPage/${post.id}`);
+    await page.getByRole('status').filter({ hasText: 'Loading post details...' }).waitFor({ timeout: 5_000 });
+    expect(await errorShown(page)).toBe(0);
+    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(post.title);
+    expect(held).toBeGreaterThan(0);
+    expect(await errorShown(page)).toBe(0);
+  });
+});
