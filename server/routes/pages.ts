@@ -71,7 +71,10 @@ export default fp(
       const template = production ? (indexCache ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8');
       let html = template;
       try {
-        html = withHead(template, await describe(request));
+        const described = await describe(request);
+        html = withHead(template, described);
+        // The app shows its not-found page; search engines are told so too (no "soft 404").
+        if (described.notFound) reply.code(404);
       } catch (error) {
         // The page still works without its own head; the database may be back for the next one.
         request.log.error({ err: error }, 'page head failed');

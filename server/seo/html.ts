@@ -17,6 +17,8 @@ export interface HeadData {
   jsonLd?: Record<string, unknown>[];
   /** What the first screen needs, for the browser to fetch at once (server/seo/firstScreen.ts). */
   hints?: ResourceHint[];
+  /** The address names nothing (no route, or a post that does not exist): the page is sent with 404. */
+  notFound?: boolean;
   /** Answers to the page's first queries, by preloadKey (shared/preloadedQueries.ts). */
   preloaded?: Record<string, unknown>;
 }

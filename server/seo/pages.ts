@@ -144,7 +144,8 @@ export async function headFor(pathname: string, origin: string, posts: Pick<Post
     // What cannot be an id names no post: nothing is looked up, nor kept.
     const post = idProblem(id, 'postId') ? null : await posts.find(id);
     if (post) return postHead(post, origin);
-    return { title: documentTitle(match.route.title), description: match.route.description, noindex: true };
+    return { title: documentTitle(match.route.title), description: match.route.description, noindex: true, notFound: true };
   }
-  return pageHead(match.route, origin);
+  const head = pageHead(match.route, origin);
+  return match.route.id === 'notFound' ? { ...head, notFound: true } : head;
 }

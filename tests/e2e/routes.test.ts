@@ -60,3 +60,15 @@ describe.each(SIZES)('every public route at the %s size', (_, viewport, headerHe
     }
   });
 });
+
+describe('an address that names nothing', () => {
+  test('is answered 404 and shows the not-found page; a post that does not exist shows its error state', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    const unknown = await page.goto(new URL('/no-such-page', e2e.baseUrl).href);
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    const missingPost = await page.goto(new URL('/ActivityDetailsPage/does-not-exist', e2e.baseUrl).href);
+    expect(missingPost?.status()).toBe(404);
+    await page.getByText('Error loading post details. Please try again later.').waitFor();
+  });
+});

@@ -20,11 +20,18 @@ describe('HTTP routes', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  test.each(['/', '/ActivityDetailsPage/abc', '/admin/overview', '/LoginIn', '/no/such/page'])(
-    'a direct load of %s answers the app, with the route\'s head written in',
-    async (path) => {
+  // An unknown address, and a post that does not exist, are the app's not-found page with 404.
+  test.each([
+    ['/', 200],
+    ['/ActivityDetailsPage/abc', 404],
+    ['/admin/overview', 200],
+    ['/LoginIn', 200],
+    ['/no/such/page', 404],
+  ])(
+    'a direct load of %s answers the app (%i), with the route\'s head written in',
+    async (path, status) => {
       const response = await server.request(path, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toMatch(/^<!doctype html><html><title>[^<]+<\/title><meta name="description"/);

@@ -98,11 +98,27 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     );
   });
 
-  test('an unknown post is a page search engines are told not to index', async () => {
+  test('an unknown post is the app with 404, a page search engines are told not to index', async () => {
     const { status, html } = await page('/ActivityDetailsPage/no-such-post');
-    expect(status).toBe(200);
+    expect(status).toBe(404);
+    expect(html).toContain('id=root');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('og:type');
+  });
+
+  test('an address the route table does not know is the app with 404; a deleted post\'s too; the admin area is the guard\'s', async () => {
+    for (const path of ['/no-such-page', '/ActivitiesPage/extra/parts', '/Donate-Page']) {
+      const { status, type, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(type).toBe('text/html; charset=utf-8');
+      expect(html).toContain('id=root');
+      expect(html).toContain('<title>Page not found | Build Career Foundation</title>');
+    }
+    const id = await addPost({ title: 'Here, then gone' });
+    expect((await page(`/ActivityDetailsPage/${id}`)).status).toBe(200);
+    await server.gql(DELETE_POST, { id }, token);
+    expect((await page(`/ActivityDetailsPage/${id}`)).status).toBe(404);
+    for (const path of ['/admin/whatever', '/admin/overview', '/LoginIn', '/']) expect((await page(path)).status, path).toBe(200);
   });
 
   test('every public page has its own title and description; links to them are canonical', async () => {
