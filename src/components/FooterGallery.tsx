@@ -1,15 +1,14 @@
 import { useRef } from 'react';
+import { FOOTER_GALLERY_SCROLL_PX } from '../../shared/constants.ts';
 import { galleryPhotos } from '../../shared/photos.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { Picture } from './Picture.tsx';
-
-export const GALLERY_SCROLL_STEP = 300;
 
 /** 'Building Career in action': a strip of photos scrolled by arrow buttons, touch or keyboard. */
 export function FooterGallery() {
   const strip = useRef<HTMLDivElement>(null);
   const scroll = (direction: -1 | 1) =>
-    strip.current?.scrollBy({ left: direction * GALLERY_SCROLL_STEP, behavior: scrollBehavior() });
+    strip.current?.scrollBy({ left: direction * FOOTER_GALLERY_SCROLL_PX, behavior: scrollBehavior() });
 
   return (
     <section className="footer-gallery" aria-labelledby="footer-gallery-title">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_TICK_MS, impactCounters, type CounterTarget } from '../content/impact.ts';
+import { COUNTER_TICK_MS } from '../../shared/constants.ts';
+import { impactCounters, type CounterTarget } from '../content/impact.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
 type Counts = Record<CounterTarget['id'], number>;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-export const STARTUP_SPINNER_MS = 2000;
+import { STARTUP_SPINNER_MS } from '../../shared/constants.ts';
 
 /**
  * Full-screen spinner for the first two seconds of the app. It overlays the page (fixed position),

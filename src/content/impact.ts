@@ -57,7 +57,6 @@ export interface CounterTarget {
   step: number;
 }
 
-export const COUNTER_TICK_MS = 40;
 
 export const impactCounters: CounterTarget[] = [
   { id: 'students', label: 'Students supported', target: 1000, step: 20 },
