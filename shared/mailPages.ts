@@ -18,5 +18,4 @@ export const MAIL_TEXTS = {
   mailOff:
     'E-mail is not set up, so nothing can be sent. Set SMTP_URL (your mail server) and PUBLIC_URL (the site\'s address) and restart the server.',
   badUnsubscribeLink: 'This unsubscribe link is not valid: it may have been altered.',
-  nobodyToSendTo: 'Nobody to send to yet',
 };

@@ -36,7 +36,6 @@ export const MESSAGES = {
   contactMessageTooShort: `Message must be at least ${LIMITS.contactMessageMin} characters`,
   contactMessageTooLong: `Message must be at most ${LIMITS.contactMessageMax} characters`,
   contactSent: 'Thank you! Your message has been sent.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;
 
 // One address rule for the forms and the server: a plain mailbox, `local@domain`, and nothing a

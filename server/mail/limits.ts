@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '../../shared/rules.ts';
 import { AppError } from '../graphql/errors.ts';
 import { slidingWindow } from '../rateLimit.ts';
 import type { Lease, RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
@@ -13,8 +12,14 @@ export const DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR = 10;
 /** Confirmation e-mails one address may receive in a day, whoever asks for them. */
 export const CONFIRMATIONS_PER_DAY = 3;
 
+/**
+ * The refusal the subscribe form shows as a toast. Only the server says it (the form shows the
+ * server's message), so it stays out of the shared texts every page script carries.
+ */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(MESSAGES.tooManyAttempts, 'RATE_LIMITED', { retryAfter: retryAfterSeconds });
+  return new AppError(TOO_MANY_ATTEMPTS, 'RATE_LIMITED', { retryAfter: retryAfterSeconds });
 }
 
 /** Leases kept in memory at most: past it the oldest is dropped (its allowance is lost, never exceeded). */

@@ -14,6 +14,9 @@ import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice
 import { mailSettings, type MailOptions } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
+/** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
+export const NOBODY_TO_SEND_TO = 'Nobody to send to yet';
+
 /** At most one confirmation per address in this time, whoever asks. */
 export const RESEND_AFTER_MS = 10 * 60_000;
 
@@ -165,7 +168,7 @@ export function mailService(db: Db, options: MailServiceOptions) {
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await db.transaction(async (tx) => {
         const queued = await newsletterSendsRepository(tx).queue(content);
-        if (queued && queued.total === 0) throw new AppError(MAIL_TEXTS.nobodyToSendTo, 'BAD_USER_INPUT', { field: 'input' });
+        if (queued && queued.total === 0) throw new AppError(NOBODY_TO_SEND_TO, 'BAD_USER_INPUT', { field: 'input' });
         return queued?.id ?? null;
       });
       if (!id) {
