@@ -40,13 +40,12 @@ export const MESSAGES = {
 
 // One address rule for the forms and the server: a plain mailbox, `local@domain`, and nothing a
 // mail library could read as more than one address or as a name around one. The local part is
-// RFC 5322's dot-atom (letters, digits and !#$%&'*+/=?^_`{|}~- between single dots): no display
-// name, no <>, no comment in (), no list with , or ;, no quotes, no spaces. The domain is letters,
-// digits and hyphens in dot-separated labels (an IDN in its punycode form, xn--...), with a
-// top-level label that is not all digits. At most 254 characters, 64 before the @.
-const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
-const DOMAIN_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
-const LOCAL_MAX = 64;
+// RFC 5322's dot-atom (letters, digits and !#$%&'*+/=?^_`{|}~- between single dots), at most 64
+// characters: no display name, no <>, no comment in (), no list with , or ;, no quotes, no spaces.
+// The domain is dot-separated labels of letters, digits and inner hyphens (an IDN in its punycode
+// form, xn--...), the last one not all digits. At most 254 characters in all.
+const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@([a-z\d]([a-z\d-]{0,61}[a-z\d])?\.)+(?!\d+$)[a-z\d]([a-z\d-]{0,61}[a-z\d])?$/i;
 
 /** The canonical form of an address: trimmed and lower-cased (limits and duplicates key on it). */
 export function normaliseEmail(raw: string): string {
@@ -54,14 +53,7 @@ export function normaliseEmail(raw: string): string {
 }
 
 export function isValidEmail(email: string): boolean {
-  if (email.length > LIMITS.emailMax) return false;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return false;
-  const local = email.slice(0, at);
-  const labels = email.slice(at + 1).split('.');
-  if (local.length > LOCAL_MAX || !LOCAL_PART.test(local)) return false;
-  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return false;
-  return !/^\d+$/.test(labels[labels.length - 1]!);
+  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email);
 }
 
 export function isValidHttpUrl(raw: string): boolean {
@@ -85,19 +77,6 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-// C0 and C1 control characters (line breaks and tabs included) and the Unicode line and paragraph
-// separators: none of them belongs in a one-line value such as a name.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-// Invisible characters that reorder or hide text (bidirectional embeddings, overrides and isolates,
-// zero-width spaces and joiners, word joiners, the byte-order mark): a name could read as another.
-const INVISIBLE_CHARACTERS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-
-/** A one-line text: control characters become one space, invisible ones go, and the ends are trimmed. */
-export function singleLine(raw: string): string {
-  return raw.replace(INVISIBLE_CHARACTERS, '').replace(CONTROL_CHARACTERS, ' ').trim();
-}
-
 export interface ContactFields {
   name: string;
   email: string;
@@ -108,7 +87,7 @@ export interface ContactFields {
 // schema and the server both judge a message by these. Text is judged trimmed.
 
 export function contactNameProblem(raw: string): string | null {
-  const name = singleLine(raw);
+  const name = raw.trim();
   if (!name) return MESSAGES.contactNameRequired;
   return name.length > LIMITS.contactNameMax ? MESSAGES.contactNameTooLong : null;
 }

@@ -6,11 +6,11 @@ import {
   isValidEmail,
   isValidHttpUrl,
   normaliseEmail,
-  singleLine,
   type ContactFields,
 } from '../../shared/rules.ts';
 import type { ContentSectionInput, ImageToBeSaved, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
+import { singleLine } from '../text.ts';
 import { badInput } from './errors.ts';
 
 /** The longest id taken: ours are UUIDs (36 characters), the replaced system's were shorter. */
@@ -112,9 +112,12 @@ export function validateEmail(raw: string, field: string): string {
 
 /** A contact message trimmed, its address lower-cased; the first field in the wrong is refused. */
 export function validateContactMessage(input: ContactFields): ContactFields {
+  // The name is judged as it will be kept: one line (a browser's field cannot hold a line break,
+  // but a request can).
+  const fields = { ...input, name: singleLine(input.name) };
   for (const field of ['name', 'email', 'message'] as const) {
-    const problem = CONTACT_FIELD_PROBLEMS[field](input[field]);
+    const problem = CONTACT_FIELD_PROBLEMS[field](fields[field]);
     if (problem) throw badInput(problem, field);
   }
-  return { name: singleLine(input.name), email: normaliseEmail(input.email), message: input.message.trim() };
+  return { name: fields.name, email: normaliseEmail(input.email), message: input.message.trim() };
 }

@@ -1,7 +1,7 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
 import { uploadPath } from '../../shared/images.ts';
 import { pathTo, postPath } from '../../shared/routes.ts';
-import { singleLine } from '../../shared/rules.ts';
+import { singleLine } from '../text.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';

@@ -1,7 +1,7 @@
 // A second attack review, run on the hardened server: what it still found open, each performed
 // here as the reviewer did it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { singleLine } from '../../../shared/rules.ts';
+import { singleLine } from '../../../server/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
 import { mailboxOf } from '../../../server/mail/limits.ts';
 import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';

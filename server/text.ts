@@ -1,0 +1,14 @@
+// Text that reaches an e-mail or a stored one-line field, made safe to show.
+
+// C0 and C1 control characters (line breaks and tabs included) and the Unicode line and paragraph
+// separators: none of them belongs in a one-line value such as a name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// Invisible characters that reorder or hide text (bidirectional embeddings, overrides and isolates,
+// zero-width spaces and joiners, word joiners, the byte-order mark): a name could read as another.
+const INVISIBLE_CHARACTERS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+/** A one-line text: control characters become one space, invisible ones go, and the ends are trimmed. */
+export function singleLine(raw: string): string {
+  return raw.replace(INVISIBLE_CHARACTERS, '').replace(CONTROL_CHARACTERS, ' ').trim();
+}
