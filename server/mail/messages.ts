@@ -1,5 +1,5 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
-import { uploadPath } from '../../shared/images.ts';
+import { parseUploadUrl, previewVariant } from '../../shared/images.ts';
 import { pathTo, postPath } from '../../shared/routes.ts';
 import { singleLine } from '../text.ts';
 import type { PostRecord } from '../repositories/posts.ts';
@@ -125,16 +125,12 @@ ${email} confirmed their subscription. The newsletter now has ${activeCount} act
   };
 }
 
-/** The post's main image at 960 pixels wide (or its own width when smaller), as an absolute URL. */
-export function mainImageUrl(publicUrl: string, post: PostRecord): string | null {
+/** The post's main image as an absolute URL: for an upload, the width link previews share too. */
+function mainImageUrl(publicUrl: string, post: PostRecord): string | null {
   const image = post.image_url[0] ?? post.image_urls[0];
   if (!image) return null;
-  const upload = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/.exec(image.url);
-  if (upload) {
-    const width = Number(new URLSearchParams(upload[2] ?? '').get('w'));
-    const shown = Number.isInteger(width) && width > 0 && width < 960 ? width : 960;
-    return `${publicUrl}${uploadPath(upload[1]!, shown)}`;
-  }
+  const upload = parseUploadUrl(image.url);
+  if (upload) return `${publicUrl}${previewVariant(upload).path}`;
   return new URL(image.url, `${publicUrl}/`).href;
 }
 
