@@ -1,7 +1,7 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
 import { parseUploadUrl, previewVariant } from '../../shared/images.ts';
 import { SITE_NAME, pathTo, postPath } from '../../shared/routes.ts';
-import { singleLine } from '../text.ts';
+import { escapeHtml, singleLine } from '../text.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
@@ -12,15 +12,6 @@ export interface Rendered {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function page(publicUrl: string, body: string, extraFooter = ''): string {
