@@ -46,22 +46,19 @@ export interface ParsedUpload {
   size?: ImageSize;
 }
 
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/;
-const DIMENSION = /^[1-9][0-9]{0,5}$/;
+// The size is read only in the form `uploadUrl` writes it (`?w=..&h=..`, whole pixels); an upload
+// url with any other query is the hash alone.
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
 
 /**
  * The one reader of `uploadUrl`'s urls, for the pages, the link previews and the e-mails alike.
- * Any other url (an older post's image on another host, a static file) is null; an upload url
- * without a well-formed `w` and `h` is the hash alone.
+ * Any other url (an older post's image on another host, a static file) is null.
  */
 export function parseUploadUrl(url: string): ParsedUpload | null {
   const match = UPLOAD_URL.exec(url);
   if (!match) return null;
-  const query = new URLSearchParams(match[2]);
-  const width = query.get('w') ?? '';
-  const height = query.get('h') ?? '';
-  if (!DIMENSION.test(width) || !DIMENSION.test(height)) return { hash: match[1]! };
-  return { hash: match[1]!, size: { width: Number(width), height: Number(height) } };
+  const [, hash, width, height] = match;
+  return { hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
 }
 
 /**

@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
-import { IMAGE_WIDTHS, parseUploadUrl, previewVariant, uploadPath, variantHeight, type ImageSize } from '../../shared/images.ts';
+import {
+  IMAGE_WIDTHS,
+  parseUploadUrl,
+  previewVariant,
+  uploadPath,
+  variantHeight,
+  type ImageSize,
+} from '../../shared/images.ts';
 import { responsiveImage } from '../../shared/responsiveImage.ts';
 
 interface Uploaded {

@@ -5,11 +5,17 @@ const HASH = '0123456789abcdef'.repeat(4);
 
 describe('parseUploadUrl', () => {
   test('reads back what uploadUrl writes', () => {
-    expect(parseUploadUrl(uploadUrl(HASH, 1600, 1200))).toEqual({ hash: HASH, size: { width: 1600, height: 1200 } });
+    for (const [width, height] of [[1600, 1200], [960, 540], [1, 1], [300, 4000]] as const) {
+      expect(parseUploadUrl(uploadUrl(HASH, width, height))).toEqual({ hash: HASH, size: { width, height } });
+    }
   });
 
-  test('an upload url without a well-formed size is the hash alone', () => {
-    for (const query of ['', '?w=960', '?w=abc&h=10', '?w=0&h=10', '?w=1e3&h=10', '?w=960.5&h=10', '?w=0960&h=10']) {
+  test('an upload url whose query is not the size as uploadUrl writes it is the hash alone', () => {
+    const queries = [
+      ...['', '?', '?w=960', '?w=abc&h=10', '?w=0&h=10', '?w=1e3&h=10', '?w=960.5&h=10', '?w=0960&h=10'],
+      ...['?h=540&w=960', '?w=960&h=540&v=2'],
+    ];
+    for (const query of queries) {
       expect(parseUploadUrl(`/uploads/${HASH}.webp${query}`)).toEqual({ hash: HASH });
     }
   });
