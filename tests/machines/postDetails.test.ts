@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { postDetailsMachine } from '../../machines/postDetails.ts';
-import type { ApiError } from '../../store/api/errors.ts';
-import type { Post } from '../../shared/types.ts';
+import type { ApiError, Post } from '../../shared/types.ts';
 
 const POST: Post = {
   _id: 'p1',
