@@ -33,6 +33,20 @@ describe('the details machine loading through the store from the real server', (
     expect(postsApi.endpoints.getOnePost.select(first._id)(store.getState()).data?.title).toBe(first.title);
   });
 
+  test('a load stopped before its answer leaves the request to the load that takes over', async () => {
+    // What React does to a page's machine when it disconnects and reconnects the page's effects
+    // (StrictMode, or a page kept while hidden): the first machine stops while its request is on
+    // the way, and the next one asks for the same post, which RTK Query does not ask twice.
+    const { store, machine } = machineFor(`${server.url}/graphql`);
+    const first = await aPost(store);
+    const stopped = createActor(machine, { input: { postId: first._id } }).start();
+    stopped.stop();
+    const takingOver = createActor(machine, { input: { postId: first._id } }).start();
+    const snapshot = await waitFor(takingOver, (s) => !s.matches('loading'));
+    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.context.post?.title).toBe(first.title);
+  });
+
   test('an unknown post ends in the error state as not found', async () => {
     const { machine } = machineFor(`${server.url}/graphql`);
     const actor = createActor(machine, { input: { postId: '00000000-0000-0000-0000-000000000000' } }).start();

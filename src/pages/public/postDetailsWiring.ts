@@ -9,18 +9,20 @@ import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { Post } from '../../../shared/types.ts';
 import { inspect } from '../../lib/inspection.ts';
 
-/** Loads a post through the cache. */
+/**
+ * Loads a post through the cache. A load that is stopped before the answer comes (the page is
+ * left, or React disconnects and reconnects the page's effects, which restarts its machine) only
+ * lets go of the answer: RTK Query sends one request for every load of the same post, so aborting
+ * it would fail the load that took over, which then showed the error at once.
+ */
 export function loadPostWith(store: Pick<AppStore, 'dispatch'>) {
-  return fromPromise<Post, PostDetailsInput>(async ({ input, signal }) => {
+  return fromPromise<Post, PostDetailsInput>(async ({ input }) => {
     const request = store.dispatch(postsApi.endpoints.getOnePost.initiate(input.postId));
-    const abort = () => request.abort();
-    signal.addEventListener('abort', abort);
     try {
       const post = await request.unwrap();
       if (!post) throw POST_NOT_FOUND;
       return post;
     } finally {
-      signal.removeEventListener('abort', abort);
       request.unsubscribe();
     }
   });
