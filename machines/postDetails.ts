@@ -19,7 +19,7 @@ export interface PostDetailsContext {
   image: ImageRef | null;
 }
 
-export type PostDetailsEvent = { type: 'retry' } | { type: 'image.chosen'; image: ImageRef } | { type: 'modal.closed' };
+export type PostDetailsEvent = { type: 'RETRY' } | { type: 'IMAGE_CHOSEN'; image: ImageRef } | { type: 'MODAL_CLOSED' };
 
 export const POST_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: 'Post not found.' };
 
@@ -61,7 +61,7 @@ export const postDetailsMachine = setup({
     },
     error: {
       tags: ['error'],
-      on: { retry: { target: 'loading', actions: 'clearError' } },
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
     },
     loaded: {
       tags: ['loaded'],
@@ -69,7 +69,7 @@ export const postDetailsMachine = setup({
       states: {
         modalClosed: {
           on: {
-            'image.chosen': {
+            IMAGE_CHOSEN: {
               target: 'modalOpen',
               actions: { type: 'showImage', params: ({ event }) => ({ image: event.image }) },
             },
@@ -77,7 +77,7 @@ export const postDetailsMachine = setup({
         },
         modalOpen: {
           tags: ['modal'],
-          on: { 'modal.closed': { target: 'modalClosed', actions: 'forgetImage' } },
+          on: { MODAL_CLOSED: { target: 'modalClosed', actions: 'forgetImage' } },
         },
       },
     },

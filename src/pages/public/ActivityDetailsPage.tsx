@@ -26,8 +26,8 @@ function PostDetails({ postId }: { postId: string }) {
   const { post, image } = snapshot.context;
   useDocumentTitle(post?.title ?? null);
 
-  const openImage = useCallback((chosen: ImageRef) => send({ type: 'image.chosen', image: chosen }), [send]);
-  const closeImage = useCallback(() => send({ type: 'modal.closed' }), [send]);
+  const openImage = useCallback((chosen: ImageRef) => send({ type: 'IMAGE_CHOSEN', image: chosen }), [send]);
+  const closeImage = useCallback(() => send({ type: 'MODAL_CLOSED' }), [send]);
 
   if (snapshot.hasTag('loading')) {
     return (
@@ -40,7 +40,7 @@ function PostDetails({ postId }: { postId: string }) {
     return (
       <div className="page post-error">
         <p role="alert">Error loading post details. Please try again later.</p>
-        <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
           Try again
         </button>
       </div>
