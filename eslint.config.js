@@ -3,15 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Imports flow one way (../shared/STYLE.md): src -> machines -> store -> nothing of the app; the
-// server and the client import nothing of each other; what both need lives in shared/, which
-// imports neither. Each zone: files under `target` may not import files under `from`.
+// Imports flow one way (../shared/STYLE.md): src -> machines, src -> store -> nothing of the app;
+// a machine imports nothing but xstate and shared/ (its page's wiring module gives it its effects,
+// see MACHINE_IMPORTS); the server and the client import nothing of each other; what both need
+// lives in shared/, which imports neither. Each zone: files under `target` may not import files
+// under `from`.
 const CLIENT = ['./src', './store', './machines'];
 const LAYER_ZONES = [
   { target: './server', from: CLIENT, message: 'The server imports nothing of the client: move what both need to shared/.' },
   { target: CLIENT, from: './server', message: 'The client imports nothing of the server: move what both need to shared/.' },
   { target: './store', from: ['./src', './machines'], message: 'store/ imports nothing of src/ or machines/.' },
-  { target: './machines', from: './src', message: 'machines/ import nothing of src/.' },
+  {
+    target: './machines',
+    from: ['./src', './store'],
+    message: 'machines/ import nothing but xstate and shared/: the page’s wiring module gives a machine its effects.',
+  },
   { target: './src/content', from: './store', message: 'src/content/ is static content: it imports nothing of store/.' },
   { target: './shared', from: [...CLIENT, './server'], message: 'shared/ imports nothing of the client or the server.' },
 ];
@@ -29,6 +35,17 @@ const WRAPPED_PACKAGES = {
     {
       group: ['react-router/*', 'react-router-dom/*', 'graphql/*'],
       message: 'Only the wrapping modules reach the router and GraphQL packages (src/lib/routerFacade.ts, src/lib/graphqlLite.ts).',
+    },
+  ],
+};
+
+// The packages a machine may import: xstate alone (its files, shared/ and other machines' are
+// relative imports, which LAYER_ZONES keeps inside machines/ and shared/).
+const MACHINE_IMPORTS = {
+  patterns: [
+    {
+      regex: '^(?!xstate$)[^./]',
+      message: 'A machine imports nothing but xstate and shared/: its page’s wiring module gives it its effects.',
     },
   ],
 };
@@ -56,6 +73,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'store/**/*.ts', 'machines/**/*.ts', 'shared/**/*.ts'],
     ignores: ['src/lib/provideRouter.ts'],
     rules: { 'no-restricted-imports': ['error', WRAPPED_PACKAGES] },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', MACHINE_IMPORTS] },
   },
   {
     rules: {

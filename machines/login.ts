@@ -1,7 +1,7 @@
 // Logging in: the token login_user answers goes into the session (and, through it, localStorage).
 // The page provides the call (logIn) and where the token goes (storeToken).
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../store/api/errors.ts';
+import type { ApiError } from '../shared/types.ts';
 import { MESSAGES } from '../shared/rules.ts';
 import { missing } from './shared.ts';
 

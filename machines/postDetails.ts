@@ -1,11 +1,9 @@
 // The public post-details page: load the post (retry after a failure), then let the visitor open
-// one image at a time in a full view. Pure logic: the page provides how a post is loaded.
+// one image at a time in a full view. Pure logic: the page provides how a post is loaded
+// (src/pages/public/postDetailsWiring.ts).
 import { assign, fromPromise, setup } from 'xstate';
-import { normaliseError, type ApiError } from '../store/api/errors.ts';
-import { postsApi } from '../store/api/posts.ts';
-import type { AppDispatch } from '../store/index.ts';
-import type { ImageRef, Post } from '../shared/types.ts';
-import { missing } from './shared.ts';
+import type { ApiError, ImageRef, Post } from '../shared/types.ts';
+import { asApiError, missing } from './shared.ts';
 
 export interface PostDetailsInput {
   postId: string;
@@ -21,29 +19,9 @@ export interface PostDetailsContext {
   image: ImageRef | null;
 }
 
-export type PostDetailsEvent =
-  | { type: 'retry' }
-  | { type: 'image.chosen'; image: ImageRef }
-  | { type: 'modal.closed' };
+export type PostDetailsEvent = { type: 'RETRY' } | { type: 'IMAGE_CHOSEN'; image: ImageRef } | { type: 'MODAL_CLOSED' };
 
 export const POST_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: 'Post not found.' };
-
-/** Loads a post through the RTK Query cache, so the page and the rest of the app share it. */
-export function loadPostWith(dispatch: AppDispatch) {
-  return fromPromise<Post, PostDetailsInput>(async ({ input, signal }) => {
-    const request = dispatch(postsApi.endpoints.getOnePost.initiate(input.postId));
-    const abort = () => request.abort();
-    signal.addEventListener('abort', abort);
-    try {
-      const post = await request.unwrap();
-      if (!post) throw POST_NOT_FOUND;
-      return post;
-    } finally {
-      signal.removeEventListener('abort', abort);
-      request.unsubscribe();
-    }
-  });
-}
 
 export const postDetailsMachine = setup({
   types: {
@@ -53,12 +31,12 @@ export const postDetailsMachine = setup({
     tags: {} as 'loading' | 'error' | 'loaded' | 'modal',
   },
   actors: {
-    // Provided by the page: loadPostWith(dispatch).
+    // Provided by the page; it fails with POST_NOT_FOUND when there is no such post.
     loadPost: fromPromise<Post, PostDetailsInput>(missing('loadPost')),
   },
   actions: {
     storePost: assign((_, params: { post: Post }) => ({ post: params.post, error: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: normaliseError(params.error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
     clearError: assign({ error: null }),
     showImage: assign((_, params: { image: ImageRef }) => ({ image: params.image })),
     forgetImage: assign({ image: null }),
@@ -83,7 +61,7 @@ export const postDetailsMachine = setup({
     },
     error: {
       tags: ['error'],
-      on: { retry: { target: 'loading', actions: 'clearError' } },
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
     },
     loaded: {
       tags: ['loaded'],
@@ -91,7 +69,7 @@ export const postDetailsMachine = setup({
       states: {
         modalClosed: {
           on: {
-            'image.chosen': {
+            IMAGE_CHOSEN: {
               target: 'modalOpen',
               actions: { type: 'showImage', params: ({ event }) => ({ image: event.image }) },
             },
@@ -99,7 +77,7 @@ export const postDetailsMachine = setup({
         },
         modalOpen: {
           tags: ['modal'],
-          on: { 'modal.closed': { target: 'modalClosed', actions: 'forgetImage' } },
+          on: { MODAL_CLOSED: { target: 'modalClosed', actions: 'forgetImage' } },
         },
       },
     },

@@ -4,8 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REDIRECT_AFTER_CREATE_MS, REDIRECT_AFTER_UPDATE_MS } from '../shared/constants.ts';
 import type { PostDraft } from '../shared/postDraft.ts';
-import type { UploadProgress } from '../store/api/uploads.ts';
-import type { AddPostInput, ImageRef, Post, UpdatePostInput } from '../shared/types.ts';
+import type { AddPostInput, ImageRef, Post, UpdatePostInput, UploadProgress } from '../shared/types.ts';
 import {
   POST_MESSAGES,
   detailOf,

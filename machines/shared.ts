@@ -1,6 +1,6 @@
 // What the admin machines share: the toasts they ask for, how a failed call becomes the message
 // spec section 8 gives for it, and the stand-in for an actor the page must provide.
-import type { ApiError } from '../store/api/errors.ts';
+import type { ApiError } from '../shared/types.ts';
 import { TOAST_MS } from '../shared/constants.ts';
 
 export interface Toast {
@@ -43,6 +43,13 @@ export function missing(actor: string): () => Promise<never> {
 
 function isApiError(error: unknown): error is ApiError {
   return typeof (error as ApiError)?.code === 'string' && typeof (error as ApiError)?.message === 'string';
+}
+
+/** A failure in the app's one error shape: as it came when it has that shape, else UNKNOWN with its message. */
+export function asApiError(error: unknown): ApiError {
+  if (isApiError(error)) return { code: error.code, message: error.message };
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return { code: 'UNKNOWN', message: typeof message === 'string' ? message : String(error) };
 }
 
 // Codes for a request that never got a GraphQL answer: the database was not reached.

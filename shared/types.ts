@@ -1,5 +1,6 @@
 // The shapes of the GraphQL contract (DESIGN.md section 3), shared by the client and the server:
-// named views of the types generated from server/graphql/schema.graphql (npm run codegen).
+// named views of the types generated from server/graphql/schema.graphql (npm run codegen), and the
+// shapes in which the client's calls report back (a failure, an upload's progress).
 import type * as Schema from './graphql.generated.ts';
 
 export type { ContactMessage, ContactMessageInput, ContactReceipt, DeleteResult, PostInput, PostInputUpdate } from './graphql.generated.ts';
@@ -33,3 +34,15 @@ export type User = Omit<Schema.User, 'password'> & {
 export type AddPostInput = Schema.PostInput;
 /** What the edit form sends: images left out keep the post's own. */
 export type UpdatePostInput = Schema.PostInputUpdate;
+
+/** The one shape every failed call takes in the client: the error's message and its code. */
+export interface ApiError {
+  code: string;
+  message: string;
+}
+
+/** How far an upload has got: bytes of the request body sent so far, of `total`. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}

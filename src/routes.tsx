@@ -3,8 +3,14 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTE_LIST, type PageModule, type RouteEntry } from '../shared/routes.ts';
 import { Layout } from './components/Layout.tsx';
 import { RouteError } from './components/RouteError.tsx';
+import type { PrepareStore } from './lib/storeLoading.ts';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+type LoadedPage = { Component: ComponentType; prepareStore?: PrepareStore };
+type LazyPage = () => Promise<LoadedPage>;
+type PageModuleExports = { prepareStore?: PrepareStore } & Record<string, unknown>;
+
+/** A loaded page: its component, and its module's `prepareStore` if it calls the server (src/lib/storeLoading.ts). */
+const page = (Component: ComponentType, module: PageModuleExports): LoadedPage => ({ Component, prepareStore: module.prepareStore });
 
 // Each page of the route table (shared/routes.ts) and its lazy import. Every page is its own chunk,
 // loaded the first time it is visited, so the first load carries only the shell (header, footer,
@@ -13,29 +19,29 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 // Keep each entry as `Key: () => import('...')`: parcel/reporter-route-manifest.mjs reads the keys
 // here to name the bundles of each page in dist/route-manifest.json.
 export const pageModules: Record<PageModule, LazyPage> = {
-  HomePage: () => import('./pages/public/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
-  WhoWeArePage: () => import('./pages/public/WhoWeArePage.tsx').then((m) => ({ Component: m.WhoWeArePage })),
-  ImpactPage: () => import('./pages/public/ImpactPage.tsx').then((m) => ({ Component: m.ImpactPage })),
-  ActivitiesPage: () => import('./pages/public/ActivitiesPage.tsx').then((m) => ({ Component: m.ActivitiesPage })),
+  HomePage: () => import('./pages/public/HomePage.tsx').then((m) => page(m.HomePage, m)),
+  WhoWeArePage: () => import('./pages/public/WhoWeArePage.tsx').then((m) => page(m.WhoWeArePage, m)),
+  ImpactPage: () => import('./pages/public/ImpactPage.tsx').then((m) => page(m.ImpactPage, m)),
+  ActivitiesPage: () => import('./pages/public/ActivitiesPage.tsx').then((m) => page(m.ActivitiesPage, m)),
   ActivityDetailsPage: () =>
-    import('./pages/public/ActivityDetailsPage.tsx').then((m) => ({ Component: m.ActivityDetailsPage })),
+    import('./pages/public/ActivityDetailsPage.tsx').then((m) => page(m.ActivityDetailsPage, m)),
   HowDoesGivingWorkPage: () =>
-    import('./pages/public/HowDoesGivingWorkPage.tsx').then((m) => ({ Component: m.HowDoesGivingWorkPage })),
-  DonatePage: () => import('./pages/public/DonatePage.tsx').then((m) => ({ Component: m.DonatePage })),
+    import('./pages/public/HowDoesGivingWorkPage.tsx').then((m) => page(m.HowDoesGivingWorkPage, m)),
+  DonatePage: () => import('./pages/public/DonatePage.tsx').then((m) => page(m.DonatePage, m)),
   PaymentByVissaPage: () =>
-    import('./pages/public/PaymentByVissaPage.tsx').then((m) => ({ Component: m.PaymentByVissaPage })),
-  FaqPage: () => import('./pages/public/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
-  ContactPage: () => import('./pages/public/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
-  PhoneNavbarPage: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => ({ Component: m.PhoneNavbarPage })),
+    import('./pages/public/PaymentByVissaPage.tsx').then((m) => page(m.PaymentByVissaPage, m)),
+  FaqPage: () => import('./pages/public/FaqPage.tsx').then((m) => page(m.FaqPage, m)),
+  ContactPage: () => import('./pages/public/ContactPage.tsx').then((m) => page(m.ContactPage, m)),
+  PhoneNavbarPage: () => import('./pages/public/PhoneNavbarPage.tsx').then((m) => page(m.PhoneNavbarPage, m)),
   SubscriptionConfirmedPage: () =>
-    import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.SubscriptionConfirmedPage })),
+    import('./pages/public/SubscriptionPages.tsx').then((m) => page(m.SubscriptionConfirmedPage, m)),
   SubscriptionNotConfirmedPage: () =>
-    import('./pages/public/SubscriptionNotConfirmedPage.tsx').then((m) => ({ Component: m.SubscriptionNotConfirmedPage })),
-  UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => ({ Component: m.UnsubscribePage })),
-  LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
-  NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => ({ Component: m.NewPostRoute })),
-  AdminArea: () => import('./pages/admin/routes.tsx').then((m) => ({ Component: m.AdminArea })),
-  NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    import('./pages/public/SubscriptionNotConfirmedPage.tsx').then((m) => page(m.SubscriptionNotConfirmedPage, m)),
+  UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => page(m.UnsubscribePage, m)),
+  LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => page(m.LoginPage, m)),
+  NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => page(m.NewPostRoute, m)),
+  AdminArea: () => import('./pages/admin/routes.tsx').then((m) => page(m.AdminArea, m)),
+  NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => page(m.NotFoundPage, m)),
 };
 
 /** The route's path as a child of the root ('/' is the index route). */

@@ -9,9 +9,10 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 
 /**
  * Parts of the state that arrive with a lazily loaded chunk: RTK Query's api (store/api/base.ts)
- * joins a store when the first page or form that talks to the server asks for it
- * (store/api/base.ts, useApi), so the home page's first load carries neither RTK Query nor
- * graphql-request. Each lazy part adds itself here by declaration merging.
+ * joins a store when the first page or form that talks to the server is loaded, before it renders
+ * (its loader runs the module's `prepareStore`, src/lib/storeLoading.ts), so the home page's first
+ * load carries neither RTK Query nor graphql-request. Each lazy part adds itself here by
+ * declaration merging.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -19,7 +20,7 @@ export interface LazyLoadedSlices {}
 const rootReducerOf = () =>
   combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-// A lazy part is in the state whenever code that reads it runs (that code joined it first), so
+// A lazy part is in the state whenever code that reads it runs (its loader joined it first), so
 // the state type shows it as present.
 export type RootState = Omit<ReturnType<ReturnType<typeof rootReducerOf>>, keyof LazyLoadedSlices> & LazyLoadedSlices;
 
@@ -84,7 +85,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
       store.dispatch(lazyPartLoaded(part.reducerPath));
       return true;
     },
-    /** Hands over (once) the page's answers for the named query. */
+    /** Hands over (once) the page's answers for the named query (store/api/pageAnswers.ts). */
     takePreloadedAnswers(operationName: string): TakenAnswer[] {
       return takeAnswers(answers, operationName);
     },

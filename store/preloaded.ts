@@ -1,8 +1,8 @@
 import { PRELOADED_QUERIES_ID } from '../shared/preloadedQueries.ts';
 
 // The answers the server wrote into the page (shared/preloadedQueries.ts). src/main.tsx reads them
-// once and hands them to the store it creates (setupStore's `preloadedAnswers`); the store gives
-// each to the module that owns its query when that module joins it (store/api/posts.ts).
+// once and hands them to the store it creates (setupStore's `preloadedAnswers`); they enter the
+// api's cache when the page that asks for them loads (store/api/pageAnswers.ts).
 
 /** Answers by key: the operation's name followed by its variables as JSON. */
 export type PreloadedAnswers = ReadonlyMap<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Login_UserMutationVariables } from '../../shared/operations.generated.ts';
 import type { User } from '../../shared/types.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 export const LOGIN_USER = /* GraphQL */ `mutation login_user($email: String!, $password: String!) {
   login_user(email: $email, password: $password) {
@@ -19,5 +19,4 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const useLoginUserMutation = joined(authApi.useLoginUserMutation);
+export const { useLoginUserMutation } = authApi;

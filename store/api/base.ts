@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { GraphQLClient } from 'graphql-request';
-import { useAppStore, type ApiConfig, type AppStore } from '../index.ts';
+import type { ApiConfig, AppStore } from '../index.ts';
 import { failure, type ApiError } from './errors.ts';
 
 export interface GraphqlArgs {
@@ -47,25 +47,12 @@ declare module '../index.ts' {
   }
 }
 
-/** The part of a store the api needs to join it. */
-export type ApiHost = Pick<AppStore, 'addLazyPart' | 'takePreloadedAnswers' | 'dispatch' | 'getState'>;
-
-/** Adds the api to `store` if it is not there yet (store/index.ts, LazyLoadedSlices); true when it joined now. */
-export function attachApi(store: ApiHost): boolean {
-  return store.addLazyPart({ reducerPath: 'api', reducer: api.reducer, middleware: api.middleware });
-}
-
-/** For components that call the api: it joins their store before they first read or ask it. */
-export function useApi(): AppStore {
-  const store = useAppStore();
-  attachApi(store);
-  return store;
-}
-
-/** `hook`, after `join` has made sure the api is in the component's store. */
-export function joined<Hook extends (...args: never[]) => unknown>(hook: Hook, join: () => unknown = useApi): Hook {
-  return ((...args: Parameters<Hook>) => {
-    join();
-    return hook(...args);
-  }) as Hook;
+/**
+ * Adds the api to `store` if it is not there yet (store/index.ts, LazyLoadedSlices). The loader of
+ * every lazily loaded page or component that calls the server runs it before that page or
+ * component renders (the module's `prepareStore`, src/lib/storeLoading.ts), so the api's hooks
+ * always find their state and middleware.
+ */
+export function joinApi(store: Pick<AppStore, 'addLazyPart'>): void {
+  store.addLazyPart({ reducerPath: 'api', reducer: api.reducer, middleware: api.middleware });
 }

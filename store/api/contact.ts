@@ -1,6 +1,6 @@
 import type { SendContactMessageMutation } from '../../shared/operations.generated.ts';
 import type { ContactMessageInput, ContactReceipt } from '../../shared/types.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 // The Contact page's mutation; the admin's Messages operations are in messages.ts, out of the
 // public pages' scripts.
@@ -20,5 +20,4 @@ export const contactApi = api.injectEndpoints({
   }),
 });
 
-// The hook makes sure the api has joined the component's store first.
-export const useSendContactMessageMutation = joined(contactApi.useSendContactMessageMutation);
+export const { useSendContactMessageMutation } = contactApi;

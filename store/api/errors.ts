@@ -1,11 +1,8 @@
 import { ClientError } from 'graphql-request';
+import type { ApiError } from '../../shared/types.ts';
 import { sessionExpired } from '../sessionSlice.ts';
 
-/** The one shape every failed call takes, whatever went wrong on the way. */
-export interface ApiError {
-  code: string;
-  message: string;
-}
+export type { ApiError };
 
 export const NETWORK_ERROR: ApiError = {
   code: 'NETWORK_ERROR',

@@ -4,7 +4,7 @@ import type {
   UnreadContactMessageCountQuery,
 } from '../../shared/operations.generated.ts';
 import type { ContactMessage, DeleteResult } from '../../shared/types.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 // The admin's Messages operations (the table's pages are in adminRows.ts): mark read, delete, and
 // the number of unread messages the menu shows, counted by the server rather than from every message.
@@ -36,6 +36,4 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-// The hooks make sure the api has joined the component's store first.
-export const useGetUnreadContactMessageCountQuery = joined(messagesApi.useGetUnreadContactMessageCountQuery);
-export const useMarkContactMessageReadMutation = joined(messagesApi.useMarkContactMessageReadMutation);
+export const { useGetUnreadContactMessageCountQuery, useMarkContactMessageReadMutation } = messagesApi;

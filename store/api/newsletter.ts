@@ -5,7 +5,7 @@ import type {
   UnsubscribeMutation,
 } from '../../shared/operations.generated.ts';
 import type * as Schema from '../../shared/graphql.generated.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 export type NewsletterStatus = Schema.NewsletterStatus;
 export type NewsletterSend = Schema.NewsletterSend;
@@ -40,8 +40,4 @@ export const newsletterApi = api.enhanceEndpoints({ addTagTypes: ['NewsletterSen
   }),
 });
 
-// The hooks make sure the api has joined the component's store first.
-export const useGetNewsletterSendsQuery = joined(newsletterApi.useGetNewsletterSendsQuery);
-export const useGetEmailSettingsQuery = joined(newsletterApi.useGetEmailSettingsQuery);
-export const useSendPostToSubscribersMutation = joined(newsletterApi.useSendPostToSubscribersMutation);
-export const useUnsubscribeMutation = joined(newsletterApi.useUnsubscribeMutation);
+export const { useGetNewsletterSendsQuery, useGetEmailSettingsQuery, useSendPostToSubscribersMutation, useUnsubscribeMutation } = newsletterApi;

@@ -1,37 +1,16 @@
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
+import { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
-import type { AddPostInput, DeleteResult, ImageRef, Post, UpdatePostInput } from '../../shared/types.ts';
-import type { AppStore } from '../index.ts';
-import { api, attachApi, joined, useApi, type ApiHost } from './base.ts';
+import type { AddPostInput, DeleteResult, Post, UpdatePostInput } from '../../shared/types.ts';
+import { api } from './base.ts';
+import { normalisePost, postFromAnswer, type Wire } from './wire.ts';
 
-export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST };
-
-/** A post as it may arrive: older servers answer image_url as one object (spec section 3). */
-type Wire<P> = Omit<P, 'image_url'> & { image_url: ImageRef[] | ImageRef | null };
-type WirePost = Wire<Post>;
-
-/** Older servers answer image_url as one object; the app always works with a list. */
-export function normalisePost(post: WirePost): Post {
-  const main = post.image_url;
-  return { ...post, image_url: Array.isArray(main) ? main : main ? [main] : [] };
-}
-
-const toPosts = (data: { getAllPosts: WirePost[] }) => data.getAllPosts.map(normalisePost);
-const toPost = (data: { getOnePost: WirePost | null }) => (data.getOnePost ? normalisePost(data.getOnePost) : null);
+export { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST };
 
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllPosts: build.query<Post[], void>({
-      query: () => ({ document: GET_ALL_POSTS }),
-      transformResponse: toPosts,
-      providesTags: (posts = []) => [
-        ...posts.map((post) => ({ type: 'Post' as const, id: post._id })),
-        { type: 'Post' as const, id: 'LIST' },
-      ],
-    }),
     getOnePost: build.query<Post | null, string>({
       query: (id) => ({ document: GET_ONE_POST, variables: { id } }),
-      transformResponse: toPost,
+      transformResponse: postFromAnswer,
       providesTags: (_post, _error, id) => [{ type: 'Post', id }],
     }),
     addPost: build.mutation<Post, AddPostInput>({
@@ -58,41 +37,4 @@ export const postsApi = api.injectEndpoints({
   }),
 });
 
-/**
- * Adds the api to the store (if it is not there yet) and the posts the server wrote into the page
- * (setupStore's preloadedAnswers) to its cache, so the page renders them on its first render:
- * no request, no loading state, no second render when the answer lands.
- */
-export function attachPostsApi(store: ApiHost): void {
-  attachApi(store);
-  let entries;
-  try {
-    entries = [
-      ...store.takePreloadedAnswers('getAllPosts').map(({ data }) => ({
-        endpointName: 'getAllPosts' as const,
-        arg: undefined,
-        value: toPosts(data as { getAllPosts: WirePost[] }),
-      })),
-      ...store.takePreloadedAnswers('getOnePost').map(({ variables, data }) => ({
-        endpointName: 'getOnePost' as const,
-        arg: String(variables.id),
-        value: toPost(data as { getOnePost: WirePost | null }),
-      })),
-    ];
-  } catch {
-    return; // Not posts after all: the page asks the server, as without answers.
-  }
-  if (entries.length > 0) store.dispatch(postsApi.util.upsertQueryEntries(entries));
-}
-
-/** For components that use posts: the api and the page's posts join their store first. */
-export function usePostsApi(): AppStore {
-  const store = useApi();
-  attachPostsApi(store);
-  return store;
-}
-
-// The hooks make sure the api and the page's posts have joined the component's store first.
-export const useGetAllPostsQuery = joined(postsApi.useGetAllPostsQuery, usePostsApi);
-export const useGetOnePostQuery = joined(postsApi.useGetOnePostQuery, usePostsApi);
-export const useDeletePostMutation = joined(postsApi.useDeletePostMutation, usePostsApi);
+export const { useGetOnePostQuery } = postsApi;

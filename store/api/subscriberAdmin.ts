@@ -4,7 +4,7 @@ import type {
   GetAllSubscriptionsQuery,
 } from '../../shared/operations.generated.ts';
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 // The admin's subscriber operations (the table's pages are in adminRows.ts): every subscriber at
 // once for the CSV export, deleting one, and how many a newsletter send would reach.
@@ -35,7 +35,6 @@ export const subscriberAdminApi = api.injectEndpoints({
   }),
 });
 
-// The hooks make sure the api has joined the component's store first.
-export const useGetActiveSubscriberCountQuery = joined(subscriberAdminApi.useGetActiveSubscriberCountQuery);
-// Every subscriber at once, on demand (the CSV export), while the table shows one page.
-export const useLazyGetAllSubscriptionsQuery = joined(subscriberAdminApi.useLazyGetAllSubscriptionsQuery);
+// useLazyGetAllSubscriptionsQuery: every subscriber at once, on demand (the CSV export), while the
+// table shows one page.
+export const { useGetActiveSubscriberCountQuery, useLazyGetAllSubscriptionsQuery } = subscriberAdminApi;

@@ -1,6 +1,6 @@
 import type { MakeSubscribeMutation } from '../../shared/operations.generated.ts';
 import type { Subscriber } from '../../shared/types.ts';
-import { api, joined } from './base.ts';
+import { api } from './base.ts';
 
 // The subscribe form's mutation; the admin's subscriber operations are in subscriberAdmin.ts, out
 // of the public pages' scripts.
@@ -17,5 +17,4 @@ export const subscribersApi = api.injectEndpoints({
   }),
 });
 
-// The hook makes sure the api has joined the component's store first.
-export const useMakeSubscribeMutation = joined(subscribersApi.useMakeSubscribeMutation);
+export const { useMakeSubscribeMutation } = subscribersApi;

@@ -1,14 +1,10 @@
-import type { ImageRef } from '../../shared/types.ts';
+import type { ImageRef, UploadProgress } from '../../shared/types.ts';
 import type { sessionExpired } from '../sessionSlice.ts';
 import { BAD_RESPONSE, HttpFailure, failure, normaliseError, type ApiError } from './errors.ts';
 
 export const UPLOAD_PATH = '/multiple_images-upload';
 
-export interface UploadProgress {
-  /** Bytes of the request body sent so far. */
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress };
 
 export interface UploadOptions {
   url?: string;

@@ -158,6 +158,24 @@ describe('a post reached the way Back and Forward reach it (history.pushState, t
 
   const errorShown = (page: Page) => page.getByText('Error loading post details. Please try again later.').count();
 
+  /**
+   * Records, in order, each of the page's two passing states as it appears, however briefly: the
+   * spec's loading text and the error text. Polling could miss an error shown for a moment.
+   */
+  async function watchStates(page: Page) {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { detailsStates: string[] }).detailsStates = seen;
+      const texts = ['Loading post details...', 'Error loading post details. Please try again later.'];
+      const record = () => {
+        const body = document.body.textContent ?? '';
+        for (const text of texts) if (body.includes(text) && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { detailsStates: string[] }).detailsStates);
+  }
+
   test('the post loads and shows, with no error on the way', async () => {
     const post = await aPost();
     for (let attempt = 0; attempt < 6; attempt++) {
@@ -169,9 +187,11 @@ describe('a post reached the way Back and Forward reach it (history.pushState, t
       page.on('requestfailed', (request) => {
         if (request.url().includes('/graphql')) failed.push(`${request.url()} ${request.failure()?.errorText}`);
       });
+      const states = await watchStates(page);
       await popTo(page, `/ActivityDetailsPage/${post.id}`);
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(post.title);
       expect(await errorShown(page)).toBe(0);
+      expect(await states()).toEqual(['Loading post details...']);
       expect(failed).toEqual([]);
       await page.context().close();
     }
@@ -181,6 +201,10 @@ describe('a post reached the way Back and Forward reach it (history.pushState, t
     const post = await aPost();
     const page = await e2e.newPage(DESKTOP);
     await e2e.open(page, '/');
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/graphql')) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
     let held = 0;
     await page.route('**/graphql**', async (route) => {
       if (!/getOnePost/.test(route.request().postData() ?? route.request().url())) return route.continue();
@@ -188,11 +212,14 @@ describe('a post reached the way Back and Forward reach it (history.pushState, t
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue().catch(() => {});
     });
+    const states = await watchStates(page);
     await popTo(page, `/ActivityDetailsPage/${post.id}`);
     await page.getByRole('status').filter({ hasText: 'Loading post details...' }).waitFor({ timeout: 5_000 });
     expect(await errorShown(page)).toBe(0);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(post.title);
     expect(held).toBeGreaterThan(0);
     expect(await errorShown(page)).toBe(0);
+    expect(await states()).toEqual(['Loading post details...']);
+    expect(failed).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ describe('imports that cross a boundary fail the lint', () => {
     ['the store importing src/', 'store/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
     ['the store importing a machine', 'store/api/example.ts', "import { loginMachine as imported } from '../../machines/login.ts';"],
     ['a machine importing src/', 'machines/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
+    ['a machine importing the store', 'machines/example.ts', "import { setupStore as imported } from '../store/index.ts';"],
+    ['a machine importing a type of the store', 'machines/example.ts', "import type { ApiError as imported } from '../store/api/errors.ts';"],
     ['src/content importing the store', 'src/content/example.ts', "import { linkChosen as imported } from '../../store/navigationSlice.ts';"],
     ['shared/ importing the client', 'shared/example.ts', "import { pageModules as imported } from '../src/routes.tsx';"],
     ['shared/ importing the server', 'shared/example.ts', "import { buildApp as imported } from '../server/app.ts';"],
@@ -47,10 +49,33 @@ describe('imports along the flow pass', () => {
     ['the client importing shared/', 'src/components/Example.tsx', "import { ROUTES as imported } from '../../shared/routes.ts';"],
     ['src/ importing the store', 'src/components/Example.tsx', "import { linkChosen as imported } from '../../store/navigationSlice.ts';"],
     ['src/ importing a machine', 'src/pages/admin/Example.tsx', "import { loginMachine as imported } from '../../../machines/login.ts';"],
-    ['a machine importing the store', 'machines/example.ts', "import { setupStore as imported } from '../store/index.ts';"],
+    ['a machine importing shared/', 'machines/example.ts', "import { TOAST_MS as imported } from '../shared/constants.ts';"],
+    ['a machine importing another machine’s file', 'machines/example.ts', "import { missing as imported } from './shared.ts';"],
+    ['a machine importing xstate', 'machines/example.ts', "import { setup as imported } from 'xstate';"],
     ['src/content importing shared/', 'src/content/example.ts', "import { ROUTES as imported } from '../../shared/routes.ts';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([]);
+  });
+});
+
+describe('a machine imports nothing but xstate and shared/', () => {
+  test.each([
+    ['React', "import { useState as imported } from 'react';"],
+    ['the React binding of xstate', "import { useMachine as imported } from '@xstate/react';"],
+    ['Redux Toolkit', "import { createSlice as imported } from '@reduxjs/toolkit';"],
+  ])('%s is reported', async (_, code) => {
+    expect(await reported('machines/example.ts', code)).toEqual([PACKAGE_RULE]);
+  });
+
+  test('every machine file keeps to it', async () => {
+    const results = await eslint.lintFiles(['machines/**/*.ts']);
+    expect(results.length).toBeGreaterThan(0);
+    const crossing = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === LAYER_RULE || message.ruleId === PACKAGE_RULE)
+        .map((message) => `${result.filePath}: ${message.message}`),
+    );
+    expect(crossing).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginErrorMessage, loginMachine, type Credentials } from '../../machines/login.ts';
-import { loginWiring } from '../../src/pages/admin/LoginPage.tsx';
+import { loginWiring } from '../../src/pages/admin/loginWiring.ts';
 import { setupStore } from '../../store/index.ts';
 import { deferred, memoryStorage } from './helpers.ts';
 

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { postDetailsMachine } from '../../machines/postDetails.ts';
-import type { ApiError } from '../../store/api/errors.ts';
-import type { Post } from '../../shared/types.ts';
+import type { ApiError, Post } from '../../shared/types.ts';
 
 const POST: Post = {
   _id: 'p1',
@@ -77,10 +76,10 @@ describe('the post details machine', () => {
     expect(snapshot.context.post).toBeNull();
   });
 
-  test('error → loading on retry, which asks for the post again', async () => {
+  test('error → loading on RETRY, which asks for the post again', async () => {
     const { actor, asked } = start(FAILURE, POST);
     await waitFor(actor, (s) => s.matches('error'));
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
@@ -91,18 +90,18 @@ describe('the post details machine', () => {
   test('loaded.modalClosed → loaded.modalOpen on the chosen image', async () => {
     const { actor } = start(POST);
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'image.chosen', image: POST.image_urls![1]! });
+    actor.send({ type: 'IMAGE_CHOSEN', image: POST.image_urls![1]! });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ loaded: 'modalOpen' })).toBe(true);
     expect(snapshot.hasTag('modal')).toBe(true);
     expect(snapshot.context.image).toEqual(POST.image_urls![1]);
   });
 
-  test('loaded.modalOpen → loaded.modalClosed on modal.closed, which forgets the image', async () => {
+  test('loaded.modalOpen → loaded.modalClosed on MODAL_CLOSED, which forgets the image', async () => {
     const { actor } = start(POST);
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'image.chosen', image: POST.image_urls![0]! });
-    actor.send({ type: 'modal.closed' });
+    actor.send({ type: 'IMAGE_CHOSEN', image: POST.image_urls![0]! });
+    actor.send({ type: 'MODAL_CLOSED' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ loaded: 'modalClosed' })).toBe(true);
     expect(snapshot.hasTag('modal')).toBe(false);
@@ -111,7 +110,7 @@ describe('the post details machine', () => {
 
   test('an image cannot be opened before the post has loaded', () => {
     const { actor } = start(POST);
-    actor.send({ type: 'image.chosen', image: POST.image_urls![0]! });
+    actor.send({ type: 'IMAGE_CHOSEN', image: POST.image_urls![0]! });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.image).toBeNull();
   });

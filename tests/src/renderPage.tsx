@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { Toasts } from '../../src/components/toasts/Toasts.tsx';
-import { ActivitiesPage } from '../../src/pages/public/ActivitiesPage.tsx';
-import { ActivityDetailsPage } from '../../src/pages/public/ActivityDetailsPage.tsx';
+import * as activities from '../../src/pages/public/ActivitiesPage.tsx';
+import * as details from '../../src/pages/public/ActivityDetailsPage.tsx';
 import { HomePage } from '../../src/pages/public/HomePage.tsx';
 import { setupStore, type AppStore } from '../../store/index.ts';
 
@@ -14,8 +14,8 @@ function Where() {
 
 const pages: RouteObject[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/ActivitiesPage', element: <ActivitiesPage /> },
-  { path: '/ActivityDetailsPage/:postId', element: <ActivityDetailsPage /> },
+  { path: '/ActivitiesPage', element: <activities.ActivitiesPage /> },
+  { path: '/ActivityDetailsPage/:postId', element: <details.ActivityDetailsPage /> },
 ].map((route) => ({
   ...route,
   element: (
@@ -28,6 +28,9 @@ const pages: RouteObject[] = [
 
 /** The app's pages in a memory router, over a fresh store that talks to `graphqlUrl`. */
 export function renderPage(path: string, graphqlUrl: string, store: AppStore = setupStore(undefined, { graphqlUrl })) {
+  // What these pages' loaders do in the app before they render (src/lib/storeLoading.ts).
+  activities.prepareStore(store);
+  details.prepareStore(store);
   const router = createMemoryRouter(pages, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authApi } from '../../store/api/auth.ts';
+import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { subscriberAdminApi } from '../../store/api/subscriberAdmin.ts';
 import { subscribersApi } from '../../store/api/subscribers.ts';
@@ -38,11 +39,11 @@ describe('the RTK Query API against the real server', () => {
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 
-  test('getAllPosts reads the sample posts with their image lists', async () => {
+  test('getPostCards reads the sample posts with their image lists', async () => {
     const store = newStore();
-    const posts = await store.dispatch(postsApi.endpoints.getAllPosts.initiate()).unwrap();
-    expect(posts.length).toBeGreaterThanOrEqual(8);
-    expect(Array.isArray(posts[0]!.image_url)).toBe(true);
+    const cards = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'All', after: null })).unwrap();
+    expect(cards.total).toBeGreaterThanOrEqual(8);
+    expect(Array.isArray(cards.items[0]!.image_url)).toBe(true);
   });
 
   test('makeSubscribe succeeds once, then answers the duplicate error in the one error shape', async () => {
@@ -73,12 +74,14 @@ describe('the RTK Query API against the real server', () => {
     const store = newStore(storage);
     const { token } = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
     store.dispatch(tokenReceived(token));
-    const subscription = store.dispatch(postsApi.endpoints.getAllPosts.initiate());
-    const before = (await subscription.unwrap()).length;
+    const firstPage = { filter: 'All', after: null } as const;
+    const subscription = store.dispatch(postCardsApi.endpoints.getPostCards.initiate(firstPage));
+    const before = (await subscription.unwrap()).total;
 
     await store.dispatch(postsApi.endpoints.addPost.initiate(samplePostInput({ title: 'Refetched' }) as never)).unwrap();
-    await expect.poll(() => postsApi.endpoints.getAllPosts.select()(store.getState()).data?.length).toBe(before + 1);
-    expect(postsApi.endpoints.getAllPosts.select()(store.getState()).data![0]!.title).toBe('Refetched');
+    const shown = () => postCardsApi.endpoints.getPostCards.select(firstPage)(store.getState()).data;
+    await expect.poll(() => shown()?.total).toBe(before + 1);
+    expect(shown()!.items[0]!.title).toBe('Refetched');
     subscription.unsubscribe();
   });
 

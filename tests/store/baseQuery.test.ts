@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from '../../src/lib/graphqlLite.ts';
-import { normalisePost, postsApi } from '../../store/api/posts.ts';
+import { postsApi } from '../../store/api/posts.ts';
+import { normalisePost } from '../../store/api/wire.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 
@@ -35,9 +36,9 @@ const respond = (status: number, body: string, type = 'application/json') => (_:
   res.end(body);
 };
 
-async function fetchAllPosts(graphqlUrl = url, token?: string) {
+async function fetchPost(graphqlUrl = url, token?: string) {
   const store = withApi(setupStore(token ? { session: { token, expired: false } } : undefined, { graphqlUrl }));
-  const result = await store.dispatch(postsApi.endpoints.getAllPosts.initiate());
+  const result = await store.dispatch(postsApi.endpoints.getOnePost.initiate('abc'));
   return { result, store };
 }
 
@@ -53,8 +54,8 @@ describe('the GraphQL base query', () => {
   });
 
   test('sends the session token as a bearer token', async () => {
-    handler = respond(200, JSON.stringify({ data: { getAllPosts: [] } }));
-    await fetchAllPosts(url, 'token-123');
+    handler = respond(200, JSON.stringify({ data: { getOnePost: null } }));
+    await fetchPost(url, 'token-123');
     expect(lastHeaders.authorization).toBe('Bearer token-123');
   });
 
@@ -69,25 +70,25 @@ describe('the GraphQL base query', () => {
         ],
       }),
     );
-    const { result } = await fetchAllPosts();
+    const { result } = await fetchPost();
     expect(result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'This email is already subscribed' });
   });
 
   test('an HTTP status of 300 or more without GraphQL errors becomes HTTP_<status>', async () => {
     handler = respond(502, '<html>Bad gateway</html>', 'text/html');
-    const { result } = await fetchAllPosts();
+    const { result } = await fetchPost();
     expect(result.error).toEqual({ code: 'HTTP_502', message: 'The server answered with status 502.' });
   });
 
   test('a 3xx answer is a failure too', async () => {
     handler = respond(304, '');
-    const { result } = await fetchAllPosts();
+    const { result } = await fetchPost();
     expect(result.error).toMatchObject({ code: 'HTTP_304' });
   });
 
   test('a 200 answer that is not JSON becomes BAD_RESPONSE', async () => {
     handler = respond(200, 'this is not json', 'application/json');
-    const { result } = await fetchAllPosts();
+    const { result } = await fetchPost();
     expect(result.error).toEqual({ code: 'BAD_RESPONSE', message: 'The server sent an answer that could not be read.' });
   });
 
@@ -96,7 +97,7 @@ describe('the GraphQL base query', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const { result } = await fetchAllPosts(`http://127.0.0.1:${port}/graphql`);
+    const { result } = await fetchPost(`http://127.0.0.1:${port}/graphql`);
     expect(result.error).toEqual({
       code: 'NETWORK_ERROR',
       message: 'Could not reach the server. Check your connection and try again.',
@@ -105,7 +106,7 @@ describe('the GraphQL base query', () => {
 
   test('UNAUTHENTICATED to a request that carried a token ends the session', async () => {
     handler = respond(200, JSON.stringify({ data: null, errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }));
-    const { store } = await fetchAllPosts(url, 'stale-token');
+    const { store } = await fetchPost(url, 'stale-token');
     expect(store.getState().session).toEqual({ token: null, expired: true });
   });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
-import { attachPostCardsApi, postCardsApi } from '../../store/api/postCards.ts';
+import { joinApiWithPageAnswers } from '../../store/api/pageAnswers.ts';
+import { postCardsApi } from '../../store/api/postCards.ts';
 import { setupStore } from '../../store/index.ts';
 import { readPreloadedAnswers } from '../../store/preloaded.ts';
 import { withApi } from './withApi.ts';
@@ -76,7 +77,7 @@ test('the first page of every post written into the page is used without asking'
   });
   document.head.append(element);
   const store = setupStore(undefined, { graphqlUrl: url, preloadedAnswers: readPreloadedAnswers(document) });
-  attachPostCardsApi(store);
+  joinApiWithPageAnswers(store);
 
   const first = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'All', after: null }));
   expect(ids(first.data)).toEqual(['from-page']);

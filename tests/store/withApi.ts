@@ -1,8 +1,8 @@
-import { attachApi } from '../../store/api/base.ts';
+import { joinApi } from '../../store/api/base.ts';
 import type { AppStore } from '../../store/index.ts';
 
-/** A store the api has joined, as it joins the app's when a page first uses it. */
+/** A store the api has joined, as a page's loader joins it to the app's before the page renders. */
 export function withApi(store: AppStore): AppStore {
-  attachApi(store);
+  joinApi(store);
   return store;
 }

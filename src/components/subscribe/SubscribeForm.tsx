@@ -8,6 +8,9 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { notify } from '../../lib/notify.ts';
 
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
+
 export const SUBSCRIBED_MESSAGE = '🎉 Subscribed successfully!';
 
 interface SubscribeValues {

@@ -1,4 +1,4 @@
-import { usePostEditor } from './flowActions.ts';
+import { usePostEditor } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { createPostSchema, draftFromValues, emptyPostValues } from './forms/postForm.ts';

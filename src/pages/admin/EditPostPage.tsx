@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetOnePostQuery } from '../../../store/api/posts.ts';
 import type { Post } from '../../../shared/types.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
-import { OVERVIEW_PATH, usePostEditor } from './flowActions.ts';
+import { OVERVIEW_PATH, usePostEditor } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';

@@ -1,17 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useMachine } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import { fromPromise } from 'xstate';
-import { loginMachine, type Credentials } from '../../../machines/login.ts';
-import { authApi } from '../../../store/api/auth.ts';
-import { useApi } from '../../../store/api/base.ts';
-import { type AppStore, useAppSelector } from '../../../store/index.ts';
-import { tokenReceived } from '../../../store/sessionSlice.ts';
+import { useAppSelector } from '../../../store/index.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
-import { inspect } from '../../lib/inspection.ts';
-import { pageAfterLogin } from './RequireToken.tsx';
+import { useLogin } from './loginWiring.ts';
 import './admin.scss';
+
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is Required, can not be empty',
@@ -25,35 +20,10 @@ export const loginSchema = object({
 
 const initialValues = { firstName: '', secondName: '', email: '', password: '' };
 
-/** The login machine's call and where its token goes: the store's session (and localStorage). */
-export function loginWiring(store: AppStore) {
-  return {
-    actors: {
-      logIn: fromPromise<{ token: string }, Credentials>(({ input }) =>
-        store.dispatch(authApi.endpoints.loginUser.initiate(input)).unwrap(),
-      ),
-    },
-    storeToken: (_: unknown, params: { token: string }) => void store.dispatch(tokenReceived(params.token)),
-  };
-}
-
 /** The login route (shared/routes.ts): the administrators' way in. */
 export function LoginPage() {
-  const store = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
   const expired = useAppSelector((state) => state.session.expired);
-  const wiring = loginWiring(store);
-  const [snapshot, send] = useMachine(
-    loginMachine.provide({
-      actors: wiring.actors,
-      actions: {
-        storeToken: wiring.storeToken,
-        goToNextPage: () => void navigate(pageAfterLogin(location.state), { replace: true }),
-      },
-    }),
-    { inspect },
-  );
+  const [snapshot, send] = useLogin();
   const pending = snapshot.hasTag('pending');
 
   return (

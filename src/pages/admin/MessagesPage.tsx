@@ -1,6 +1,6 @@
 import { useGetContactMessageRowsQuery } from '../../../store/api/adminRows.ts';
 import { useMarkContactMessageReadMutation } from '../../../store/api/messages.ts';
-import { useDeleteContactMessage } from './deletions.ts';
+import { useDeleteContactMessage } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { array, mixed, object, string } from 'yup';
 import type { PostDraft } from '../../../shared/postDraft.ts';
 import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../shared/rules.ts';
-import { OVERVIEW_PATH, usePostEditor } from './flowActions.ts';
+import { OVERVIEW_PATH, usePostEditor } from './postEditorWiring.ts';
 import { ImagesField, SelectField, TextField } from './forms/fields.tsx';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { FORM_MESSAGES } from './forms/postForm.ts';

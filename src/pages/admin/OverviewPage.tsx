@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetPostRowsQuery } from '../../../store/api/adminRows.ts';
-import { useDeletePost } from './deletions.ts';
+import { useDeletePost } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { contentPreview, formatDate } from './format.ts';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';

@@ -2,7 +2,7 @@ import { useGetSubscriptionRowsQuery } from '../../../store/api/adminRows.ts';
 import { useLazyGetAllSubscriptionsQuery } from '../../../store/api/subscriberAdmin.ts';
 import type { Subscriber } from '../../../shared/types.ts';
 import { subscribersCsv } from '../../../shared/csv.ts';
-import { useDeleteSubscriber } from './deletions.ts';
+import { useDeleteSubscriber } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';

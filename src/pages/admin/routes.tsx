@@ -17,6 +17,9 @@ import { RequireToken } from './RequireToken.tsx';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
 import './admin.scss';
 
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
+
 /** Everything under /admin/, behind the token guard. */
 export function AdminArea() {
   const dispatch = useAppDispatch();

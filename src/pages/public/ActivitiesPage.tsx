@@ -11,6 +11,10 @@ import { useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
+// This page calls the server, whose first answer the document may carry: its loader joins the api
+// to the store and puts that answer into the cache first (src/lib/storeLoading.ts).
+export { joinApiWithPageAnswers as prepareStore } from '../../../store/api/pageAnswers.ts';
+
 /** The count the live line says: "Showing 12 of 40 activities". */
 export const shownOf = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'activity' : 'activities'}`;
 

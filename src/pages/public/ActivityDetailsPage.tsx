@@ -1,9 +1,6 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import '../../../styles/postDetails.scss';
-import { loadPostWith, postDetailsMachine } from '../../../machines/postDetails.ts';
-import { postsApi, usePostsApi } from '../../../store/api/posts.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { youtubeVideoId } from '../../../shared/youtube.ts';
 import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
@@ -11,8 +8,12 @@ import { NoImage, PostImage } from '../../components/PostImage.tsx';
 import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
-import { inspect } from '../../lib/inspection.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { usePostDetails } from './postDetailsWiring.ts';
+
+// This page calls the server, whose first answer the document may carry: its loader joins the api
+// to the store and puts that answer into the cache first (src/lib/storeLoading.ts).
+export { joinApiWithPageAnswers as prepareStore } from '../../../store/api/pageAnswers.ts';
 
 export function ActivityDetailsPage() {
   const { postId = '' } = useParams();
@@ -21,17 +22,12 @@ export function ActivityDetailsPage() {
 }
 
 function PostDetails({ postId }: { postId: string }) {
-  // The api and the posts written into the page join the store before the cache is read.
-  const store = usePostsApi();
-  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store.dispatch) } }), [store]);
-  // A post already in the cache (the server writes the first one into the page) shows at once.
-  const [known] = useState(() => postsApi.endpoints.getOnePost.select(postId)(store.getState()).data ?? null);
-  const [snapshot, send] = useMachine(machine, { input: { postId, post: known }, inspect });
+  const [snapshot, send] = usePostDetails(postId);
   const { post, image } = snapshot.context;
   useDocumentTitle(post?.title ?? null);
 
-  const openImage = useCallback((chosen: ImageRef) => send({ type: 'image.chosen', image: chosen }), [send]);
-  const closeImage = useCallback(() => send({ type: 'modal.closed' }), [send]);
+  const openImage = useCallback((chosen: ImageRef) => send({ type: 'IMAGE_CHOSEN', image: chosen }), [send]);
+  const closeImage = useCallback(() => send({ type: 'MODAL_CLOSED' }), [send]);
 
   if (snapshot.hasTag('loading')) {
     return (
@@ -44,7 +40,7 @@ function PostDetails({ postId }: { postId: string }) {
     return (
       <div className="page post-error">
         <p role="alert">Error loading post details. Please try again later.</p>
-        <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
           Try again
         </button>
       </div>

@@ -1,6 +1,9 @@
 import ContactForm from '../../components/contact/ContactForm.tsx';
 import { contact } from '../../content/home.ts';
 
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
+
 // Formik and Yup come with this page's own chunk (the route is lazy), never with the first load.
 export function ContactPage() {
   return (

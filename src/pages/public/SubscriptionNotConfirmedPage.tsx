@@ -4,6 +4,9 @@
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import SubscribeForm from '../../components/subscribe/SubscribeForm.tsx';
 
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
+
 export function SubscriptionNotConfirmedPage() {
   return (
     <div className="page page--narrow">

@@ -7,6 +7,9 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 
+// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
+export { joinApi as prepareStore } from '../../../store/api/base.ts';
+
 function SubscribeAgain({ heading }: { heading: string }) {
   return (
     <section className="subscribe" aria-labelledby="subscribe-again-title">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ADD_POST, GET_ALL_POSTS } from '../../../store/api/posts.ts';
+import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';

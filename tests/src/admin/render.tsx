@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setupStore, type RootState } from '../../../store/index.ts';
 import { Toasts } from '../../../src/components/toasts/Toasts.tsx';
+import { routesFor } from '../../../src/lib/storeLoading.ts';
 import { routes } from '../../../src/routes.tsx';
 import { memoryStorage } from '../../machines/helpers.ts';
 
@@ -25,7 +26,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     storage,
     graphqlUrl: options.graphqlUrl ?? 'http://127.0.0.1:9/graphql',
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routesFor(store, routes), { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

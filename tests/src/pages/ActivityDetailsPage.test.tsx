@@ -1,8 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DETAILS_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { Post } from '../../../shared/types.ts';
+import { App } from '../../../src/App.tsx';
+import { setupStore } from '../../../store/index.ts';
 import { FakeGraphqlServer, data } from '../fakeGraphqlServer.ts';
 import { post } from '../fixtures.ts';
 import { renderPage } from '../renderPage.tsx';
@@ -125,6 +129,28 @@ describe('the activity details page', () => {
   test('leaves the gallery out when the post has no photos', async () => {
     await openPost({ ...FULL_POST, image_urls: [] });
     expect(screen.queryByText('Event Photos Gallery')).not.toBeInTheDocument();
+  });
+
+  test('in the app as src/main.tsx renders it (StrictMode, which restarts the page’s effects), loads the post with no error on the way', async () => {
+    serve(FULL_POST);
+    const errors: string[] = [];
+    const seen = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Error loading post details')) errors.push('shown');
+    });
+    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const store = setupStore(undefined, { graphqlUrl: server.url });
+    const Router = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/ActivityDetailsPage/grad']}>{children}</MemoryRouter>
+    );
+    render(
+      <StrictMode>
+        <App store={store} Router={Router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Loading post details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graduation day' })).toBeInTheDocument();
+    seen.disconnect();
+    expect(errors).toEqual([]);
   });
 });
 

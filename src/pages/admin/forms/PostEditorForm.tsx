@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
 import type { PostDraft } from '../../../../shared/postDraft.ts';
-import type { usePostEditor } from '../flowActions.ts';
+import type { usePostEditor } from '../postEditorWiring.ts';
 import { PostFlowStatus } from '../PostFlowStatus.tsx';
 import { FocusFirstError } from './fields.tsx';
 

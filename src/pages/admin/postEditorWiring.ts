@@ -1,14 +1,14 @@
-// What the admin machines ask of the pages they run in: the store's calls, toasts and navigation.
-// Every machine gets them the same way, through `.provide()`.
+// What the post editor machine (machines/postEditor.ts) is given by the pages that run it: the
+// store's calls, toasts and navigation, through `.provide()`.
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { postEditorMachine, type PostEditorInput, type SaveInput, type UploadInput } from '../../../machines/postEditor.ts';
 import type { Toast } from '../../../machines/shared.ts';
-import { postsApi, usePostsApi } from '../../../store/api/posts.ts';
+import { postsApi } from '../../../store/api/posts.ts';
 import { uploadImagesForSession } from '../../../store/api/uploads.ts';
-import type { AppStore } from '../../../store/index.ts';
+import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { PostDraft } from '../../../shared/postDraft.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { notify } from '../../lib/notify.ts';
@@ -39,7 +39,7 @@ export function postEditorActors(store: AppStore) {
  * (keyed on it) starts afresh with no previews.
  */
 export function usePostEditor(input: PostEditorInput) {
-  const store = usePostsApi();
+  const store = useAppStore();
   const navigate = useNavigate();
   const [formKey, setFormKey] = useState(0);
   const [snapshot, send] = useMachine(

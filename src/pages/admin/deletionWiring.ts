@@ -1,15 +1,14 @@
-// Each admin list deletes through the delete machine (machines/deletion.ts): the browser's
-// confirmation, then the call; the list on screen refetches through the mutation's tags.
+// What the delete machine (machines/deletion.ts) is given by each admin list that runs it: the
+// browser's confirmation, then the call; the list on screen refetches through the mutation's tags.
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deletionMachine, type DeletionKind } from '../../../machines/deletion.ts';
 import { messagesApi } from '../../../store/api/messages.ts';
 import { postsApi } from '../../../store/api/posts.ts';
 import { subscriberAdminApi } from '../../../store/api/subscriberAdmin.ts';
-import { useApi } from '../../../store/api/base.ts';
-import type { AppStore } from '../../../store/index.ts';
+import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { DeleteResult } from '../../../shared/types.ts';
-import { showToast } from './flowActions.ts';
+import { showToast } from './postEditorWiring.ts';
 import { inspect } from '../../lib/inspection.ts';
 
 const DELETE_ENDPOINTS = {
@@ -30,7 +29,7 @@ export function deletionActors(store: AppStore, kind: DeletionKind) {
 
 /** [ask to delete an item, whether a deletion is under way] for one admin list. */
 export function useDeletion(kind: DeletionKind) {
-  const store = useApi();
+  const store = useAppStore();
   const [snapshot, send] = useMachine(deletionMachine.provide({ actors: deletionActors(store, kind), actions: { showToast } }), {
     input: { kind },
     inspect,
