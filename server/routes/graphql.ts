@@ -29,8 +29,12 @@ export default async function graphqlRoutes(app: FastifyInstance) {
       posts: app.posts,
       mail: app.mail,
     }),
-    // Compile each query's execution with graphql-jit after its first run.
-    jit: 1,
+    // Compile each query's execution with graphql-jit once it has run once, between requests
+    // (as soon as the event loop has a turn free), not inside one: mercurius skips graphql-js's
+    // variable check on a request that compiles, and graphql-jit words a bad variable otherwise
+    // ('Variable "$image_urls" got invalid value ...' for `$input`). So every request's variables
+    // are checked by graphql-js, with one message whichever way the query then runs.
+    jit: { minCount: 1, eluThreshold: 1 },
     // Parsed documents kept (mercurius keeps as many again of those that failed validation, and
     // its LRU up to twice as many of each): the app sends about 30 different documents, and a
     // stranger's distinct documents (each up to 1,500 tokens, about 350 KB once parsed) must not

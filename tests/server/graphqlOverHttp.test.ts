@@ -1,6 +1,6 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases } from './helpers.ts';
+import { ADD_POST, TestServer, databases } from './helpers.ts';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http), checked by the reference audit of the
 // graphql-http package, then the parts of it this server's clients lean on, one by one.
@@ -81,6 +81,37 @@ describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
     const legacy = await post({ query, variables: {} }, 'application/json');
     expect(legacy.status).toBe(200);
     expect(((await legacy.json()) as { data: unknown }).data).toBeNull();
+  });
+
+  test('the same bad variables get the same errors however often they are sent, before and after the query is compiled', async () => {
+    const input = { title: 't', content: 'c', category: 'Events', contentSections: [], image_urls: [{ url: 5 }] };
+    const answers = [];
+    // Well past the JIT's threshold, with turns of the event loop between requests for the
+    // compilation to happen in, and a good request among them (compiled queries run those).
+    for (let sent = 0; sent < 8; sent += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (sent === 4) await post({ query: ADD_POST, variables: { input: { ...input, image_urls: [] } } });
+      const response = await post({ query: ADD_POST, variables: { input } });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: {
+        data: null,
+        errors: [
+          expect.objectContaining({
+            message: 'Variable "$input" got invalid value 5 at "input.image_urls[0].url"; String cannot represent a non string value: 5',
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+          expect.objectContaining({
+            message:
+              'Variable "$input" got invalid value { url: 5 } at "input.image_urls[0]"; Field "filename" of required type "String!" was not provided.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      },
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
   test.each([{ query: 1 }, { query: true }, { query: ['{ __typename }'] }, { query: '{ __typename }', variables: 'x' }, { query: '{ __typename }', extensions: [] }])(
