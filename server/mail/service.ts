@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { AppError, badInput } from '../graphql/errors.ts';
+import { AppError, badInput } from '../errors.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
 import { repositories } from '../repositories/index.ts';
 import { newsletterSendsRepository, type NewsletterSendRecord } from '../repositories/newsletterSends.ts';

@@ -10,7 +10,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import type { ReadCache } from '../graphql/readCache.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { contextFor } from '../graphql/context.ts';
-import { formatExecution } from '../graphql/errors.ts';
+import { formatExecution } from '../graphql/errorFormatter.ts';
 import { graphqlMediaType, registerGraphqlMediaType } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
 import { serveReadsFromCache } from '../graphql/readCache.ts';

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { AppError, missingInput } from '../errors.ts';
+import { AppError, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
