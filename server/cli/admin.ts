@@ -14,7 +14,7 @@ import { createGzip } from 'node:zlib';
 import { configFromEnv, loadDotEnv, type ServerConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
-import { usersRepository } from '../repositories/users.ts';
+import { repositories } from '../repositories/index.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
@@ -73,7 +73,7 @@ export async function setPassword(config: ServerConfig, email: string, password:
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     await migrate(db);
-    return { problem: await changePassword(usersRepository(db), email, password), viaServer: false };
+    return { problem: await changePassword(repositories(db).users, email, password), viaServer: false };
   } finally {
     await db.close();
   }

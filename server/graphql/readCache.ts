@@ -52,8 +52,9 @@ export interface ReadCache {
    * Runs a write to posts and answers once this process has heard of it, so that the writer's
    * next read sees it. Hearing is the only way answers are dropped, for this process's writes as
    * for every other's: the database trigger of migration 005 notifies on each change to posts.
+   * `wrotePosts` says, once the write is done, whether it changed posts (a transaction may not have).
    */
-  afterWrite<T>(write: () => Promise<T>): Promise<T>;
+  afterWrite<T>(write: () => Promise<T>, wrotePosts?: () => boolean): Promise<T>;
   /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts); call `fresh` first. */
   answer(key: string): CacheableBody | undefined;
   /**
@@ -150,13 +151,13 @@ export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTE
       }
       return value;
     },
-    async afterWrite<T>(write: () => Promise<T>): Promise<T> {
+    async afterWrite<T>(write: () => Promise<T>, wrotePosts: () => boolean = () => true): Promise<T> {
       const before = version;
       let resume: () => void = () => {};
       const hearing = new Promise<void>((resolve) => heard.push((resume = resolve)));
       try {
         const result = await write();
-        if (listening && version === before) {
+        if (listening && version === before && wrotePosts()) {
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([hearing, new Promise<void>((resolve) => (timer = setTimeout(resolve, HEAR_OWN_WRITE_MS)))]);
           clearTimeout(timer);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { singleLine } from '../../../server/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
 import { mailboxOf } from '../../../server/mail/limits.ts';
-import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';
 import { databases, type GraphqlResponse, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
 import { exchange } from './rawHttp.ts';
@@ -122,7 +121,7 @@ describe.each(databases)('the subscribe limit after its window turns, on $name',
   test('the wait it asks for is enough: asking again after it is admitted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {
-      const counters = rateLimitCountersRepository(server.app.db);
+      const counters = server.app.repos.rateLimitCounters;
       // A small limit, where one event more or less is the whole difference.
       const windowMs = 8_000;
       const max = 2;
