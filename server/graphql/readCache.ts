@@ -7,8 +7,6 @@ import { postsVersionCheck } from './postsVersion.ts';
 
 // The public read queries: their answers depend only on the posts table, never on who asks.
 const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
-/** READ_CACHE_MB's default: what the answers, the posts read, the pages and the documents kept may hold in all. */
-export const READ_CACHE_DEFAULT_BYTES = 32 * 1024 * 1024;
 /** An answer counts for its bytes and room for its br and gzip copies, made when first asked for. */
 const ANSWER_COPIES = 3;
 /**
@@ -86,7 +84,7 @@ const valueKey = (key: string) => `value\n${key}`;
  * recently used answers, values and pages go first; a sixteenth of it remembers which documents
  * can be answered from it.
  */
-export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTES): Promise<ReadCache> {
+export async function createReadCache(db: Db, maxBytes: number): Promise<ReadCache> {
   const documents = new LruCache<boolean>(Math.floor(maxBytes / 16));
   const kept = new LruCache<CacheableBody | Promise<unknown>>(maxBytes - documents.maxBytes);
   let version = 0;

@@ -10,7 +10,7 @@ import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
-import { mailSettings, type MailOptions } from './settings.ts';
+import type { MailConfig, MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 /** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
@@ -20,8 +20,8 @@ export const NOBODY_TO_SEND_TO = 'Nobody to send to yet';
 export const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface MailServiceOptions {
-  /** E-mail is off without settings (or without their smtpUrl). */
-  settings?: MailOptions;
+  /** E-mail is off without its smtpUrl. */
+  mail: MailConfig;
   publicUrl?: string;
   /** The server's JWT secret: subscriber links are signed with a key derived from it. */
   secret: string;
@@ -45,7 +45,7 @@ function sentOn(at: number): string {
  * contact messages are stored exactly as before and nothing is queued.
  */
 export function mailService(repos: Repositories, options: MailServiceOptions) {
-  const settings = mailSettings(options.settings, options.publicUrl);
+  const settings: MailSettings | undefined = options.mail.smtpUrl === undefined ? undefined : options.mail;
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const links = subscriberLinks(options.secret, publicUrl);
   let worker: OutboxWorker | null = null;

@@ -5,7 +5,7 @@ import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { sweep } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
-import { DEFAULT_TIMINGS, MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
+import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
 interface SmtpError extends Error {
   code?: string;
@@ -46,7 +46,7 @@ export interface OutboxWorker {
  * second, and settles each row: sent, failed for good (5xx), or due again after a growing wait.
  */
 export function startOutboxWorker(repos: Repositories, settings: MailSettings, links: SubscriberLinks, log: FastifyBaseLogger): OutboxWorker {
-  const timings: WorkerTimings = { ...DEFAULT_TIMINGS, ...settings.timings };
+  const { timings } = settings;
   const { outbox } = repos;
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,

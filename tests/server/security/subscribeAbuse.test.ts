@@ -84,7 +84,7 @@ describe.each(databases)('the subscribe form against a mailbox, on $name', (kind
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: true });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: 1 });
     await server.start();
   });
   afterAll(async () => {
