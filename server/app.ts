@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
+import { GRAPHQL_LIMITS } from './graphql/armor.ts';
 import { loggerOptions } from './logging.ts';
 import config from './plugins/app/config.ts';
 import { applicationPlugins } from './plugins/app/index.ts';
 import { externalPlugins } from './plugins/external/index.ts';
-import { GRAPHQL_LIMITS } from './plugins/external/graphqlArmor.ts';
 import { routePlugins } from './routes/index.ts';
 import { limitSmallBodies, timeoutOptions } from './timeouts.ts';
 

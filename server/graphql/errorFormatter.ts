@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
-import { withoutSuggestions } from '../plugins/external/graphqlArmor.ts';
+import { withoutSuggestions } from './armor.ts';
 import { GRAPHQL_RESPONSE, LEGACY_JSON, type GraphqlMediaType } from './http.ts';
 
 interface Execution {

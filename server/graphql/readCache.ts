@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
@@ -244,34 +244,40 @@ function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
   return `${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
 }
 
-function send(request: FastifyRequest, reply: Parameters<typeof cacheableResponse>[1], body: CacheableBody) {
+function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody) {
   // GET answers may be kept by the browser, and must be checked with the server before each use.
   if (request.method === 'GET') reply.header('cache-control', CACHE_REVALIDATE);
   return cacheableResponse(request, reply, body);
 }
 
 /**
- * Answers getAllPosts and getOnePost from memory: the serialised answer of each distinct request
- * is kept until posts change, and goes out as a cacheable body (ETag, 304 to a GET naming it,
- * br/gzip made once). Registered beside mercurius, in the GraphQL routes' scope.
+ * The read cache's two steps of the /graphql route (server/routes/graphql.ts): `answer`, before
+ * mercurius, answers a public read from memory; `keep`, as mercurius's answer goes out, keeps the
+ * serialised answer of each distinct read until posts change. A kept answer goes out as a
+ * cacheable body (ETag, 304 to a GET naming it, br/gzip made once).
  */
-export function serveReadsFromCache(app: FastifyInstance, cache: ReadCache) {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
-    const key = requestKey(request, cache);
-    if (key === null) return;
-    await cache.fresh();
-    const entry = cache.answer(key);
-    if (entry) return reply.send(send(request, reply, entry));
-    request.readCacheMiss = { key, version: cache.version };
-  });
+export function cachedAnswers(cache: ReadCache) {
+  return {
+    async answer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.method !== 'GET' && request.method !== 'POST') return;
+      const key = requestKey(request, cache);
+      if (key === null) return;
+      await cache.fresh();
+      const entry = cache.answer(key);
+      if (entry) {
+        reply.send(send(request, reply, entry));
+        return;
+      }
+      request.readCacheMiss = { key, version: cache.version };
+    },
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const miss = request.readCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
-    const body = new CacheableBody(payload, { type: JSON_TYPE });
-    cache.keep(miss.key, miss.version, body);
-    return send(request, reply, body);
-  });
+    keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+      const miss = request.readCacheMiss;
+      if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
+      const body = new CacheableBody(payload, { type: JSON_TYPE });
+      cache.keep(miss.key, miss.version, body);
+      return send(request, reply, body);
+    },
+  };
 }
