@@ -3,10 +3,9 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
 import { LruCache } from '../lruCache.ts';
+import { CACHEABLE_ROOT_FIELDS } from '../posts/publicReads.ts';
 import { postsVersionCheck } from './postsVersion.ts';
 
-// The public read queries: their answers depend only on the posts table, never on who asks.
-const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
 /** An answer counts for its bytes and room for its br and gzip copies, made when first asked for. */
 const ANSWER_COPIES = 3;
 /**
@@ -198,7 +197,7 @@ export async function createReadCache(db: Db, maxBytes: number): Promise<ReadCac
   };
 }
 
-/** Whether a document is one query whose root fields are all public post reads. */
+/** Whether a document is one query whose root fields are all cacheable public reads (shared/publicReads.ts). */
 function cacheableOperation(query: string, operationName: unknown): boolean {
   let document;
   try {

@@ -37,9 +37,6 @@ const rowOptions = (args: RowArgs) => ({
 });
 
 export const pagedQueries = {
-  // The cards go through the post read service (server/posts/cards.ts), like the page's answer.
-  postCards: (_, args, ctx) => ctx.posts.cards(args),
-
   async postRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.requireAdmin();
