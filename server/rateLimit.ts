@@ -39,5 +39,3 @@ export function slidingWindow(events: RateLimitEventsRepository, name: string, s
     clear: (key: string) => events.clear(prefix + key),
   };
 }
-
-export type SlidingWindow = ReturnType<typeof slidingWindow>;

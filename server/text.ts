@@ -1,4 +1,4 @@
-// Text that reaches an e-mail or a stored one-line field, made safe to show.
+// Text that reaches an e-mail, a page or a stored one-line field, made safe to show.
 
 // C0 and C1 control characters (line breaks and tabs included) and the Unicode line and paragraph
 // separators: none of them belongs in a one-line value such as a name.
@@ -11,4 +11,11 @@ const INVISIBLE_CHARACTERS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2
 /** A one-line text: control characters become one space, invisible ones go, and the ends are trimmed. */
 export function singleLine(raw: string): string {
   return raw.replace(INVISIBLE_CHARACTERS, '').replace(CONTROL_CHARACTERS, ' ').trim();
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML, as element content or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }

@@ -34,3 +34,46 @@ export function uploadPath(hash: string, width?: number): string {
 export function uploadUrl(hash: string, width: number, height: number): string {
   return `${uploadPath(hash)}?w=${width}&h=${height}`;
 }
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** An upload's url read back: its hash and, when the url carries it, the largest width's size. */
+export interface ParsedUpload {
+  hash: string;
+  size?: ImageSize;
+}
+
+// The size is read only in the form `uploadUrl` writes it (`?w=..&h=..`, whole pixels); an upload
+// url with any other query is the hash alone.
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
+
+/**
+ * The one reader of `uploadUrl`'s urls, for the pages, the link previews and the e-mails alike.
+ * Any other url (an older post's image on another host, a static file) is null.
+ */
+export function parseUploadUrl(url: string): ParsedUpload | null {
+  const match = UPLOAD_URL.exec(url);
+  if (!match) return null;
+  const [, hash, width, height] = match;
+  return { hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
+}
+
+/**
+ * The width of the one picture sent where no `srcset` can be offered (link previews, e-mails):
+ * large enough for every preview, light on data.
+ */
+export const PREVIEW_WIDTH = 960;
+
+/**
+ * The stored variant to send as that one picture: PREVIEW_WIDTH wide when the image has that
+ * width (`variantWidths`), else the largest, which every upload has: a narrower image's own width,
+ * or an image whose size the url does not tell. `size` is the variant's, when it is known.
+ */
+export function previewVariant({ hash, size }: ParsedUpload): { path: string; size?: ImageSize } {
+  if (!size || !variantWidths(size.width).includes(PREVIEW_WIDTH)) return { path: uploadPath(hash), size };
+  const height = variantHeight(size.width, size.height, PREVIEW_WIDTH);
+  return { path: uploadPath(hash, PREVIEW_WIDTH), size: { width: PREVIEW_WIDTH, height } };
+}

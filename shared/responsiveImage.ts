@@ -1,4 +1,4 @@
-import { uploadPath, variantWidths } from './images.ts';
+import { parseUploadUrl, uploadPath, variantWidths } from './images.ts';
 
 /** Attributes for an `<img>`: spread them onto the element. */
 export interface ResponsiveImage {
@@ -13,13 +13,6 @@ export interface ResponsiveImage {
 /** Most images span the screen on a phone, which is where the bytes matter. */
 export const FULL_WIDTH = '100vw';
 
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/;
-
-function positiveInteger(raw: string | null): number | undefined {
-  if (raw === null || !/^[1-9][0-9]{0,5}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
 /**
  * Turns an image's `url` into `src`, `srcSet`, `sizes`, `width` and `height`. An upload's url
  * (`/uploads/<hash>.webp?w=..&h=..`) names its largest width, which tells every stored width; any
@@ -27,16 +20,13 @@ function positiveInteger(raw: string | null): number | undefined {
  * `sizes` says how wide the image is shown, e.g. `(min-width: 960px) 50vw, 100vw`.
  */
 export function responsiveImage(url: string, sizes: string = FULL_WIDTH): ResponsiveImage {
-  const match = UPLOAD_URL.exec(url);
-  if (!match) return { src: url };
-  const hash = match[1]!;
-  const query = new URLSearchParams(match[2] ?? '');
-  const width = positiveInteger(query.get('w'));
-  const height = positiveInteger(query.get('h'));
-  const src = uploadPath(hash);
-  if (width === undefined || height === undefined) return { src };
+  const upload = parseUploadUrl(url);
+  if (!upload) return { src: url };
+  const src = uploadPath(upload.hash);
+  if (!upload.size) return { src };
+  const { width, height } = upload.size;
   const srcSet = variantWidths(width)
-    .map((variantWidth) => `${uploadPath(hash, variantWidth)} ${variantWidth}w`)
+    .map((variantWidth) => `${uploadPath(upload.hash, variantWidth)} ${variantWidth}w`)
     .join(', ');
   return { src, srcSet, sizes, width, height };
 }

@@ -1,13 +1,12 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part.
-import { uploadPath } from '../../shared/images.ts';
-import { pathTo, postPath } from '../../shared/routes.ts';
-import { singleLine } from '../text.ts';
+import { parseUploadUrl, previewVariant } from '../../shared/images.ts';
+import { SITE_NAME, pathTo, postPath } from '../../shared/routes.ts';
+import { escapeHtml, singleLine } from '../text.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 
-const FOUNDATION = 'Build Career Foundation';
-const FOOTER_TEXT = `${FOUNDATION}: guided choices, brighter futures. Kigali, Rwanda.`;
+const FOOTER_TEXT = `${SITE_NAME}: guided choices, brighter futures. Kigali, Rwanda.`;
 
 export interface Rendered {
   subject: string;
@@ -15,18 +14,9 @@ export interface Rendered {
   text: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 function page(publicUrl: string, body: string, extraFooter = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${FOUNDATION}</title></head>
+<title>${SITE_NAME}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px">
 ${body}
@@ -42,17 +32,17 @@ const button = (href: string, label: string) =>
 
 export function confirmationMessage(publicUrl: string, confirmUrl: string): Rendered {
   return {
-    subject: `Confirm your subscription to ${FOUNDATION}`,
+    subject: `Confirm your subscription to ${SITE_NAME}`,
     html: page(
       publicUrl,
       `<h1 style="font-size:22px">Confirm your subscription</h1>
-${paragraph(`Someone, hopefully you, asked to receive news from the ${FOUNDATION} at this address. Open the link below to confirm; it works for 7 days.`)}
+${paragraph(`Someone, hopefully you, asked to receive news from the ${SITE_NAME} at this address. Open the link below to confirm; it works for 7 days.`)}
 ${button(confirmUrl, 'Confirm my subscription')}
 ${paragraph('If you did not ask for this, ignore this e-mail: nothing will be sent to you.')}`,
     ),
-    text: `Confirm your subscription to ${FOUNDATION}
+    text: `Confirm your subscription to ${SITE_NAME}
 
-Someone, hopefully you, asked to receive news from the ${FOUNDATION} at this address. Open this link to confirm; it works for 7 days:
+Someone, hopefully you, asked to receive news from the ${SITE_NAME} at this address. Open this link to confirm; it works for 7 days:
 
 ${confirmUrl}
 
@@ -66,7 +56,7 @@ ${FOOTER_TEXT} ${publicUrl}/
 
 export function welcomeMessage(publicUrl: string, unsubscribeUrl: string): Rendered {
   return {
-    subject: `Welcome to the ${FOUNDATION} newsletter`,
+    subject: `Welcome to the ${SITE_NAME} newsletter`,
     html: page(
       publicUrl,
       `<h1 style="font-size:22px">Welcome!</h1>
@@ -125,16 +115,12 @@ ${email} confirmed their subscription. The newsletter now has ${activeCount} act
   };
 }
 
-/** The post's main image at 960 pixels wide (or its own width when smaller), as an absolute URL. */
-export function mainImageUrl(publicUrl: string, post: PostRecord): string | null {
+/** The post's main image as an absolute URL: for an upload, the width link previews share too. */
+function mainImageUrl(publicUrl: string, post: PostRecord): string | null {
   const image = post.image_url[0] ?? post.image_urls[0];
   if (!image) return null;
-  const upload = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/.exec(image.url);
-  if (upload) {
-    const width = Number(new URLSearchParams(upload[2] ?? '').get('w'));
-    const shown = Number.isInteger(width) && width > 0 && width < 960 ? width : 960;
-    return `${publicUrl}${uploadPath(upload[1]!, shown)}`;
-  }
+  const upload = parseUploadUrl(image.url);
+  if (upload) return `${publicUrl}${previewVariant(upload).path}`;
   return new URL(image.url, `${publicUrl}/`).href;
 }
 
@@ -156,7 +142,7 @@ ${section.paragraph2 ? paragraph(section.paragraph2) : ''}`
     : ''
 }
 ${button(readMore, 'Read more')}`,
-    `<p style="font-size:13px;color:#555">You receive this because you subscribed to news from the ${FOUNDATION}. <a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a></p>`,
+    `<p style="font-size:13px;color:#555">You receive this because you subscribed to news from the ${SITE_NAME}. <a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a></p>`,
   );
   const text = `${post.title}
 
@@ -166,7 +152,7 @@ Read more: ${readMore}
 
 --
 ${FOOTER_TEXT} ${publicUrl}/
-You receive this because you subscribed to news from the ${FOUNDATION}.
+You receive this because you subscribed to news from the ${SITE_NAME}.
 Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}
 `;
   return { postId: post._id, title: post.title, category: post.category, subject: post.title, html, text };

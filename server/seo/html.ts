@@ -1,6 +1,7 @@
 // Writing a page's head into the built index.html. Every value is escaped: a post's title comes
 // from the admin form and may hold anything, quotes and tags included.
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
+import { escapeHtml } from '../text.ts';
 import type { ResourceHint } from './firstScreen.ts';
 
 export interface HeadData {
@@ -21,12 +22,6 @@ export interface HeadData {
   notFound?: boolean;
   /** Answers to the page's first queries, by preloadKey (shared/preloadedQueries.ts). */
   preloaded?: Record<string, unknown>;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /**

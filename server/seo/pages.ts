@@ -1,4 +1,4 @@
-import { uploadPath, variantHeight } from '../../shared/images.ts';
+import { parseUploadUrl, previewVariant } from '../../shared/images.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
@@ -9,10 +9,6 @@ const SITE_IMAGE = { path: '/images/home-hero-1280.webp', width: 1280, height: 7
 const LOGO_PATH = '/logo.svg';
 /** Link previews show about this much of a post's text. */
 const SUMMARY_CHARS = 200;
-/** The width shared in link previews: large enough for every preview, light on data. */
-const PREVIEW_WIDTH = 960;
-
-const UPLOAD = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?([^#]*))?$/;
 
 export interface PreviewImage {
   url: string;
@@ -21,19 +17,14 @@ export interface PreviewImage {
 }
 
 /**
- * The absolute URL of an image to share: for an upload its 960-pixel variant (or its own width
- * when narrower), for an image on another host its URL as it is.
+ * The absolute URL of an image to share: for an upload its preview width (shared/images.ts), for
+ * an image on another host its URL as it is.
  */
 export function previewImage(url: string, origin: string): PreviewImage | null {
-  const upload = UPLOAD.exec(url);
+  const upload = parseUploadUrl(url);
   if (upload) {
-    const query = new URLSearchParams(upload[2] ?? '');
-    const width = Number(query.get('w'));
-    const height = Number(query.get('h'));
-    if (!(width > 0 && height > 0)) return { url: origin + uploadPath(upload[1]!) };
-    const shown = Math.min(width, PREVIEW_WIDTH);
-    const path = width >= PREVIEW_WIDTH ? uploadPath(upload[1]!, PREVIEW_WIDTH) : uploadPath(upload[1]!);
-    return { url: origin + path, width: shown, height: variantHeight(width, height, shown) };
+    const { path, size } = previewVariant(upload);
+    return { url: origin + path, ...size };
   }
   if (/^https?:\/\//i.test(url)) return { url };
   if (url.startsWith('/') && !url.startsWith('//')) return { url: origin + url };

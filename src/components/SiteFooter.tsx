@@ -1,4 +1,5 @@
-import { FOUNDATION_NAME, footerLinks } from '../content/navigation.ts';
+import { SITE_NAME } from '../../shared/routes.ts';
+import { footerLinks } from '../content/navigation.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { FooterGallery } from './FooterGallery.tsx';
 import { SectionLink } from './SectionLink.tsx';
@@ -19,7 +20,7 @@ export function SiteFooter({ inert }: { inert: boolean }) {
         </ul>
       </nav>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {FOUNDATION_NAME}
+        © {new Date().getFullYear()} {SITE_NAME}
       </p>
     </footer>
   );

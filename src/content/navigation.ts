@@ -1,6 +1,5 @@
 import { ROUTES, type RouteId, type Section } from '../../shared/routes.ts';
 
-export const FOUNDATION_NAME = 'Build Career Foundation';
 /** The giving page's label: 'How Does' + the foundation's initials + 'works' (spec section 2). */
 export const GIVING_LABEL = 'How Does BCF works';
 

@@ -26,9 +26,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { buildIsStale, runBuild } from '../../scripts/build-state.mjs';
 import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import { buildClient, buildIsStale } from '../../server/build.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 import { testConfig } from '../server/helpers.ts';
 
@@ -71,7 +71,7 @@ export interface E2E {
 
 /** Builds dist/ if it is missing or stale; later calls in the same run find it fresh. */
 export function ensureBuilt(): void {
-  if (buildIsStale(ROOT, DIST_DIR)) buildClient(ROOT);
+  if (buildIsStale(ROOT) && runBuild(ROOT) !== 0) throw new Error('Building the web app and the server failed');
 }
 
 /** Waits for the start-up spinner to leave (it shows for 2000 ms on every full page load). */

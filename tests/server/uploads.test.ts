@@ -2,6 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
+import {
+  IMAGE_WIDTHS,
+  parseUploadUrl,
+  previewVariant,
+  uploadPath,
+  variantHeight,
+  type ImageSize,
+} from '../../shared/images.ts';
+import { responsiveImage } from '../../shared/responsiveImage.ts';
 
 interface Uploaded {
   url: string;
@@ -92,6 +101,44 @@ describe.each(databases)('image uploads on $name', (kind) => {
         expect(metadata.exif).toBeUndefined();
       }
       expect((await fetchVariant(hash)).metadata.width).toBe(expected[index]!.at(-1));
+    }
+  });
+
+  test('the urls an upload answers name stored variants only, each at the size the url implies', async () => {
+    const sent = [
+      { bytes: await solidImage(2400, 1600, 'jpeg'), name: 'large.jpg' },
+      { bytes: await solidImage(960, 720, 'png'), name: 'preview-wide.png' },
+      { bytes: await solidImage(700, 350, 'webp'), name: 'narrow.webp' },
+      { bytes: await solidImage(320, 240, 'png'), name: 'small.png' },
+    ];
+    const { status, body } = await upload(server, sent, token);
+    expect(status).toBe(200);
+    for (const image of body as Uploaded[]) {
+      const parsed = parseUploadUrl(image.url);
+      const size = parsed?.size;
+      if (!parsed || !size) throw new Error(`the parser cannot read ${image.url}`);
+
+      // Every address a page, a link preview or an e-mail derives from the url, with its size.
+      const expected = new Map<string, ImageSize>();
+      const { src, srcSet } = responsiveImage(image.url);
+      expected.set(src, size);
+      const listed = srcSet!.split(', ').map((entry) => Number(entry.split(' ')[1]!.slice(0, -1)));
+      for (const width of listed) {
+        expected.set(uploadPath(parsed.hash, width), { width, height: variantHeight(size.width, size.height, width) });
+      }
+      const preview = previewVariant(parsed);
+      expected.set(preview.path, preview.size!);
+      for (const [path, variantSize] of expected) {
+        const response = await fetch(server.url + path);
+        expect(response.status, `${image.filename}: ${path}`).toBe(200);
+        const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect({ width: metadata.width, height: metadata.height }, `${image.filename}: ${path}`).toEqual(variantSize);
+      }
+
+      // And the srcset lists every stored width: the standard widths it leaves out are not stored.
+      for (const width of IMAGE_WIDTHS.filter((width) => !listed.includes(width))) {
+        expect((await fetch(server.url + uploadPath(parsed.hash, width))).status).toBe(404);
+      }
     }
   });
 

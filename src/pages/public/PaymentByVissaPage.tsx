@@ -5,6 +5,15 @@ import { cardForm } from '../../content/donate.ts';
 // Nothing here is sent or kept: the inputs are uncontrolled, have no name, and the form never submits.
 const neverSubmit = (event: FormEvent) => event.preventDefault();
 
+// Each field's input, in the form's order: what the browser may fill in and which keyboard a phone shows.
+const CARD_INPUTS: { field: keyof typeof cardForm.fields; autoComplete: string; inputMode?: 'numeric' | 'decimal'; placeholder?: string }[] = [
+  { field: 'number', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { field: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM / YY' },
+  { field: 'code', autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { field: 'name', autoComplete: 'cc-name' },
+  { field: 'amount', autoComplete: 'transaction-amount', inputMode: 'decimal' },
+];
+
 export function PaymentByVissaPage() {
   const { fields } = cardForm;
   return (
@@ -12,26 +21,12 @@ export function PaymentByVissaPage() {
       <h1>{cardForm.heading}</h1>
       <p className="page__note">{cardForm.note}</p>
       <form className="form" onSubmit={neverSubmit} autoComplete="on">
-        <label className="form__field">
-          <span>{fields.number}</span>
-          <input type="text" inputMode="numeric" autoComplete="cc-number" />
-        </label>
-        <label className="form__field">
-          <span>{fields.expiry}</span>
-          <input type="text" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" />
-        </label>
-        <label className="form__field">
-          <span>{fields.code}</span>
-          <input type="text" inputMode="numeric" autoComplete="cc-csc" />
-        </label>
-        <label className="form__field">
-          <span>{fields.name}</span>
-          <input type="text" autoComplete="cc-name" />
-        </label>
-        <label className="form__field">
-          <span>{fields.amount}</span>
-          <input type="text" inputMode="decimal" autoComplete="transaction-amount" />
-        </label>
+        {CARD_INPUTS.map(({ field, ...input }) => (
+          <label key={field} className="form__field">
+            <span>{fields[field]}</span>
+            <input type="text" {...input} />
+          </label>
+        ))}
         <Link to="/" className="button">
           {cardForm.send}
         </Link>

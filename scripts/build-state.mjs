@@ -1,0 +1,62 @@
+/* global process */
+// Whether `npm run build`'s output is older than its sources, and the build itself: one module for
+// `npm install`/`npm start` (scripts/prepare.mjs) and the browser tests and bench
+// (tests/e2e/harness.ts). Plain JavaScript, because prepare.mjs runs before anything is compiled.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Everything `npm run build` reads: Parcel for dist/, tsc for dist-server/. */
+const BUILD_SOURCES = [
+  'src',
+  'store',
+  'machines',
+  'styles',
+  'public',
+  'shared',
+  'parcel',
+  'server',
+  'types',
+  'package.json',
+  '.parcelrc',
+  'tsconfig.json',
+  'tsconfig.server.json',
+];
+
+/** What `npm run build` writes last in each of its two steps: the web app and the server. */
+const BUILD_OUTPUTS = ['dist/index.html', 'dist-server/server/start.js'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** When the build was made (its older output's time), or 0 when either output is missing. */
+export function builtAt(root) {
+  const outputs = BUILD_OUTPUTS.map((output) => join(root, output));
+  if (!outputs.every((output) => existsSync(output))) return 0;
+  return Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+}
+
+/** When a source last changed. */
+function sourcesChangedAt(root) {
+  return Math.max(...BUILD_SOURCES.map((source) => newestMtime(join(root, source))));
+}
+
+/** True when the build is missing, or a source changed after it was made. */
+export function buildIsStale(root) {
+  const built = builtAt(root);
+  return built === 0 || sourcesChangedAt(root) > built;
+}
+
+/** Runs `npm run build` (the web app, then the server) and answers its exit status. */
+export function runBuild(root) {
+  // Always a production build, even when the caller runs under NODE_ENV=test (vitest sets it).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
