@@ -89,28 +89,30 @@ function graphqlError(reply: FastifyReply, status: number, code: string, message
   return reply.code(status).send({ data: null, errors: [{ message, extensions: { code } }] });
 }
 
+// Each step that refuses answers with the reply: Fastify then waits for it to go out and runs
+// nothing more of the request (returning nothing would let mercurius run it too).
+
 /** CSRF: a form on another site can POST only "simple" content types; JSON it cannot send. */
-export async function refuseAllButJson(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.method !== 'POST') return;
+export async function refuseAllButJson(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.method !== 'POST') return undefined;
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    graphqlError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
-  }
+  if (type === 'application/json') return undefined;
+  return graphqlError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
 }
 
 /** One operation per request, within the document's size and token limits. */
-export async function refuseOverLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function refuseOverLimits(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const source = request.method === 'POST' ? request.body : request.query;
   if (Array.isArray(source)) {
-    graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
-    return;
+    return graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
   }
   const query = (source as { query?: unknown } | undefined)?.query;
-  if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
-    graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.documentChars} characters are allowed`);
-    return;
+  if (typeof query !== 'string') return undefined;
+  if (query.length > GRAPHQL_LIMITS.documentChars) {
+    return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.documentChars} characters are allowed`);
   }
-  if (typeof query === 'string' && exceedsTokenLimit(query)) {
-    graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
+  if (exceedsTokenLimit(query)) {
+    return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
   }
+  return undefined;
 }

@@ -48,10 +48,11 @@ export function malformedParameter(body: unknown): string | undefined {
  * Refuses with 400 a POST whose parameters have the wrong JSON types (the request is not
  * well-formed): before schema validation, which would coerce a number or a boolean into a string.
  */
-export async function refuseMalformedParameters(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.method !== 'POST') return;
+export async function refuseMalformedParameters(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.method !== 'POST') return undefined;
   const problem = malformedParameter(request.body);
-  if (problem) reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
+  // Answering with the reply: Fastify waits for it to go out and runs nothing more of the request.
+  return problem ? reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] }) : undefined;
 }
 
 /** Labels a JSON answer (a kept one too) with the negotiated media type; the answer varies with Accept. */

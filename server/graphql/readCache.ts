@@ -257,17 +257,16 @@ function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody)
  */
 export function cachedAnswers(cache: ReadCache) {
   return {
-    async answer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (request.method !== 'GET' && request.method !== 'POST') return;
+    async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      if (request.method !== 'GET' && request.method !== 'POST') return undefined;
       const key = requestKey(request, cache);
-      if (key === null) return;
+      if (key === null) return undefined;
       await cache.fresh();
       const entry = cache.answer(key);
-      if (entry) {
-        reply.send(send(request, reply, entry));
-        return;
-      }
+      // Answering with the reply: Fastify waits for it to go out and runs no query.
+      if (entry) return reply.send(send(request, reply, entry));
       request.readCacheMiss = { key, version: cache.version };
+      return undefined;
     },
 
     keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {

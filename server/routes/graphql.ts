@@ -27,7 +27,11 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
 function requestSteps(app: FastifyInstance): RouteShorthandOptions {
   const cache = cachedAnswers(app.readCache);
   return {
-    preParsing: async (request: FastifyRequest, reply: FastifyReply) => refuseAllButJson(request, reply),
+    // What a preParsing step resolves with replaces the body unless it is undefined, as it is once a
+    // refusal has gone out.
+    preParsing: async (request: FastifyRequest, reply: FastifyReply) => {
+      await refuseAllButJson(request, reply);
+    },
     preValidation: refuseMalformedParameters,
     preHandler: [refuseOverLimits, cache.answer],
     // One function, not a list: mercurius gives both routes the same options object, and

@@ -1,6 +1,6 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADD_POST, TestServer, databases } from './helpers.ts';
+import { ADD_POST, LineCollector, TestServer, databases } from './helpers.ts';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http), checked by the reference audit of the
 // graphql-http package, then the parts of it this server's clients lean on, one by one.
@@ -125,4 +125,23 @@ describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
       }
     },
   );
+});
+
+describe('a step of the /graphql route that answers ends the request', () => {
+  const logs = new LineCollector();
+  const server = new TestServer(databases[0]!, { seed: false, logLevel: 'warn', logStream: logs });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('refusals and kept answers go out alone: nothing runs after them (Fastify warns when something does)', async () => {
+    const send = (body: string, type = 'application/json') =>
+      server.request('/graphql', { method: 'POST', headers: { 'content-type': type }, body });
+    const read = JSON.stringify({ query: 'query getAllPosts { getAllPosts { _id } }' });
+    expect((await send(read, 'text/plain')).status).toBe(415);
+    expect((await send(JSON.stringify([{ query: '{ __typename }' }]))).status).toBe(400);
+    expect((await send(JSON.stringify({ query: 1 }))).status).toBe(400);
+    expect((await send(JSON.stringify({ query: `{ __typename } #${'x'.repeat(17_000)}` }))).status).toBe(400);
+    for (let n = 0; n < 3; n++) expect((await send(read)).status).toBe(200);
+    expect(logs.lines.filter((line) => line.includes('already sent'))).toEqual([]);
+  });
 });
