@@ -1,5 +1,6 @@
 // E-mail settings: server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...).
 // E-mail is off unless SMTP_URL is set.
+import { SITE_NAME } from '../../shared/routes.ts';
 
 /** How the outbox worker paces itself; tests shorten every wait. */
 export interface WorkerTimings {
@@ -55,5 +56,5 @@ export const MAX_IN_FLIGHT = 10;
 
 /** The default From: the foundation's name at no-reply@ the public site's host. */
 export function defaultFrom(publicUrl: string): string {
-  return `Build Career Foundation <no-reply@${new URL(publicUrl).hostname}>`;
+  return `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`;
 }
