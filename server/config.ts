@@ -2,16 +2,22 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle.ts';
+import { DEFAULT_CONTACT_LIMIT } from './contact/limit.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './mail/limits.ts';
+import { DEFAULT_TIMINGS, defaultFrom, type MailConfig } from './mail/settings.ts';
+import type { WindowSettings } from './rateLimit.ts';
 import { parsePublicUrl } from './seo/origin.ts';
-import { MB, type UploadLimits } from './uploads/limits.ts';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
+import { MB, uploadLimits, type UploadLimits } from './uploads/limits.ts';
 
 /**
- * Every setting the server reads from its environment, read and checked here and nowhere else
- * (.env.example lists them with their defaults). A bad value is a ConfigError whose message is
- * one line that starts with the variable's name.
+ * The server's settings, every default applied: what buildApp builds from (`app.config` to the
+ * plugins). configFromEnv reads them from the environment, here and nowhere else (.env.example
+ * lists the variables with their defaults); a bad value is a ConfigError whose message is one line
+ * that starts with the variable's name. Tests start from what it reads and change a field or two.
  */
-export interface ServerConfig {
+export interface Config {
   port: number;
   host: string;
   dataDir: string;
@@ -25,29 +31,27 @@ export interface ServerConfig {
   production: boolean;
   nodeEnv: 'production' | 'development' | 'test';
   logLevel: string;
+  /** Where the log lines go (tests collect them); standard output when unset. */
+  logStream?: NodeJS.WritableStream;
   distDir: string;
   trustProxy: TrustProxy;
   allowedOrigins: string[];
   publicUrl?: string;
-  uploadLimits: Partial<UploadLimits>;
+  uploadLimits: UploadLimits;
   /** makeSubscribe calls accepted per client address and hour. */
   subscribeLimitPerHour: number;
   /** What the read cache may hold in all, in bytes (READ_CACHE_MB, default 32). */
   readCacheBytes: number;
-  /** E-mail settings (issue 15); e-mail is off when smtpUrl is unset. */
+  /** E-mail: off unless SMTP_URL is set. */
   mail: MailConfig;
-}
-
-export interface MailConfig {
-  smtpUrl?: string;
-  /** The From of every message; default "Build Career Foundation <no-reply@PUBLIC_URL's host>". */
-  from?: string;
-  /** Addresses for staff notices; empty means every administrator's address. */
-  staffEmails: string[];
-  /** Most messages per second; 0 means no limit. */
-  rate: number;
-  notifyOnContact: boolean;
-  notifyOnSubscribe: boolean;
+  // Policies no variable sets: tests shorten or tighten them.
+  /** Write the sample posts on a new database. */
+  seed: boolean;
+  loginThrottle: ThrottleSettings;
+  /** Contact messages accepted per client address and window. */
+  contactLimit: WindowSettings;
+  /** How long a request and a connection may take (server/timeouts.ts). */
+  timeouts: ServerTimeouts;
 }
 
 /**
@@ -192,30 +196,42 @@ function emailList(env: Env, name: string): string[] {
 
 function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
   const smtpUrl = text(env, 'SMTP_URL');
-  if (smtpUrl !== undefined) {
-    let protocol = '';
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      // reported below
-    }
-    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-      throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// address (smtp://user:password@mail.example.rw:587)');
-    }
-    if (!publicUrl) throw new ConfigError('PUBLIC_URL', 'must be set when SMTP_URL is set (links in e-mails must be absolute)');
-  }
-  return {
-    smtpUrl,
-    from: text(env, 'MAIL_FROM'),
+  const common = {
     staffEmails: emailList(env, 'STAFF_EMAIL'),
     rate: wholeNumber(env, 'MAIL_RATE', 20, 0, 100_000),
     notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT', true),
     notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
+    timings: DEFAULT_TIMINGS,
   };
+  if (smtpUrl === undefined) return { ...common, smtpUrl: undefined, from: undefined };
+  let protocol = '';
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// address (smtp://user:password@mail.example.rw:587)');
+  }
+  if (!publicUrl) throw needsPublicUrl();
+  return { ...common, smtpUrl, from: text(env, 'MAIL_FROM') ?? defaultFrom(publicUrl) };
 }
 
-/** Reads and checks every setting; throws a ConfigError on the first bad one. */
-export function configFromEnv(env: Env = process.env): ServerConfig {
+const needsPublicUrl = () => new ConfigError('PUBLIC_URL', 'must be set when SMTP_URL is set (links in e-mails must be absolute)');
+const weakPassword = (problem: string) => new ConfigError('ADMIN_PASSWORD', `is too weak: ${problem}`);
+
+/**
+ * What configFromEnv checks across settings, for settings given to buildApp directly (tests):
+ * a bad one stops the start before anything opens.
+ */
+export function checkConfig(config: Config): void {
+  const weak = config.adminPassword ? passwordProblem(config.adminPassword) : null;
+  if (weak) throw weakPassword(weak);
+  if (config.mail.smtpUrl !== undefined && !config.publicUrl) throw needsPublicUrl();
+}
+
+/** Reads and checks every setting, each default applied; throws a ConfigError on the first bad one. */
+export function configFromEnv(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production');
 
   const jwtSecret = text(env, 'JWT_SECRET');
@@ -232,7 +248,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
   // Not trimmed: a password is taken as written.
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   const weak = adminPassword ? passwordProblem(adminPassword) : null;
-  if (weak) throw new ConfigError('ADMIN_PASSWORD', `is too weak: ${weak}`);
+  if (weak) throw weakPassword(weak);
   const databaseSchema = text(env, 'DATABASE_SCHEMA');
   if (databaseSchema !== undefined && !SCHEMA_NAME.test(databaseSchema)) {
     throw new ConfigError('DATABASE_SCHEMA', `must be a lower-case name of letters, digits and _, not "${databaseSchema}"`);
@@ -261,14 +277,18 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     allowedOrigins: origins(env),
     publicUrl,
-    uploadLimits: {
+    uploadLimits: uploadLimits({
       maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
-    },
+    }),
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
+    seed: true,
+    loginThrottle: DEFAULT_THROTTLE,
+    contactLimit: DEFAULT_CONTACT_LIMIT,
+    timeouts: DEFAULT_SERVER_TIMEOUTS,
   };
 }
 
@@ -283,7 +303,7 @@ function reason(error: unknown): string {
  * What can only be checked by trying: the database answers, the data folder can be written, and a
  * production start has a built web app. Throws a ConfigError naming the variable.
  */
-export async function checkResources(config: ServerConfig): Promise<void> {
+export async function checkResources(config: Config): Promise<void> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 5_000 });

@@ -19,10 +19,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env) {
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot be made owner-only (${config.dataDir}): ${(error as Error).message}`);
   }
-  const app = await buildApp({
-    ...config,
-    log: { level: config.logLevel },
-  });
+  const app = await buildApp(config);
   if (tightened > 0) {
     app.log.warn({ entries: tightened }, 'DATA_DIR was open to other users: made owner-only');
   }

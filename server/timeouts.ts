@@ -45,8 +45,7 @@ declare module 'fastify' {
  * route takes large bodies: Node's own request timeout must leave an upload minutes, which a
  * client could otherwise spend trickling a few bytes to any route.
  */
-export function limitSmallBodies(app: FastifyInstance, settings: Partial<ServerTimeouts> = {}): void {
-  const { smallBodyMs } = { ...DEFAULT_SERVER_TIMEOUTS, ...settings };
+export function limitSmallBodies(app: FastifyInstance, { smallBodyMs }: ServerTimeouts): void {
   app.addHook('onRequest', async (request) => {
     const raw = request.raw;
     if (request.routeOptions.config.largeBody || raw.complete) return;
@@ -67,8 +66,7 @@ export function limitSmallBodies(app: FastifyInstance, settings: Partial<ServerT
  * sets no idle timeout: a client that sends headers and then a body slowly, or never, held a socket
  * (and a later shutdown) for as long as it liked.
  */
-export function timeoutOptions(settings: Partial<ServerTimeouts> = {}) {
-  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...settings };
+export function timeoutOptions(timeouts: ServerTimeouts) {
   for (const [key, value] of Object.entries(timeouts)) {
     if (!Number.isInteger(value) || value <= 0) throw new Error(`Server timeout ${key} must be a positive number of milliseconds`);
   }

@@ -6,12 +6,14 @@
 // which TypeScript asks for).
 import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
+import type { PublicReadName } from './publicReads.ts';
 
 export const SITE_NAME = 'Build Career Foundation';
 
 /** The query a page makes first: the server answers it inside the page (server/seo/firstScreen.ts). */
 export interface FirstQuery {
-  operation: 'getAllPosts' | 'getOnePost' | 'postCards';
+  /** One of the public reads (shared/publicReads.ts). */
+  operation: PublicReadName;
   /** The query's variables, each taken from the path parameter named here. */
   variables?: Record<string, string>;
   /** Variables of fixed value, as the page asks with them (the answer is kept under the same key). */

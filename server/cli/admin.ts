@@ -11,10 +11,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { configFromEnv, loadDotEnv, type ServerConfig } from '../config.ts';
+import { configFromEnv, loadDotEnv, type Config } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
-import { usersRepository } from '../repositories/users.ts';
+import { repositories } from '../repositories/index.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
@@ -59,7 +59,7 @@ async function readAll(response: IncomingMessage): Promise<string> {
 }
 
 /** Answers what is wrong, or null when the password was changed, and whether the running server changed it. */
-export async function setPassword(config: ServerConfig, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
+export async function setPassword(config: Config, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
   const problem = passwordProblem(password);
   if (problem) return { problem, viaServer: false };
   // The running server owns the embedded database: a change written beside it would be lost.
@@ -73,7 +73,7 @@ export async function setPassword(config: ServerConfig, email: string, password:
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     await migrate(db);
-    return { problem: await changePassword(usersRepository(db), email, password), viaServer: false };
+    return { problem: await changePassword(repositories(db).users, email, password), viaServer: false };
   } finally {
     await db.close();
   }
@@ -91,7 +91,7 @@ async function backupFromServer(dataDir: string, fd: number): Promise<boolean> {
   return true;
 }
 
-async function backupDirectly(config: ServerConfig, fd: number): Promise<void> {
+async function backupDirectly(config: Config, fd: number): Promise<void> {
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     const gzip = createGzip();
@@ -125,7 +125,7 @@ function createPartial(partial: string): number {
   return fd;
 }
 
-export async function backup(config: ServerConfig, target: string): Promise<string> {
+export async function backup(config: Config, target: string): Promise<string> {
   const file = resolve(target);
   const partial = `${file}.partial`;
   const fd = createPartial(partial);
@@ -149,7 +149,7 @@ export async function backup(config: ServerConfig, target: string): Promise<stri
   }
 }
 
-export async function restore(config: ServerConfig, source: string): Promise<Record<string, number>> {
+export async function restore(config: Config, source: string): Promise<Record<string, number>> {
   const file = resolve(source);
   if (!existsSync(file)) throw new RestoreError(`No such file: ${file}`);
   const dir = config.dataDir;

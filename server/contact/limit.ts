@@ -1,4 +1,4 @@
-import { AppError } from '../graphql/errors.ts';
+import { AppError } from '../errors.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
 import { slidingWindow, type WindowSettings } from '../rateLimit.ts';
 

@@ -9,7 +9,7 @@ import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
-import { unauthenticated } from './errors.ts';
+import { unauthenticated } from '../errors.ts';
 
 export interface Services {
   repos: Repositories;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http): the answer's media type follows the
 // request's Accept header. `application/graphql-response+json` lets the status code tell a bad
@@ -31,8 +31,6 @@ export function graphqlMediaType(accept: string | undefined): GraphqlMediaType {
   return modern > 0 && modern >= legacy ? GRAPHQL_RESPONSE : LEGACY_JSON;
 }
 
-const isGraphqlPath = (url: string) => url.split('?')[0] === '/graphql';
-
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is wrong with a POST body's parameters, before anything is parsed; undefined when nothing. */
@@ -47,24 +45,22 @@ export function malformedParameter(body: unknown): string | undefined {
 }
 
 /**
- * Labels every JSON answer of `/graphql` (cached ones too) with the negotiated media type, and
- * refuses with 400 a POST whose parameters have the wrong JSON types (the request is not well-formed).
+ * Refuses with 400 a POST whose parameters have the wrong JSON types (the request is not
+ * well-formed): before schema validation, which would coerce a number or a boolean into a string.
  */
-export function registerGraphqlMediaType(app: FastifyInstance): void {
-  // Before schema validation, which would coerce a number or a boolean into a string.
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST' || !isGraphqlPath(request.url)) return;
-    const problem = malformedParameter(request.body);
-    if (problem) return reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isGraphqlPath(request.url)) return payload;
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, accept` : 'accept');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith(LEGACY_JSON) || type.startsWith(GRAPHQL_RESPONSE)) {
-      reply.header('content-type', `${graphqlMediaType(request.headers.accept)}; charset=utf-8`);
-    }
-    return payload;
-  });
+export async function refuseMalformedParameters(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.method !== 'POST') return undefined;
+  const problem = malformedParameter(request.body);
+  // Answering with the reply: Fastify waits for it to go out and runs nothing more of the request.
+  return problem ? reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] }) : undefined;
+}
+
+/** Labels a JSON answer (a kept one too) with the negotiated media type; the answer varies with Accept. */
+export function labelMediaType(request: FastifyRequest, reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, accept` : 'accept');
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith(LEGACY_JSON) || type.startsWith(GRAPHQL_RESPONSE)) {
+    reply.header('content-type', `${graphqlMediaType(request.headers.accept)}; charset=utf-8`);
+  }
 }

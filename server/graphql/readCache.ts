@@ -1,14 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
 import { LruCache } from '../lruCache.ts';
+import { CACHEABLE_ROOT_FIELDS } from '../posts/publicReads.ts';
 import { postsVersionCheck } from './postsVersion.ts';
 
-// The public read queries: their answers depend only on the posts table, never on who asks.
-const CACHEABLE_ROOT_FIELDS = new Set(['getAllPosts', 'getOnePost', 'postCards', '__typename']);
-/** READ_CACHE_MB's default: what the answers, the posts read, the pages and the documents kept may hold in all. */
-export const READ_CACHE_DEFAULT_BYTES = 32 * 1024 * 1024;
 /** An answer counts for its bytes and room for its br and gzip copies, made when first asked for. */
 const ANSWER_COPIES = 3;
 /**
@@ -52,8 +49,9 @@ export interface ReadCache {
    * Runs a write to posts and answers once this process has heard of it, so that the writer's
    * next read sees it. Hearing is the only way answers are dropped, for this process's writes as
    * for every other's: the database trigger of migration 005 notifies on each change to posts.
+   * `wrotePosts` says, once the write is done, whether it changed posts (a transaction may not have).
    */
-  afterWrite<T>(write: () => Promise<T>): Promise<T>;
+  afterWrite<T>(write: () => Promise<T>, wrotePosts?: () => boolean): Promise<T>;
   /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts); call `fresh` first. */
   answer(key: string): CacheableBody | undefined;
   /**
@@ -85,7 +83,7 @@ const valueKey = (key: string) => `value\n${key}`;
  * recently used answers, values and pages go first; a sixteenth of it remembers which documents
  * can be answered from it.
  */
-export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTES): Promise<ReadCache> {
+export async function createReadCache(db: Db, maxBytes: number): Promise<ReadCache> {
   const documents = new LruCache<boolean>(Math.floor(maxBytes / 16));
   const kept = new LruCache<CacheableBody | Promise<unknown>>(maxBytes - documents.maxBytes);
   let version = 0;
@@ -150,13 +148,13 @@ export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTE
       }
       return value;
     },
-    async afterWrite<T>(write: () => Promise<T>): Promise<T> {
+    async afterWrite<T>(write: () => Promise<T>, wrotePosts: () => boolean = () => true): Promise<T> {
       const before = version;
       let resume: () => void = () => {};
       const hearing = new Promise<void>((resolve) => heard.push((resume = resolve)));
       try {
         const result = await write();
-        if (listening && version === before) {
+        if (listening && version === before && wrotePosts()) {
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([hearing, new Promise<void>((resolve) => (timer = setTimeout(resolve, HEAR_OWN_WRITE_MS)))]);
           clearTimeout(timer);
@@ -199,7 +197,7 @@ export async function createReadCache(db: Db, maxBytes = READ_CACHE_DEFAULT_BYTE
   };
 }
 
-/** Whether a document is one query whose root fields are all public post reads. */
+/** Whether a document is one query whose root fields are all cacheable public reads (shared/publicReads.ts). */
 function cacheableOperation(query: string, operationName: unknown): boolean {
   let document;
   try {
@@ -245,34 +243,39 @@ function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
   return `${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
 }
 
-function send(request: FastifyRequest, reply: Parameters<typeof cacheableResponse>[1], body: CacheableBody) {
+function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody) {
   // GET answers may be kept by the browser, and must be checked with the server before each use.
   if (request.method === 'GET') reply.header('cache-control', CACHE_REVALIDATE);
   return cacheableResponse(request, reply, body);
 }
 
 /**
- * Answers getAllPosts and getOnePost from memory: the serialised answer of each distinct request
- * is kept until posts change, and goes out as a cacheable body (ETag, 304 to a GET naming it,
- * br/gzip made once). Registered beside mercurius, in the GraphQL routes' scope.
+ * The read cache's two steps of the /graphql route (server/routes/graphql.ts): `answer`, before
+ * mercurius, answers a public read from memory; `keep`, as mercurius's answer goes out, keeps the
+ * serialised answer of each distinct read until posts change. A kept answer goes out as a
+ * cacheable body (ETag, 304 to a GET naming it, br/gzip made once).
  */
-export function serveReadsFromCache(app: FastifyInstance, cache: ReadCache) {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.url.split('?')[0] !== '/graphql' || (request.method !== 'GET' && request.method !== 'POST')) return;
-    const key = requestKey(request, cache);
-    if (key === null) return;
-    await cache.fresh();
-    const entry = cache.answer(key);
-    if (entry) return reply.send(send(request, reply, entry));
-    request.readCacheMiss = { key, version: cache.version };
-  });
+export function cachedAnswers(cache: ReadCache) {
+  return {
+    async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      if (request.method !== 'GET' && request.method !== 'POST') return undefined;
+      const key = requestKey(request, cache);
+      if (key === null) return undefined;
+      await cache.fresh();
+      const entry = cache.answer(key);
+      // Answering with the reply: Fastify waits for it to go out and runs no query.
+      if (entry) return reply.send(send(request, reply, entry));
+      request.readCacheMiss = { key, version: cache.version };
+      return undefined;
+    },
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const miss = request.readCacheMiss;
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
-    const body = new CacheableBody(payload, { type: JSON_TYPE });
-    cache.keep(miss.key, miss.version, body);
-    return send(request, reply, body);
-  });
+    keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+      const miss = request.readCacheMiss;
+      if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
+      const body = new CacheableBody(payload, { type: JSON_TYPE });
+      cache.keep(miss.key, miss.version, body);
+      return send(request, reply, body);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
 import type { ContentSectionInput, ImageToBeSaved, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
 import { singleLine } from '../text.ts';
-import { badInput } from './errors.ts';
+import { badInput } from '../errors.ts';
 
 /** The longest id taken: ours are UUIDs (36 characters), the replaced system's were shorter. */
 export const ID_MAX_LENGTH = 64;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../graphql/errors.ts';
+import { AppError } from '../errors.ts';
 import { slidingWindow } from '../rateLimit.ts';
 import type { Lease, RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';

@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
-import type { Db, Queryable } from '../db/index.ts';
-import { AppError, badInput } from '../graphql/errors.ts';
+import { AppError, badInput } from '../errors.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
-import { repositories } from '../repositories/index.ts';
-import { newsletterSendsRepository, type NewsletterSendRecord } from '../repositories/newsletterSends.ts';
-import { outboxRepository, type OutgoingMessage } from '../repositories/outbox.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { NewsletterSendRecord } from '../repositories/newsletterSends.ts';
+import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
-import { mailSettings, type MailOptions } from './settings.ts';
+import type { MailConfig, MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 /** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
@@ -21,8 +20,8 @@ export const NOBODY_TO_SEND_TO = 'Nobody to send to yet';
 export const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface MailServiceOptions {
-  /** E-mail is off without settings (or without their smtpUrl). */
-  settings?: MailOptions;
+  /** E-mail is off without its smtpUrl. */
+  mail: MailConfig;
   publicUrl?: string;
   /** The server's JWT secret: subscriber links are signed with a key derived from it. */
   secret: string;
@@ -45,19 +44,17 @@ function sentOn(at: number): string {
  * of what causes it; the worker (started with `start`) sends it. With e-mail off, subscriptions and
  * contact messages are stored exactly as before and nothing is queued.
  */
-export function mailService(db: Db, options: MailServiceOptions) {
-  const settings = mailSettings(options.settings, options.publicUrl);
+export function mailService(repos: Repositories, options: MailServiceOptions) {
+  const settings: MailSettings | undefined = options.mail.smtpUrl === undefined ? undefined : options.mail;
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const links = subscriberLinks(options.secret, publicUrl);
-  const repos = repositories(db);
-  const sends = newsletterSendsRepository(db);
   let worker: OutboxWorker | null = null;
 
   const wake = () => worker?.wake();
 
-  async function staffRecipients(tx: Queryable): Promise<string[]> {
+  async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
-    return repositories(tx).users.listEmails();
+    return tx.users.listEmails();
   }
 
   return {
@@ -65,7 +62,7 @@ export function mailService(db: Db, options: MailServiceOptions) {
     links,
 
     start(log: FastifyBaseLogger) {
-      if (settings && !worker) worker = startOutboxWorker(db, settings, links, log);
+      if (settings && !worker) worker = startOutboxWorker(repos, settings, links, log);
     },
     async stop() {
       await worker?.stop();
@@ -79,16 +76,16 @@ export function mailService(db: Db, options: MailServiceOptions) {
         if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
         return subscriber;
       }
-      const outcome = await db.transaction(async (tx) => {
-        const result = await repositories(tx).subscribers.subscribePending(email, RESEND_AFTER_MS);
+      const outcome = await repos.transaction(async (tx) => {
+        const result = await tx.subscribers.subscribePending(email, RESEND_AFTER_MS);
         const confirmFor =
           result.kind === 'created' || result.kind === 'resubscribed' || (result.kind === 'pending' && result.resend)
             ? result.subscriber
             : null;
         if (confirmFor) {
-          await admitConfirmation(repositories(tx).rateLimitEvents, confirmFor.subscriptionWithEmail);
+          await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
           const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id));
-          await outboxRepository(tx).enqueue([
+          await tx.outbox.enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
           ]);
         }
@@ -104,10 +101,9 @@ export function mailService(db: Db, options: MailServiceOptions) {
     async confirm(token: string): Promise<boolean> {
       const id = await links.confirmedId(token);
       if (!id) return false;
-      const confirmed = await db.transaction(async (tx) => {
-        const txRepos = repositories(tx);
-        const subscriber = await txRepos.subscribers.confirm(id);
-        if (!subscriber) return (await txRepos.subscribers.find(id))?.status === 'ACTIVE';
+      const confirmed = await repos.transaction(async (tx) => {
+        const subscriber = await tx.subscribers.confirm(id);
+        if (!subscriber) return (await tx.subscribers.find(id))?.status === 'ACTIVE';
         if (settings) {
           const messages: OutgoingMessage[] = [
             {
@@ -118,10 +114,10 @@ export function mailService(db: Db, options: MailServiceOptions) {
             },
           ];
           if (settings.notifyOnSubscribe) {
-            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await txRepos.subscribers.countActive());
+            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive());
             for (const recipient of await staffRecipients(tx)) messages.push({ kind: 'subscriber_notice', recipient, ...notice });
           }
-          await outboxRepository(tx).enqueue(messages);
+          await tx.outbox.enqueue(messages);
         }
         return true;
       });
@@ -148,11 +144,11 @@ export function mailService(db: Db, options: MailServiceOptions) {
         await repos.contactMessages.insert(fields);
         return;
       }
-      await db.transaction(async (tx) => {
-        await repositories(tx).contactMessages.insert(fields);
+      await repos.transaction(async (tx) => {
+        await tx.contactMessages.insert(fields);
         const notice = contactNotice(publicUrl, fields);
         const recipients = await staffRecipients(tx);
-        await outboxRepository(tx).enqueue(
+        await tx.outbox.enqueue(
           recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
         );
       });
@@ -166,20 +162,20 @@ export function mailService(db: Db, options: MailServiceOptions) {
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       const content = newsletterContent(publicUrl, post);
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
-      const id = await db.transaction(async (tx) => {
-        const queued = await newsletterSendsRepository(tx).queue(content);
+      const id = await repos.transaction(async (tx) => {
+        const queued = await tx.newsletterSends.queue(content);
         if (queued && queued.total === 0) throw new AppError(NOBODY_TO_SEND_TO, 'BAD_USER_INPUT', { field: 'input' });
         return queued?.id ?? null;
       });
       if (!id) {
-        const at = await sends.sentAt(postId);
+        const at = await repos.newsletterSends.sentAt(postId);
         throw new AppError(sentOn(at ?? Date.now()), 'BAD_USER_INPUT', { field: 'input' });
       }
       wake();
-      return (await sends.find(id))!;
+      return (await repos.newsletterSends.find(id))!;
     },
 
-    listSends: () => sends.list(),
+    listSends: () => repos.newsletterSends.list(),
   };
 }
 

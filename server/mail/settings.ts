@@ -1,6 +1,6 @@
-// E-mail settings. server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...);
-// here they get their defaults. E-mail is off unless SMTP_URL is set.
-import type { MailConfig } from '../config.ts';
+// E-mail settings: server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...).
+// E-mail is off unless SMTP_URL is set.
+import { SITE_NAME } from '../../shared/routes.ts';
 
 /** How the outbox worker paces itself; tests shorten every wait. */
 export interface WorkerTimings {
@@ -30,40 +30,31 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   housekeepingMs: 60 * 60_000,
 };
 
-/** What buildApp takes (server/config.ts reads it from the environment), with the worker's timings (tests shorten them). */
-export type MailOptions = MailConfig & { timings?: Partial<WorkerTimings> };
-
-/** The settings the worker sends with: e-mail on, every default applied. */
-export interface MailSettings {
-  /** The mail server; e-mail is off without it. */
-  smtpUrl: string;
-  /** The From of every message. */
-  from: string;
+/** E-mail's settings (server/config.ts reads them): off without smtpUrl, on with it and its From. */
+export type MailConfig = {
   /** Addresses that get staff notices; empty means every administrator's. */
   staffEmails: string[];
   /** Most messages per second from this process; 0 means no limit. */
   rate: number;
   notifyOnContact: boolean;
   notifyOnSubscribe: boolean;
-  timings?: Partial<WorkerTimings>;
-}
+  timings: WorkerTimings;
+} & (MailOff | MailOn);
+
+type MailOff = { smtpUrl: undefined; from: undefined };
+type MailOn = {
+  /** The mail server. */
+  smtpUrl: string;
+  /** The From of every message; MAIL_FROM, by default the foundation's name at no-reply@ the public site's host. */
+  from: string;
+};
+
+/** The settings of e-mail that is on: what the outbox worker sends with. */
+export type MailSettings = Extract<MailConfig, MailOn>;
 
 export const MAX_IN_FLIGHT = 10;
 
 /** The default From: the foundation's name at no-reply@ the public site's host. */
 export function defaultFrom(publicUrl: string): string {
-  return `Build Career Foundation <no-reply@${new URL(publicUrl).hostname}>`;
-}
-
-/** The same line configFromEnv stops with, for options given to buildApp directly. */
-export const NEEDS_PUBLIC_URL = 'PUBLIC_URL must be set when SMTP_URL is set (links in e-mails must be absolute)';
-
-/**
- * The worker's settings, or undefined when e-mail is off (no smtpUrl). The options were read and
- * checked by server/config.ts; a start with e-mail on and no public URL stops here too.
- */
-export function mailSettings(options: MailOptions | undefined, publicUrl: string | undefined): MailSettings | undefined {
-  if (!options?.smtpUrl) return undefined;
-  if (!publicUrl) throw new Error(NEEDS_PUBLIC_URL);
-  return { ...options, smtpUrl: options.smtpUrl, from: options.from ?? defaultFrom(publicUrl) };
+  return `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`;
 }

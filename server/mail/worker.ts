@@ -1,11 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/index.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
-import { outboxRepository, type ClaimedMessage } from '../repositories/outbox.ts';
+import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { sweep } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
-import { DEFAULT_TIMINGS, MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
+import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
 interface SmtpError extends Error {
   code?: string;
@@ -45,9 +45,9 @@ export interface OutboxWorker {
  * sends each through one pooled SMTP transport, at most MAX_IN_FLIGHT at a time and `rate` a
  * second, and settles each row: sent, failed for good (5xx), or due again after a growing wait.
  */
-export function startOutboxWorker(db: Db, settings: MailSettings, links: SubscriberLinks, log: FastifyBaseLogger): OutboxWorker {
-  const timings: WorkerTimings = { ...DEFAULT_TIMINGS, ...settings.timings };
-  const outbox = outboxRepository(db);
+export function startOutboxWorker(repos: Repositories, settings: MailSettings, links: SubscriberLinks, log: FastifyBaseLogger): OutboxWorker {
+  const { timings } = settings;
+  const { outbox } = repos;
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     pool: true,
@@ -223,7 +223,7 @@ export function startOutboxWorker(db: Db, settings: MailSettings, links: Subscri
   let sweepTimer: NodeJS.Timeout | undefined;
   const scheduleSweep = (ms: number) => {
     sweepTimer = setTimeout(() => {
-      sweeping = sweep(db)
+      sweeping = sweep(repos)
         .then((result) => {
           if (result.pendingDeleted + result.outboxDeleted > 0) log.info(result, 'expired subscriptions and old e-mails deleted');
         })

@@ -2,7 +2,7 @@
 // `postCards` checked and turned into a repository read, and its page into the API's answer.
 // The post read service (readService.ts) answers it, for the resolver and the page alike.
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
 

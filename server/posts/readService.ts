@@ -10,11 +10,12 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import type { ReadCache } from '../graphql/readCache.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
+import { serverReadOf } from './publicReads.ts';
 
 /** What the post reads need of the repository. */
 type PostsSource = Pick<PostsRepository, 'list' | 'find' | 'listCards'>;
@@ -30,21 +31,15 @@ export interface PostReads {
 
 export interface PostReadService extends PostReads {
   /**
-   * The `data` the API answers to a query over the public post reads, computed here from the
-   * same reads (no GraphQL execution): for a page that carries its first query's answer.
+   * The `data` the API answers to a query over the public reads (shared/publicReads.ts),
+   * computed here from the same reads (no GraphQL execution): for a page that carries its first
+   * query's answer.
    * Rejects for any document that is not such a query.
    */
   answer(document: string, variables?: Record<string, unknown>): Promise<unknown>;
   /** Reads shared by everything one request computes: a details page reads its post once. */
   forRequest(): PostReadService;
 }
-
-/** The root fields a page may carry, each with its read. */
-const ROOT_READS: Record<string, (reads: PostReads, args: Record<string, unknown>) => Promise<unknown>> = {
-  getAllPosts: (reads) => reads.all(),
-  getOnePost: (reads, args) => reads.one(String(args.id)),
-  postCards: (reads, args) => reads.cards(args),
-};
 
 interface Parsed {
   operation: OperationDefinitionNode;
@@ -123,7 +118,7 @@ function service(reads: PostReads, fresh: () => PostReadService): PostReadServic
       const { operation, fragments } = parsed(document);
       const data: Record<string, unknown> = {};
       for (const field of fieldsOf(operation.selectionSet, fragments)) {
-        const read = ROOT_READS[field.name.value];
+        const read = serverReadOf(field.name.value);
         if (!read) throw new Error(`${field.name.value} is not a public post read`);
         const args = Object.fromEntries((field.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value, variables)]));
         data[field.alias?.value ?? field.name.value] = project(await read(reads, args), field.selectionSet, fragments);

@@ -1,22 +1,50 @@
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
+import { newsletterSendsRepository } from './newsletterSends.ts';
+import { outboxRepository } from './outbox.ts';
 import { postsRepository } from './posts.ts';
+import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { subscribersRepository } from './subscribers.ts';
 import { usersRepository } from './users.ts';
 
-export function repositories(db: Queryable) {
+/** Every table's repository over one connection: the database's pool, or one transaction. */
+function tables(db: Queryable, transaction: Db['transaction']) {
   return {
     posts: postsRepository(db),
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
     rateLimitEvents: rateLimitEventsRepository(db),
+    rateLimitCounters: rateLimitCountersRepository(db, transaction),
     images: imagesRepository(db),
     contactMessages: contactMessagesRepository(db),
+    outbox: outboxRepository(db),
+    newsletterSends: newsletterSendsRepository(db),
   };
 }
 
-export type Repositories = ReturnType<typeof repositories>;
+export type Repositories = ReturnType<typeof tables> & {
+  /**
+   * Runs `work` with the repositories over one transaction: what it writes is kept together or
+   * not at all. Inside a transaction, `work` joins it.
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+};
+
+function withinTransaction(tx: Queryable): Repositories {
+  const joined: Db['transaction'] = (work) => work(tx);
+  const repos: Repositories = { ...tables(tx, joined), transaction: (work) => work(repos) };
+  return repos;
+}
+
+/** The one way to the tables (the server reaches them as `app.repos`): each table's SQL is in its repository. */
+export function repositories(db: Db): Repositories {
+  const transaction: Db['transaction'] = (work) => db.transaction(work);
+  return {
+    ...tables(db, transaction),
+    transaction: (work) => db.transaction((tx) => work(withinTransaction(tx))),
+  };
+}

@@ -117,6 +117,39 @@ export function outboxRepository(db: Queryable) {
         [id, delayMs, reason],
       );
     },
+
+    /**
+     * Deletes up to `batch` sent, failed and skipped e-mails settled more than `days` ago, first
+     * adding them to their newsletter send's counts (which come from these rows); answers how many.
+     */
+    async deleteSettled(days: number, batch: number): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        `WITH gone AS (
+           DELETE FROM mail_outbox WHERE id IN (
+             SELECT id FROM mail_outbox
+             WHERE status <> 'queued' AND finished_at < now() - make_interval(days => $1::int)
+             ORDER BY id LIMIT $2)
+           RETURNING send_id, status, finished_at
+         ), counted AS (
+           UPDATE newsletter_sends s SET
+             pruned_sent = s.pruned_sent + c.sent,
+             pruned_failed = s.pruned_failed + c.failed,
+             pruned_settled = s.pruned_settled + c.settled,
+             pruned_finished_at = greatest(s.pruned_finished_at, c.finished)
+           FROM (
+             SELECT send_id, count(*) FILTER (WHERE status = 'sent')::int AS sent,
+               count(*) FILTER (WHERE status = 'failed')::int AS failed,
+               count(*)::int AS settled, max(finished_at) AS finished
+             FROM gone WHERE send_id IS NOT NULL GROUP BY send_id
+           ) c
+           WHERE s.id = c.send_id
+           RETURNING 1
+         )
+         SELECT (SELECT count(*)::int FROM gone) AS n, (SELECT count(*) FROM counted) AS sends`,
+        [days, batch],
+      );
+      return rows[0]?.n ?? 0;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 
 export interface Lease {
   /** The start of the fixed window the allowance was taken in (ms since the epoch). */
@@ -17,12 +17,13 @@ export interface Lease {
  * count plus the share of the previous one that the sliding window still covers. A caller takes a
  * part of what is left (a quarter, at least one) and admits that many events before it asks again,
  * so a busy key costs one statement per lease rather than per event, and the processes together
- * never admit more than the limit.
+ * never admit more than the limit. A lease reads and moves the count in one transaction: its own, or
+ * the one the repositories already run in (`transaction`).
  */
-export function rateLimitCountersRepository(db: Db) {
+export function rateLimitCountersRepository(db: Queryable, transaction: Db['transaction']) {
   return {
     async lease(key: string, windowMs: number, max: number): Promise<Lease> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [now] = await tx.query<{ start: number; at: number }>(
           `SELECT floor(extract(epoch FROM now()) * 1000 / $1::float8) * $1::float8 AS start, extract(epoch FROM now()) * 1000 AS at`,
           [windowMs],

@@ -117,6 +117,25 @@ export function subscribersRepository(db: Queryable) {
       ]);
       return { items, total: totals[0]?.n ?? 0 };
     },
+
+    /**
+     * Deletes up to `batch` subscriptions still pending `days` after their last confirmation link
+     * went out (the link has expired too); answers how many.
+     */
+    async deleteExpiredPending(days: number, batch: number): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        `WITH gone AS (
+           DELETE FROM subscribers WHERE id IN (
+             SELECT id FROM subscribers
+             WHERE status = 'PENDING'
+               AND coalesce(confirmation_sent_at, date_subscribed) < now() - make_interval(days => $1::int)
+             LIMIT $2)
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [days, batch],
+      );
+      return rows[0]?.n ?? 0;
+    },
   };
 }
 

@@ -1,22 +1,52 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import mercurius, { type MercuriusOptions } from 'mercurius';
+import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
 import { contextFor } from '../graphql/context.ts';
-import { formatExecution } from '../graphql/errors.ts';
-import { graphqlMediaType, registerGraphqlMediaType } from '../graphql/http.ts';
+import { formatExecution } from '../graphql/errorFormatter.ts';
+import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
-import { serveReadsFromCache } from '../graphql/readCache.ts';
+import { cachedAnswers } from '../graphql/readCache.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
-import { validationRules } from '../plugins/external/graphqlArmor.ts';
 
 const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
 
-/** `POST /graphql`, `GET /graphql` (queries; the public post reads answered from the read cache) and, in development, GraphiQL. */
-export default async function graphqlRoutes(app: FastifyInstance) {
+/**
+ * The whole `/graphql` request (POST, and GET for queries), in the order it runs. Each step is a
+ * hook of the GraphQL routes themselves (mercurius's route options), so it runs for them and for
+ * nothing else, GraphiQL's routes included:
+ *   1. before the body is read: JSON only, so that a cross-site form cannot post (415);
+ *   2. before the schema checks the body: parameters of the right JSON types (400);
+ *   3. before mercurius: one operation within the size and token limits (400), then a public read
+ *      kept in memory is answered at once;
+ *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), run
+ *      (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts;
+ *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
+ *      the media type the request asked for.
+ */
+function requestSteps(app: FastifyInstance): RouteShorthandOptions {
+  const cache = cachedAnswers(app.readCache);
+  return {
+    // What a preParsing step resolves with replaces the body unless it is undefined, as it is once a
+    // refusal has gone out.
+    preParsing: async (request: FastifyRequest, reply: FastifyReply) => {
+      await refuseAllButJson(request, reply);
+    },
+    preValidation: refuseMalformedParameters,
+    preHandler: [refuseOverLimits, cache.answer],
+    // One function, not a list: mercurius gives both routes the same options object, and
+    // @fastify/compress appends its own step to a route's onSend list in place.
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const answer = cache.keep(request, reply, payload);
+      labelMediaType(request, reply);
+      return answer;
+    },
+  };
+}
+
+/** `POST /graphql`, `GET /graphql` (queries) and, in development, GraphiQL. */
+export default async function graphqlRoute(app: FastifyInstance) {
   const { production } = app.config;
-  serveReadsFromCache(app, app.readCache);
-  // After the read cache's hooks: answers kept in memory go out in the media type asked for too.
-  registerGraphqlMediaType(app);
   const graphqlOptions: MercuriusOptions = {
     schema,
     resolvers: withCheckedInputs(schema, resolvers),
@@ -29,8 +59,13 @@ export default async function graphqlRoutes(app: FastifyInstance) {
       posts: app.posts,
       mail: app.mail,
     }),
-    // Compile each query's execution with graphql-jit after its first run.
-    jit: 1,
+    additionalRouteOptions: requestSteps(app),
+    // Compile each query's execution with graphql-jit once it has run once, between requests
+    // (as soon as the event loop has a turn free), not inside one: mercurius skips graphql-js's
+    // variable check on a request that compiles, and graphql-jit words a bad variable otherwise
+    // ('Variable "$image_urls" got invalid value ...' for `$input`). So every request's variables
+    // are checked by graphql-js, with one message whichever way the query then runs.
+    jit: { minCount: 1, eluThreshold: 1 },
     // Parsed documents kept (mercurius keeps as many again of those that failed validation, and
     // its LRU up to twice as many of each): the app sends about 30 different documents, and a
     // stranger's distinct documents (each up to 1,500 tokens, about 350 KB once parsed) must not

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import type { Db } from '../db/index.ts';
-import { repositories } from '../repositories/index.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { ImageRef } from '../repositories/posts.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../uploads/limits.ts';
 import { saveGeneratedImages } from '../uploads/store.ts';
@@ -11,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SAMPLE_KEY = 'sample_content';
 
 /** Rasterises every scene and stores it exactly as an upload would be stored. */
-async function sampleImages(db: Db, limits: UploadLimits): Promise<Map<SceneName, ImageRef>> {
+async function sampleImages(repos: Repositories, limits: UploadLimits): Promise<Map<SceneName, ImageRef>> {
   const files = await Promise.all(
     SCENE_NAMES.map(async (name) => ({
       // Fast, light compression: these bytes are only the input of the WebP encoding.
@@ -19,7 +18,7 @@ async function sampleImages(db: Db, limits: UploadLimits): Promise<Map<SceneName
       filename: `${name}.png`,
     })),
   );
-  const saved = await saveGeneratedImages(db, files, limits);
+  const saved = await saveGeneratedImages(repos, files, limits);
   return new Map(SCENE_NAMES.map((name, index) => [name, saved[index]!]));
 }
 
@@ -28,20 +27,19 @@ async function sampleImages(db: Db, limits: UploadLimits): Promise<Map<SceneName
  * empty; once staff delete them they stay deleted.
  */
 export async function seedSampleContent(
-  db: Db,
+  repos: Repositories,
   authorId: string | null,
   now = Date.now(),
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<number> {
   // Checked first so that later starts skip drawing the pictures; the claim below decides.
-  if (await repositories(db).meta.get(SAMPLE_KEY)) return 0;
-  const images = await sampleImages(db, limits);
-  return db.transaction(async (tx) => {
-    const repos = repositories(tx);
-    if (!(await repos.meta.claim(SAMPLE_KEY, new Date(now).toISOString()))) return 0;
+  if (await repos.meta.get(SAMPLE_KEY)) return 0;
+  const images = await sampleImages(repos, limits);
+  return repos.transaction(async (tx) => {
+    if (!(await tx.meta.claim(SAMPLE_KEY, new Date(now).toISOString()))) return 0;
     for (const { daysAgo, scenes, ...post } of SAMPLE_POSTS) {
       const gallery = scenes.map((name) => images.get(name)!);
-      await repos.posts.insert(
+      await tx.posts.insert(
         { ...post, image_url: gallery.slice(0, 1), image_urls: gallery },
         authorId,
         new Date(now - daysAgo * DAY_MS),

@@ -7,10 +7,9 @@
 //   - the main picture of the page, preloaded with high priority and the `<img>`'s own sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { POST_CARDS } from '../../shared/cardDocuments.ts';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
-import { GET_ALL_POSTS, GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
+import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
 
@@ -21,13 +20,6 @@ import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts'
 export type RouteManifest = Partial<Record<PageModule, string[]>>;
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
-
-/** The documents of the queries a route table entry may name as its first. */
-const FIRST_QUERY_DOCUMENTS: Record<FirstQuery['operation'], string> = {
-  getAllPosts: GET_ALL_POSTS,
-  getOnePost: GET_ONE_POST,
-  postCards: POST_CARDS,
-};
 
 /** The `sizes` of each way a page shows a post's main picture. */
 const PICTURE_SIZES: Record<FirstQuery['picture'], string> = {
@@ -94,7 +86,7 @@ function firstQuery({ route, params }: RouteMatch) {
           ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
         }
       : undefined;
-  return { operation: query.operation, document: FIRST_QUERY_DOCUMENTS[query.operation], variables, sizes: PICTURE_SIZES[query.picture] };
+  return { operation: query.operation, document: PUBLIC_READS[query.operation].document, variables, sizes: PICTURE_SIZES[query.picture] };
 }
 
 /** The photo the route's first screen shows large, if it names one. */

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { Db } from '../db/index.ts';
-import { repositories } from '../repositories/index.ts';
+import type { Repositories } from '../repositories/index.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
@@ -15,14 +14,13 @@ export const UPLOAD_FIELD = 'file_name';
 const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
 
 export interface UploadRoutesOptions {
-  db: Db;
+  repos: Repositories;
   tokens: TokenService;
   limits: UploadLimits;
 }
 
 /** `POST /multiple_images-upload` and `GET /uploads/<hash>[-<width>].webp`. */
-export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }: UploadRoutesOptions) {
-  const repos = repositories(db);
+export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits }: UploadRoutesOptions) {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
@@ -40,7 +38,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, tokens, limits }:
     if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     const images = await readUploads(request, limits);
-    return saveImages(db, images, limits);
+    return saveImages(repos, images, limits);
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

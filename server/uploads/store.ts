@@ -1,6 +1,5 @@
 import { uploadUrl } from '../../shared/images.ts';
-import type { Db } from '../db/index.ts';
-import { repositories } from '../repositories/index.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { StoredImage } from '../repositories/images.ts';
 import { encodeImage, inspectImage, type InspectedImage } from './process.ts';
 import type { UploadLimits } from './limits.ts';
@@ -15,13 +14,12 @@ export interface SavedImage {
  * all in one transaction: a request stores every image or none. Uploads and the sample content
  * both come through here.
  */
-export async function saveImages(db: Db, images: InspectedImage[], limits: UploadLimits): Promise<SavedImage[]> {
-  const { images: stored } = repositories(db);
+export async function saveImages(repos: Repositories, images: InspectedImage[], limits: UploadLimits): Promise<SavedImage[]> {
   const sizes = new Map<string, { width: number; height: number }>();
   const fresh = new Map<string, StoredImage>();
   for (const image of images) {
     if (sizes.has(image.hash)) continue;
-    const known = await stored.largestSize(image.hash);
+    const known = await repos.images.largestSize(image.hash);
     if (known) {
       sizes.set(image.hash, known);
       continue;
@@ -34,9 +32,8 @@ export async function saveImages(db: Db, images: InspectedImage[], limits: Uploa
   if (fresh.size > 0) {
     // Hash order: two requests storing overlapping sets lock the same keys in the same order.
     const ordered = [...fresh.values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
-    await db.transaction(async (tx) => {
-      const { images: writer } = repositories(tx);
-      for (const image of ordered) await writer.insert(image);
+    await repos.transaction(async (tx) => {
+      for (const image of ordered) await tx.images.insert(image);
     });
   }
 
@@ -48,11 +45,11 @@ export async function saveImages(db: Db, images: InspectedImage[], limits: Uploa
 
 /** Inspects and stores images made by the server itself (the sample content). */
 export async function saveGeneratedImages(
-  db: Db,
+  repos: Repositories,
   files: { bytes: Buffer; filename: string }[],
   limits: UploadLimits,
 ): Promise<SavedImage[]> {
   const inspected = [];
   for (const file of files) inspected.push(await inspectImage(file.bytes, file.filename, limits));
-  return saveImages(db, inspected, limits);
+  return saveImages(repos, inspected, limits);
 }

@@ -26,9 +26,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildApp, type AppOptions } from '../../server/app.ts';
 import { buildIsStale, runBuild } from '../../scripts/build-state.mjs';
+import { buildApp } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
+import { testConfig } from '../server/helpers.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST_DIR = join(ROOT, 'dist');
@@ -78,7 +80,7 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /** `options` are added to the server's (e-mail tests give it a mail server). */
-export async function startE2E(options: Partial<AppOptions> = {}): Promise<E2E> {
+export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-'));
   const contexts: BrowserContext[] = [];
@@ -94,7 +96,7 @@ export async function startE2E(options: Partial<AppOptions> = {}): Promise<E2E> 
 
   try {
     await preparePgliteDir(dataDir);
-    server = await buildApp({
+    server = await buildApp(testConfig({
       dataDir,
       distDir: DIST_DIR,
       production: true,
@@ -102,7 +104,7 @@ export async function startE2E(options: Partial<AppOptions> = {}): Promise<E2E> 
       adminPassword: ADMIN.password,
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-keys',
       ...options,
-    });
+    }));
     const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const launched = browser;

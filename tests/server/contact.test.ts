@@ -149,7 +149,7 @@ describe.each(databases)('contact messages on $name', (kind) => {
 });
 
 describe.each(databases)('contact messages per address on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, trustProxy: true });
+  const server = new TestServer(kind, { seed: false, trustProxy: 1 });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 

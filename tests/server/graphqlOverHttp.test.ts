@@ -1,6 +1,6 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases } from './helpers.ts';
+import { ADD_POST, LineCollector, TestServer, databases } from './helpers.ts';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http), checked by the reference audit of the
 // graphql-http package, then the parts of it this server's clients lean on, one by one.
@@ -83,6 +83,37 @@ describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
     expect(((await legacy.json()) as { data: unknown }).data).toBeNull();
   });
 
+  test('the same bad variables get the same errors however often they are sent, before and after the query is compiled', async () => {
+    const input = { title: 't', content: 'c', category: 'Events', contentSections: [], image_urls: [{ url: 5 }] };
+    const answers = [];
+    // Well past the JIT's threshold, with turns of the event loop between requests for the
+    // compilation to happen in, and a good request among them (compiled queries run those).
+    for (let sent = 0; sent < 8; sent += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (sent === 4) await post({ query: ADD_POST, variables: { input: { ...input, image_urls: [] } } });
+      const response = await post({ query: ADD_POST, variables: { input } });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: {
+        data: null,
+        errors: [
+          expect.objectContaining({
+            message: 'Variable "$input" got invalid value 5 at "input.image_urls[0].url"; String cannot represent a non string value: 5',
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+          expect.objectContaining({
+            message:
+              'Variable "$input" got invalid value { url: 5 } at "input.image_urls[0]"; Field "filename" of required type "String!" was not provided.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      },
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+
   test.each([{ query: 1 }, { query: true }, { query: ['{ __typename }'] }, { query: '{ __typename }', variables: 'x' }, { query: '{ __typename }', extensions: [] }])(
     'parameters of the wrong JSON type (%j) are a bad request (400), in either media type',
     async (body) => {
@@ -94,4 +125,23 @@ describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
       }
     },
   );
+});
+
+describe('a step of the /graphql route that answers ends the request', () => {
+  const logs = new LineCollector();
+  const server = new TestServer(databases[0]!, { seed: false, logLevel: 'warn', logStream: logs });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('refusals and kept answers go out alone: nothing runs after them (Fastify warns when something does)', async () => {
+    const send = (body: string, type = 'application/json') =>
+      server.request('/graphql', { method: 'POST', headers: { 'content-type': type }, body });
+    const read = JSON.stringify({ query: 'query getAllPosts { getAllPosts { _id } }' });
+    expect((await send(read, 'text/plain')).status).toBe(415);
+    expect((await send(JSON.stringify([{ query: '{ __typename }' }]))).status).toBe(400);
+    expect((await send(JSON.stringify({ query: 1 }))).status).toBe(400);
+    expect((await send(JSON.stringify({ query: `{ __typename } #${'x'.repeat(17_000)}` }))).status).toBe(400);
+    for (let n = 0; n < 3; n++) expect((await send(read)).status).toBe(200);
+    expect(logs.lines.filter((line) => line.includes('already sent'))).toEqual([]);
+  });
 });

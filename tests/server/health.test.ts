@@ -10,7 +10,7 @@ describe.each(databases)('health and readiness on $name', (kind) => {
       done();
     },
   });
-  const server = new TestServer(kind, { log: { level: 'info', stream: log } });
+  const server = new TestServer(kind, { logLevel: 'info', logStream: log });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 

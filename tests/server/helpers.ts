@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../server/app.ts';
+import { buildApp } from '../../server/app.ts';
+import { configFromEnv, type Config } from '../../server/config.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 
 export interface DatabaseKind {
@@ -18,6 +19,14 @@ export const databases: DatabaseKind[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/**
+ * A test server's settings: those a start reads from an environment that says NODE_ENV=test and
+ * logs nothing, with `overrides` on top.
+ */
+export function testConfig(overrides: Partial<Config>): Config {
+  return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
 
 /** A log stream for a TestServer: keeps each JSON line it is given. */
 export class LineCollector extends Writable {
@@ -49,14 +58,14 @@ export class TestServer {
 
   constructor(
     readonly kind: DatabaseKind,
-    readonly options: Partial<AppOptions> = {},
+    readonly options: Partial<Config> = {},
     /** `request` and `gql` over the socket too: for tests about connections (the database going away). */
     readonly transport: { socket?: boolean } = {},
   ) {}
 
   async start(): Promise<this> {
     if (!this.kind.url) await preparePgliteDir(this.dataDir);
-    this.app = await buildApp({
+    this.app = await buildApp(testConfig({
       dataDir: this.dataDir,
       databaseUrl: this.kind.url,
       databaseSchema: this.kind.url ? this.schema : undefined,
@@ -65,7 +74,7 @@ export class TestServer {
       adminPassword: ADMIN.password,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-keys',
       ...this.options,
-    });
+    }));
     const address = await this.app.listen({ port: 0, host: '127.0.0.1' });
     this.url = address;
     return this;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   ADD_POST,
   DELETE_POST,
@@ -62,6 +62,23 @@ describe.each(databases)('the public post queries on $name', (kind) => {
       headers: { 'if-none-match': one.headers.get('etag')! },
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  test('a kept answer goes out without the query being run again, by POST and by GET', async () => {
+    const query = 'query keptOnce { getAllPosts { _id title } }';
+    const reads = vi.spyOn(server.app.posts, 'all');
+    try {
+      const first = await server.gql(query);
+      const ran = reads.mock.calls.length;
+      expect(ran).toBeGreaterThan(0);
+      for (let n = 0; n < 3; n++) {
+        expect(await server.gql(query)).toEqual(first);
+        expect((await server.request(getPath(query))).status).toBe(200);
+      }
+      expect(reads.mock.calls.length).toBe(ran);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   test('POST answers the same data as GET', async () => {

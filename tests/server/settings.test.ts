@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { configFromEnv, ConfigError } from '../../server/config.ts';
+import { DEFAULT_TIMINGS } from '../../server/mail/settings.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -95,7 +96,15 @@ describe('configFromEnv', () => {
   test('defaults', () => {
     const config = configFromEnv({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', trustProxy: false, allowedOrigins: [] });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, staffEmails: [], rate: 20, notifyOnContact: true, notifyOnSubscribe: true });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      staffEmails: [],
+      rate: 20,
+      notifyOnContact: true,
+      notifyOnSubscribe: true,
+      timings: DEFAULT_TIMINGS,
+    });
   });
 
   test('each bad value is named', () => {
@@ -151,6 +160,15 @@ describe('configFromEnv', () => {
     expect(problem({ STAFF_EMAIL: 'a@bcf.rw, nobody' })).toMatch(/^STAFF_EMAIL must be comma-separated e-mail addresses/);
     expect(problem({ NOTIFY_ON_CONTACT: 'sometimes' })).toMatch(/^NOTIFY_ON_CONTACT must be true or false/);
     const on = configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.rw:465', PUBLIC_URL: 'https://bcf.rw', MAIL_RATE: '0', STAFF_EMAIL: 'A@bcf.rw,b@bcf.rw', NOTIFY_ON_SUBSCRIBE: 'false' });
-    expect(on.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.rw:465', from: undefined, staffEmails: ['a@bcf.rw', 'b@bcf.rw'], rate: 0, notifyOnContact: true, notifyOnSubscribe: false });
+    // Every default applied where the settings are read: the From is the public host's.
+    expect(on.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.rw:465',
+      from: 'Build Career Foundation <no-reply@bcf.rw>',
+      staffEmails: ['a@bcf.rw', 'b@bcf.rw'],
+      rate: 0,
+      notifyOnContact: true,
+      notifyOnSubscribe: false,
+      timings: DEFAULT_TIMINGS,
+    });
   });
 });

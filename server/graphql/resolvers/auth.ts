@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { MutationResolvers, UserResolvers } from '../resolvers.generated.ts';
-import { unauthenticated } from '../errors.ts';
+import { unauthenticated } from '../../errors.ts';
 
 export const authMutations = {
   async login_user(_, args, ctx) {

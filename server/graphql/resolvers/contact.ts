@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/rules.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { validateContactMessage } from '../validate.ts';
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };

@@ -4,7 +4,8 @@ import { authMutations, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
-import { postMutations, postQueries } from './posts.ts';
+import { postMutations } from './posts.ts';
+import { publicReadQueries } from './publicReads.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
 const Timestamp = new GraphQLScalarType({
@@ -23,7 +24,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...postQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
+  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
   Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
   User: userFields,
 };

@@ -1,6 +1,6 @@
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../../errors.ts';
 
 export const newsletterQueries = {
   async getNewsletterSends(_, __, ctx) {

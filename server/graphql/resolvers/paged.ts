@@ -1,7 +1,7 @@
 // Paged lists (issue 17): the Activities page's cards (answered by the post read service), and the
 // admin tables, a page at a time by offset with a search.
 import type { QueryResolvers } from '../resolvers.generated.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../../errors.ts';
 
 export const ROWS_MAX = 100;
 const SEARCH_MAX = 200;
@@ -37,9 +37,6 @@ const rowOptions = (args: RowArgs) => ({
 });
 
 export const pagedQueries = {
-  // The cards go through the post read service (server/posts/cards.ts), like the page's answer.
-  postCards: (_, args, ctx) => ctx.posts.cards(args),
-
   async postRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.requireAdmin();

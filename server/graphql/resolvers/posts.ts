@@ -1,13 +1,8 @@
-import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { AppError, missingInput } from '../errors.ts';
+import type { MutationResolvers } from '../resolvers.generated.ts';
+import { AppError, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
-
-export const postQueries = {
-  getAllPosts: (_, __, ctx) => ctx.posts.all(),
-  getOnePost: (_, args, ctx) => ctx.posts.one(args.id),
-} satisfies QueryResolvers;
 
 export const postMutations = {
   async addPost(_, { input }, ctx) {

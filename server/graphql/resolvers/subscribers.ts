@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { missingInput } from '../errors.ts';
+import { missingInput } from '../../errors.ts';
 import { validateEmail } from '../validate.ts';
 
 export const subscriberQueries = {

@@ -18,7 +18,7 @@ export default fp(
     app.decorate('bootstrap', bootstrap);
     if (seed ?? true) {
       const author = bootstrap ? await app.repos.users.findWithHashByEmail(bootstrap.email) : null;
-      await seedSampleContent(app.db, author?._id ?? null, Date.now(), uploadLimits);
+      await seedSampleContent(app.repos, author?._id ?? null, Date.now(), uploadLimits);
     }
   },
   { name: 'first-start', dependencies: ['repositories'] },

@@ -17,8 +17,8 @@ declare module 'fastify' {
  */
 export default fp(
   async function mail(app: FastifyInstance) {
-    const { dataDir, jwtSecret, mail: settings, publicUrl } = app.config;
-    const service = mailService(app.db, { settings, publicUrl, secret: loadJwtSecret(dataDir, jwtSecret) });
+    const { dataDir, jwtSecret, mail, publicUrl } = app.config;
+    const service = mailService(app.repos, { mail, publicUrl, secret: loadJwtSecret(dataDir, jwtSecret) });
     app.decorate('mail', service);
     app.addHook('onReady', async () => service.start(app.log));
     app.addHook('onClose', async () => service.stop());

@@ -5,7 +5,6 @@ import { loginThrottle, type LoginThrottle } from '../../auth/throttle.ts';
 import { tokenService, type TokenService } from '../../auth/tokens.ts';
 import { contactLimit, type ContactLimit } from '../../contact/limit.ts';
 import { subscribeLimit, type SubscribeLimit } from '../../mail/limits.ts';
-import { rateLimitCountersRepository } from '../../repositories/rateLimitCounters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +22,7 @@ export default fp(
     app.decorate('tokens', tokenService(loadJwtSecret(dataDir, jwtSecret)));
     app.decorate('loginThrottle', loginThrottle(app.repos.rateLimitEvents, app.config.loginThrottle));
     app.decorate('contactLimit', contactLimit(app.repos.rateLimitEvents, app.config.contactLimit));
-    app.decorate('subscribeLimit', subscribeLimit(rateLimitCountersRepository(app.db), app.config.subscribeLimitPerHour));
+    app.decorate('subscribeLimit', subscribeLimit(app.repos.rateLimitCounters, app.config.subscribeLimitPerHour));
   },
   { name: 'tokens', dependencies: ['repositories'] },
 );

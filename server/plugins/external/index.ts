@@ -2,8 +2,7 @@
 // here with one line; it may read `app.config`.
 import compress from './compress.ts';
 import cors from './cors.ts';
-import graphqlArmor from './graphqlArmor.ts';
 import helmet from './helmet.ts';
 import multipart from './multipart.ts';
 
-export const externalPlugins = [helmet, cors, compress, multipart, graphqlArmor];
+export const externalPlugins = [helmet, cors, compress, multipart];

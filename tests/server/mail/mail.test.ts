@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/config.ts';
-import { mailSettings as workerSettings } from '../../../server/mail/settings.ts';
 import {
   ADD_POST,
   MAKE_SUBSCRIBE,
@@ -13,6 +12,7 @@ import {
   TestServer,
   databases,
   samplePostInput,
+  testConfig,
 } from '../helpers.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from './smtp.ts';
 
@@ -453,16 +453,13 @@ describe('settings', () => {
     const bothNamed = /^PUBLIC_URL must be set when SMTP_URL is set/;
     expect(() => configFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(bothNamed);
     await expect(
-      buildApp({ dataDir: '/nonexistent', distDir: '/nonexistent', mail: { ...mailSettings(new TestSmtpServer()) } }),
+      buildApp(testConfig({ dataDir: '/nonexistent', distDir: '/nonexistent', mail: mailSettings(new TestSmtpServer()) })),
     ).rejects.toThrow(bothNamed);
   });
 
   test('the defaults: From at the public host, a rate of 20, both notices on', () => {
-    // server/config.ts reads the variables; the worker's settings add the defaults.
-    const settingsFrom = (env: NodeJS.ProcessEnv) => {
-      const config = configFromEnv(env);
-      return workerSettings(config.mail, config.publicUrl);
-    };
+    // server/config.ts reads the variables and applies the defaults.
+    const settingsFrom = (env: NodeJS.ProcessEnv) => configFromEnv(env).mail;
     expect(settingsFrom({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://bcf.rw' })).toMatchObject({
       from: 'Build Career Foundation <no-reply@bcf.rw>',
       rate: 20,
@@ -479,6 +476,6 @@ describe('settings', () => {
       MAIL_FROM: 'BCF <news@bcf.rw>',
     });
     expect(custom).toMatchObject({ from: 'BCF <news@bcf.rw>', rate: 0, staffEmails: ['a@bcf.rw', 'b@bcf.rw'], notifyOnContact: false });
-    expect(settingsFrom({})).toBeUndefined();
+    expect(settingsFrom({})).toMatchObject({ smtpUrl: undefined, from: undefined });
   });
 });

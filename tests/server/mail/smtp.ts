@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { MailOptions } from '../../../server/mail/settings.ts';
+import { DEFAULT_TIMINGS, type MailConfig, type WorkerTimings } from '../../../server/mail/settings.ts';
 
 /** What the test's mail server received: the envelope's recipient and the parsed message. */
 export interface Received {
@@ -96,16 +96,20 @@ export const FAST_TIMINGS = {
   smtpTimeoutMs: 5_000,
 };
 
-export function mailSettings(smtp: TestSmtpServer, overrides: Partial<MailOptions> = {}): MailOptions {
+/** E-mail through `smtp`, with every wait of the worker short; `overrides` may shorten the others. */
+export function mailSettings(
+  smtp: TestSmtpServer,
+  overrides: Partial<Omit<MailConfig, 'timings'>> & { timings?: Partial<WorkerTimings> } = {},
+): MailConfig {
   return {
-    smtpUrl: smtp.url,
     from: 'Build Career Foundation <no-reply@bcf.example>',
     staffEmails: [STAFF],
     rate: 0,
     notifyOnContact: true,
     notifyOnSubscribe: true,
-    timings: FAST_TIMINGS,
     ...overrides,
+    smtpUrl: smtp.url,
+    timings: { ...DEFAULT_TIMINGS, ...FAST_TIMINGS, ...overrides.timings },
   };
 }
 

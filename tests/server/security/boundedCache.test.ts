@@ -25,7 +25,7 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
   const server = new TestServer(kind, {
     readCacheBytes: CACHE_BYTES,
     distDir: join(site, 'dist'),
-    log: { level: 'info', stream: logs },
+    logLevel: 'info', logStream: logs,
   });
 
   beforeAll(() => server.start());

@@ -48,7 +48,7 @@ describe.each(databases)('login throttling by account on $name', (kind) => {
   });
 
   test('with a trusted proxy, five addresses failing five times each lock nobody else out', async () => {
-    const server = await new TestServer(kind, { seed: false, trustProxy: true }).start();
+    const server = await new TestServer(kind, { seed: false, trustProxy: 1 }).start();
     try {
       // The attack of the review: five wrong passwords from each of five forwarded addresses.
       for (let address = 0; address < 5; address++) {
@@ -71,7 +71,7 @@ describe.each(databases)('login throttling by account on $name', (kind) => {
     const slowMs = 400;
     const server = await new TestServer(kind, {
       seed: false,
-      trustProxy: true,
+      trustProxy: 1,
       loginThrottle: { maxAttempts: 5, windowMs: 15 * 60_000, accountCeiling: 10, ceilingWindowMs: 60 * 60_000, slowMs },
     }).start();
     try {
@@ -105,7 +105,7 @@ describe.each(databases)('login throttling by account on $name', (kind) => {
 
   test('a success resets the account: four failures, a success, then four more failures still get checked', async () => {
     // Behind a trusted proxy, so the later attempts come from an address with no failures of its own.
-    const server = await new TestServer(kind, { seed: false, trustProxy: true }).start();
+    const server = await new TestServer(kind, { seed: false, trustProxy: 1 }).start();
     try {
       for (let i = 0; i < 4; i++) expect((await attempt(server, 'wrong')).code).toBe('UNAUTHENTICATED');
       expect((await attempt(server, ADMIN.password)).code).toBe('OK');

@@ -91,7 +91,7 @@ const RANGE_CASES: Case[] = [
 
 describe.each(databases)('every input checked at the API’s edge, on $name', (kind) => {
   const logs = new LineCollector();
-  const server = new TestServer(kind, { log: { level: 'info', stream: logs } });
+  const server = new TestServer(kind, { logLevel: 'info', logStream: logs });
   let token = '';
   let before: Record<string, string>;
 

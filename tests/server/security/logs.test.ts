@@ -3,7 +3,7 @@ import { ADMIN, databases, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } fr
 
 
 const logs = new LineCollector();
-const server = new TestServer(databases[0]!, { seed: false, log: { level: 'info', stream: logs } });
+const server = new TestServer(databases[0]!, { seed: false, logLevel: 'info', logStream: logs });
 let token = '';
 
 beforeAll(async () => {

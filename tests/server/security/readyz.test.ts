@@ -10,7 +10,7 @@ describe.each(databases)('/readyz when the database fails, on $name', (kind) => 
       done();
     },
   });
-  const server = new TestServer(kind, { seed: false, log: { level: 'info', stream: log } });
+  const server = new TestServer(kind, { seed: false, logLevel: 'info', logStream: log });
   beforeAll(() => server.start());
   afterAll(async () => {
     await server.destroy().catch(() => {});

@@ -142,7 +142,7 @@ describe('settings that open things up', () => {
   });
 
   test('behind a trusted proxy, HSTS is sent for HTTPS requests only', async () => {
-    const server = await new TestServer(databases[0]!, { seed: false, trustProxy: true }).start();
+    const server = await new TestServer(databases[0]!, { seed: false, trustProxy: 1 }).start();
     try {
       const https = await fetch(`${server.url}/graphql?query=query%20a%7BgetAllPosts%7B_id%7D%7D`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

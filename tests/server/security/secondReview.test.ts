@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { singleLine } from '../../../server/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
 import { mailboxOf } from '../../../server/mail/limits.ts';
-import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
 import { databases, type GraphqlResponse, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
 import { exchange } from './rawHttp.ts';
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databases)('second review on $name', (kind) => {
   const logs = new LineCollector();
-  const server = new TestServer(kind, { seed: false, log: { level: 'info', stream: logs }, timeouts: { smallBodyMs: 500 } });
+  const server = new TestServer(kind, { seed: false, logLevel: 'info', logStream: logs, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, smallBodyMs: 500 } });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 
@@ -78,7 +78,7 @@ describe.each(databases)('confirmations per mailbox on $name', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: true });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: 1 });
     await server.start();
   });
   afterAll(async () => {
@@ -122,7 +122,7 @@ describe.each(databases)('the subscribe limit after its window turns, on $name',
   test('the wait it asks for is enough: asking again after it is admitted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {
-      const counters = rateLimitCountersRepository(server.app.db);
+      const counters = server.app.repos.rateLimitCounters;
       // A small limit, where one event more or less is the whole difference.
       const windowMs = 8_000;
       const max = 2;

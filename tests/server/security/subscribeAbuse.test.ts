@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { sweep } from '../../../server/mail/housekeeping.ts';
 import { subscribeLimit } from '../../../server/mail/limits.ts';
-import { rateLimitCountersRepository } from '../../../server/repositories/rateLimitCounters.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
 
@@ -85,7 +84,7 @@ describe.each(databases)('the subscribe form against a mailbox, on $name', (kind
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: true });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), trustProxy: 1 });
     await server.start();
   });
   afterAll(async () => {
@@ -180,12 +179,12 @@ describe.each(databases)('subscriptions per client address, on $name', (kind) =>
     const server = await new TestServer(kind, { seed: false }).start();
     try {
       // The limiter itself, over the server's database, asked 200 times before any answer comes back.
-      const limit = subscribeLimit(rateLimitCountersRepository(server.app.db), 200);
+      const limit = subscribeLimit(server.app.repos.rateLimitCounters, 200);
       const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => limit.admit('198.51.100.9')));
       expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       await expect(limit.admit('198.51.100.9')).rejects.toMatchObject({ message: 'Too many attempts. Please try again later.' });
       // Another process (another limiter on the same database) finds nothing left either.
-      const other = subscribeLimit(rateLimitCountersRepository(server.app.db), 200);
+      const other = subscribeLimit(server.app.repos.rateLimitCounters, 200);
       await expect(other.admit('198.51.100.9')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     } finally {
       await server.destroy();
@@ -257,7 +256,7 @@ describe.each(databases)('nothing grows for good, on $name', (kind) => {
     const SENDS = `query { getNewsletterSends { id status total sent failed date_finished } }`;
     const before = (await server.gql<{ getNewsletterSends: unknown[] }>(SENDS, {}, token)).data!.getNewsletterSends;
 
-    const result = await sweep(db, 2);
+    const result = await sweep(server.app.repos, 2);
     expect(result).toEqual({ pendingDeleted: 5, outboxDeleted: 10 });
     const left = await db.query<{ email: string }>(`SELECT email FROM subscribers ORDER BY email`);
     expect(left.map((row) => row.email)).toEqual(['fresh-1@example.test', 'fresh-2@example.test', 'loyal@example.test']);
@@ -267,7 +266,7 @@ describe.each(databases)('nothing grows for good, on $name', (kind) => {
     expect(after).toEqual(before);
     expect(after[0]).toMatchObject({ status: 'DONE', total: 7, sent: 5, failed: 2 });
     // A second sweep finds nothing.
-    expect(await sweep(db, 2)).toEqual({ pendingDeleted: 0, outboxDeleted: 0 });
+    expect(await sweep(server.app.repos, 2)).toEqual({ pendingDeleted: 0, outboxDeleted: 0 });
   });
 });
 

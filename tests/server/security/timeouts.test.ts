@@ -14,7 +14,7 @@ const QUERY = JSON.stringify({ query: '{ __typename }' });
 
 describe('slow clients are cut by the server timeouts', () => {
   // Short timeouts, so that the test takes seconds; the defaults are in server/timeouts.ts.
-  const server = new TestServer(databases[0]!, { seed: false, timeouts: { headersMs: 500, requestMs: 1_000, idleMs: 3_000 } });
+  const server = new TestServer(databases[0]!, { seed: false, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, headersMs: 500, requestMs: 1_000, idleMs: 3_000 } });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 

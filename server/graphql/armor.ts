@@ -1,13 +1,13 @@
 // GraphQL Armor's rules for what one request may ask: depth, aliases and tokens are refused with
 // the limits below, and field suggestions ("Did you mean ...?") are hidden in production, since
-// they map the schema for a stranger. The validation rules go to mercurius (server/routes/graphql.ts);
-// the token count runs before mercurius parses anything.
+// they map the schema for a stranger. The validation rules go to mercurius, and the request's own
+// checks (JSON only, one operation, size and tokens) run before it parses anything: both are steps
+// of the /graphql route (server/routes/graphql.ts).
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql';
 
 export const GRAPHQL_LIMITS = {
@@ -89,39 +89,30 @@ function graphqlError(reply: FastifyReply, status: number, code: string, message
   return reply.code(status).send({ data: null, errors: [{ message, extensions: { code } }] });
 }
 
-const isGraphqlPath = (url: string) => url.split('?')[0] === '/graphql';
+// Each step that refuses answers with the reply: Fastify then waits for it to go out and runs
+// nothing more of the request (returning nothing would let mercurius run it too).
 
-/** The request-level guards of /graphql: JSON only (CSRF), one operation per request, the token limit. */
-export default fp(
-  async function graphqlArmor(app: FastifyInstance) {
-    // CSRF: a form on another site can POST only "simple" content types; JSON it cannot send.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST' || !isGraphqlPath(request.url)) return;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') {
-        return graphqlError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
-      }
-    });
+/** CSRF: a form on another site can POST only "simple" content types; JSON it cannot send. */
+export async function refuseAllButJson(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.method !== 'POST') return undefined;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return undefined;
+  return graphqlError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as application/json');
+}
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (!isGraphqlPath(request.url)) return;
-      const source = request.method === 'POST' ? request.body : request.query;
-      if (Array.isArray(source)) {
-        return graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
-      }
-      const query = (source as { query?: unknown } | undefined)?.query;
-      if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
-        return graphqlError(
-          reply,
-          400,
-          'QUERY_TOO_COMPLEX',
-          `The query is too large: at most ${GRAPHQL_LIMITS.documentChars} characters are allowed`,
-        );
-      }
-      if (typeof query === 'string' && exceedsTokenLimit(query)) {
-        return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
-      }
-    });
-  },
-  { name: 'graphql-armor' },
-);
+/** One operation per request, within the document's size and token limits. */
+export async function refuseOverLimits(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const source = request.method === 'POST' ? request.body : request.query;
+  if (Array.isArray(source)) {
+    return graphqlError(reply, 400, 'BAD_REQUEST', 'Batched requests are not supported: send one operation per request');
+  }
+  const query = (source as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string') return undefined;
+  if (query.length > GRAPHQL_LIMITS.documentChars) {
+    return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.documentChars} characters are allowed`);
+  }
+  if (exceedsTokenLimit(query)) {
+    return graphqlError(reply, 400, 'QUERY_TOO_COMPLEX', `The query is too large: at most ${GRAPHQL_LIMITS.tokens} tokens are allowed`);
+  }
+  return undefined;
+}

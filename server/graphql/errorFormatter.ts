@@ -1,27 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { withoutSuggestions } from '../plugins/external/graphqlArmor.ts';
+import { AppError } from '../errors.ts';
+import { withoutSuggestions } from './armor.ts';
 import { GRAPHQL_RESPONSE, LEGACY_JSON, type GraphqlMediaType } from './http.ts';
-
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
-
-/** An error meant for the client: its message and code are shown as they are. */
-export class AppError extends Error {
-  constructor(
-    message: string,
-    readonly code: ErrorCode,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const badInput = (message: string, field: string) => new AppError(message, 'BAD_USER_INPUT', { field });
-/** The contract leaves some inputs nullable (the replaced system's schema did); leaving one out is still bad input. */
-export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
-export const unauthenticated = (message = 'You must be logged in as an administrator') =>
-  new AppError(message, 'UNAUTHENTICATED');
 
 interface Execution {
   data?: Record<string, unknown> | null;
@@ -43,7 +24,7 @@ interface FormattedError {
  */
 function documentFailed(error: GraphQLError): boolean {
   const original = error.originalError as (Error & { code?: unknown; errors?: unknown }) | undefined;
-  // graphql-js's own, raised before execution (variables, on the run that compiles a query with graphql-jit).
+  // graphql-js's own, raised before execution by execute() itself (an operation name the document lacks).
   if (!original && !error.path) return true;
   if (original?.code !== 'MER_ERR_GQL_VALIDATION' || !Array.isArray(original.errors)) return false;
   return original.errors.every(

@@ -1,0 +1,23 @@
+// The errors a request may be refused with, for the client to read: raised by the domain code
+// (posts, mail, limits, sign-in) whatever carries the request. The GraphQL answer shows their
+// message and code as they are (server/graphql/errorFormatter.ts); nothing here knows of GraphQL.
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
+
+/** An error meant for the client: its message and code are shown as they are. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (message: string, field: string) => new AppError(message, 'BAD_USER_INPUT', { field });
+/** The contract leaves some inputs nullable (the replaced system's schema did); leaving one out is still bad input. */
+export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
+export const unauthenticated = (message = 'You must be logged in as an administrator') =>
+  new AppError(message, 'UNAUTHENTICATED');

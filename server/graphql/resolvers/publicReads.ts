@@ -1,0 +1,12 @@
+import { SERVER_READS } from '../../posts/publicReads.ts';
+import type { QueryResolvers } from '../resolvers.generated.ts';
+
+/**
+ * The public reads' fields (shared/publicReads.ts), each answered by the server's read of it
+ * (server/posts/publicReads.ts), through the read cache, as a page's carried answer is.
+ */
+export const publicReadQueries = {
+  getAllPosts: (_, __, ctx) => SERVER_READS.getAllPosts(ctx.posts),
+  getOnePost: (_, args, ctx) => SERVER_READS.getOnePost(ctx.posts, args),
+  postCards: (_, args, ctx) => SERVER_READS.postCards(ctx.posts, args),
+} satisfies QueryResolvers;

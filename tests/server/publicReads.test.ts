@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
+import { GET_ALL_POSTS, TestServer, databases } from './helpers.ts';
+
+// The table of public reads (shared/publicReads.ts) is what the read cache, the read service, the
+// pages' carried answers and the app's preloading go by: each entry must be what it says, and be
+// answered alike by /graphql and by the server's own read.
+
+const schema = buildSchema(readFileSync(new URL('../../server/graphql/schema.graphql', import.meta.url), 'utf8'));
+const entries = Object.entries(PUBLIC_READS) as [PublicReadName, (typeof PUBLIC_READS)[PublicReadName]][];
+
+describe('the table of public reads', () => {
+  test.each(entries)('%s: one query of that name, selecting the Query field of that name', (name, read) => {
+    const document = parse(read.document);
+    expect(document.definitions).toHaveLength(1);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    expect(operation.kind).toBe(Kind.OPERATION_DEFINITION);
+    expect(operation.operation).toBe('query');
+    expect(operation.name?.value).toBe(name);
+    expect(operation.selectionSet.selections.map((field) => field.kind === Kind.FIELD && field.name.value)).toEqual([name]);
+    expect(schema.getQueryType()!.getFields()[name]).toBeDefined();
+  });
+});
+
+describe.each(databases)('each public read on $name', (kind) => {
+  const server = new TestServer(kind);
+  // TypeScript asks for the variables of every read the table gains.
+  const variables: Record<PublicReadName, () => Record<string, unknown>> = {
+    getAllPosts: () => ({}),
+    getOnePost: () => ({ id: firstId }),
+    postCards: () => ({ first: 2 }),
+  };
+  let firstId = '';
+
+  beforeAll(async () => {
+    await server.start();
+    firstId = (await server.gql<{ getAllPosts: { _id: string }[] }>(GET_ALL_POSTS)).data!.getAllPosts[0]!._id;
+  });
+  afterAll(() => server.destroy());
+
+  const post = (document: string, asked: Record<string, unknown>) =>
+    server.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: asked }) });
+
+  test.each(entries)('%s: the server’s own read answers what /graphql answers; a cacheable answer is kept', async (name, read) => {
+    const asked = variables[name]();
+    const first = await post(read.document, asked);
+    const answer = (await first.json()) as { data: unknown; errors?: unknown };
+    expect(answer.errors).toBeUndefined();
+    expect(await server.app.posts.answer(read.document, asked)).toEqual(answer.data);
+    // A kept answer goes out as a cacheable body, with its ETag.
+    const again = await post(read.document, asked);
+    expect(await again.json()).toEqual(answer);
+    expect(again.headers.has('etag')).toBe(read.cacheable);
+    if (read.cacheable) expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+});
