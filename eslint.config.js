@@ -23,7 +23,7 @@ const LAYER_ZONES = [
 ];
 
 // Client code reaches the router and GraphQL through one module each: 'react-router-dom' is the
-// facade (src/lib/routerFacade.ts, see "alias" in package.json) and only src/lib/provideRouter.ts
+// facade (src/lib/routerFacade.ts, see "alias" in package.json) and only src/lib/reactRouter.ts
 // imports the real 'react-router'; 'graphql' is src/lib/graphqlLite.ts in the browser build (the
 // real parser must not reach visitors), so client code never imports it at all.
 const WRAPPED_PACKAGES = {
@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'store/**/*.ts', 'machines/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['src/lib/provideRouter.ts'],
+    ignores: ['src/lib/reactRouter.ts'],
     rules: { 'no-restricted-imports': ['error', WRAPPED_PACKAGES] },
   },
   {

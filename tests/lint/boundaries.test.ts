@@ -92,7 +92,7 @@ describe('client code reaches the router and GraphQL only through their wrapping
 
   test('the facade, and the real router in the one module that provides it, pass', async () => {
     expect(await reported('src/components/Example.tsx', "import { Link as imported } from 'react-router-dom';")).toEqual([]);
-    expect(await reported('src/lib/provideRouter.ts', "import { Link as imported } from 'react-router';")).toEqual([]);
+    expect(await reported('src/lib/reactRouter.ts', "import { Link as imported } from 'react-router';")).toEqual([]);
   });
 
   test('the server uses graphql freely', async () => {

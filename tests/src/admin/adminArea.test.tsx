@@ -48,52 +48,52 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the guard', () => {
   test('sends a visitor without a token to the login page, and back to the page first asked for', async () => {
     const user = userEvent.setup();
-    const { router, storage } = renderApp('/admin/subscriptions', { graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage } = renderApp('/admin/subscriptions', { graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     await logIn(user);
     expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/subscriptions');
+    expect(history.location.pathname).toBe('/admin/subscriptions');
     expect(storage.getItem('userToken')).toMatch(/^ey/);
   });
 
   test('a login with nowhere to return to goes to the overview', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
+    const { history } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
     await logIn(user);
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
   });
 
   test('wrong credentials: a polite message beside the form, the detail in the console', async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
+    const { history } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), ADMIN.email);
     await user.type(screen.getByLabelText(/^Password/), 'not the password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const message = await screen.findByText('Invalid email or password');
     expect(message).toHaveAttribute('aria-live', 'polite');
     expect(consoleError).toHaveBeenCalledWith('Login failed', expect.objectContaining({ code: 'UNAUTHENTICATED' }));
-    expect(router.state.location.pathname).toBe('/LoginIn');
+    expect(history.location.pathname).toBe('/LoginIn');
   });
 
   test('a token whose own expiry has passed is dropped before any request', async () => {
-    const { router, storage, store } = renderApp('/admin/overview', { token: fakeToken(-60), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage, store } = renderApp('/admin/overview', { token: fakeToken(-60), graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(storage.getItem('userToken')).toBeNull();
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   });
 
   test('a token the server refuses (UNAUTHENTICATED) is removed and the user lands on the login page', async () => {
-    const { router, storage } = renderApp('/admin/subscriptions', { token: fakeToken(3600), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage } = renderApp('/admin/subscriptions', { token: fakeToken(3600), graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     expect(storage.getItem('userToken')).toBeNull();
-    expect(router.state.location.state).toEqual({ from: '/admin/subscriptions' });
+    expect(history.location.state).toEqual({ from: '/admin/subscriptions' });
   });
 
   test('any other admin path redirects to the overview', async () => {
-    const { router } = renderApp('/admin/no-such-page', { token, graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
+    const { history } = renderApp('/admin/no-such-page', { token, graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
   });
 });
 
@@ -112,12 +112,12 @@ describe('the layout', () => {
 
   test('the avatar toggles Logout; Logout removes the token and goes home', async () => {
     const user = userEvent.setup();
-    const { router, storage } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
+    const { history, storage } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
     const avatar = await screen.findByRole('button', { name: 'Account' });
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(avatar);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/');
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/');
     expect(storage.getItem('userToken')).toBeNull();
   });
 
