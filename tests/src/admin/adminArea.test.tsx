@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
+import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
@@ -98,6 +99,21 @@ describe('the guard', () => {
 });
 
 describe('the layout', () => {
+  test('the menu lists the route table’s admin pages that have a label, in its order, each leading to its page', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
+    const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    const labelled = ADMIN_PAGES.filter((page) => page.menu !== null);
+    const links = menu.getAllByRole('link');
+    // The Messages entry may carry its unread count after the label.
+    expect(links.map((link) => link.textContent)).toEqual(labelled.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(labelled.map((page) => page.path));
+    expect(links.slice(0, 4).map((link) => link.textContent)).toEqual(['Activities Overview', 'Users', 'Subscriptions', 'Other']);
+    await user.click(menu.getByRole('link', { name: 'Subscriptions' }));
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/subscriptions');
+    expect(menu.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the menu collapses and expands, kept in the store', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
