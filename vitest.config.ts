@@ -11,7 +11,7 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 /**
  * The packages the browser build replaces, read from the "alias" of package.json, which is what
- * Parcel reads: `graphql` -> src/lib/graphqlLite.ts, `react-router-dom` -> src/lib/routerFacade.ts.
+ * Parcel reads (today `graphql` -> src/lib/graphqlLite.ts).
  */
 const BUILD_ALIASES: Record<string, string> = Object.fromEntries(
   Object.entries((JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { alias: Record<string, string> }).alias).map(
@@ -25,8 +25,8 @@ const SERVER_CODE = [resolve(ROOT, 'server') + sep, resolve(ROOT, 'tests', 'serv
 
 /**
  * The client tests resolve the replaced packages exactly as the build does, so they run the code
- * that ships: the router facade and the GraphQL stand-in, also where graphql-request imports
- * `graphql` (it is inlined below, so its imports come through here rather than Node's resolver).
+ * that ships: the GraphQL stand-in, also where graphql-request imports `graphql` (it is inlined
+ * below, so its imports come through here rather than Node's resolver).
  * tests/src/buildResolution.test.ts fails if the two ever differ.
  */
 function resolveAsTheBuild(): Plugin {

@@ -1,13 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { BrowserRouter, reactRouter } from './lib/reactRouter.ts';
-import { provideRouter } from './lib/routerFacade.ts';
 import { setupStore } from '../store/index.ts';
 import { readPreloadedAnswers } from '../store/preloaded.ts';
-
-// The router behind the 'react-router-dom' facade every page imports (src/lib/routerFacade.ts).
-provideRouter(reactRouter);
 
 // The one door for data: the answers the server wrote into the page go to the store, explicitly.
 const store = setupStore(undefined, { preloadedAnswers: readPreloadedAnswers(document) });

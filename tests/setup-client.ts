@@ -1,12 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { reactRouter } from '../src/lib/reactRouter.ts';
-import { provideRouter } from '../src/lib/routerFacade.ts';
-
-// As src/main.tsx does before it renders: the pages' 'react-router-dom' is the facade here too
-// (vitest.config.ts resolves it as the build does), and this is the router behind it.
-provideRouter(reactRouter);
 
 // jsdom has no scrolling: a no-op stands in, and tests spy on it where scrolling matters.
 // (Some store tests run in a Node environment, without a window.)

@@ -1,12 +1,10 @@
 // The one way client tests mount the app: src/App.tsx with its own route table (src/routes.tsx
-// through src/lib/routeTable.tsx), in a MemoryRouter in place of the BrowserRouter of
-// src/main.tsx. Pages import 'react-router-dom' as in the build (the facade, vitest.config.ts);
-// the test's own router parts come from 'react-router', the package behind it.
+// through src/lib/routeTable.tsx), in a MemoryRouter in place of the BrowserRouter of src/main.tsx.
 import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { setupStore, type AppStore, type RootState } from '../../store/index.ts';
 import { App } from '../../src/App.tsx';
 import { memoryStorage } from '../machines/helpers.ts';
