@@ -1,9 +1,46 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { resolve, sep } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const ROOT = import.meta.dirname;
 
 // Node loads graphql's CommonJS build for the server and for mercurius; Vite would pick its ESM
 // build for our own imports, and two copies of graphql refuse each other's schema objects.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+/**
+ * The packages the browser build replaces, read from the "alias" of package.json, which is what
+ * Parcel reads (today `graphql` -> src/lib/graphqlLite.ts).
+ */
+const BUILD_ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { alias: Record<string, string> }).alias).map(
+    ([name, target]) => [name, resolve(ROOT, target)],
+  ),
+);
+
+// Server code runs inside some client tests (tests/store/ starts a test server in-process): it
+// gets the real graphql, as on the server.
+const SERVER_CODE = [resolve(ROOT, 'server') + sep, resolve(ROOT, 'tests', 'server') + sep];
+
+/**
+ * The client tests resolve the replaced packages exactly as the build does, so they run the code
+ * that ships: the GraphQL stand-in, also where graphql-request imports `graphql` (it is inlined
+ * below, so its imports come through here rather than Node's resolver).
+ * tests/src/buildResolution.test.ts fails if the two ever differ.
+ */
+function resolveAsTheBuild(): Plugin {
+  return {
+    name: 'resolve-as-the-build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const target = BUILD_ALIASES[source];
+      if (target === undefined) return null;
+      if (importer && SERVER_CODE.some((dir) => importer.startsWith(dir))) return source === 'graphql' ? graphqlCjs : null;
+      return target;
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -23,7 +60,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        plugins: [resolveAsTheBuild()],
         test: {
           name: 'client',
           include: ['tests/{src,store,machines,shared}/**/*.test.{ts,tsx}'],
@@ -31,6 +68,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/setup-client.ts'],
+          server: { deps: { inline: ['graphql-request'] } },
         },
       },
       {

@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
+import { pathTo } from '../shared/routes.ts';
 import { CHROMIUM_ARGS, ensureBuilt } from '../tests/e2e/harness.ts';
 import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
@@ -228,9 +229,10 @@ export async function measureScale(): Promise<ScaleRow[]> {
         ['/ActivitiesPage', () => visit(browser, server.url + '/ActivitiesPage', '.activity-card')],
         [`/ActivitiesPage, ${FILTER} tab`, () => visitFilter(browser, server.url + '/ActivitiesPage', FILTER)],
         ['/ActivityDetailsPage/{id}', () => visit(browser, `${server.url}/ActivityDetailsPage/${postId}`, '.post-details__headline')],
-        ['/admin/overview', () => visit(browser, server.url + '/admin/overview', '.admin-table tbody tr', token)],
-        ['/admin/subscriptions', () => visit(browser, server.url + '/admin/subscriptions', '.admin-table tbody tr', token)],
-        ['/admin/messages', () => visit(browser, server.url + '/admin/messages', '.admin-table tbody tr', token)],
+        ...(['adminOverview', 'adminSubscriptions', 'adminMessages'] as const).map((id) => {
+          const path = pathTo(id);
+          return [path, () => visit(browser, server.url + path, '.admin-table tbody tr', token)] as [string, () => Promise<Omit<Visit, 'path'>>];
+        }),
       ];
       sized.push({ size, ...people, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
     }

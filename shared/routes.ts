@@ -3,7 +3,9 @@
 // (store/navigationSlice.ts), the site's links (src/content/navigation.ts), the tab's title, and on
 // the server the page heads, the first screen's preloads and answers, sitemap.xml and robots.txt.
 // Adding a page: one entry here and one page file (plus its line in src/routes.tsx's page map,
-// which TypeScript asks for).
+// which TypeScript asks for). Adding an admin page: one entry in the admin route's `children` and
+// one page file (plus its line in src/pages/admin/routes.tsx's page map): the admin router, its
+// menu and its links follow.
 import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 import type { PublicReadName } from './publicReads.ts';
@@ -26,6 +28,14 @@ export interface FirstQuery {
   picture: 'card' | 'details';
 }
 
+/** A page drawn inside its parent route's frame (the admin area's pages). */
+export interface ChildRoute {
+  /** The whole path, in the app's spelling: it begins with the parent's. */
+  path: string;
+  /** Its label in the parent's menu, which lists the children in the table's order; null: not in the menu. */
+  menu: string | null;
+}
+
 export interface RouteEntry {
   /**
    * The path in the app's spelling (the router matches any letter case, with or without a trailing
@@ -43,6 +53,15 @@ export interface RouteEntry {
   adminOnly?: boolean;
   /** Drawn inside the site's header and footer, or on its own (the admin area has its own frame). */
   layout: 'site' | 'own';
+  /**
+   * Who may see it: 'token' is staff with a live token; anyone else logs in first and comes back
+   * (src/pages/admin/RequireToken.tsx).
+   */
+  guard?: 'token';
+  /** The pages drawn inside this route's frame, by id; the server knows them by this route. */
+  children?: Record<string, ChildRoute>;
+  /** The child it opens on: after logging in with nowhere to go back to, and for paths it does not know. */
+  start?: string;
   /** The page component src/routes.tsx loads for it, and its key in dist/route-manifest.json. */
   page: string;
   firstQuery?: FirstQuery;
@@ -208,6 +227,7 @@ export const ROUTES = {
     adminOnly: true,
     layout: 'site',
     page: 'NewPostRoute',
+    guard: 'token',
   },
   admin: {
     path: '/admin/*',
@@ -217,6 +237,19 @@ export const ROUTES = {
     adminOnly: true,
     layout: 'own',
     page: 'AdminArea',
+    guard: 'token',
+    children: {
+      adminOverview: { path: '/admin/overview', menu: 'Activities Overview' },
+      adminUsers: { path: '/admin/users', menu: 'Users' },
+      adminSubscriptions: { path: '/admin/subscriptions', menu: 'Subscriptions' },
+      adminOthers: { path: '/admin/others', menu: 'Other' },
+      adminMessages: { path: '/admin/messages', menu: 'Messages' },
+      adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter' },
+      adminPost: { path: '/admin/overview/:id', menu: null },
+      adminCreate: { path: '/admin/addNewActivitie', menu: null },
+      adminEdit: { path: '/admin/updateActivities/:id', menu: null },
+    },
+    start: 'adminOverview',
   },
   // Last: it matches every path the routes above do not.
   notFound: {
@@ -235,11 +268,19 @@ type Routes = typeof ROUTES;
 export type Route = Routes[RouteId] & RouteEntry;
 export type PageModule = Routes[RouteId]['page'];
 export type Section = NonNullable<Routes[RouteId]['section']>;
+/** The id of an admin page (a child of the admin route). */
+export type AdminPageId = keyof Routes['admin']['children'];
 
 /** Every route with its id, in the table's order (the order the router tries them in). */
 export const ROUTE_LIST: (Route & { id: RouteId })[] = Object.entries(ROUTES).map(([id, route]) => ({
   ...(route as Route),
   id: id as RouteId,
+}));
+
+/** The admin area's pages with their ids, in the table's order (the order of its menu). */
+export const ADMIN_PAGES: (ChildRoute & { id: AdminPageId })[] = Object.entries(ROUTES.admin.children).map(([id, page]) => ({
+  ...page,
+  id: id as AdminPageId,
 }));
 
 /** The navigation sections, in the table's order. */
@@ -250,9 +291,10 @@ export const SECTIONS = [
 /** True for a path without parameters or `*`: one page, with a URL of its own. */
 export const isConcrete = (route: RouteEntry) => !/[:*]/.test(route.path);
 
-/** The URL path of a route, its parameters filled in: pathTo('activityDetails', { postId: id }). */
-export function pathTo(id: RouteId, params: Record<string, string> = {}): string {
-  return ROUTES[id].path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+/** The URL path of a route or admin page, its parameters filled in: pathTo('adminEdit', { id }). */
+export function pathTo(id: RouteId | AdminPageId, params: Record<string, string> = {}): string {
+  const { path } = id in ROUTES ? ROUTES[id as RouteId] : ROUTES.admin.children[id as AdminPageId];
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${id} needs the parameter ${name}`);
     return encodeURIComponent(value);

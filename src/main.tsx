@@ -1,5 +1,3 @@
-// First: the router implementation behind the 'react-router-dom' facade (src/lib/routerFacade.ts).
-import './lib/provideRouter.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

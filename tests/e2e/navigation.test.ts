@@ -94,6 +94,27 @@ describe('at the desktop size', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Impact' }).click();
     await expect.poll(() => scripts.some((path) => path.startsWith('/ImpactPage.'))).toBe(true);
   });
+
+  test('a page whose script does not arrive shows the route error in the site; Try again loads it', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await e2e.open(page, '/');
+    const impactScript = /\/ImpactPage\.[0-9a-f]+\.js$/;
+    let dropped = 0;
+    await page.route(impactScript, (route) => {
+      dropped++;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Impact' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('This page could not be loaded');
+    expect(dropped).toBeGreaterThan(0);
+    expect(await page.getByRole('main').getByText('Please check your connection and try again.').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/ImpactPage');
+    expect(await currentIn(page, 'Main')).toEqual(['Impact']);
+
+    await page.unroute(impactScript);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Impact: What do YOU care about?');
+  });
 });
 
 describe('at the phone size', () => {

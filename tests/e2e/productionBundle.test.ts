@@ -1,6 +1,7 @@
 // The production build carries no developer tooling: neither the Stately inspector (which
 // src/lib/inspection.ts loads only in development builds, on a page opened with ?inspect) nor the
-// store's Redux DevTools wiring (store/index.ts: devTools only outside production).
+// store's Redux DevTools wiring (store/index.ts: devTools only outside production); nor the parts
+// of the router and GraphQL packages the app leaves out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
@@ -23,6 +24,18 @@ test('the build has scripts to look at', () => {
 });
 
 test.each(INSPECTOR_MARKERS)('no script of the production build holds the inspector (%s)', (marker) => {
+  expect(scripts.filter(({ text }) => text.includes(marker)).map(({ name }) => name)).toEqual([]);
+});
+
+// What the size tricks keep out of every visitor's download: the declarative router over the route
+// table (src/lib/routeTable.tsx) leaves react-router's data router out, the stand-in for graphql
+// (src/lib/graphqlLite.ts, "alias" in package.json) its parser. Strings only those hold.
+const SUBSTITUTED = [
+  ['react-router’s data router', 'You must provide a non-empty routes array to createRouter'],
+  ['graphql’s parser', 'Syntax Error: '],
+];
+
+test.each(SUBSTITUTED)('no script of the production build holds %s', (_, marker) => {
   expect(scripts.filter(({ text }) => text.includes(marker)).map(({ name }) => name)).toEqual([]);
 });
 

@@ -79,10 +79,11 @@ describe('a machine imports nothing but xstate and shared/', () => {
   });
 });
 
-describe('client code reaches the router and GraphQL only through their wrapping modules', () => {
+describe('client code imports the declarative router from react-router-dom, and never graphql', () => {
   test.each([
     ['react-router itself', 'src/components/Example.tsx', "import { Link as imported } from 'react-router';"],
     ['a react-router subpath', 'src/components/Example.tsx', "import { RouterProvider as imported } from 'react-router/dom';"],
+    ['a data router', 'src/main.tsx', "import { createBrowserRouter as imported } from 'react-router-dom';"],
     ['graphql in the store', 'store/api/example.ts', "import { parse as imported } from 'graphql';"],
     ['graphql in a machine', 'machines/example.ts', "import { GraphQLError as imported } from 'graphql';"],
     ['graphql in shared/', 'shared/example.ts', "import { Kind as imported } from 'graphql/language';"],
@@ -90,9 +91,9 @@ describe('client code reaches the router and GraphQL only through their wrapping
     expect(await reported(filePath, code)).toEqual([PACKAGE_RULE]);
   });
 
-  test('the facade, and the real router in the one module that provides it, pass', async () => {
+  test('the declarative router from react-router-dom passes', async () => {
     expect(await reported('src/components/Example.tsx', "import { Link as imported } from 'react-router-dom';")).toEqual([]);
-    expect(await reported('src/lib/provideRouter.ts', "import { Link as imported } from 'react-router';")).toEqual([]);
+    expect(await reported('src/main.tsx', "import { BrowserRouter as imported } from 'react-router-dom';")).toEqual([]);
   });
 
   test('the server uses graphql freely', async () => {

@@ -1,10 +1,13 @@
+// The one way client tests mount the app: src/App.tsx with its own route table (src/routes.tsx
+// through src/lib/routeTable.tsx), in a MemoryRouter in place of the BrowserRouter of src/main.tsx.
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { setupStore, type AppStore } from '../../store/index.ts';
+import { setupStore, type AppStore, type RootState } from '../../store/index.ts';
 import { App } from '../../src/App.tsx';
+import { memoryStorage } from '../machines/helpers.ts';
 
 /** What a test can see of the in-memory history: where it is, and a way to go back or forward. */
 export interface TestHistory {
@@ -18,8 +21,23 @@ function HistoryProbe({ history }: { history: Partial<TestHistory> }) {
   return null;
 }
 
+export interface AppOptions {
+  /** The store to run on; else a fresh one made from the options below. */
+  store?: AppStore;
+  /** Where the store's GraphQL requests go. */
+  graphqlUrl?: string;
+  /** A token in the store's storage (memory) as if from an earlier login. */
+  token?: string | null;
+  storage?: Storage;
+  preloaded?: Partial<RootState>;
+  fakeTimers?: boolean;
+}
+
 /** The whole app at `path`, with a fresh store and an in-memory history. */
-export function renderApp(path = '/', { store = setupStore(), fakeTimers = false }: { store?: AppStore; fakeTimers?: boolean } = {}) {
+export function renderApp(path = '/', options: AppOptions = {}) {
+  const storage = options.storage ?? memoryStorage();
+  if (options.token) storage.setItem('userToken', options.token);
+  const store = options.store ?? setupStore(options.preloaded, { storage, graphqlUrl: options.graphqlUrl });
   const history: Partial<TestHistory> = {};
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>
@@ -27,7 +45,17 @@ export function renderApp(path = '/', { store = setupStore(), fakeTimers = false
       <HistoryProbe history={history} />
     </MemoryRouter>
   );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
-  render(<App store={store} Router={Router} />);
-  return { store, history: history as TestHistory, user };
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const view = render(<App store={store} Router={Router} />);
+  return { ...view, store, storage, history: history as TestHistory, user };
+}
+
+/**
+ * The app at `path`, once its page is on screen: as on a first visit, nothing shows until the
+ * route's chunk has arrived (src/lib/routeTable.tsx); every page is drawn inside a `main`.
+ */
+export async function openPage(path: string, options: AppOptions = {}) {
+  const app = renderApp(path, options);
+  await screen.findByRole('main');
+  return app;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { ROUTE_LIST, SECTIONS, isConcrete, matchRoute, pathTo, postPath } from '../../shared/routes.ts';
+import { ADMIN_PAGES, ROUTES, ROUTE_LIST, SECTIONS, isConcrete, matchRoute, pathTo, postPath, type RouteEntry } from '../../shared/routes.ts';
 import { footerLinks, headerLinks } from '../../src/content/navigation.ts';
+import { adminPages } from '../../src/pages/admin/routes.tsx';
 import { pageModules, publicRoutes, routes } from '../../src/routes.tsx';
 
 // The route table (shared/routes.ts) is the one place a route is written: these tests fail when an
@@ -29,6 +30,46 @@ describe('every entry of the route table', () => {
       site.map((route) => (route.path === '*' ? '/*' : route.path)),
     );
     expect(routes.slice(1).map((route) => route.path)).toEqual(['admin/*']);
+  });
+});
+
+describe('every admin page of the route table', () => {
+  const below = ROUTES.admin.path.replace(/\*$/, '');
+  /** The page's path with each parameter filled in. */
+  const concrete = (path: string) => path.replace(/:\w+/g, 'some-id');
+
+  test.each(ADMIN_PAGES.map((page) => [page.id, page] as const))('%s has a page, lies in the admin area and has a menu label or none', (id, page) => {
+    expect(adminPages[id], `src/pages/admin/routes.tsx maps ${id}`).toBeTypeOf('function');
+    expect(page.path.startsWith(below), page.path).toBe(true);
+    // The server answers it with the app, as the admin area's.
+    expect(matchRoute(concrete(page.path)).route.id).toBe('admin');
+    expect(page.menu === null || page.menu.trim() !== '', `menu of ${id}: a label, or null for none`).toBe(true);
+  });
+
+  test('paths and menu labels are each written once, and the page map names no other page', () => {
+    const paths = ADMIN_PAGES.map((page) => page.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    const labels = ADMIN_PAGES.flatMap((page) => (page.menu === null ? [] : [page.menu]));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(Object.keys(adminPages).sort()).toEqual(ADMIN_PAGES.map((page) => page.id).sort());
+  });
+
+  test('the area opens on one of its pages that has no parameter', () => {
+    const start = ADMIN_PAGES.find((page) => page.id === ROUTES.admin.start);
+    expect(start?.path).toMatch(/^[^:*]+$/);
+  });
+
+  test('every staff route but the login page is behind the token guard', () => {
+    const staff = ROUTE_LIST.filter((route) => route.adminOnly && route.id !== 'login');
+    expect(staff.map((route) => route.id)).toEqual(expect.arrayContaining(['newPost', 'admin']));
+    for (const route of staff) expect(route.guard, route.id).toBe('token');
+    expect((ROUTES.login as RouteEntry).guard).toBeUndefined();
+  });
+
+  test('pathTo fills in an admin page’s parameters', () => {
+    expect(pathTo('adminEdit', { id: 'p 1' })).toBe('/admin/updateActivities/p%201');
+    expect(pathTo('adminOverview')).toBe('/admin/overview');
+    expect(() => pathTo('adminPost')).toThrow(/id/);
   });
 });
 

@@ -3,16 +3,11 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { useGetUnreadContactMessageCountQuery } from '../../../store/api/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
+import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
 
-const MENU = [
-  { to: '/admin/overview', label: 'Activities Overview' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/subscriptions', label: 'Subscriptions' },
-  { to: '/admin/others', label: 'Other' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/newsletter', label: 'Newsletter' },
-];
+/** The admin pages with a menu label, in the route table's order. */
+const MENU = ADMIN_PAGES.flatMap((page) => (page.menu === null ? [] : [{ id: page.id, to: page.path, label: page.menu }]));
 
 /** How many contact messages nobody has read yet, beside the Messages entry. */
 function UnreadCount() {
@@ -50,10 +45,10 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
         </button>
         <ul id="admin-menu" className="admin__menu" hidden={collapsed}>
           {MENU.map((item) => (
-            <li key={item.to}>
+            <li key={item.id}>
               <NavLink to={item.to}>
                 {item.label}
-                {item.to === '/admin/messages' ? (
+                {item.id === 'adminMessages' ? (
                   <>
                     {' '}
                     <UnreadCount />

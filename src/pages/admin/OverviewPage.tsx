@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes.ts';
 import { useGetPostRowsQuery } from '../../../store/api/adminRows.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -16,7 +17,7 @@ export function OverviewPage() {
     <section className="admin-page" aria-labelledby="overview-heading">
       <div className="admin-page__head">
         <h1 id="overview-heading">Activities Overview</h1>
-        <Link to="/admin/addNewActivitie" className="button">
+        <Link to={pathTo('adminCreate')} className="button">
           Add New Activity
         </Link>
       </div>
@@ -34,10 +35,10 @@ export function OverviewPage() {
             <td>{post.category}</td>
             <td>{contentPreview(post.content)}</td>
             <td className="admin-table__actions">
-              <Link to={`/admin/overview/${post._id}`} aria-label={`View ${post.title}`}>
+              <Link to={pathTo('adminPost', { id: post._id })} aria-label={`View ${post.title}`}>
                 View
               </Link>
-              <Link to={`/admin/updateActivities/${post._id}`} aria-label={`Edit ${post.title}`}>
+              <Link to={pathTo('adminEdit', { id: post._id })} aria-label={`Edit ${post.title}`}>
                 Edit
               </Link>
               <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(post._id)} />

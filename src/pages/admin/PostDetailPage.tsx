@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetAdminPostQuery } from '../../../store/api/adminPost.ts';
+import { pathTo } from '../../../shared/routes.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
@@ -65,7 +66,7 @@ export function PostDetailPage() {
           </section>
         )}
         <p className="form-actions">
-          <Link to={`/admin/updateActivities/${id}`} className="button">
+          <Link to={pathTo('adminEdit', { id })} className="button">
             Edit {post.title}
           </Link>{' '}
           <SendToSubscribers postId={id} title={post.title} />
@@ -77,7 +78,7 @@ export function PostDetailPage() {
   return (
     <div className="admin-page">
       <p>
-        <Link to="/admin/overview">Back to overview</Link>
+        <Link to={pathTo('adminOverview')}>Back to overview</Link>
       </p>
       {body}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ROUTES } from '../../../shared/routes.ts';
+import { ROUTES, pathTo } from '../../../shared/routes.ts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { sessionExpired } from '../../../store/sessionSlice.ts';
@@ -36,10 +36,10 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The page to go to after logging in: the one first asked for, if it is ours, else the overview. */
+/** The page to go to after logging in: the one first asked for, if it is ours, else the admin area's start. */
 export function pageAfterLogin(state: unknown): string {
   const from = (state as Partial<LoginRedirectState> | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== LOGIN_PATH
     ? from
-    : '/admin/overview';
+    : pathTo(ROUTES.admin.start);
 }

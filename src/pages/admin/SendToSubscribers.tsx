@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes.ts';
 import { useSendPostToSubscribersMutation } from '../../../store/api/newsletter.ts';
 import { useGetActiveSubscriberCountQuery } from '../../../store/api/subscriberAdmin.ts';
 
@@ -25,7 +26,7 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
       {outcome ? (
         <span role={outcome.ok ? 'status' : 'alert'} className="send-outcome">
           {' '}
-          {outcome.text} {outcome.ok ? <Link to="/admin/newsletter">See it on the Newsletter page</Link> : null}
+          {outcome.text} {outcome.ok ? <Link to={pathTo('adminNewsletter')}>See it on the Newsletter page</Link> : null}
         </span>
       ) : null}
     </>

@@ -10,11 +10,12 @@ import { postsApi } from '../../../store/api/posts.ts';
 import { uploadImagesForSession } from '../../../store/api/uploads.ts';
 import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { PostDraft } from '../../../shared/postDraft.ts';
+import { pathTo } from '../../../shared/routes.ts';
 import type { ImageRef, Post } from '../../../shared/types.ts';
 import { notify } from '../../lib/notify.ts';
 import { inspect } from '../../lib/inspection.ts';
 
-export const OVERVIEW_PATH = '/admin/overview';
+export const OVERVIEW_PATH = pathTo('adminOverview');
 
 export const showToast = (_: unknown, toast: Toast) => void notify(toast.kind, toast.message, { autoClose: toast.autoClose });
 

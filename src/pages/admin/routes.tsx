@@ -1,7 +1,10 @@
-// The admin area's own route table. src/routes.tsx loads this module lazily for the newPost
-// and admin routes (shared/routes.ts), so nothing here reaches public visitors; the login route
-// loads LoginPage.tsx on its own.
-import { Navigate, Route, Routes } from 'react-router-dom';
+// The admin area, made from its entries in the route table (shared/routes.ts): the admin route's
+// children are its pages, its guard stands in front, its `start` takes any path it does not know.
+// src/routes.tsx loads this module lazily for the newPost and admin routes, so nothing here
+// reaches public visitors; the login route loads LoginPage.tsx on its own.
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, useRoutes } from 'react-router-dom';
+import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '../../../shared/routes.ts';
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -20,36 +23,59 @@ import './admin.scss';
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
-/** Everything under /admin/, behind the token guard. */
-export function AdminArea() {
+/** The page of each admin route, by its id in the route table (TypeScript asks for a new one's). */
+export const adminPages: Record<AdminPageId, ComponentType> = {
+  adminOverview: OverviewPage,
+  adminUsers: () => <NothingYetPage name="Users" />,
+  adminSubscriptions: SubscriptionsPage,
+  adminOthers: () => <NothingYetPage name="Others" />,
+  adminMessages: MessagesPage,
+  adminNewsletter: NewsletterPage,
+  adminPost: PostDetailPage,
+  adminCreate: CreatePostPage,
+  adminEdit: EditPostPage,
+};
+
+/** A route's content behind the guard its table entry names, if any. */
+function Guarded({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  return route.guard === 'token' ? <RequireToken>{children}</RequireToken> : children;
+}
+
+const AREA = ROUTES.admin;
+/** A page's path below the area's ('/admin/users' -> 'users'), as the nested router matches it. */
+const below = (path: string) => path.slice(AREA.path.length - '*'.length);
+
+function AdminRoutes() {
   const dispatch = useAppDispatch();
   // The guard sees the token go and takes the user home (see RequireToken).
+  return useRoutes([
+    {
+      element: <AdminLayout onLogout={() => dispatch(loggedOut())} />,
+      children: [
+        ...ADMIN_PAGES.map(({ id, path }) => {
+          const Page = adminPages[id];
+          return { path: below(path), element: <Page /> };
+        }),
+        { path: '*', element: <Navigate to={pathTo(AREA.start)} replace /> },
+      ],
+    },
+  ]);
+}
 
+/** Everything under /admin/, behind the admin route's guard. */
+export function AdminArea() {
   return (
-    <RequireToken>
-      <Routes>
-        <Route element={<AdminLayout onLogout={() => dispatch(loggedOut())} />}>
-          <Route path="overview" element={<OverviewPage />} />
-          <Route path="overview/:id" element={<PostDetailPage />} />
-          <Route path="addNewActivitie" element={<CreatePostPage />} />
-          <Route path="updateActivities/:id" element={<EditPostPage />} />
-          <Route path="users" element={<NothingYetPage name="Users" />} />
-          <Route path="others" element={<NothingYetPage name="Others" />} />
-          <Route path="subscriptions" element={<SubscriptionsPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
-          <Route path="*" element={<Navigate to="/admin/overview" replace />} />
-        </Route>
-      </Routes>
-    </RequireToken>
+    <Guarded route={AREA}>
+      <AdminRoutes />
+    </Guarded>
   );
 }
 
-/** The newPost route: staff only, like the rest of the admin area. */
+/** The newPost route: behind its guard, like the rest of the admin area. */
 export function NewPostRoute() {
   return (
-    <RequireToken>
+    <Guarded route={ROUTES.newPost}>
       <NewPostModal />
-    </RequireToken>
+    </Guarded>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
+import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
@@ -48,56 +49,71 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the guard', () => {
   test('sends a visitor without a token to the login page, and back to the page first asked for', async () => {
     const user = userEvent.setup();
-    const { router, storage } = renderApp('/admin/subscriptions', { graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage } = renderApp('/admin/subscriptions', { graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     await logIn(user);
     expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/subscriptions');
+    expect(history.location.pathname).toBe('/admin/subscriptions');
     expect(storage.getItem('userToken')).toMatch(/^ey/);
   });
 
   test('a login with nowhere to return to goes to the overview', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
+    const { history } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
     await logIn(user);
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
   });
 
   test('wrong credentials: a polite message beside the form, the detail in the console', async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
+    const { history } = renderApp('/LoginIn', { graphqlUrl: graphqlUrl() });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), ADMIN.email);
     await user.type(screen.getByLabelText(/^Password/), 'not the password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const message = await screen.findByText('Invalid email or password');
     expect(message).toHaveAttribute('aria-live', 'polite');
     expect(consoleError).toHaveBeenCalledWith('Login failed', expect.objectContaining({ code: 'UNAUTHENTICATED' }));
-    expect(router.state.location.pathname).toBe('/LoginIn');
+    expect(history.location.pathname).toBe('/LoginIn');
   });
 
   test('a token whose own expiry has passed is dropped before any request', async () => {
-    const { router, storage, store } = renderApp('/admin/overview', { token: fakeToken(-60), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage, store } = renderApp('/admin/overview', { token: fakeToken(-60), graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(storage.getItem('userToken')).toBeNull();
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   });
 
   test('a token the server refuses (UNAUTHENTICATED) is removed and the user lands on the login page', async () => {
-    const { router, storage } = renderApp('/admin/subscriptions', { token: fakeToken(3600), graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/LoginIn');
+    const { history, storage } = renderApp('/admin/subscriptions', { token: fakeToken(3600), graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/LoginIn');
     expect(storage.getItem('userToken')).toBeNull();
-    expect(router.state.location.state).toEqual({ from: '/admin/subscriptions' });
+    expect(history.location.state).toEqual({ from: '/admin/subscriptions' });
   });
 
   test('any other admin path redirects to the overview', async () => {
-    const { router } = renderApp('/admin/no-such-page', { token, graphqlUrl: graphqlUrl() });
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
+    const { history } = renderApp('/admin/no-such-page', { token, graphqlUrl: graphqlUrl() });
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
   });
 });
 
 describe('the layout', () => {
+  test('the menu lists the route table’s admin pages that have a label, in its order, each leading to its page', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
+    const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    const labelled = ADMIN_PAGES.filter((page) => page.menu !== null);
+    const links = menu.getAllByRole('link');
+    // The Messages entry may carry its unread count after the label.
+    expect(links.map((link) => link.textContent)).toEqual(labelled.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(labelled.map((page) => page.path));
+    expect(links.slice(0, 4).map((link) => link.textContent)).toEqual(['Activities Overview', 'Users', 'Subscriptions', 'Other']);
+    await user.click(menu.getByRole('link', { name: 'Subscriptions' }));
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/subscriptions');
+    expect(menu.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the menu collapses and expands, kept in the store', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
@@ -112,12 +128,12 @@ describe('the layout', () => {
 
   test('the avatar toggles Logout; Logout removes the token and goes home', async () => {
     const user = userEvent.setup();
-    const { router, storage } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
+    const { history, storage } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
     const avatar = await screen.findByRole('button', { name: 'Account' });
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(avatar);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/');
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/');
     expect(storage.getItem('userToken')).toBeNull();
   });
 

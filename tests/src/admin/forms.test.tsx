@@ -91,10 +91,10 @@ describe('the older create modal (/newPost)', () => {
 
   test('Escape closes it and goes to the overview', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/newPost', { token });
+    const { history } = renderApp('/newPost', { token });
     await screen.findByRole('dialog', { name: 'Create a new post' });
     await user.keyboard('{Escape}');
-    await expect.poll(() => router.state.location.pathname, SLOW).toBe('/admin/overview');
+    await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
   });
 });
 

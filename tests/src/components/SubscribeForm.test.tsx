@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { data, graphqlError } from '../fakeGraphqlServer.ts';
-import { renderPage } from '../renderPage.tsx';
+import { openPage } from '../renderApp.tsx';
 import { subscribeFormHarness } from './subscribeFormHarness.ts';
 
 const { server, openForm, toast } = subscribeFormHarness();
@@ -87,7 +87,7 @@ describe('loading the form', () => {
         disconnect() {}
       },
     );
-    renderPage('/', server.url);
+    await openPage('/', { graphqlUrl: server.url });
     const section = screen.getByRole('region', { name: 'Get in Touch With Us' });
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
     expect(observed).toHaveLength(1);

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { FakeGraphqlServer } from '../fakeGraphqlServer.ts';
-import { renderPage } from '../renderPage.tsx';
+import { openPage } from '../renderApp.tsx';
 
 /** Starts a fake server for the calling file (reset before each test) and returns the helpers. */
 export function subscribeFormHarness() {
@@ -16,7 +16,7 @@ export function subscribeFormHarness() {
 
   async function openForm() {
     const user = userEvent.setup();
-    renderPage('/', server.url);
+    await openPage('/', { graphqlUrl: server.url });
     const section = screen.getByRole('region', { name: 'Get in Touch With Us' });
     const field = await within(section).findByRole('textbox', { name: 'Your email address' });
     return { user, section, field, submit: within(section).getByRole('button', { name: 'Subscribe' }) };

@@ -9,7 +9,7 @@ import { App } from '../../../src/App.tsx';
 import { setupStore } from '../../../store/index.ts';
 import { FakeGraphqlServer, data } from '../fakeGraphqlServer.ts';
 import { post } from '../fixtures.ts';
-import { renderPage } from '../renderPage.tsx';
+import { openPage } from '../renderApp.tsx';
 
 const GALLERY = [1, 2, 3].map((n) => ({ url: `/uploads/g${n}.webp`, filename: `g${n}.jpg` }));
 const FULL_POST: Post = post({
@@ -42,16 +42,20 @@ function serve(answer: Post | null) {
 
 async function openPost(answer: Post | null = FULL_POST) {
   serve(answer);
-  const view = renderPage('/ActivityDetailsPage/grad', server.url);
+  const view = await openPage('/ActivityDetailsPage/grad', { graphqlUrl: server.url });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
 describe('the activity details page', () => {
   test('shows the loading text, then the post with its image, headline and sections', async () => {
-    serve(FULL_POST);
-    renderPage('/ActivityDetailsPage/grad', server.url);
+    // Held until the page was seen waiting for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('getOnePost', () => ({ ...data({ getOnePost: FULL_POST }), after: held }));
+    await openPage('/ActivityDetailsPage/grad', { graphqlUrl: server.url });
     expect(screen.getByText('Loading post details...')).toBeInTheDocument();
+    release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Graduation day' })).toBeInTheDocument();
     expect(server.requests.at(-1)).toMatchObject({ operationName: 'getOnePost', variables: { id: 'grad' } });
@@ -88,7 +92,7 @@ describe('the activity details page', () => {
   test('shows the error text when the post fails to load, and loads it again on retry', async () => {
     const user = userEvent.setup();
     server.on('getOnePost', () => ({ status: 503, body: 'down' }));
-    renderPage('/ActivityDetailsPage/grad', server.url);
+    await openPage('/ActivityDetailsPage/grad', { graphqlUrl: server.url });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading post details\. Please try again later\.$/);
 
     serve(FULL_POST);
@@ -98,7 +102,7 @@ describe('the activity details page', () => {
 
   test('shows the error text for a post that does not exist', async () => {
     serve(null);
-    renderPage('/ActivityDetailsPage/grad', server.url);
+    await openPage('/ActivityDetailsPage/grad', { graphqlUrl: server.url });
     expect(await screen.findByText('Error loading post details. Please try again later.')).toBeInTheDocument();
   });
 
@@ -205,10 +209,15 @@ describe('the event photos gallery', () => {
   const shown = () => screen.getAllByRole('group').find((slide) => !slide.hidden)?.getAttribute('aria-label');
 
   async function openWithFakeClock() {
+    // The page's chunk arrives on the real clock (React holds a suspended page back with a
+    // timeout); the post is held until then, so the gallery starts on the faked one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('getOnePost', () => ({ ...data({ getOnePost: FULL_POST }), after: held }));
+    await openPage('/ActivityDetailsPage/grad', { graphqlUrl: server.url });
     // Only the clock of timeouts is faked: the page's requests and React's scheduling run as usual.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    serve(FULL_POST);
-    renderPage('/ActivityDetailsPage/grad', server.url);
+    release();
     // Wait on the real clock: findBy and vi.waitFor would need (or move) the faked one.
     await act(async () => {
       while (!screen.queryByRole('heading', { level: 1, name: 'Graduation day' })) {
