@@ -6,7 +6,7 @@ import { setupStore } from '../store/index.ts';
 import { readPreloadedAnswers } from '../store/preloaded.ts';
 
 // The one door for data: the answers the server wrote into the page go to the store, explicitly.
-const store = setupStore(undefined, { preloadedAnswers: readPreloadedAnswers(document) });
+const store = setupStore(undefined, { preloadedAnswers: readPreloadedAnswers(document), startPath: location.pathname });
 
 // The first render runs as a transition: React works in short slices and lets the browser
 // breathe between them (a slow phone stays responsive), while index.html's spinner stays up.

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createAction, createDynamicMiddleware, t
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
 import { adminUiSlice } from './adminUiSlice.ts';
-import { navigationSlice } from './navigationSlice.ts';
+import { navigationAt, navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
 import { takeAnswers, type PreloadedAnswers, type TakenAnswer } from './preloaded.ts';
 import { readStoredToken, sessionSlice } from './sessionSlice.ts';
@@ -33,6 +33,11 @@ export interface StoreOptions extends ApiConfig {
   storage?: Storage;
   /** The answers the server wrote into the page (store/preloaded.ts, readPreloadedAnswers). */
   preloadedAnswers?: PreloadedAnswers;
+  /**
+   * The path the app opens at: the header's highlight is right in the first render, which shows
+   * the header and the page together (Layout's routeChanged then finds nothing to change).
+   */
+  startPath?: string;
 }
 
 function browserStorage(): Storage | undefined {
@@ -68,6 +73,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     devTools: process.env.NODE_ENV !== 'production',
     preloadedState: {
       session: { token: readStoredToken(storage), expired: false },
+      ...(options.startPath === undefined ? {} : { navigation: navigationAt(options.startPath) }),
       ...preloadedState,
     },
     middleware: (getDefault) =>

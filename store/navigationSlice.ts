@@ -28,6 +28,9 @@ export function sectionForPath(pathname: string): Section | null {
 
 const initialState: NavigationState = { flags: allOff(), menuOpen: false };
 
+/** The state of a direct load of `pathname`: its section highlighted, the menu closed. */
+export const navigationAt = (pathname: string): NavigationState => ({ flags: only(sectionForPath(pathname)), menuOpen: false });
+
 export const navigationSlice = createSlice({
   name: 'navigation',
   initialState,
@@ -42,10 +45,7 @@ export const navigationSlice = createSlice({
       state.menuOpen = false;
     },
     /** A direct load or back/forward navigation: the highlight follows the route. */
-    routeChanged(state, action: PayloadAction<string>) {
-      state.flags = only(sectionForPath(action.payload));
-      state.menuOpen = false;
-    },
+    routeChanged: (_state, action: PayloadAction<string>) => navigationAt(action.payload),
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;
     },

@@ -37,7 +37,8 @@ export interface AppOptions {
 export function renderApp(path = '/', options: AppOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   if (options.token) storage.setItem('userToken', options.token);
-  const store = options.store ?? setupStore(options.preloaded, { storage, graphqlUrl: options.graphqlUrl });
+  const startPath = new URL(path, 'http://localhost').pathname;
+  const store = options.store ?? setupStore(options.preloaded, { storage, graphqlUrl: options.graphqlUrl, startPath });
   const history: Partial<TestHistory> = {};
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>

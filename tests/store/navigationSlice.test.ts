@@ -23,6 +23,13 @@ describe('navigation flags', () => {
     expect(onFlags(store)).toEqual([section]);
   });
 
+  test('a store made for a start path has the section of that path on before anything is dispatched', () => {
+    expect(onFlags(setupStore(undefined, { startPath: '/DonatePage' }))).toEqual(['donate']);
+    expect(onFlags(setupStore(undefined, { startPath: '/ActivityDetailsPage/abc' }))).toEqual(['activitiesDetail']);
+    expect(onFlags(setupStore(undefined, { startPath: '/LoginIn' }))).toEqual([]);
+    expect(onFlags(setupStore())).toEqual([]);
+  });
+
   test('the logo clears every flag', () => {
     const store = setupStore();
     store.dispatch(linkChosen('donate'));
