@@ -1,4 +1,4 @@
-// The scale section of `npm run bench` (issue 17): what a first visit costs on a phone (375x800,
+// The scale section of `npm run bench`: what a first visit costs on a phone (375x800,
 // CPU slowed 4x through Chromium's DevTools protocol, an empty cache) with 9, 1,000 and 3,000
 // posts (and beside them 10 subscribers and one contact message for every 3 posts: 30 and 3 with
 // the 9 samples, 10,000 and 1,000 at 3,000 posts), and the card list query's latency under

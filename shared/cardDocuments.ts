@@ -1,4 +1,4 @@
-// The paged list of cards (issue 17): the Activities page's query, also answered by the server
+// The paged list of cards: the Activities page's query, also answered by the server
 // into the page for its first screen (server/seo/firstScreen.ts).
 
 import { CARDS_PAGE_SIZE } from './constants.ts';

@@ -111,7 +111,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ActivitiesPage',
-    // The first page of cards of every post (issue 17), asked as store/api/postCards.ts asks it.
+    // The first page of cards of every post, asked as store/api/postCards.ts asks it.
     firstQuery: { operation: 'postCards', values: { first: CARDS_PAGE_SIZE }, picture: 'card' },
   },
   activityDetails: {
@@ -181,7 +181,7 @@ export const ROUTES = {
     layout: 'site',
     page: 'PhoneNavbarPage',
   },
-  // The pages a subscriber reaches from an e-mail (issue 15).
+  // The pages a subscriber reaches from an e-mail.
   subscriptionConfirmed: {
     path: '/SubscriptionConfirmed',
     title: 'Subscription confirmed',

@@ -1,4 +1,4 @@
-// The Activities page's cards, a page at a time after a cursor (issue 17): the arguments of
+// The Activities page's cards, a page at a time after a cursor: the arguments of
 // `postCards` checked and turned into a repository read, and its page into the API's answer.
 // The post read service (readService.ts) answers it, for the resolver and the page alike.
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';

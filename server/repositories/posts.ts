@@ -35,7 +35,7 @@ const COLUMNS = `id AS "_id", title, content, category, content_sections AS "con
   youtube_video_url, image_url, image_urls,
   floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted, user_id`;
 
-// ---- Paged lists (issue 17) -------------------------------------------------------------------
+// ---- Paged lists -------------------------------------------------------------------
 
 /** What a card (or an admin row) shows of a post (shared/types.ts). */
 export type PostCardRecord = PostCard;

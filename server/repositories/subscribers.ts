@@ -102,7 +102,7 @@ export function subscribersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** A page of the admin's table, newest first as list(), optionally by e-mail (issue 17). */
+    /** A page of the admin's table, newest first as list(), optionally by e-mail. */
     async listPage(options: { search: string; offset: number; limit: number }): Promise<{ items: SubscriberRecord[]; total: number }> {
       const search = options.search.trim();
       const filter = search ? 'WHERE email ILIKE $1' : '';

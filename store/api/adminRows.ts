@@ -1,4 +1,4 @@
-// The admin tables, a page of rows at a time from the server (issue 17): 50 rows a page, newest
+// The admin tables, a page of rows at a time from the server: 50 rows a page, newest
 // first, with a search (title for posts, e-mail for subscribers and messages) and the total.
 // Each page provides its table's LIST tag, so the page on screen refetches after a delete.
 import type {

@@ -1,4 +1,4 @@
-// The Activities page's cards, a page at a time (issue 17). One cache entry per filter holds
+// The Activities page's cards, a page at a time. One cache entry per filter holds
 // every page loaded so far, merged into one list; asking for a filter's first page again starts
 // it over.
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';

@@ -1,4 +1,4 @@
-// Paged lists (issue 17): the Activities page's cards (answered by the post read service), and the
+// Paged lists: the Activities page's cards (answered by the post read service), and the
 // admin tables, a page at a time by offset with a search.
 import type { QueryResolvers } from '../resolvers.generated.ts';
 import { badInput } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// What the admin tables share (issue 17): a search box, the total, links to the pages of 50 rows
+// What the admin tables share: a search box, the total, links to the pages of 50 rows
 // the server sends one at a time, the table's frame and its rows' Delete action.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../store/api/adminRows.ts';
