@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { likePattern } from './posts.ts';
+import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 export interface ContactMessageRecord {
   id: string;
@@ -19,6 +19,9 @@ export interface ContactMessageFields {
 
 const COLUMNS = `id, name, email, message, is_read AS "isRead",
   floor(extract(epoch FROM date_sent) * 1000)::float8 AS date_sent`;
+
+/** The admin's table: newest first as list(), searched by e-mail. */
+const LISTING = { table: 'contact_messages', columns: COLUMNS, searchColumn: 'email', orderBy: 'contact_messages.date_sent DESC, contact_messages.seq DESC' };
 
 export function contactMessagesRepository(db: Queryable) {
   return {
@@ -56,19 +59,8 @@ export function contactMessagesRepository(db: Queryable) {
     },
 
     /** A page of the admin's table, newest first as list(), optionally by e-mail. */
-    async listPage(options: { search: string; offset: number; limit: number }): Promise<{ items: ContactMessageRecord[]; total: number }> {
-      const search = options.search.trim();
-      const filter = search ? 'WHERE email ILIKE $1' : '';
-      const searchParams = search ? [likePattern(search)] : [];
-      const [items, totals] = await Promise.all([
-        db.query<ContactMessageRecord>(
-          `SELECT ${COLUMNS} FROM contact_messages ${filter} ORDER BY contact_messages.date_sent DESC, contact_messages.seq DESC
-           LIMIT $${searchParams.length + 1} OFFSET $${searchParams.length + 2}`,
-          [...searchParams, options.limit, options.offset],
-        ),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM contact_messages ${filter}`, searchParams),
-      ]);
-      return { items, total: totals[0]?.n ?? 0 };
+    async listPage(request: TablePageRequest): Promise<{ items: ContactMessageRecord[]; total: number }> {
+      return tablePage<ContactMessageRecord>(db, LISTING, request);
     },
   };
 }

@@ -3,22 +3,10 @@ import type { PostCategory } from '../../shared/rules.ts';
 import type { ContentSection, ImageRef, PostCard } from '../../shared/types.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
+import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 // The contract's shapes (shared/types.ts), re-exported for the server's modules.
 export type { ContentSection, ImageRef };
-
-export interface PostRecord {
-  _id: string;
-  title: string;
-  content: string;
-  category: PostCategory;
-  contentSections: ContentSection[];
-  youtube_video_url: string | null;
-  image_url: ImageRef[];
-  image_urls: ImageRef[];
-  date_posted: number;
-  user_id: string | null;
-}
 
 /** A post as written: already validated and normalised. */
 export interface PostFields {
@@ -29,6 +17,13 @@ export interface PostFields {
   youtube_video_url: string | null;
   image_url: ImageRef[];
   image_urls: ImageRef[];
+}
+
+/** A post as kept: its fields, its id and when (and by whom) it was posted. */
+export interface PostRecord extends PostFields {
+  _id: string;
+  date_posted: number;
+  user_id: string | null;
 }
 
 const COLUMNS = `id AS "_id", title, content, category, content_sections AS "contentSections",
@@ -71,8 +66,13 @@ interface CardRow extends PostCardRecord {
   micros?: string;
 }
 
-/** The LIKE pattern for a search text: its words in order, any characters around them. */
-export const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The admin's post table: newest first as getAllPosts, searched by title. */
+const ROW_LISTING = {
+  table: 'posts',
+  columns: CARD_COLUMNS,
+  searchColumn: 'title',
+  orderBy: 'posts.date_posted DESC, posts.seq DESC',
+};
 
 async function cutContents(db: Queryable, rows: CardRow[]): Promise<PostCardRecord[]> {
   // A prefix whose characters are too few to be cut (long clusters of combining marks) may be
@@ -134,19 +134,9 @@ export function postsRepository(db: Queryable) {
     },
 
     /** A page of the admin's post table, newest first as getAllPosts, optionally by title. */
-    async listRows(options: { search: string; offset: number; limit: number }): Promise<RowPage> {
-      const search = options.search.trim();
-      const filter = search ? `WHERE title ILIKE $1` : '';
-      const searchParams = search ? [likePattern(search)] : [];
-      const [rows, totals] = await Promise.all([
-        db.query<CardRow>(
-          `SELECT ${CARD_COLUMNS} FROM posts ${filter}
-           ORDER BY posts.date_posted DESC, posts.seq DESC LIMIT $${searchParams.length + 1} OFFSET $${searchParams.length + 2}`,
-          [...searchParams, options.limit, options.offset],
-        ),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts ${filter}`, searchParams),
-      ]);
-      return { items: await cutContents(db, rows), total: totals[0]?.n ?? 0 };
+    async listRows(request: TablePageRequest): Promise<RowPage> {
+      const { items, total } = await tablePage<CardRow>(db, ROW_LISTING, request);
+      return { items: await cutContents(db, items), total };
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { likePattern } from './posts.ts';
+import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 export type SubscriberStatus = 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED';
 
@@ -15,6 +15,9 @@ export interface SubscriberRecord {
 const COLUMNS = `id, email AS "subscriptionWithEmail",
   floor(extract(epoch FROM date_subscribed) * 1000)::float8 AS date_subscribed,
   status, last_category_sent AS "isEmailSent"`;
+
+/** The admin's table: newest first as list(), searched by e-mail. */
+const LISTING = { table: 'subscribers', columns: COLUMNS, searchColumn: 'email', orderBy: 'subscribers.date_subscribed DESC, subscribers.id' };
 
 /** What a subscription attempt found and did, with e-mail on. */
 export type PendingOutcome =
@@ -103,19 +106,8 @@ export function subscribersRepository(db: Queryable) {
     },
 
     /** A page of the admin's table, newest first as list(), optionally by e-mail. */
-    async listPage(options: { search: string; offset: number; limit: number }): Promise<{ items: SubscriberRecord[]; total: number }> {
-      const search = options.search.trim();
-      const filter = search ? 'WHERE email ILIKE $1' : '';
-      const searchParams = search ? [likePattern(search)] : [];
-      const [items, totals] = await Promise.all([
-        db.query<SubscriberRecord>(
-          `SELECT ${COLUMNS} FROM subscribers ${filter} ORDER BY subscribers.date_subscribed DESC, subscribers.id
-           LIMIT $${searchParams.length + 1} OFFSET $${searchParams.length + 2}`,
-          [...searchParams, options.limit, options.offset],
-        ),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers ${filter}`, searchParams),
-      ]);
-      return { items, total: totals[0]?.n ?? 0 };
+    async listPage(request: TablePageRequest): Promise<{ items: SubscriberRecord[]; total: number }> {
+      return tablePage<SubscriberRecord>(db, LISTING, request);
     },
 
     /**

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../shared/rules.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { AppError } from '../../errors.ts';
 import { validateContactMessage } from '../validate.ts';
+import { deletion } from './deletion.ts';
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
@@ -32,7 +33,6 @@ export const contactMutations = {
 
   async deleteContactMessage(_, { input: id }, ctx) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.contactMessages.remove(id);
-    return { isDeleted, message: isDeleted ? 'Message deleted successfully' : 'Message not found' };
+    return deletion(await ctx.repos.contactMessages.remove(id), 'Message');
   },
 } satisfies MutationResolvers;

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../resolvers.generated.ts';
 import { AppError, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
+import { deletion } from './deletion.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
 
@@ -23,7 +24,6 @@ export const postMutations = {
 
   async deletePost(_, { input: id }, ctx) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.posts.remove(id);
-    return { isDeleted, message: isDeleted ? 'Post deleted successfully' : 'Post not found' };
+    return deletion(await ctx.repos.posts.remove(id), 'Post');
   },
 } satisfies MutationResolvers;

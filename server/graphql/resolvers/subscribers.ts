@@ -1,6 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { missingInput } from '../../errors.ts';
 import { validateEmail } from '../validate.ts';
+import { deletion } from './deletion.ts';
 
 export const subscriberQueries = {
   async getAllSubscriptions(_, __, ctx) {
@@ -19,7 +20,6 @@ export const subscriberMutations = {
 
   async deleteSubscriber(_, { input: id }, ctx) {
     await ctx.requireAdmin();
-    const isDeleted = await ctx.repos.subscribers.remove(id);
-    return { isDeleted, message: isDeleted ? 'Subscriber deleted successfully' : 'Subscriber not found' };
+    return deletion(await ctx.repos.subscribers.remove(id), 'Subscriber');
   },
 } satisfies MutationResolvers;
