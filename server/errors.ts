@@ -2,7 +2,13 @@
 // (posts, mail, limits, sign-in) whatever carries the request. The GraphQL answer shows their
 // message and code as they are (server/graphql/errorFormatter.ts); nothing here knows of GraphQL.
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  // The password was right; the sign-in goes on with `login_second_factor` and extensions.challenge.
+  | 'SECOND_FACTOR_REQUIRED';
 
 /** An error meant for the client: its message and code are shown as they are. */
 export class AppError extends Error {

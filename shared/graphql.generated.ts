@@ -78,14 +78,18 @@ export type ImageToBeSaved = {
 
 export type Mutation = {
   addPost: Post;
+  confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
   deleteSubscriber: DeleteResult;
+  disableTwoFactor: Scalars['Boolean']['output'];
+  login_second_factor: AuthPayload;
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
+  startTwoFactorSetup: TwoFactorSetup;
   unsubscribe: UnsubscribeResult;
   updatePost: Post;
 };
@@ -93,6 +97,11 @@ export type Mutation = {
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationConfirmTwoFactorSetupArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -108,6 +117,18 @@ export type MutationDeletePostArgs = {
 
 export type MutationDeleteSubscriberArgs = {
   input: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLogin_Second_FactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -294,6 +315,12 @@ export type SubscriptionsInput = {
   subscriptionWithEmail: Scalars['String']['input'];
 };
 
+export type TwoFactorSetup = {
+  otpauthUrl: Scalars['String']['output'];
+  qrSvg: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
 export type UnsubscribeResult = {
   message: Scalars['String']['output'];
   unsubscribed: Scalars['Boolean']['output'];
@@ -306,4 +333,5 @@ export type User = {
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
   secondName: Maybe<Scalars['String']['output']>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
 };

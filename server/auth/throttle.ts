@@ -55,13 +55,18 @@ function secondsLeft(oldest: number | null, windowMs: number): number {
  * other. A success takes its own attempt back and clears its address's failures on the account;
  * the account's count stays, so signing in does not reopen the ceiling for an attacker.
  */
-export function loginThrottle(events: RateLimitEventsRepository, overrides: ThrottleSettings = DEFAULT_THROTTLE) {
+export function loginThrottle(
+  events: RateLimitEventsRepository,
+  overrides: ThrottleSettings = DEFAULT_THROTTLE,
+  /** The keys' prefix: the second factor's codes are throttled the same way, counted apart from passwords. */
+  scope = 'login',
+) {
   const settings = { ...DEFAULT_THROTTLE, ...overrides };
   return {
     async attempt<T>(ip: string, email: string, check: () => Promise<T | null>): Promise<T | null> {
-      const pairKey = `login:pair:${email} ${ip}`;
-      const accountKey = `login:account:${email}`;
-      const clientKey = `login:client:${ip}`;
+      const pairKey = `${scope}:pair:${email} ${ip}`;
+      const accountKey = `${scope}:account:${email}`;
+      const clientKey = `${scope}:client:${ip}`;
       const ids = await events.record([pairKey, accountKey, clientKey]);
       const [pair, account, client] = await Promise.all([
         events.window(pairKey, settings.windowMs),
@@ -89,7 +94,7 @@ export function loginThrottle(events: RateLimitEventsRepository, overrides: Thro
         await events.withdraw(ids);
         await events.clear(pairKey);
       } else if (Math.random() < 0.05) {
-        await events.prune('login:', Math.max(settings.windowMs, settings.ceilingWindowMs));
+        await events.prune(`${scope}:`, Math.max(settings.windowMs, settings.ceilingWindowMs));
       }
       return result;
     },

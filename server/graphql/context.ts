@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/throttle.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { SecretBox } from '../auth/twoFactor.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PostReadService } from '../posts/readService.ts';
@@ -22,6 +23,10 @@ export interface Services {
   posts: PostReadService;
   /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
   mail: MailService;
+  /** Seals and opens two-factor secrets (AES-256-GCM, key derived from the server's secret). */
+  twoFactorSecrets: SecretBox;
+  /** Wrong second-factor codes, throttled as passwords are (per account and address, per address). */
+  secondFactorThrottle: LoginThrottle;
 }
 
 export interface RequestContext extends Services {

@@ -109,6 +109,7 @@ export type ResolversTypes = {
   SubscriberStatus: Types.SubscriberStatus;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
+  TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
 };
@@ -144,6 +145,7 @@ export type ResolversParentTypes = {
   SubscriberPage: Types.SubscriberPage;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: Types.Scalars['Timestamp']['output'];
+  TwoFactorSetup: Types.TwoFactorSetup;
   UnsubscribeResult: Types.UnsubscribeResult;
   User: UserRecord;
 };
@@ -194,14 +196,18 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
+  confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.MutationConfirmTwoFactorSetupArgs, 'code'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
   deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubscriberArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  login_second_factor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_Second_FactorArgs, 'challenge' | 'code'>>;
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeArgs, 'token'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUpdatePostArgs, 'input'>>;
 };
@@ -283,6 +289,12 @@ export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'Timestamp';
 }
 
+export type TwoFactorSetupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UnsubscribeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnsubscribeResult'] = ResolversParentTypes['UnsubscribeResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -295,6 +307,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   secondName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -316,6 +329,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -8,6 +8,7 @@ import { postsRepository } from './posts.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { subscribersRepository } from './subscribers.ts';
+import { twoFactorRepository } from './twoFactor.ts';
 import { usersRepository } from './users.ts';
 
 /** Every table's repository over one connection: the database's pool, or one transaction. */
@@ -23,6 +24,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     contactMessages: contactMessagesRepository(db),
     outbox: outboxRepository(db),
     newsletterSends: newsletterSendsRepository(db),
+    twoFactor: twoFactorRepository(db),
   };
 }
 

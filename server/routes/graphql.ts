@@ -58,6 +58,8 @@ export default async function graphqlRoute(app: FastifyInstance) {
       subscribeLimit: app.subscribeLimit,
       posts: app.posts,
       mail: app.mail,
+      twoFactorSecrets: app.twoFactorSecrets,
+      secondFactorThrottle: app.secondFactorThrottle,
     }),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests

@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { MutationResolvers, UserResolvers } from '../resolvers.generated.ts';
 import { unauthenticated } from '../../errors.ts';
+import { requireSecondFactor } from './twoFactor.ts';
 
 export const authMutations = {
   async login_user(_, args, ctx) {
@@ -16,6 +17,7 @@ export const authMutations = {
       return { user: found, sessionVersion };
     });
     if (!signedIn) throw unauthenticated(MESSAGES.invalidLogin);
+    await requireSecondFactor(ctx, signedIn.user._id);
     return { token: await ctx.tokens.sign(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
   },
 } satisfies MutationResolvers;

@@ -7,6 +7,7 @@ import { pagedQueries } from './paged.ts';
 import { postMutations } from './posts.ts';
 import { publicReadQueries } from './publicReads.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
+import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
 
 const Timestamp = new GraphQLScalarType({
   name: 'Timestamp',
@@ -25,6 +26,13 @@ const Timestamp = new GraphQLScalarType({
 export const resolvers: Resolvers = {
   Timestamp,
   Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
-  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
-  User: userFields,
+  Mutation: {
+    ...postMutations,
+    ...subscriberMutations,
+    ...authMutations,
+    ...contactMutations,
+    ...newsletterMutations,
+    ...twoFactorMutations,
+  },
+  User: { ...userFields, ...twoFactorUserFields },
 };

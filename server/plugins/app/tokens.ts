@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../auth/secret.ts';
 import { loginThrottle, type LoginThrottle } from '../../auth/throttle.ts';
 import { tokenService, type TokenService } from '../../auth/tokens.ts';
+import { secretBox, type SecretBox } from '../../auth/twoFactor.ts';
 import { contactLimit, type ContactLimit } from '../../contact/limit.ts';
 import { subscribeLimit, type SubscribeLimit } from '../../mail/limits.ts';
 
@@ -12,15 +13,20 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     contactLimit: ContactLimit;
     subscribeLimit: SubscribeLimit;
+    twoFactorSecrets: SecretBox;
+    secondFactorThrottle: LoginThrottle;
   }
 }
 
-/** Admin tokens (signed with JWT_SECRET or the secret kept in dataDir) and the limits on logins, contact messages and subscriptions. */
+/** Admin tokens (signed with JWT_SECRET or the secret kept in dataDir), the key sealing two-factor secrets (derived from it), and the limits on logins (passwords and second-factor codes), contact messages and subscriptions. */
 export default fp(
   async function tokens(app: FastifyInstance) {
     const { dataDir, jwtSecret } = app.config;
-    app.decorate('tokens', tokenService(loadJwtSecret(dataDir, jwtSecret)));
+    const secret = loadJwtSecret(dataDir, jwtSecret);
+    app.decorate('tokens', tokenService(secret));
     app.decorate('loginThrottle', loginThrottle(app.repos.rateLimitEvents, app.config.loginThrottle));
+    app.decorate('twoFactorSecrets', secretBox(secret));
+    app.decorate('secondFactorThrottle', loginThrottle(app.repos.rateLimitEvents, app.config.loginThrottle, '2fa'));
     app.decorate('contactLimit', contactLimit(app.repos.rateLimitEvents, app.config.contactLimit));
     app.decorate('subscribeLimit', subscribeLimit(app.repos.rateLimitCounters, app.config.subscribeLimitPerHour));
   },
