@@ -8,7 +8,8 @@ const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 // Every operation anyone may call. Anything else in the schema is an admin operation and must
 // appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
-// (unsubscribe is authorised by its signed link's token, which tests/server/mail checks.)
+// (unsubscribe is authorised by its signed link's token, which tests/server/mail checks;
+// login_second_factor by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.)
 const PUBLIC_OPERATIONS = new Set([
   'getAllPosts',
   'getOnePost',
@@ -17,6 +18,7 @@ const PUBLIC_OPERATIONS = new Set([
   'login_user',
   'sendContactMessage',
   'unsubscribe',
+  'login_second_factor',
 ]);
 
 const postEdit = () => {
@@ -62,6 +64,15 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   sendPostToSubscribers: {
     document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
     variables: { id: 'any-post' },
+  },
+  startTwoFactorSetup: { document: 'mutation startTwoFactorSetup { startTwoFactorSetup { secret } }' },
+  confirmTwoFactorSetup: {
+    document: 'mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }',
+    variables: { code: '123456' },
+  },
+  disableTwoFactor: {
+    document: 'mutation disableTwoFactor($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) }',
+    variables: { password: 'correct horse battery staple', code: '123456' },
   },
 };
 
