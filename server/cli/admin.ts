@@ -1,6 +1,9 @@
 // `npm run admin -- COMMAND`:
 //   set-password EMAIL   sets an administrator's password, read from standard input (piped, or
 //                        typed at the prompt), so it never appears in the shell history or `ps`;
+//   turn-off-two-factor EMAIL
+//                        turns two-factor sign-in off for an account whose phone and recovery
+//                        codes are lost (its password still signs in; set it up again after);
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema).
 // A server running on the embedded database does set-password and backup itself, asked through
@@ -19,8 +22,10 @@ import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
+import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
 
 const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is read from standard input)
+       npm run admin -- turn-off-two-factor EMAIL
        npm run admin -- backup FILE          (while the server runs, or not)
        npm run admin -- restore FILE         (into an empty DATA_DIR, or an empty DATABASE_SCHEMA)
 `;
@@ -74,6 +79,24 @@ export async function setPassword(config: Config, email: string, password: strin
   try {
     await migrate(db);
     return { problem: await changePassword(repositories(db).users, email, password), viaServer: false };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Answers what is wrong, or null when two-factor was turned off, and whether the running server did it. */
+export async function turnOffTwoFactorFor(config: Config, email: string): Promise<{ problem: string | null; viaServer: boolean }> {
+  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'POST', '/turn-off-two-factor', { email });
+  if (response) {
+    const text = await readAll(response);
+    if (response.statusCode === 200) return { problem: null, viaServer: true };
+    if (response.statusCode === 400) return { problem: (JSON.parse(text) as { problem: string }).problem, viaServer: true };
+    throw new Error(`the server answered ${response.statusCode}`);
+  }
+  const db = await openDb({ ...config, schema: config.databaseSchema });
+  try {
+    await migrate(db);
+    return { problem: await turnOffTwoFactor(repositories(db), email), viaServer: false };
   } finally {
     await db.close();
   }
@@ -195,6 +218,15 @@ async function run(args: string[]): Promise<number> {
         return 1;
       }
       process.stdout.write(`Password changed for ${normaliseEmail(argument)}${viaServer ? ' (through the running server)' : ''}.\n`);
+      return 0;
+    }
+    if (command === 'turn-off-two-factor' && argument) {
+      const { problem, viaServer } = await turnOffTwoFactorFor(configFromEnv(), argument);
+      if (problem) {
+        process.stderr.write(`${problem}\n`);
+        return 1;
+      }
+      process.stdout.write(`Two-factor sign-in turned off for ${normaliseEmail(argument)}${viaServer ? ' (through the running server)' : ''}.\n`);
       return 0;
     }
     if (command === 'backup' && argument) {

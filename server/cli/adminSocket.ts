@@ -5,6 +5,7 @@ import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
+import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
 
 /** Longest path a Unix socket may have on Linux and macOS (108 and 104 bytes, with the NUL). */
 const MAX_SOCKET_PATH = 103;
@@ -68,12 +69,28 @@ async function setPassword(app: FastifyInstance, request: IncomingMessage, respo
   answer(200, {});
 }
 
+/** Answers 200 {} when turned off, 400 {problem} when refused (an unknown account, two-factor not on). */
+async function turnOffTwoFactorAsked(app: FastifyInstance, request: IncomingMessage, response: ServerResponse) {
+  const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  let asked: { email?: unknown };
+  try {
+    asked = (await readJson(request)) as typeof asked;
+  } catch {
+    return answer(400, { problem: 'the request is not JSON' });
+  }
+  if (typeof asked?.email !== 'string') return answer(400, { problem: 'email is required' });
+  const problem = await turnOffTwoFactor(app.repos, asked.email);
+  if (problem) return answer(400, { problem });
+  app.log.info('two-factor sign-in turned off through the admin socket');
+  answer(200, {});
+}
+
 /**
  * The embedded database belongs to the one process that opened it (server/db/lock.ts), so
  * `npm run admin -- backup` and `set-password` ask that process: over a Unix socket in DATA_DIR,
  * readable and writable by the server's own user only (whoever can use it can read the database
  * files anyway). Nothing listens on the network. GET /backup answers a gzip backup
- * (server/cli/backup.ts); POST /set-password takes {"email","password"}.
+ * (server/cli/backup.ts); POST /set-password takes {"email","password"}; POST /turn-off-two-factor {"email"}.
  */
 export async function startAdminSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> } | null> {
   const path = adminSocketPath(dataDir);
@@ -86,6 +103,13 @@ export async function startAdminSocket(app: FastifyInstance, dataDir: string): P
     if (request.method === 'POST' && request.url === '/set-password') {
       setPassword(app, request, response).catch((error: Error) => {
         app.log.error({ err: error }, 'set-password failed');
+        response.destroy(error);
+      });
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/turn-off-two-factor') {
+      turnOffTwoFactorAsked(app, request, response).catch((error: Error) => {
+        app.log.error({ err: error }, 'turn-off-two-factor failed');
         response.destroy(error);
       });
       return;

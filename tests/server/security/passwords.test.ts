@@ -1,20 +1,6 @@
-import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
+import { runAdminCli } from '../adminCli.ts';
 import { ADMIN, TestServer, databases } from '../helpers.ts';
-
-function runAdminCli(args: string[], input: string, dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 describe.each(databases)('password rules on $name', (kind) => {
   test.each(['short', 'eleven char', 'x'.repeat(129)])('the first start refuses ADMIN_PASSWORD %j with a clear message', async (password) => {
