@@ -63,12 +63,18 @@ async function readAll(response: IncomingMessage): Promise<string> {
   return text;
 }
 
-/** Answers what is wrong, or null when the password was changed, and whether the running server changed it. */
-export async function setPassword(config: Config, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
-  const problem = passwordProblem(password);
-  if (problem) return { problem, viaServer: false };
+/**
+ * Makes a change on the running server (asked at `path` with `body`) or, when none answers on its
+ * socket, on the database directly. Answers what is wrong, or null, and which way it went.
+ */
+async function changeThroughServer(
+  config: Config,
+  path: string,
+  body: object,
+  direct: (repos: ReturnType<typeof repositories>) => Promise<string | null>,
+): Promise<{ problem: string | null; viaServer: boolean }> {
   // The running server owns the embedded database: a change written beside it would be lost.
-  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'POST', '/set-password', { email, password });
+  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'POST', path, body);
   if (response) {
     const text = await readAll(response);
     if (response.statusCode === 200) return { problem: null, viaServer: true };
@@ -78,28 +84,22 @@ export async function setPassword(config: Config, email: string, password: strin
   const db = await openDb({ ...config, schema: config.databaseSchema });
   try {
     await migrate(db);
-    return { problem: await changePassword(repositories(db).users, email, password), viaServer: false };
+    return { problem: await direct(repositories(db)), viaServer: false };
   } finally {
     await db.close();
   }
 }
 
+/** Answers what is wrong, or null when the password was changed, and whether the running server changed it. */
+export async function setPassword(config: Config, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
+  const problem = passwordProblem(password);
+  if (problem) return { problem, viaServer: false };
+  return changeThroughServer(config, '/set-password', { email, password }, (repos) => changePassword(repos.users, email, password));
+}
+
 /** Answers what is wrong, or null when two-factor was turned off, and whether the running server did it. */
-export async function turnOffTwoFactorFor(config: Config, email: string): Promise<{ problem: string | null; viaServer: boolean }> {
-  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'POST', '/turn-off-two-factor', { email });
-  if (response) {
-    const text = await readAll(response);
-    if (response.statusCode === 200) return { problem: null, viaServer: true };
-    if (response.statusCode === 400) return { problem: (JSON.parse(text) as { problem: string }).problem, viaServer: true };
-    throw new Error(`the server answered ${response.statusCode}`);
-  }
-  const db = await openDb({ ...config, schema: config.databaseSchema });
-  try {
-    await migrate(db);
-    return { problem: await turnOffTwoFactor(repositories(db), email), viaServer: false };
-  } finally {
-    await db.close();
-  }
+export function turnOffTwoFactorFor(config: Config, email: string): Promise<{ problem: string | null; viaServer: boolean }> {
+  return changeThroughServer(config, '/turn-off-two-factor', { email }, (repos) => turnOffTwoFactor(repos, email));
 }
 
 /** Writes a backup to the open file `fd` from the running server; false when none answers. */
