@@ -83,6 +83,8 @@ export type Mutation = {
   deletePost: DeleteResult;
   deleteSubscriber: DeleteResult;
   disableTwoFactor: Scalars['Boolean']['output'];
+  endOtherSessions: Scalars['Int']['output'];
+  endSession: Scalars['Boolean']['output'];
   login_second_factor: AuthPayload;
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
@@ -123,6 +125,11 @@ export type MutationDeleteSubscriberArgs = {
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -254,6 +261,7 @@ export type Query = {
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  mySessions: Array<Session>;
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
@@ -291,6 +299,15 @@ export type QuerySubscriptionRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Session = {
+  createdAt: Scalars['Timestamp']['output'];
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  lastSeenAt: Scalars['Timestamp']['output'];
+  userAgent: Scalars['String']['output'];
 };
 
 export type Subscriber = {

@@ -248,6 +248,8 @@ export const ROUTES = {
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null },
       adminEdit: { path: '/admin/updateActivities/:id', menu: null },
+      // Reached from the header's account menu, beside Logout.
+      adminAccount: { path: '/admin/account', menu: null },
     },
     start: 'adminOverview',
   },

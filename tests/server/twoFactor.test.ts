@@ -118,6 +118,7 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
   });
 
   test('a code from the key confirms the setup and answers ten recovery codes, shown once, stored hashed', async () => {
+    const otherSession = await server.login();
     confirmCode = await totp(secret);
     const result = await server.gql<{ confirmTwoFactorSetup: string[] }>(CONFIRM, { code: confirmCode }, token);
     expect(result.errors).toBeUndefined();
@@ -129,8 +130,9 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(code.replace(/-/g, ''));
     }
-    // The token that set it up still works.
+    // The token that set it up still works; the account's other sessions are ended.
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
+    expect(codeOf((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession)).errors)).toBe('UNAUTHENTICATED');
   });
 
   test('once on, a new setup is refused until two-factor is turned off', async () => {
@@ -228,10 +230,13 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
     const wrongCode = await server.gql(DISABLE, { password: ADMIN.password, code: recoveryCodes[0]! }, token);
     expect(wrongCode.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'UNAUTHENTICATED' } });
     expect(await server.app.db.query('SELECT 1 FROM two_factor WHERE enabled_at IS NOT NULL')).toHaveLength(1);
-    // The wrong password spent nothing: its code still turns two-factor off.
+    // The wrong password spent nothing: its code still turns two-factor off, and ends the other sessions.
+    const otherSession = (await secondFactor(server, await challengeFor(server), recoveryCodes[5]!)).data!.login_second_factor.token;
     const result = await server.gql<{ disableTwoFactor: boolean }>(DISABLE, { password: ADMIN.password, code: recoveryCodes[4]! }, token);
     expect(result.errors).toBeUndefined();
     expect(result.data!.disableTwoFactor).toBe(true);
+    expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
+    expect(codeOf((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession)).errors)).toBe('UNAUTHENTICATED');
   });
 
   test('with two-factor off, login_user answers a token again and nothing of the key is left', async () => {

@@ -18,7 +18,7 @@ export const authMutations = {
     });
     if (!signedIn) throw unauthenticated(MESSAGES.invalidLogin);
     await requireSecondFactor(ctx, signedIn.user._id);
-    return { token: await ctx.tokens.sign(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
+    return { token: await ctx.startSession(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
   },
 } satisfies MutationResolvers;
 

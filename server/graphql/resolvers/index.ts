@@ -6,6 +6,7 @@ import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { postMutations } from './posts.ts';
 import { publicReadQueries } from './publicReads.ts';
+import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
 
@@ -25,13 +26,14 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
+  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries, ...sessionQueries },
   Mutation: {
     ...postMutations,
     ...subscriberMutations,
     ...authMutations,
     ...contactMutations,
     ...newsletterMutations,
+    ...sessionMutations,
     ...twoFactorMutations,
   },
   User: { ...userFields, ...twoFactorUserFields },

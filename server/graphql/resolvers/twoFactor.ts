@@ -71,7 +71,7 @@ export const twoFactorMutations = {
   },
 
   async confirmTwoFactorSetup(_, args, ctx) {
-    const admin = await ctx.requireAdmin();
+    const { user: admin, sessionId } = await ctx.requireSession();
     const row = await ctx.repos.twoFactor.find(admin._id);
     if (!row) throw badInput(TWO_FACTOR_MESSAGES.noSetup, 'code');
     if (row.enabled) throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'code');
@@ -89,12 +89,14 @@ export const twoFactorMutations = {
         admin._id,
         codes.map((code) => recoveryCodeHash(canonicalRecoveryCode(code)!)),
       );
+      // A session opened with the password alone (perhaps by whoever made two-factor needed) ends.
+      await tx.sessions.endOthers(admin._id, sessionId);
     });
     return codes;
   },
 
   async disableTwoFactor(_, args, ctx) {
-    const admin = await ctx.requireAdmin();
+    const { user: admin, sessionId } = await ctx.requireSession();
     if (!(await ctx.repos.twoFactor.isEnabled(admin._id))) throw badInput(TWO_FACTOR_MESSAGES.notOn, 'twoFactor');
     // The password is throttled as at sign-in; a right password with a wrong code counts as a wrong code too.
     const done = await ctx.loginThrottle.attempt(ctx.clientIp, admin.email, async () => {
@@ -104,6 +106,7 @@ export const twoFactorMutations = {
         ctx.repos.transaction(async (tx) => {
           if (!(await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code))) return null;
           await tx.twoFactor.disable(admin._id);
+          await tx.sessions.endOthers(admin._id, sessionId);
           return true;
         }),
       );
@@ -127,7 +130,7 @@ export const twoFactorMutations = {
     );
     if (!signedIn) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);
     const { sessionVersion, ...user } = signedIn;
-    return { token: await ctx.tokens.sign(user._id, sessionVersion), user };
+    return { token: await ctx.startSession(user._id, sessionVersion), user };
   },
 } satisfies MutationResolvers;
 
