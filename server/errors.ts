@@ -2,7 +2,7 @@
 // (posts, mail, limits, sign-in) whatever carries the request. The GraphQL answer shows their
 // message and code as they are (server/graphql/errorFormatter.ts); nothing here knows of GraphQL.
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RATE_LIMITED';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 /** An error meant for the client: its message and code are shown as they are. */
 export class AppError extends Error {
@@ -21,3 +21,5 @@ export const badInput = (message: string, field: string) => new AppError(message
 export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
 export const unauthenticated = (message = 'You must be logged in as an administrator') =>
   new AppError(message, 'UNAUTHENTICATED');
+/** Signed in, but the person's role may not do this (shared/roles.ts). */
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(message, 'FORBIDDEN');

@@ -233,6 +233,7 @@ export type Query = {
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  me: User;
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
@@ -305,5 +306,13 @@ export type User = {
   firstName: Maybe<Scalars['String']['output']>;
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
+  role: UserRole;
   secondName: Maybe<Scalars['String']['output']>;
 };
+
+export type UserRole =
+  | 'ADMINISTRATOR'
+  | 'AUTHOR'
+  | 'CONTRIBUTOR'
+  | 'EDITOR'
+  | 'OWNER';

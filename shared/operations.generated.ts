@@ -97,6 +97,11 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
 
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole } };
+
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;
 }>;

@@ -9,7 +9,8 @@ import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
-import { unauthenticated } from '../errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { can, type Capability } from '../../shared/roles.ts';
 
 export interface Services {
   repos: Repositories;
@@ -30,14 +31,19 @@ export interface RequestContext extends Services {
    * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
    */
   clientIp: string;
-  /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
+  /** The person behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
+  /**
+   * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
+   * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
+   */
+  require(capability: Capability): Promise<UserRecord>;
 }
 
 export function contextFor(services: Services) {
   return (request: FastifyRequest): RequestContext => {
     let admin: Promise<UserRecord> | undefined;
-    return {
+    const context: RequestContext = {
       ...services,
       clientIp: limitKey(request.ip),
       requireAdmin() {
@@ -51,7 +57,13 @@ export function contextFor(services: Services) {
         })();
         return admin;
       },
+      async require(capability) {
+        const user = await context.requireAdmin();
+        if (!can(user.role, capability)) throw forbidden();
+        return user;
+      },
     };
+    return context;
   };
 }
 

@@ -1,9 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
+import { can } from '../../shared/roles.ts';
 import { adminFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { forbidden } from '../errors.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
@@ -36,6 +38,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
   app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request) => {
     const admin = await adminFromAuthorization(request.headers.authorization, { tokens, users: repos.users });
     if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
+    if (!can(admin.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     const images = await readUploads(request, limits);
     return saveImages(repos, images, limits);

@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
-import { authMutations, userFields } from './auth.ts';
+import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
@@ -24,7 +24,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries },
+  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries, ...authQueries },
   Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
   User: userFields,
 };
