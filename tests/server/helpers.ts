@@ -7,6 +7,9 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type Config } from '../../server/config.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import type { UserRecord } from '../../server/repositories/users.ts';
+import type { Role } from '../../shared/roles.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 
 export interface DatabaseKind {
@@ -139,6 +142,17 @@ export class TestServer {
     const result = await this.gql<{ login_user: { token: string } }>(LOGIN, { email, password });
     if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
     return result.data.login_user.token;
+  }
+
+  /**
+   * A person of `role` written straight through the users repository (ADMIN, the Owner, is made
+   * at start), signed in: their record and token.
+   */
+  async addStaff(role: Role, email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bcf.test`) {
+    const password = 'another correct horse battery staple';
+    const user = await this.app.repos.users.insert({ email, passwordHash: await hashPassword(password), role });
+    if (!user) throw new Error(`could not add ${email} as ${role}`);
+    return { user: user satisfies UserRecord, token: await this.login(email, password) };
   }
 
   /**
