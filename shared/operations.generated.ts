@@ -53,7 +53,7 @@ export type AdminPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
 
 export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
