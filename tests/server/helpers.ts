@@ -184,6 +184,21 @@ export class TestServer {
   }
 }
 
+/**
+ * The root operations anyone may call; every other one is checked as an admin operation, by
+ * tests/server/security/tokens.test.ts (bad tokens) and tests/server/roles.test.ts (each role).
+ * (unsubscribe is authorised by its signed link's token, which tests/server/mail checks.)
+ */
+export const PUBLIC_OPERATIONS = new Set([
+  'getAllPosts',
+  'getOnePost',
+  'postCards',
+  'makeSubscribe',
+  'login_user',
+  'sendContactMessage',
+  'unsubscribe',
+]);
+
 // The documents below are the client's, field for field (spec section 7); the posts' are its own.
 export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 export const GET_ALL_SUBSCRIPTIONS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed } }`;
