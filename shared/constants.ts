@@ -18,3 +18,9 @@ export const TOAST_DEFAULT_MS = TOAST_MS.long;
 export const TOAST_LIMIT = 20;
 
 export const COUNTER_TICK_MS = 40;
+
+/**
+ * The response header with a renewed admin token: the server sends one while a session is in use
+ * (at most about once a minute) and the client keeps it in place of the one it sent.
+ */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';

@@ -81,6 +81,8 @@ export type Mutation = {
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
   deleteSubscriber: DeleteResult;
+  endOtherSessions: Scalars['Int']['output'];
+  endSession: Scalars['Boolean']['output'];
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
@@ -108,6 +110,11 @@ export type MutationDeletePostArgs = {
 
 export type MutationDeleteSubscriberArgs = {
   input: Scalars['ID']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -234,6 +241,7 @@ export type Query = {
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
   me: User;
+  mySessions: Array<Session>;
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
@@ -271,6 +279,15 @@ export type QuerySubscriptionRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Session = {
+  createdAt: Scalars['Timestamp']['output'];
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  lastSeenAt: Scalars['Timestamp']['output'];
+  userAgent: Scalars['String']['output'];
 };
 
 export type Subscriber = {

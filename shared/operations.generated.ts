@@ -145,6 +145,23 @@ export type UnsubscribeMutationVariables = Exact<{
 
 export type UnsubscribeMutation = { unsubscribe: { unsubscribed: boolean, message: string } };
 
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, createdAt: number, lastSeenAt: number, ip: string, userAgent: string, current: boolean }> };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: number };
+
 export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

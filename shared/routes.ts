@@ -251,6 +251,8 @@ export const ROUTES = {
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.own' },
       adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.own' },
+      // Reached from the header's account menu, beside Logout.
+      adminAccount: { path: '/admin/account', menu: null },
     },
     start: 'adminOverview',
   },

@@ -1,21 +1,42 @@
-import type { UserRecord, UsersRepository } from '../repositories/users.ts';
+import type { SessionsRepository } from '../repositories/sessions.ts';
+import type { UserRecord } from '../repositories/users.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
 
+/** The administrator behind a request and the session their token names. */
+export interface SignedInAdmin {
+  user: UserRecord;
+  sessionId: string;
+  /** A fresh token for the same session when this request moved its `last seen`; the client keeps it. */
+  renewedToken: string | null;
+}
+
 /**
- * The administrator behind an `Authorization: Bearer <token>` header, or null when the header is
- * missing, the token is bad or expired, its user no longer exists, or the account's password
- * changed after the token was signed (its session version is older). Checked on every request;
- * GraphQL and the upload route both ask here, so they cannot disagree on who is an admin.
+ * The administrator and session behind an `Authorization: Bearer <token>` header, or null when the
+ * header is missing, the token is bad or expired, it names no session or one that is not its
+ * user's, the session was ended or ran out (idle or absolute time), the user no longer exists, or
+ * the account's password changed after the token was signed (its session version is older).
+ * Checked on every request; GraphQL and the upload route both ask here, so they cannot disagree
+ * on who is an admin.
  */
-export async function adminFromAuthorization(
+export async function sessionFromAuthorization(
   header: string | undefined,
-  services: { tokens: TokenService; users: UsersRepository },
-): Promise<UserRecord | null> {
+  services: { tokens: TokenService; sessions: SessionsRepository },
+): Promise<SignedInAdmin | null> {
   const token = bearerToken(header);
   const claims = token ? await services.tokens.verify(token) : null;
-  if (!claims) return null;
-  const user = await services.users.findWithSessionVersion(claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
-  const { sessionVersion: _version, ...admin } = user;
-  return admin;
+  if (!claims?.sessionId) return null;
+  const open = await services.sessions.use(claims.sessionId, claims.userId);
+  if (!open || open.sessionVersion !== claims.sessionVersion) return null;
+  const renewedToken = open.touched
+    ? await services.tokens.sign(open.user._id, open.sessionVersion, open.sessionId, open.absoluteEnd)
+    : null;
+  return { user: open.user, sessionId: open.sessionId, renewedToken };
+}
+
+/** The administrator behind the header (sessionFromAuthorization), or null. */
+export async function adminFromAuthorization(
+  header: string | undefined,
+  services: { tokens: TokenService; sessions: SessionsRepository },
+): Promise<UserRecord | null> {
+  return (await sessionFromAuthorization(header, services))?.user ?? null;
 }

@@ -7,10 +7,16 @@ export interface TokenClaims {
   userId: string;
   /** Tokens signed before the account's last password change carry an older version. */
   sessionVersion: number;
+  /** The session (server/repositories/sessions.ts) the token belongs to; null in tokens from before sessions. */
+  sessionId: string | null;
 }
 
 export interface TokenService {
-  sign(userId: string, sessionVersion: number): Promise<string>;
+  /**
+   * A token for the session `sessionId`, valid TOKEN_LIFETIME_SECONDS but never past `notAfter`
+   * (seconds since the epoch: the session's absolute end).
+   */
+  sign(userId: string, sessionVersion: number, sessionId: string, notAfter?: number): Promise<string>;
   /** The claims, or null for a missing, malformed, expired or foreign token. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -18,13 +24,16 @@ export interface TokenService {
 export function tokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, sessionVersion) =>
-      new SignJWT({ sv: sessionVersion })
+    sign(userId, sessionVersion, sessionId, notAfter) {
+      const now = Math.floor(Date.now() / 1000);
+      const exp = Math.min(now + TOKEN_LIFETIME_SECONDS, notAfter ?? Number.POSITIVE_INFINITY);
+      return new SignJWT({ sv: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(key),
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -32,7 +41,8 @@ export function tokenService(secret: string): TokenService {
         // Tokens from before session versions existed are of version 0, like every account then.
         const sessionVersion = payload.sv === undefined ? 0 : payload.sv;
         if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion)) return null;
-        return { userId: payload.sub, sessionVersion };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return { userId: payload.sub, sessionVersion, sessionId };
       } catch {
         return null;
       }

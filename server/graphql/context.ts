@@ -1,12 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
-import { adminFromAuthorization } from '../auth/admin.ts';
+import { sessionFromAuthorization, type SignedInAdmin } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { clientFacts } from '../repositories/sessions.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
@@ -31,8 +33,12 @@ export interface RequestContext extends Services {
    * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
    */
   clientIp: string;
-  /** The person behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
+  /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
+  /** The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise. */
+  requireSession(): Promise<Omit<SignedInAdmin, 'renewedToken'>>;
+  /** Opens a session for a sign-in from this request's client and answers its token. */
+  startSession(userId: string, sessionVersion: number): Promise<string>;
   /**
    * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
    * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
@@ -41,29 +47,41 @@ export interface RequestContext extends Services {
 }
 
 export function contextFor(services: Services) {
-  return (request: FastifyRequest): RequestContext => {
-    let admin: Promise<UserRecord> | undefined;
-    const context: RequestContext = {
+  return (request: FastifyRequest, reply?: FastifyReply): RequestContext => {
+    let session: Promise<SignedInAdmin> | undefined;
+    const requireSession = () => {
+      session ??= (async () => {
+        const found = await sessionFromAuthorization(request.headers.authorization, {
+          tokens: services.tokens,
+          sessions: services.repos.sessions,
+        });
+        if (!found) throw unauthenticated();
+        if (found.renewedToken) reply?.header(RENEWED_TOKEN_HEADER, found.renewedToken);
+        return found;
+      })();
+      return session;
+    };
+    return {
       ...services,
       clientIp: limitKey(request.ip),
-      requireAdmin() {
-        admin ??= (async () => {
-          const user = await adminFromAuthorization(request.headers.authorization, {
-            tokens: services.tokens,
-            users: services.repos.users,
-          });
-          if (!user) throw unauthenticated();
-          return user;
-        })();
-        return admin;
+      async requireAdmin() {
+        return (await requireSession()).user;
       },
       async require(capability) {
-        const user = await context.requireAdmin();
+        const { user } = await requireSession();
         if (!can(user.role, capability)) throw forbidden();
         return user;
       },
+      async requireSession() {
+        const { user, sessionId } = await requireSession();
+        return { user, sessionId };
+      },
+      async startSession(userId, sessionVersion) {
+        const client = clientFacts(request.ip, request.headers['user-agent']);
+        const opened = await services.repos.sessions.create(userId, client);
+        return services.tokens.sign(userId, sessionVersion, opened.id, opened.absoluteEnd);
+      },
     };
-    return context;
   };
 }
 

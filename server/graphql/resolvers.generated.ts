@@ -103,6 +103,7 @@ export type ResolversTypes = {
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Session: ResolverTypeWrapper<Types.Session>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Types.Subscriber>;
   SubscriberPage: ResolverTypeWrapper<Types.SubscriberPage>;
@@ -140,6 +141,7 @@ export type ResolversParentTypes = {
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: Types.PostRowPage;
   Query: Record<PropertyKey, never>;
+  Session: Types.Session;
   String: Types.Scalars['String']['output'];
   Subscriber: Types.Subscriber;
   SubscriberPage: Types.SubscriberPage;
@@ -198,6 +200,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
   deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubscriberArgs, 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationEndSessionArgs, 'id'>>;
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
@@ -262,10 +266,20 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
   unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
@@ -316,6 +330,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PostCardPage?: PostCardPageResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;

@@ -31,3 +31,16 @@ export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox'>,
   }
   return result;
 }
+
+/**
+ * Deletes sessions over (ended, or run out) for long enough, a batch at a time (the worker runs it
+ * beside `sweep`; a sign-in also forgets its own account's, so the table stays small without e-mail).
+ */
+export async function sweepSessions(repos: Pick<Repositories, 'sessions'>, batch = HOUSEKEEPING_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const n = await repos.sessions.deleteFinished(batch);
+    deleted += n;
+    if (n < batch) return deleted;
+  }
+}

@@ -7,6 +7,7 @@ import { outboxRepository } from './outbox.ts';
 import { postsRepository } from './posts.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
+import { sessionsRepository } from './sessions.ts';
 import { subscribersRepository } from './subscribers.ts';
 import { usersRepository } from './users.ts';
 
@@ -23,6 +24,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     contactMessages: contactMessagesRepository(db),
     outbox: outboxRepository(db),
     newsletterSends: newsletterSendsRepository(db),
+    sessions: sessionsRepository(db),
   };
 }
 

@@ -65,11 +65,20 @@ export function usersRepository(db: Queryable) {
      * old session version and are refused from their next request on. Answers the new version
      * (a caller that stays signed in signs itself a new token with it), or null for no such user.
      */
-    async setPasswordHash(email: string, passwordHash: string): Promise<number | null> {
+    async setPasswordHash(email: string, passwordHash: string, keepSessionId?: string): Promise<number | null> {
+      // The sessions rows are ended too, so that lists of open sessions agree with the tokens;
+      // `keepSessionId` is the caller's own (it signs itself a new token with the new version).
       const rows = await db.query<{ sessionVersion: number }>(
-        `UPDATE users SET password_hash = $2, session_version = session_version + 1 WHERE email = $1
-         RETURNING session_version AS "sessionVersion"`,
-        [email, passwordHash],
+        `WITH changed AS (
+           UPDATE users SET password_hash = $2, session_version = session_version + 1 WHERE email = $1
+           RETURNING id, session_version
+         ), ended AS (
+           UPDATE sessions SET ended_at = now()
+            WHERE user_id IN (SELECT id FROM changed) AND ended_at IS NULL AND id IS DISTINCT FROM $3::text
+           RETURNING id
+         )
+         SELECT session_version AS "sessionVersion" FROM changed`,
+        [email, passwordHash, keepSessionId ?? null],
       );
       return rows[0]?.sessionVersion ?? null;
     },

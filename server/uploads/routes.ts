@@ -1,8 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
+import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { can } from '../../shared/roles.ts';
-import { adminFromAuthorization } from '../auth/admin.ts';
+import { sessionFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { forbidden } from '../errors.ts';
@@ -35,10 +36,11 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
 
-  app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request) => {
-    const admin = await adminFromAuthorization(request.headers.authorization, { tokens, users: repos.users });
+  app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request, reply) => {
+    const admin = await sessionFromAuthorization(request.headers.authorization, { tokens, sessions: repos.sessions });
+    if (admin?.renewedToken) reply.header(RENEWED_TOKEN_HEADER, admin.renewedToken);
     if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
-    if (!can(admin.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
+    if (!can(admin.user.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     const images = await readUploads(request, limits);
     return saveImages(repos, images, limits);

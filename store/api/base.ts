@@ -1,6 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { GraphQLClient } from 'graphql-request';
+import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import type { ApiConfig, AppStore } from '../index.ts';
+import { tokenReceived } from '../sessionSlice.ts';
 import { failure, type ApiError } from './errors.ts';
 
 export interface GraphqlArgs {
@@ -27,7 +29,12 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
     signal,
   });
   try {
-    return { data: await client.request(document, variables) };
+    const { data, headers } = await client.rawRequest(document, variables);
+    // The server renews a token in use; it is kept only if the person is still signed in with the
+    // token that asked (a sign-out or another sign-in while the request ran wins).
+    const renewed = headers.get(RENEWED_TOKEN_HEADER);
+    if (renewed && token && (getState() as StateWithSession).session.token === token) dispatch(tokenReceived(renewed));
+    return { data };
   } catch (thrown) {
     return { error: failure(thrown, { token, dispatch }) };
   }
@@ -37,7 +44,7 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery,
-  tagTypes: ['Post', 'Subscriber', 'ContactMessage'],
+  tagTypes: ['Post', 'Subscriber', 'ContactMessage', 'Session'],
   endpoints: () => ({}),
 });
 

@@ -70,6 +70,15 @@ const contactMessage = async (server: TestServer) =>
 
 const OPERATIONS: Operation[] = [
   { name: 'me', field: 'me', needs: 'admin.enter', call: query('query { me { _id role } }') },
+  { name: 'mySessions', field: 'mySessions', needs: 'admin.enter', call: query('query { mySessions { id } }') },
+  {
+    name: 'endSession',
+    field: 'endSession',
+    needs: 'admin.enter',
+    call: (server, token) => server.gql('mutation { endSession(id: "no-such-session") }', {}, token),
+  },
+  // Each caller has one session, so there is no other to end: the answer is 0 and nothing changes.
+  { name: 'endOtherSessions', field: 'endOtherSessions', needs: 'admin.enter', call: query('mutation { endOtherSessions }') },
   { name: 'postRows', field: 'postRows', needs: 'admin.enter', call: query('query { postRows { total } }') },
   {
     name: 'upload an image',

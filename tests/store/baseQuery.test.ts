@@ -6,6 +6,7 @@ import { parse } from '../../src/lib/graphqlLite.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { normalisePost } from '../../store/api/wire.ts';
 import { setupStore } from '../../store/index.ts';
+import { loggedOut } from '../../store/sessionSlice.ts';
 import { withApi } from './withApi.ts';
 
 type Handler = (body: Record<string, unknown>, res: ServerResponse) => void;
@@ -108,6 +109,43 @@ describe('the GraphQL base query', () => {
     handler = respond(200, JSON.stringify({ data: null, errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }));
     const { store } = await fetchPost(url, 'stale-token');
     expect(store.getState().session).toEqual({ token: null, expired: true });
+  });
+});
+
+describe('renewed tokens', () => {
+  const renewing = (token: string) => (_: unknown, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-renewed-token': token });
+    res.end(JSON.stringify({ data: { getOnePost: null } }));
+  };
+
+  test('a token the server renews replaces the one sent, and the next request carries it', async () => {
+    handler = renewing('token-renewed');
+    const { store } = await fetchPost(url, 'token-old');
+    expect(store.getState().session).toEqual({ token: 'token-renewed', expired: false });
+    handler = respond(200, JSON.stringify({ data: { getOnePost: null } }));
+    await store.dispatch(postsApi.endpoints.getOnePost.initiate('another'));
+    expect(lastHeaders.authorization).toBe('Bearer token-renewed');
+  });
+
+  test('a renewal does not sign in a visitor who sent no token', async () => {
+    handler = renewing('token-from-nowhere');
+    const { store } = await fetchPost();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  test('a renewal arriving after sign-out is dropped', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    handler = (_, res) => {
+      release();
+      setTimeout(() => renewing('token-late')(undefined, res), 20);
+    };
+    const store = withApi(setupStore({ session: { token: 'token-old', expired: false } }, { graphqlUrl: url }));
+    const request = store.dispatch(postsApi.endpoints.getOnePost.initiate('abc'));
+    await answered;
+    store.dispatch(loggedOut());
+    await request;
+    expect(store.getState().session.token).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ export const authMutations = {
       return { user: found, sessionVersion };
     });
     if (!signedIn) throw unauthenticated(MESSAGES.invalidLogin);
-    return { token: await ctx.tokens.sign(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
+    return { token: await ctx.startSession(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
   },
 } satisfies MutationResolvers;
 

@@ -6,6 +6,7 @@ import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { postMutations } from './posts.ts';
 import { publicReadQueries } from './publicReads.ts';
+import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 
 const Timestamp = new GraphQLScalarType({
@@ -24,7 +25,7 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries, ...authQueries },
-  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations },
+  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries, ...sessionQueries, ...authQueries },
+  Mutation: { ...postMutations, ...subscriberMutations, ...authMutations, ...contactMutations, ...newsletterMutations, ...sessionMutations },
   User: userFields,
 };

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
 
 /** CORS for the origins ALLOWED_ORIGINS lists; with none, the API is same-origin only. */
 export default fp(
@@ -11,6 +12,8 @@ export default fp(
       origin: origins,
       methods: ['GET', 'POST'],
       allowedHeaders: ['content-type', 'authorization'],
+      // A renewed token must be readable by the page on another origin, or sessions would run out in use.
+      exposedHeaders: [RENEWED_TOKEN_HEADER],
       maxAge: 600,
     });
   },

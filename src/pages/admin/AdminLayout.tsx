@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { useGetUnreadContactMessageCountQuery } from '../../../store/api/messages.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
-import { ADMIN_PAGES } from '../../../shared/routes.ts';
+import { ADMIN_PAGES, pathTo } from '../../../shared/routes.ts';
 import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
 import { useCan } from './permissions.tsx';
 
@@ -78,6 +78,9 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
               <span aria-hidden="true">A</span>
             </button>
             <div id="admin-account-menu" hidden={!accountOpen}>
+              <Link to={pathTo('adminAccount')} className="button" onClick={() => setAccountOpen(false)}>
+                Your account
+              </Link>{' '}
               <button type="button" className="button" onClick={onLogout}>
                 Logout
               </button>

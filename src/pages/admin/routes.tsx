@@ -7,6 +7,7 @@ import { Navigate, useRoutes } from 'react-router-dom';
 import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '../../../shared/routes.ts';
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
+import { AccountPage } from './AccountPage.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
@@ -35,6 +36,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminPost: PostDetailPage,
   adminCreate: CreatePostPage,
   adminEdit: EditPostPage,
+  adminAccount: AccountPage,
 };
 
 /** A route's content behind the guard its table entry names, if any. */

@@ -54,6 +54,12 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
     variables: { id: 'any-post' },
   },
+  mySessions: { document: 'query mySessions { mySessions { id ip userAgent current } }' },
+  endSession: {
+    document: 'mutation endSession($id: ID!) { endSession(id: $id) }',
+    variables: { id: 'any-session' },
+  },
+  endOtherSessions: { document: 'mutation endOtherSessions { endOtherSessions }' },
 };
 
 function rootFields(): string[] {

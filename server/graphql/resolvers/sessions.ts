@@ -1,0 +1,22 @@
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+
+export const sessionQueries = {
+  async mySessions(_, _args, ctx) {
+    const { user, sessionId } = await ctx.requireSession();
+    const rows = await ctx.repos.sessions.listOpen(user._id);
+    return rows.map(({ userId: _user, ...row }) => ({ ...row, current: row.id === sessionId }));
+  },
+} satisfies QueryResolvers;
+
+export const sessionMutations = {
+  // Only the person's own sessions: another person's id ends nothing and answers false, as an
+  // unknown one does, so the answer tells nobody whose ids exist.
+  async endSession(_, args, ctx) {
+    const { user } = await ctx.requireSession();
+    return ctx.repos.sessions.end(args.id, user._id);
+  },
+  async endOtherSessions(_, _args, ctx) {
+    const { user, sessionId } = await ctx.requireSession();
+    return ctx.repos.sessions.endOthers(user._id, sessionId);
+  },
+} satisfies MutationResolvers;

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { browserName } from '../../../src/pages/admin/AccountPage.tsx';
+import { SLOW, renderApp } from './render.tsx';
+import { startServerProcess, type RunningServer } from './serverProcess.ts';
+
+// Your account's sessions against a real server: listed, ended one by one or all but this one.
+let server: RunningServer;
+const graphqlUrl = () => `${server.url}/graphql`;
+const ADMIN_QUERY = 'query { activeSubscriberCount }';
+const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
+
+beforeAll(async () => {
+  await import('../../../src/pages/admin/routes.tsx');
+  server = await startServerProcess();
+});
+afterAll(() => server?.stop());
+
+async function signIn(): Promise<string> {
+  const result = await server.gql<{ login_user: { token: string } }>(LOGIN, server.admin);
+  return result.data!.login_user.token;
+}
+
+async function refused(token: string): Promise<boolean> {
+  const result = (await server.gql(ADMIN_QUERY, {}, token)) as { errors?: { extensions?: { code?: string } }[] };
+  return result.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+}
+
+describe('Your account', () => {
+  test('the account menu beside Logout leads to it', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/admin/overview', { token: await signIn(), graphqlUrl: graphqlUrl() });
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('link', { name: 'Your account' }));
+    expect(history.location.pathname).toBe('/admin/account');
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+  });
+
+  test('lists the sessions, this one marked; End ends another, which the server then refuses', async () => {
+    const user = userEvent.setup();
+    const mine = await signIn();
+    const other = await signIn();
+    renderApp('/admin/account', { token: mine, graphqlUrl: graphqlUrl() });
+    const table = await screen.findByRole('table', { name: 'Your sessions' });
+    expect(await within(table).findByText('This session')).toBeInTheDocument();
+    const ends = await within(table).findAllByRole('button', { name: /^End the session of/ });
+    expect(ends.length).toBeGreaterThanOrEqual(1);
+    const rowsBefore = within(table).getAllByRole('row').length;
+
+    await user.click(ends.at(-1)!);
+    await expect.poll(() => within(table).getAllByRole('row').length, SLOW).toBe(rowsBefore - 1);
+    // Some session other than this one was ended; this one still works.
+    expect(await refused(mine)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'End all others' }));
+    await expect.poll(() => within(table).getAllByRole('row').length, SLOW).toBe(2);
+    expect(await refused(other)).toBe(true);
+    expect(await refused(mine)).toBe(false);
+    expect(screen.queryByRole('button', { name: 'End all others' })).toBeNull();
+  });
+
+  test('a browser is named as a person would recognise it', () => {
+    expect(browserName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox on Linux');
+    expect(browserName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0')).toBe(
+      'Edge on Windows',
+    );
+    expect(browserName('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(browserName('')).toBe('Unknown browser');
+  });
+});
