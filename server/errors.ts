@@ -5,6 +5,7 @@
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   // The password was right; the sign-in goes on with `login_second_factor` and extensions.challenge.
@@ -27,3 +28,5 @@ export const badInput = (message: string, field: string) => new AppError(message
 export const missingInput = (operation: string) => badInput(`${operation} needs its input argument`, 'input');
 export const unauthenticated = (message = 'You must be logged in as an administrator') =>
   new AppError(message, 'UNAUTHENTICATED');
+/** Signed in, but the person's role may not do this (shared/roles.ts). */
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(message, 'FORBIDDEN');

@@ -261,6 +261,7 @@ export type Query = {
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  me: User;
   mySessions: Array<Session>;
   postCards: PostCardPage;
   postRows: PostRowPage;
@@ -349,6 +350,14 @@ export type User = {
   firstName: Maybe<Scalars['String']['output']>;
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
+  role: UserRole;
   secondName: Maybe<Scalars['String']['output']>;
   twoFactorEnabled: Scalars['Boolean']['output'];
 };
+
+export type UserRole =
+  | 'ADMINISTRATOR'
+  | 'AUTHOR'
+  | 'CONTRIBUTOR'
+  | 'EDITOR'
+  | 'OWNER';

@@ -53,7 +53,7 @@ export type AdminPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
 
 export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -96,6 +96,11 @@ export type SendContactMessageMutationVariables = Exact<{
 
 
 export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole } };
 
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;

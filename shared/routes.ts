@@ -8,6 +8,7 @@
 // menu and its links follow.
 import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
+import type { Capability } from './roles.ts';
 import type { PublicReadName } from './publicReads.ts';
 
 export const SITE_NAME = 'Build Career Foundation';
@@ -34,6 +35,8 @@ export interface ChildRoute {
   path: string;
   /** Its label in the parent's menu, which lists the children in the table's order; null: not in the menu. */
   menu: string | null;
+  /** What a person's role needs to see it (shared/roles.ts); without it, everyone in the admin area. */
+  needs?: Capability;
 }
 
 export interface RouteEntry {
@@ -240,14 +243,14 @@ export const ROUTES = {
     guard: 'token',
     children: {
       adminOverview: { path: '/admin/overview', menu: 'Activities Overview' },
-      adminUsers: { path: '/admin/users', menu: 'Users' },
-      adminSubscriptions: { path: '/admin/subscriptions', menu: 'Subscriptions' },
+      adminUsers: { path: '/admin/users', menu: 'Users', needs: 'users.invite' },
+      adminSubscriptions: { path: '/admin/subscriptions', menu: 'Subscriptions', needs: 'subscribers.manage' },
       adminOthers: { path: '/admin/others', menu: 'Other' },
-      adminMessages: { path: '/admin/messages', menu: 'Messages' },
-      adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter' },
+      adminMessages: { path: '/admin/messages', menu: 'Messages', needs: 'messages.manage' },
+      adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
       adminPost: { path: '/admin/overview/:id', menu: null },
-      adminCreate: { path: '/admin/addNewActivitie', menu: null },
-      adminEdit: { path: '/admin/updateActivities/:id', menu: null },
+      adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.own' },
+      adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.own' },
       // Reached from the header's account menu, beside Logout.
       adminAccount: { path: '/admin/account', menu: null },
     },

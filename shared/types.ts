@@ -18,6 +18,8 @@ export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_po
   /** The gallery; only some queries select it. */
   image_urls?: ImageRef[];
   date_posted?: number;
+  /** Its author (null when they are gone); only the admin's read selects it. */
+  user_id?: string | null;
 };
 
 /** What a card (or an admin row) shows of a post: the main image only, its content already cut by the cards' rule. */

@@ -17,7 +17,7 @@ export function checkAdminPassword(password: string | undefined): void {
   if (problem) throw new Error(`ADMIN_PASSWORD is too weak: ${problem}`);
 }
 
-/** Creates the first administrator when the database has no user yet. */
+/** Creates the first administrator, the Owner, when the database has no user yet. */
 export async function bootstrapAdmin(
   users: UsersRepository,
   env: { email?: string; password?: string },
@@ -33,6 +33,8 @@ export async function bootstrapAdmin(
     passwordHash: await hashPassword(password),
     firstName: 'BCF',
     secondName: 'Administrator',
+    // The first account is the one that hands out every other role.
+    role: 'OWNER',
   });
   // Another process may have created it first; then there is nothing to show.
   if (!created) return null;

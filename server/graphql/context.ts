@@ -12,7 +12,8 @@ import type { Repositories } from '../repositories/index.ts';
 import { clientFacts } from '../repositories/sessions.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
-import { unauthenticated } from '../errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { can, type Capability } from '../../shared/roles.ts';
 
 export interface Services {
   repos: Repositories;
@@ -43,6 +44,11 @@ export interface RequestContext extends Services {
   requireSession(): Promise<Omit<SignedInAdmin, 'renewedToken'>>;
   /** Opens a session for a sign-in from this request's client and answers its token. */
   startSession(userId: string, sessionVersion: number): Promise<string>;
+  /**
+   * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
+   * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
+   */
+  require(capability: Capability): Promise<UserRecord>;
 }
 
 export function contextFor(services: Services) {
@@ -65,6 +71,11 @@ export function contextFor(services: Services) {
       clientIp: limitKey(request.ip),
       async requireAdmin() {
         return (await requireSession()).user;
+      },
+      async require(capability) {
+        const { user } = await requireSession();
+        if (!can(user.role, capability)) throw forbidden();
+        return user;
       },
       async requireSession() {
         const { user, sessionId } = await requireSession();

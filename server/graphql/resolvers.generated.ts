@@ -113,6 +113,7 @@ export type ResolversTypes = {
   TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
+  UserRole: Types.UserRole;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -270,6 +271,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id'>>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
@@ -320,6 +322,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   secondName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

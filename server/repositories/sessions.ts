@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import type { UserRecord } from './users.ts';
+import type { Role } from '../../shared/roles.ts';
 
 /** A session unused this long is over: its next request is refused. */
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -85,11 +86,12 @@ export function sessionsRepository(db: Queryable) {
         email: string;
         firstName: string | null;
         secondName: string | null;
+        role: Role;
         sessionVersion: number;
         absoluteEnd: number;
         stale: boolean;
       }>(
-        `SELECT u.id AS "_id", u.email, u.first_name AS "firstName", u.second_name AS "secondName",
+        `SELECT u.id AS "_id", u.email, u.first_name AS "firstName", u.second_name AS "secondName", u.role,
                 u.session_version AS "sessionVersion",
                 extract(epoch FROM s.created_at + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS}))::float8 AS "absoluteEnd",
                 s.last_seen_at <= now() - make_interval(secs => ${SESSION_TOUCH_SECONDS}) AS stale

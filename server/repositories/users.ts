@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/roles.ts';
 import type { Queryable } from '../db/index.ts';
 
 export interface UserRecord {
@@ -5,13 +6,14 @@ export interface UserRecord {
   email: string;
   firstName: string | null;
   secondName: string | null;
+  role: Role;
 }
 
 interface UserWithHash extends UserRecord {
   passwordHash: string;
 }
 
-const COLUMNS = `id AS "_id", email, first_name AS "firstName", second_name AS "secondName"`;
+const COLUMNS = `id AS "_id", email, first_name AS "firstName", second_name AS "secondName", role`;
 
 export function usersRepository(db: Queryable) {
   return {
@@ -48,11 +50,12 @@ export function usersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async insert(user: { email: string; passwordHash: string; firstName?: string; secondName?: string }) {
+    /** Null when the address is taken, or when `role` is OWNER and there is one already. */
+    async insert(user: { email: string; passwordHash: string; role: Role; firstName?: string; secondName?: string }) {
       const rows = await db.query<UserRecord>(
-        `INSERT INTO users (email, password_hash, first_name, second_name) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-        [user.email, user.passwordHash, user.firstName ?? null, user.secondName ?? null],
+        `INSERT INTO users (email, password_hash, first_name, second_name, role) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+        [user.email, user.passwordHash, user.firstName ?? null, user.secondName ?? null, user.role],
       );
       return rows[0] ?? null;
     },

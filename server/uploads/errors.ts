@@ -1,5 +1,6 @@
 export type UploadErrorCode =
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'NOT_MULTIPART'
   | 'NO_FILES'
   | 'UNEXPECTED_FIELD'

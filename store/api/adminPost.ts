@@ -7,7 +7,7 @@ import { postFromAnswer } from './wire.ts';
 // which the spec's getOnePost does not select, so the page needs no list of every post for it.
 export const ADMIN_POST = /* GraphQL */ `query adminPost($id: ID!) { getOnePost(id: $id) { _id category title content
   contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } date_posted } }`;
+  image_urls { url filename } date_posted user_id } }`;
 
 export const adminPostApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,6 +7,9 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type Config } from '../../server/config.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import type { UserRecord } from '../../server/repositories/users.ts';
+import type { Role } from '../../shared/roles.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 
 export interface DatabaseKind {
@@ -142,6 +145,17 @@ export class TestServer {
   }
 
   /**
+   * A person of `role` written straight through the users repository (ADMIN, the Owner, is made
+   * at start), signed in: their record and token.
+   */
+  async addStaff(role: Role, email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bcf.test`) {
+    const password = 'another correct horse battery staple';
+    const user = await this.app.repos.users.insert({ email, passwordHash: await hashPassword(password), role });
+    if (!user) throw new Error(`could not add ${email} as ${role}`);
+    return { user: user satisfies UserRecord, token: await this.login(email, password) };
+  }
+
+  /**
    * A digest of every row of every table the product writes, to show that refused or malformed
    * requests changed nothing at all.
    */
@@ -169,6 +183,23 @@ export class TestServer {
     return rows[0]!.n;
   }
 }
+
+/**
+ * The root operations anyone may call; every other one is checked as an admin operation, by
+ * tests/server/security/tokens.test.ts (bad tokens) and tests/server/roles.test.ts (each role).
+ * (unsubscribe is authorised by its signed link's token, which tests/server/mail checks.)
+ */
+export const PUBLIC_OPERATIONS = new Set([
+  'getAllPosts',
+  'getOnePost',
+  'postCards',
+  'makeSubscribe',
+  'login_user',
+  'sendContactMessage',
+  'unsubscribe',
+  // Authorised by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.
+  'login_second_factor',
+]);
 
 // The documents below are the client's, field for field (spec section 7); the posts' are its own.
 export { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';

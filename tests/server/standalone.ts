@@ -1,6 +1,8 @@
 // A TestServer in a process of its own, for tests that run in jsdom (where the server's
-// file-URL handling does not work): prints one JSON line { url, token, admin } and stops when its stdin
-// closes or it is sent SIGTERM.
+// file-URL handling does not work): prints one JSON line { url, token, admin, staff } and stops when
+// its stdin closes or it is sent SIGTERM. With `--staff`, one person of each role below the Owner is
+// added and signed in (staff: role -> { _id, token }).
+import { ROLES } from '../../shared/roles.ts';
 import { ADMIN, TestServer, databases } from './helpers.ts';
 
 // The client tests write their data through the API from one address: the per-address subscribe
@@ -8,7 +10,14 @@ import { ADMIN, TestServer, databases } from './helpers.ts';
 const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000 });
 await server.start();
 const token = await server.login();
-process.stdout.write(`${JSON.stringify({ url: server.url, token, admin: ADMIN })}\n`);
+const staff: Record<string, { _id: string; token: string }> = {};
+if (process.argv.includes('--staff')) {
+  for (const role of ROLES.filter((one) => one !== 'OWNER')) {
+    const { user, token: theirs } = await server.addStaff(role);
+    staff[role] = { _id: user._id, token: theirs };
+  }
+}
+process.stdout.write(`${JSON.stringify({ url: server.url, token, admin: ADMIN, staff })}\n`);
 
 let stopping = false;
 async function stop() {

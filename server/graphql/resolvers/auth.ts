@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import type { MutationResolvers, UserResolvers } from '../resolvers.generated.ts';
+import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
 import { unauthenticated } from '../../errors.ts';
 import { requireSecondFactor } from './twoFactor.ts';
 
@@ -21,6 +21,10 @@ export const authMutations = {
     return { token: await ctx.startSession(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
   },
 } satisfies MutationResolvers;
+
+export const authQueries = {
+  me: (_, __, ctx) => ctx.require('admin.enter'),
+} satisfies QueryResolvers;
 
 export const userFields = {
   // Kept in the schema for the client's sake; a password never leaves the server.

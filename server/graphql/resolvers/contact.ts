@@ -8,7 +8,7 @@ const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
 export const contactQueries = {
   async getAllContactMessages(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('messages.manage');
     return ctx.repos.contactMessages.list();
   },
 } satisfies QueryResolvers;
@@ -25,14 +25,14 @@ export const contactMutations = {
   },
 
   async markContactMessageRead(_, { input }, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('messages.manage');
     const updated = await ctx.repos.contactMessages.markRead(input.id);
     if (!updated) throw new AppError('Message not found', 'NOT_FOUND', { field: 'id' });
     return updated;
   },
 
   async deleteContactMessage(_, { input: id }, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('messages.manage');
     return deletion(await ctx.repos.contactMessages.remove(id), 'Message');
   },
 } satisfies MutationResolvers;

@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
-import { authMutations, userFields } from './auth.ts';
+import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
@@ -26,7 +26,15 @@ const Timestamp = new GraphQLScalarType({
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: { ...publicReadQueries, ...subscriberQueries, ...contactQueries, ...newsletterQueries, ...pagedQueries, ...sessionQueries },
+  Query: {
+    ...publicReadQueries,
+    ...subscriberQueries,
+    ...contactQueries,
+    ...newsletterQueries,
+    ...pagedQueries,
+    ...sessionQueries,
+    ...authQueries,
+  },
   Mutation: {
     ...postMutations,
     ...subscriberMutations,

@@ -4,19 +4,19 @@ import { badInput } from '../../errors.ts';
 
 export const newsletterQueries = {
   async getNewsletterSends(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('newsletter.send');
     return ctx.mail.listSends();
   },
 
   async getEmailSettings(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('newsletter.send');
     return { enabled: ctx.mail.enabled };
   },
 } satisfies QueryResolvers;
 
 export const newsletterMutations = {
   async sendPostToSubscribers(_, { input: postId }, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('newsletter.send');
     return ctx.mail.sendPost(postId);
   },
 

@@ -39,29 +39,30 @@ const rowOptions = (args: RowArgs) => ({
 export const pagedQueries = {
   async postRows(_, args, ctx) {
     const options = rowOptions(args);
-    await ctx.requireAdmin();
+    await ctx.require('admin.enter');
     return ctx.repos.posts.listRows(options);
   },
 
   async subscriptionRows(_, args, ctx) {
     const options = rowOptions(args);
-    await ctx.requireAdmin();
+    await ctx.require('subscribers.manage');
     return ctx.repos.subscribers.listPage(options);
   },
 
   async contactMessageRows(_, args, ctx) {
     const options = rowOptions(args);
-    await ctx.requireAdmin();
+    await ctx.require('messages.manage');
     return ctx.repos.contactMessages.listPage(options);
   },
 
   async unreadContactMessageCount(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('messages.manage');
     return ctx.repos.contactMessages.countUnread();
   },
 
+  // How many a newsletter send would reach: asked before a send.
   async activeSubscriberCount(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('newsletter.send');
     return ctx.repos.subscribers.countActive();
   },
 } satisfies QueryResolvers;

@@ -1,5 +1,6 @@
+import { canChangePost } from '../../../shared/roles.ts';
 import type { MutationResolvers } from '../resolvers.generated.ts';
-import { AppError, missingInput } from '../../errors.ts';
+import { AppError, forbidden, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
 import { deletion } from './deletion.ts';
 
@@ -7,23 +8,26 @@ const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'pos
 
 export const postMutations = {
   async addPost(_, { input }, ctx) {
-    const admin = await ctx.requireAdmin();
+    const admin = await ctx.require('posts.own');
     if (!input) throw missingInput('addPost');
     // The author is whoever holds the token, whatever user_id the client sent.
     return ctx.repos.posts.insert(validatePost(input), admin._id);
   },
 
   async updatePost(_, { input }, ctx) {
-    await ctx.requireAdmin();
+    const person = await ctx.require('posts.own');
     const existing = await ctx.repos.posts.find(input.post_id);
     if (!existing) throw notFound();
+    if (!canChangePost(person, existing)) throw forbidden();
     const updated = await ctx.repos.posts.update(input.post_id, validatePost(input, existing));
     if (!updated) throw notFound();
     return updated;
   },
 
   async deletePost(_, { input: id }, ctx) {
-    await ctx.requireAdmin();
-    return deletion(await ctx.repos.posts.remove(id), 'Post');
+    const person = await ctx.require('posts.own');
+    const existing = await ctx.repos.posts.find(id);
+    if (existing && !canChangePost(person, existing)) throw forbidden();
+    return deletion(existing ? await ctx.repos.posts.remove(id) : false, 'Post');
   },
 } satisfies MutationResolvers;

@@ -5,7 +5,7 @@ import { deletion } from './deletion.ts';
 
 export const subscriberQueries = {
   async getAllSubscriptions(_, __, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('subscribers.manage');
     return ctx.repos.subscribers.list();
   },
 } satisfies QueryResolvers;
@@ -19,7 +19,7 @@ export const subscriberMutations = {
   },
 
   async deleteSubscriber(_, { input: id }, ctx) {
-    await ctx.requireAdmin();
+    await ctx.require('subscribers.manage');
     return deletion(await ctx.repos.subscribers.remove(id), 'Subscriber');
   },
 } satisfies MutationResolvers;

@@ -5,9 +5,12 @@ import { useGetUnreadContactMessageCountQuery } from '../../../store/api/message
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { ADMIN_PAGES, pathTo } from '../../../shared/routes.ts';
 import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
+import { useCan } from './permissions.tsx';
 
 /** The admin pages with a menu label, in the route table's order. */
-const MENU = ADMIN_PAGES.flatMap((page) => (page.menu === null ? [] : [{ id: page.id, to: page.path, label: page.menu }]));
+const MENU = ADMIN_PAGES.flatMap((page) =>
+  page.menu === null ? [] : [{ id: page.id, to: page.path, label: page.menu, needs: page.needs }],
+);
 
 /** How many contact messages nobody has read yet, beside the Messages entry. */
 function UnreadCount() {
@@ -26,6 +29,7 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const collapsed = useAppSelector((state) => state.adminUi.sidebarCollapsed);
   const dispatch = useAppDispatch();
   const [accountOpen, setAccountOpen] = useState(false);
+  const allowed = useCan();
   useRouteTitle(useLocation().pathname);
 
   return (
@@ -44,7 +48,7 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
           <span aria-hidden="true">☰</span> Menu
         </button>
         <ul id="admin-menu" className="admin__menu" hidden={collapsed}>
-          {MENU.map((item) => (
+          {MENU.filter((item) => !item.needs || allowed(item.needs)).map((item) => (
             <li key={item.id}>
               <NavLink to={item.to}>
                 {item.label}

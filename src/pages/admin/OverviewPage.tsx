@@ -3,6 +3,7 @@ import { pathTo } from '../../../shared/routes.ts';
 import { useGetPostRowsQuery } from '../../../store/api/adminRows.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { useCan } from './permissions.tsx';
 import { contentPreview, formatDate } from './format.ts';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 
@@ -10,6 +11,8 @@ import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 export function OverviewPage() {
   const table = usePagedRows(useGetPostRowsQuery);
   const [deletePost, deleting] = useDeletePost();
+  // A row does not say whose post it is: a person who may change only their own does it from the post's page.
+  const allowed = useCan();
 
   if (table.isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={table.refetch} />;
 
@@ -17,9 +20,11 @@ export function OverviewPage() {
     <section className="admin-page" aria-labelledby="overview-heading">
       <div className="admin-page__head">
         <h1 id="overview-heading">Activities Overview</h1>
-        <Link to={pathTo('adminCreate')} className="button">
-          Add New Activity
-        </Link>
+        {allowed('posts.own') ? (
+          <Link to={pathTo('adminCreate')} className="button">
+            Add New Activity
+          </Link>
+        ) : null}
       </div>
       <PagedTable
         table={table}
@@ -38,10 +43,14 @@ export function OverviewPage() {
               <Link to={pathTo('adminPost', { id: post._id })} aria-label={`View ${post.title}`}>
                 View
               </Link>
-              <Link to={pathTo('adminEdit', { id: post._id })} aria-label={`Edit ${post.title}`}>
-                Edit
-              </Link>
-              <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(post._id)} />
+              {allowed('posts.any') ? (
+                <>
+                  <Link to={pathTo('adminEdit', { id: post._id })} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                  <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(post._id)} />
+                </>
+              ) : null}
             </td>
           </tr>
         )}

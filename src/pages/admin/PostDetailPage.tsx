@@ -5,7 +5,10 @@ import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { formatDate } from './format.ts';
+import { useDeletePost } from './deletionWiring.ts';
+import { useCan, useCanChangePost } from './permissions.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
+import { DeleteButton } from './TablePaging.tsx';
 
 function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, index: number) => string }) {
   return (
@@ -23,6 +26,9 @@ function Images({ images, alt }: { images: ImageRef[]; alt: (image: ImageRef, in
 export function PostDetailPage() {
   const { id = '' } = useParams();
   const { data: post, isLoading, error } = useGetAdminPostQuery(id);
+  const allowed = useCan();
+  const mayChange = useCanChangePost(post ?? undefined);
+  const [deletePost, deleting] = useDeletePost();
 
   let body;
   if (isLoading) body = <p role="status">Loading post...</p>;
@@ -66,10 +72,15 @@ export function PostDetailPage() {
           </section>
         )}
         <p className="form-actions">
-          <Link to={pathTo('adminEdit', { id })} className="button">
-            Edit {post.title}
-          </Link>{' '}
-          <SendToSubscribers postId={id} title={post.title} />
+          {mayChange ? (
+            <>
+              <Link to={pathTo('adminEdit', { id })} className="button">
+                Edit {post.title}
+              </Link>{' '}
+              <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(id)} />{' '}
+            </>
+          ) : null}
+          {allowed('newsletter.send') ? <SendToSubscribers postId={id} title={post.title} /> : null}
         </p>
       </article>
     );

@@ -5,6 +5,7 @@ import { subscribersCsv } from '../../../shared/csv.ts';
 import { useDeleteSubscriber } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
+import { useCan } from './permissions.tsx';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 
 /** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
@@ -33,13 +34,14 @@ export function SubscriptionsPage() {
   const [deleteSubscriber, deleting] = useDeleteSubscriber();
   const [fetchAll, { isFetching: exporting }] = useLazyGetAllSubscriptionsQuery();
   const downloadAll = async () => exportCsv(await fetchAll().unwrap());
+  const allowed = useCan();
 
   if (table.isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={table.refetch} />;
 
   return (
     <section className="admin-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">Subscriptions</h1>
-      {table.data && table.data.total > 0 ? (
+      {table.data && table.data.total > 0 && allowed('subscribers.manage') ? (
         <p>
           <button type="button" className="button" disabled={exporting} onClick={() => void downloadAll()}>
             Export CSV

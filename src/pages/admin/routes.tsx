@@ -16,6 +16,7 @@ import { NewPostModal } from './NewPostModal.tsx';
 import { NewsletterPage } from './NewsletterPage.tsx';
 import { NothingYetPage } from './NothingYetPage.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
+import { Permitted } from './permissions.tsx';
 import { PostDetailPage } from './PostDetailPage.tsx';
 import { RequireToken } from './RequireToken.tsx';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
@@ -54,9 +55,16 @@ function AdminRoutes() {
     {
       element: <AdminLayout onLogout={() => dispatch(loggedOut())} />,
       children: [
-        ...ADMIN_PAGES.map(({ id, path }) => {
+        ...ADMIN_PAGES.map(({ id, path, needs }) => {
           const Page = adminPages[id];
-          return { path: below(path), element: <Page /> };
+          return {
+            path: below(path),
+            element: (
+              <Permitted needs={needs}>
+                <Page />
+              </Permitted>
+            ),
+          };
         }),
         { path: '*', element: <Navigate to={pathTo(AREA.start)} replace /> },
       ],

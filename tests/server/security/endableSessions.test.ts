@@ -61,7 +61,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
 
   beforeAll(async () => {
     await server.start();
-    await server.app.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password) });
+    await server.app.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
   });
   afterAll(() => server.destroy());
 

@@ -2,24 +2,12 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
+import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
-// Every operation anyone may call. Anything else in the schema is an admin operation and must
-// appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
-// (unsubscribe is authorised by its signed link's token, which tests/server/mail checks;
-// login_second_factor by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.)
-const PUBLIC_OPERATIONS = new Set([
-  'getAllPosts',
-  'getOnePost',
-  'postCards',
-  'makeSubscribe',
-  'login_user',
-  'sendContactMessage',
-  'unsubscribe',
-  'login_second_factor',
-]);
+// Anything in the schema but PUBLIC_OPERATIONS (tests/server/helpers.ts) is an admin operation and
+// must appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
 
 const postEdit = () => {
   const { user_id: _author, ...rest } = samplePostInput();
@@ -61,6 +49,7 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   contactMessageRows: { document: 'query contactMessageRows { contactMessageRows { items { id email } total } }' },
   unreadContactMessageCount: { document: 'query unreadContactMessageCount { unreadContactMessageCount }' },
   activeSubscriberCount: { document: 'query activeSubscriberCount { activeSubscriberCount }' },
+  me: { document: 'query me { me { _id role } }' },
   sendPostToSubscribers: {
     document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
     variables: { id: 'any-post' },

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import type { Role } from '../../../shared/roles.ts';
 
 export interface RunningServer {
   url: string;
   token: string;
   admin: { email: string; password: string };
+  /** With `{ staff: true }`: a signed-in person of each role below the Owner. */
+  staff: Partial<Record<Role, { _id: string; token: string }>>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T | null }>;
   stop(): Promise<void>;
 }
@@ -13,8 +16,9 @@ export interface RunningServer {
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Starts tests/server/standalone.ts and waits for its address. */
-export async function startServerProcess(): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/server/standalone.ts'], {
+export async function startServerProcess(options: { staff?: boolean } = {}): Promise<RunningServer> {
+  const args = ['--import', 'tsx', 'tests/server/standalone.ts', ...(options.staff ? ['--staff'] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -23,11 +27,12 @@ export async function startServerProcess(): Promise<RunningServer> {
     lines.once('line', resolveLine);
     child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
   });
-  const { url, token, admin } = JSON.parse(first) as Pick<RunningServer, 'url' | 'token' | 'admin'>;
+  const { url, token, admin, staff } = JSON.parse(first) as Pick<RunningServer, 'url' | 'token' | 'admin' | 'staff'>;
   return {
     url,
     token,
     admin,
+    staff,
     async gql(query, variables, bearer) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -1,0 +1,73 @@
+// The staff roles and what each may do: the server refuses (FORBIDDEN) what a role cannot do, and
+// the admin area hides it. One table, read by both, so the two cannot disagree.
+
+/** Highest first: a role may act on people of the roles below it, never on its own or higher. */
+export const ROLES = ['OWNER', 'ADMINISTRATOR', 'EDITOR', 'AUTHOR', 'CONTRIBUTOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the admin area and its operations ask of a person. */
+export type Capability =
+  /** See the admin area, upload images. */
+  | 'admin.enter'
+  /** Create posts; edit and delete their own. */
+  | 'posts.own'
+  /** Edit and delete anyone's posts. */
+  | 'posts.any'
+  /** Send a post to subscribers; the Newsletter page. */
+  | 'newsletter.send'
+  /** Read and delete contact messages. */
+  | 'messages.manage'
+  /** Subscribers: list, delete, export CSV. */
+  | 'subscribers.manage'
+  /** Invite people (of the roles `invitableRoles` names). */
+  | 'users.invite'
+  /** Change roles, end others' sessions, remove people (of the roles `manageableRoles` names). */
+  | 'users.manage'
+  | 'activity.read'
+  | 'ownership.transfer';
+
+// Contributors will write drafts once drafts exist; until then they only look.
+const CAPABILITIES: Record<Role, readonly Capability[]> = {
+  OWNER: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer'],
+  ADMINISTRATOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read'],
+  EDITOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite'],
+  AUTHOR: ['admin.enter', 'posts.own'],
+  CONTRIBUTOR: ['admin.enter'],
+};
+
+/** The roles a person of `role` may invite: nobody becomes Owner but by a transfer. */
+const INVITABLE: Record<Role, readonly Role[]> = {
+  OWNER: ['ADMINISTRATOR', 'EDITOR', 'AUTHOR', 'CONTRIBUTOR'],
+  ADMINISTRATOR: ['ADMINISTRATOR', 'EDITOR', 'AUTHOR', 'CONTRIBUTOR'],
+  EDITOR: ['AUTHOR', 'CONTRIBUTOR'],
+  AUTHOR: [],
+  CONTRIBUTOR: [],
+};
+
+/** The roles whose people a person of `role` may manage (and the roles they may give them). */
+const MANAGEABLE: Record<Role, readonly Role[]> = {
+  OWNER: ['ADMINISTRATOR', 'EDITOR', 'AUTHOR', 'CONTRIBUTOR'],
+  ADMINISTRATOR: ['EDITOR', 'AUTHOR', 'CONTRIBUTOR'],
+  EDITOR: [],
+  AUTHOR: [],
+  CONTRIBUTOR: [],
+};
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+export const can = (role: Role, capability: Capability): boolean => CAPABILITIES[role].includes(capability);
+
+export const capabilitiesOf = (role: Role): readonly Capability[] => CAPABILITIES[role];
+
+export const invitableRoles = (role: Role): readonly Role[] => INVITABLE[role];
+
+export const manageableRoles = (role: Role): readonly Role[] => MANAGEABLE[role];
+
+/**
+ * May a person edit or delete a post? Anyone's with `posts.any`; their own with `posts.own`. A
+ * post whose author is gone (no user id) is nobody's own.
+ */
+export function canChangePost(person: { _id: string; role: Role }, post: { user_id: string | null | undefined }): boolean {
+  if (can(person.role, 'posts.any')) return true;
+  return can(person.role, 'posts.own') && !!post.user_id && post.user_id === person._id;
+}

@@ -1,0 +1,31 @@
+import type { MeQuery } from '../../shared/operations.generated.ts';
+import type { Role } from '../../shared/roles.ts';
+import { useAppSelector } from '../index.ts';
+import { api } from './base.ts';
+
+// Who is signed in, and so what the admin area shows them (shared/roles.ts).
+export const ME = /* GraphQL */ `query me { me { _id email firstName secondName role } }`;
+
+export interface Me {
+  _id: string;
+  email: string;
+  firstName: string | null;
+  secondName: string | null;
+  role: Role;
+}
+
+export const meApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Keyed by the token it is asked with, so that a new sign-in never reads the last person's answer.
+    getMe: build.query<Me, string>({
+      query: () => ({ document: ME }),
+      transformResponse: (data: MeQuery) => data.me,
+    }),
+  }),
+});
+
+/** The signed-in person, once the server has said who it is (undefined until then). */
+export function useMe(): Me | undefined {
+  const token = useAppSelector((state) => state.session.token);
+  return meApi.useGetMeQuery(token ?? '', { skip: !token }).data;
+}

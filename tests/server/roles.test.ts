@@ -1,0 +1,317 @@
+// Every admin operation as each of the five roles and without a token, against the roles table
+// (shared/roles.ts): the expectation of each call is read from the table, so the test fails as
+// soon as the server's enforcement and the table disagree.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDb } from '../../server/db/index.ts';
+import { listMigrations, migrate } from '../../server/db/migrate.ts';
+import { preparePgliteDir } from '../pgliteTemplate.ts';
+import { MAIL_TEXTS } from '../../shared/mailPages.ts';
+import { ROLES, can, type Capability, type Role } from '../../shared/roles.ts';
+import { buildSchema } from 'graphql';
+import { validatePost } from '../../server/graphql/validate.ts';
+import {
+  ADD_POST,
+  ADMIN,
+  DELETE_CONTACT_MESSAGE,
+  DELETE_POST,
+  DELETE_SUBSCRIBER,
+  PUBLIC_OPERATIONS,
+  GET_ALL_CONTACT_MESSAGES,
+  GET_ALL_SUBSCRIPTIONS,
+  MARK_CONTACT_MESSAGE_READ,
+  TestServer,
+  UPDATE_POST,
+  databases,
+  samplePostInput,
+  type GraphqlResponse,
+} from './helpers.ts';
+import { photo, upload } from './imageFixtures.ts';
+
+type Caller = Role | 'nobody';
+const CALLERS: Caller[] = [...ROLES, 'nobody'];
+
+interface Operation {
+  name: string;
+  /** The schema's root field it calls (none for the upload route). */
+  field?: string;
+  /** What the table says a person needs for it. */
+  needs: Capability;
+  /** Fresh rows for the call to work on (a delete deletes something): their ids. */
+  prepare?(server: TestServer, caller: { userId?: string }): Promise<string>;
+  call(server: TestServer, token: string | undefined, id: string): Promise<GraphqlResponse>;
+  /** What a call let through answers, when it is not a clean answer. */
+  allowed?(answer: GraphqlResponse): void;
+}
+
+const postFields = () => validatePost(samplePostInput() as Parameters<typeof validatePost>[0]);
+
+async function ownerPost(server: TestServer): Promise<string> {
+  const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+  return (await server.app.repos.posts.insert(postFields(), owner!._id))._id;
+}
+
+/** A post written by the caller (or by nobody, for the caller without a token). */
+async function ownPost(server: TestServer, userId: string | undefined): Promise<string> {
+  return (await server.app.repos.posts.insert(postFields(), userId ?? null))._id;
+}
+
+const updateInput = (post_id: string) => {
+  const { user_id: _ignored, ...input } = samplePostInput({ title: 'Changed by the matrix' });
+  return { post_id, ...input };
+};
+
+const query = (document: string) => (server: TestServer, token: string | undefined) => server.gql(document, {}, token);
+
+const contactMessage = async (server: TestServer) =>
+  (await server.app.repos.contactMessages.insert({ name: 'Ana', email: 'ana@example.com', message: 'Hello there' })).id;
+
+const OPERATIONS: Operation[] = [
+  { name: 'me', field: 'me', needs: 'admin.enter', call: query('query { me { _id role } }') },
+  { name: 'mySessions', field: 'mySessions', needs: 'admin.enter', call: query('query { mySessions { id } }') },
+  {
+    name: 'endSession',
+    field: 'endSession',
+    needs: 'admin.enter',
+    call: (server, token) => server.gql('mutation { endSession(id: "no-such-session") }', {}, token),
+  },
+  // Each caller has one session, so there is no other to end: the answer is 0 and nothing changes.
+  { name: 'endOtherSessions', field: 'endOtherSessions', needs: 'admin.enter', call: query('mutation { endOtherSessions }') },
+  // Everyone manages their own second factor. Past the role check, a malformed code or a factor
+  // that is not on is refused as bad input, before anything is written.
+  { name: 'startTwoFactorSetup', field: 'startTwoFactorSetup', needs: 'admin.enter', call: query('mutation { startTwoFactorSetup { secret } }') },
+  {
+    name: 'confirmTwoFactorSetup', field: 'confirmTwoFactorSetup',
+    needs: 'admin.enter',
+    call: query('mutation { confirmTwoFactorSetup(code: "not-a-code") }'),
+    allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'),
+  },
+  {
+    name: 'disableTwoFactor', field: 'disableTwoFactor',
+    needs: 'admin.enter',
+    call: query('mutation { disableTwoFactor(password: "not the password", code: "not-a-code") }'),
+    allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'),
+  },
+  { name: 'postRows', field: 'postRows', needs: 'admin.enter', call: query('query { postRows { total } }') },
+  {
+    name: 'upload an image',
+    needs: 'admin.enter',
+    async call(server, token) {
+      const bytes = await (await photo(64, 48)).jpeg().toBuffer();
+      const { status, body } = await upload(server, [{ bytes, name: 'matrix.jpg', type: 'image/jpeg' }], token);
+      // The upload route's answer as a GraphQL-like one, so that one check reads both.
+      const error = (body as { error?: { code: string; message: string } }).error;
+      return { status, data: error ? null : (body as Record<string, unknown>), ...(error ? { errors: [{ message: error.message, extensions: { code: error.code } }] } : {}) };
+    },
+  },
+  {
+    name: 'addPost', field: 'addPost',
+    needs: 'posts.own',
+    call: (server, token) => server.gql(ADD_POST, { input: samplePostInput() }, token),
+  },
+  {
+    name: 'updatePost of their own post', field: 'updatePost',
+    needs: 'posts.own',
+    prepare: (server, { userId }) => ownPost(server, userId),
+    call: (server, token, id) => server.gql(UPDATE_POST, { input: updateInput(id) }, token),
+  },
+  {
+    name: 'deletePost of their own post', field: 'deletePost',
+    needs: 'posts.own',
+    prepare: (server, { userId }) => ownPost(server, userId),
+    call: (server, token, id) => server.gql(DELETE_POST, { id }, token),
+  },
+  {
+    name: "updatePost of someone else's post", field: 'updatePost',
+    needs: 'posts.any',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql(UPDATE_POST, { input: updateInput(id) }, token),
+  },
+  {
+    name: "deletePost of someone else's post", field: 'deletePost',
+    needs: 'posts.any',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql(DELETE_POST, { id }, token),
+  },
+  {
+    name: 'sendPostToSubscribers', field: 'sendPostToSubscribers',
+    needs: 'newsletter.send',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { id } }', { id }, token),
+    // Past the gate, the send meets the test server's e-mail, which is off.
+    allowed(answer) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toBe(MAIL_TEXTS.mailOff);
+    },
+  },
+  { name: 'getNewsletterSends', field: 'getNewsletterSends', needs: 'newsletter.send', call: query('query { getNewsletterSends { id } }') },
+  { name: 'getEmailSettings', field: 'getEmailSettings', needs: 'newsletter.send', call: query('query { getEmailSettings { enabled } }') },
+  { name: 'activeSubscriberCount', field: 'activeSubscriberCount', needs: 'newsletter.send', call: query('query { activeSubscriberCount }') },
+  { name: 'getAllContactMessages', field: 'getAllContactMessages', needs: 'messages.manage', call: query(GET_ALL_CONTACT_MESSAGES) },
+  { name: 'contactMessageRows', field: 'contactMessageRows', needs: 'messages.manage', call: query('query { contactMessageRows { total } }') },
+  { name: 'unreadContactMessageCount', field: 'unreadContactMessageCount', needs: 'messages.manage', call: query('query { unreadContactMessageCount }') },
+  {
+    name: 'markContactMessageRead', field: 'markContactMessageRead',
+    needs: 'messages.manage',
+    prepare: contactMessage,
+    call: (server, token, id) => server.gql(MARK_CONTACT_MESSAGE_READ, { input: { id } }, token),
+  },
+  {
+    name: 'deleteContactMessage', field: 'deleteContactMessage',
+    needs: 'messages.manage',
+    prepare: contactMessage,
+    call: (server, token, id) => server.gql(DELETE_CONTACT_MESSAGE, { id }, token),
+  },
+  { name: 'getAllSubscriptions (the CSV export)', field: 'getAllSubscriptions', needs: 'subscribers.manage', call: query(GET_ALL_SUBSCRIPTIONS) },
+  { name: 'subscriptionRows', field: 'subscriptionRows', needs: 'subscribers.manage', call: query('query { subscriptionRows { total } }') },
+  {
+    name: 'deleteSubscriber', field: 'deleteSubscriber',
+    needs: 'subscribers.manage',
+    prepare: async (server) => (await server.app.repos.subscribers.insert(`reader-${Math.random().toString(36).slice(2)}@example.com`))!.id,
+    call: (server, token, id) => server.gql(DELETE_SUBSCRIBER, { id }, token),
+  },
+];
+
+test('every operation in the schema but the public ones is in the matrix', () => {
+  const schema = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8'));
+  const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+  const covered = new Set(OPERATIONS.map((operation) => operation.field));
+  expect(fields.filter((field) => !PUBLIC_OPERATIONS.has(field) && !covered.has(field))).toEqual([]);
+});
+
+describe.each(databases)('roles on $name', (kind) => {
+  const server = new TestServer(kind);
+  const callers = new Map<Caller, { token?: string; userId?: string }>();
+
+  beforeAll(async () => {
+    await server.start();
+    const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+    callers.set('OWNER', { token: await server.login(), userId: owner!._id });
+    for (const role of ROLES.filter((one) => one !== 'OWNER')) {
+      const { user, token } = await server.addStaff(role);
+      callers.set(role, { token, userId: user._id });
+    }
+    callers.set('nobody', {});
+  });
+  afterAll(() => server.destroy());
+
+  const cases = OPERATIONS.flatMap((operation) => CALLERS.map((caller) => ({ operation, caller })));
+
+  test.each(cases.map(({ operation, caller }) => [operation.name, caller, operation] as const))(
+    '%s as %s: as the roles table says',
+    async (_name, caller, operation) => {
+      const { token, userId } = callers.get(caller)!;
+      const id = (await operation.prepare?.(server, { userId })) ?? '';
+      const before = await server.fingerprint();
+      const answer = await operation.call(server, token, id);
+      const code = answer.errors?.[0]?.extensions?.code;
+      if (caller === 'nobody') {
+        expect(code).toBe('UNAUTHENTICATED');
+      } else if (!can(caller, operation.needs)) {
+        expect(code).toBe('FORBIDDEN');
+        expect(answer.errors?.[0]?.message).toBe('You do not have permission to do that.');
+      } else if (operation.allowed) {
+        operation.allowed(answer);
+      } else {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data).not.toBeNull();
+      }
+      // A refused call leaves every row as it was.
+      if (caller === 'nobody' || !can(caller, operation.needs)) expect(await server.fingerprint()).toEqual(before);
+    },
+  );
+
+  describe('what a refusal leaves, and who decides', () => {
+    const TITLE = `query ($id: ID!) { getOnePost(id: $id) { title user_id } }`;
+
+    test("an Author's edit and delete of someone else's post are refused and change nothing", async () => {
+      const id = await ownerPost(server);
+      const { token } = callers.get('AUTHOR')!;
+      expect((await server.gql(UPDATE_POST, { input: updateInput(id) }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await server.gql(DELETE_POST, { id }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const { data } = await server.gql<{ getOnePost: { title: string } | null }>(TITLE, { id });
+      expect(data!.getOnePost?.title).toBe(samplePostInput().title);
+    });
+
+    test('a post whose author is gone is nobody’s own: an Author may not change it, an Editor may', async () => {
+      const id = await ownPost(server, undefined);
+      expect((await server.gql(DELETE_POST, { id }, callers.get('AUTHOR')!.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const { data } = await server.gql<{ deletePost: { isDeleted: boolean } }>(DELETE_POST, { id }, callers.get('EDITOR')!.token);
+      expect(data!.deletePost.isDeleted).toBe(true);
+    });
+
+    test("an Author's new post is theirs whatever user_id says, so they may then edit it", async () => {
+      const { token, userId } = callers.get('AUTHOR')!;
+      const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ user_id: callers.get('OWNER')!.userId }) }, token);
+      const id = added.data!.addPost._id;
+      const { data } = await server.gql<{ getOnePost: { user_id: string } }>(TITLE, { id });
+      expect(data!.getOnePost.user_id).toBe(userId);
+      expect((await server.gql(UPDATE_POST, { input: updateInput(id) }, token)).errors).toBeUndefined();
+    });
+
+    test('deleting a post that does not exist still says so to whoever may delete posts', async () => {
+      const { data } = await server.gql<{ deletePost: { isDeleted: boolean; message: string } }>(DELETE_POST, { id: 'no-such-post' }, callers.get('AUTHOR')!.token);
+      expect(data!.deletePost).toEqual({ isDeleted: false, message: 'Post not found' });
+    });
+
+    test('the role is read on every request: a token keeps working but loses what the new role may not do', async () => {
+      const { user, token } = await server.addStaff('ADMINISTRATOR');
+      expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
+      await server.app.db.query(`UPDATE users SET role = 'AUTHOR' WHERE id = $1`, [user._id]);
+      expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const me = await server.gql<{ me: { _id: string; role: string } }>('query { me { _id role } }', {}, token);
+      expect(me.data!.me).toEqual({ _id: user._id, role: 'AUTHOR' });
+    });
+
+    test('me and login_user say the role; the first account is the Owner', async () => {
+      const { data } = await server.gql<{ me: { email: string; role: string; password: null } }>('query { me { email role password } }', {}, callers.get('OWNER')!.token);
+      expect(data!.me).toEqual({ email: ADMIN.email, role: 'OWNER', password: null });
+      const login = await server.gql<{ login_user: { user: { role: string } } }>(
+        'mutation ($email: String!, $password: String!) { login_user(email: $email, password: $password) { user { role } } }',
+        { email: ADMIN.email, password: ADMIN.password },
+      );
+      expect(login.data!.login_user.user.role).toBe('OWNER');
+    });
+
+    test('there is exactly one Owner, and no role outside the five', async () => {
+      const second = await server.app.repos.users.insert({ email: 'second-owner@bcf.test', passwordHash: 'x', role: 'OWNER' });
+      expect(second).toBeNull();
+      const { user } = await server.addStaff('EDITOR');
+      await expect(server.app.db.query(`UPDATE users SET role = 'OWNER' WHERE id = $1`, [user._id])).rejects.toThrow();
+      await expect(server.app.db.query(`UPDATE users SET role = 'ROOT' WHERE id = $1`, [user._id])).rejects.toThrow();
+      const owners = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
+      expect(owners[0]!.n).toBe(1);
+    });
+
+    test('a new row without a role gets the least one', async () => {
+      const rows = await server.app.db.query<{ role: string }>(
+        `INSERT INTO users (email, password_hash) VALUES ('plain@bcf.test', 'x') RETURNING role`,
+      );
+      expect(rows[0]!.role).toBe('CONTRIBUTOR');
+    });
+  });
+});
+
+test('the migration makes the first of the existing accounts the Owner and the others Administrators', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-roles-'));
+  await preparePgliteDir(dataDir);
+  const db = await openDb({ dataDir });
+  try {
+    const all = listMigrations();
+    await migrate(db, all.filter((migration) => migration.version < 50));
+    await db.query(`INSERT INTO users (email, password_hash, created_at) VALUES
+      ('later@bcf.test', 'x', now()), ('first@bcf.test', 'x', now() - interval '1 year'), ('middle@bcf.test', 'x', now() - interval '1 day')`);
+    await migrate(db, all);
+    const rows = await db.query<{ email: string; role: string }>('SELECT email, role FROM users ORDER BY email');
+    expect(rows).toEqual([
+      { email: 'first@bcf.test', role: 'OWNER' },
+      { email: 'later@bcf.test', role: 'ADMINISTRATOR' },
+      { email: 'middle@bcf.test', role: 'ADMINISTRATOR' },
+    ]);
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

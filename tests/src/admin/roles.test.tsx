@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { ROLES, can, type Role } from '../../../shared/roles.ts';
+import { ADMIN_PAGES } from '../../../shared/routes.ts';
+import { ADD_POST } from '../../../store/api/posts.ts';
+import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
+import { SLOW, renderApp } from './render.tsx';
+import { startServerProcess, type RunningServer } from './serverProcess.ts';
+
+// The admin area as each role sees it, against a real server with a person of every role: what
+// the roles table (shared/roles.ts) says a role may not do is not offered.
+let server: RunningServer;
+const graphqlUrl = () => `${server.url}/graphql`;
+const tokenOf = (role: Role) => (role === 'OWNER' ? server.token : server.staff[role]!.token);
+
+const postInput = (title: string) => ({
+  title,
+  content: 'Students and mentors planted two hundred trees around the school.',
+  category: 'Events',
+  contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
+  image_urls: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
+  youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
+});
+
+async function addPost(title: string, token: string): Promise<string> {
+  const created = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: postInput(title) }, token);
+  return created.data!.addPost._id;
+}
+
+/** The admin area at `path` as `role`, once the server has said who is signed in. */
+async function openAs(role: Role, path: string) {
+  const rendered = renderApp(path, { token: tokenOf(role), graphqlUrl: graphqlUrl() });
+  const answered = () => {
+    const queries = (rendered.store.getState() as { api?: { queries: Record<string, { endpointName?: string; status: string }> } }).api?.queries ?? {};
+    return Object.values(queries).some((query) => query.endpointName === 'getMe' && query.status === 'fulfilled');
+  };
+  // The first answer may wait behind the server's start-up work on a busy machine.
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  // The store has the answer; let React draw what it changes before anything is looked at.
+  await act(() => Promise.resolve());
+  return rendered;
+}
+
+beforeAll(async () => {
+  await import('../../../src/pages/admin/routes.tsx');
+  server = await startServerProcess({ staff: true });
+  await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader@example.org' } });
+});
+afterAll(() => server?.stop());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(ROLES)('as %s', (role) => {
+  test('the menu lists only the pages the role may use, in the table’s order', async () => {
+    await openAs(role, '/admin/overview');
+    const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    const expected = ADMIN_PAGES.filter((page) => page.menu !== null && (!page.needs || can(role, page.needs)));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expected.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))),
+    );
+  });
+
+  test("someone else's post page offers Edit, Delete and Send to subscribers as the role allows", async () => {
+    const title = `Owner's post for ${role}`;
+    const id = await addPost(title, server.token);
+    await openAs(role, `/admin/overview/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Edit ${title}` }) !== null).toBe(can(role, 'posts.any'));
+    expect(screen.queryByRole('button', { name: `Delete ${title}` }) !== null).toBe(can(role, 'posts.any'));
+    expect(screen.queryByRole('button', { name: 'Send to subscribers' }) !== null).toBe(can(role, 'newsletter.send'));
+  });
+
+  test('the overview offers a new post, and each row’s Edit and Delete, as the role allows', async () => {
+    const title = `Row for ${role}`;
+    await addPost(title, server.token);
+    await openAs(role, '/admin/overview');
+    expect(await screen.findByRole('rowheader', { name: title }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Activity' }) !== null).toBe(can(role, 'posts.own'));
+    expect(screen.queryByRole('link', { name: `Edit ${title}` }) !== null).toBe(can(role, 'posts.any'));
+    expect(screen.queryByRole('button', { name: `Delete ${title}` }) !== null).toBe(can(role, 'posts.any'));
+  });
+
+  test('the subscriptions page, with Export CSV, only for a role that manages subscribers', async () => {
+    const { history } = await openAs(role, '/admin/subscriptions');
+    if (can(role, 'subscribers.manage')) {
+      expect(await screen.findByRole('button', { name: 'Export CSV' }, SLOW)).toBeInTheDocument();
+    } else {
+      await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    }
+  });
+});
+
+// A Contributor writes no post (drafts come later), so has none of their own.
+describe.each(ROLES.filter((role) => can(role, 'posts.own')))('as %s, who may write posts', (role) => {
+  test('their own post page offers Edit and Delete', async () => {
+    const title = `${role}'s own post`;
+    const id = await addPost(title, tokenOf(role));
+    await openAs(role, `/admin/overview/${id}`);
+    expect(await screen.findByRole('link', { name: `Edit ${title}` }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${title}` })).toBeInTheDocument();
+  });
+
+  test('their post page’s Delete, once confirmed, deletes it on the server', async () => {
+    const user = userEvent.setup();
+    const title = `${role}'s post to delete`;
+    const id = await addPost(title, tokenOf(role));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await openAs(role, `/admin/overview/${id}`);
+    await user.click(await screen.findByRole('button', { name: `Delete ${title}` }, SLOW));
+    const stored = async () => (await server.gql<{ getOnePost: unknown }>('query ($id: ID!) { getOnePost(id: $id) { _id } }', { id })).data!.getOnePost;
+    await expect.poll(stored, SLOW).toBeNull();
+  });
+});
