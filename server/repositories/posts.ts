@@ -91,6 +91,17 @@ async function cutContents(db: Queryable, rows: CardRow[]): Promise<PostCardReco
   }));
 }
 
+/** A post's fields as query parameters, in the column order insert and update write them. */
+const fieldValues = (fields: PostFields) => [
+  fields.title,
+  fields.content,
+  fields.category,
+  JSON.stringify(fields.contentSections),
+  fields.youtube_video_url,
+  JSON.stringify(fields.image_url),
+  JSON.stringify(fields.image_urls),
+];
+
 export function postsRepository(db: Queryable) {
   return {
     /**
@@ -199,17 +210,7 @@ export function postsRepository(db: Queryable) {
            image_urls, user_id, date_posted)
          VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, coalesce($9::timestamptz, now()))
          RETURNING ${COLUMNS}`,
-        [
-          fields.title,
-          fields.content,
-          fields.category,
-          JSON.stringify(fields.contentSections),
-          fields.youtube_video_url,
-          JSON.stringify(fields.image_url),
-          JSON.stringify(fields.image_urls),
-          userId,
-          datePosted?.toISOString() ?? null,
-        ],
+        [...fieldValues(fields), userId, datePosted?.toISOString() ?? null],
       );
       return rows[0]!;
     },
@@ -220,16 +221,7 @@ export function postsRepository(db: Queryable) {
            youtube_video_url = $6, image_url = $7::jsonb, image_urls = $8::jsonb, updated_at = now()
          WHERE id = $1
          RETURNING ${COLUMNS}`,
-        [
-          id,
-          fields.title,
-          fields.content,
-          fields.category,
-          JSON.stringify(fields.contentSections),
-          fields.youtube_video_url,
-          JSON.stringify(fields.image_url),
-          JSON.stringify(fields.image_urls),
-        ],
+        [id, ...fieldValues(fields)],
       );
       return rows[0] ?? null;
     },
