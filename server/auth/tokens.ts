@@ -1,6 +1,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+import { SESSION_IDLE_SECONDS } from '../repositories/sessions.ts';
+
+// A token lives as long as its session may sit unused: the session row (last seen, ended, absolute
+// end) decides sooner, and a token in use is renewed (x-renewed-token) while its session lasts.
+export const TOKEN_LIFETIME_SECONDS = SESSION_IDLE_SECONDS;
 
 /** Who a token speaks for, and the session version of the account when it was signed. */
 export interface TokenClaims {

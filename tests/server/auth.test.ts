@@ -21,11 +21,11 @@ describe.each(databases)('login and tokens on $name', (kind) => {
     expect(typeof data!.login_user.user._id).toBe('string');
   });
 
-  test('the token is HS256, names the user and expires after 8 hours', async () => {
+  test('the token is HS256, names the user and expires after 24 hours, the session\'s idle timeout', async () => {
     const token = await server.login();
     const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(payload.exp - payload.iat).toBe(8 * 60 * 60);
+    expect(payload.exp - payload.iat).toBe(24 * 60 * 60);
   });
 
   test('the e-mail is matched regardless of case and surrounding spaces', async () => {

@@ -224,7 +224,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
     expect(first.renewed).toBeTruthy();
     const renewed = claimsOf(first.renewed!);
     expect(renewed).toMatchObject({ sub: claimsOf(token).sub, sid: id, sv: claimsOf(token).sv });
-    expect(renewed.exp - renewed.iat).toBe(8 * 60 * 60);
+    expect(renewed.exp - renewed.iat).toBe(24 * 60 * 60);
     expect(renewed.exp).toBeGreaterThanOrEqual(claimsOf(token).exp);
     const [seen] = await server.app.db.query<{ at: number }>(
       'SELECT (extract(epoch FROM last_seen_at) * 1000)::float8 AS at FROM sessions WHERE id = $1',
