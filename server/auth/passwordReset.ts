@@ -43,18 +43,19 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
     max: RESET_REQUESTS_PER_CLIENT_PER_HOUR,
     windowMs: HOUR,
   });
+  const perMailbox = slidingWindow(repos.rateLimitEvents, 'reset', { max: RESET_MAILS_PER_MAILBOX_PER_HOUR, windowMs: HOUR });
 
   /** After the answer: the e-mail, when the address is an account's and its mailbox is under its cap. */
   async function sendLink(email: string, requester: Requester): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const hash = resetTokenHash(token);
     const mailbox = createHash('sha256').update(mailboxOf(email)).digest('base64url');
+    // Counted for unknown addresses too, each event written (committed) before it is judged so that
+    // requests at once count against each other; a mailbox over its cap gets nothing, and nobody is told.
+    const admitted = await perMailbox.admit([`to:${mailbox}`]);
+    const account = await repos.users.findWithHashByEmail(email);
+    if (!admitted.admitted || !account) return;
     await repos.transaction(async (tx) => {
-      // Counted for unknown addresses too; a mailbox over its cap gets nothing (and nobody is told).
-      const perMailbox = slidingWindow(tx.rateLimitEvents, 'reset', { max: RESET_MAILS_PER_MAILBOX_PER_HOUR, windowMs: HOUR });
-      const admitted = await perMailbox.admit([`to:${mailbox}`]);
-      const account = await tx.users.findWithHashByEmail(email);
-      if (!admitted.admitted || !account) return;
       await tx.passwordResets.replace(account._id, hash, RESET_LIFETIME_SECONDS);
       const message = passwordResetMessage(mail.publicUrl, token, { ip: requester.ip });
       await mail.enqueue([{ kind: 'password_reset', recipient: account.email, ...message }], tx);
