@@ -23,6 +23,11 @@ export function passwordResetsRepository(db: Queryable) {
       return rows[0]?.userId ?? null;
     },
 
+    /** Forgets the account's reset, if any (its password was just changed another way). */
+    async forget(userId: string): Promise<void> {
+      await db.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+    },
+
     /** Uses a live reset up: its account, or null when there is none (unknown, expired or used). */
     async take(tokenHash: string): Promise<string | null> {
       const rows = await db.query<{ userId: string; live: boolean }>(

@@ -276,6 +276,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
   test('changePassword ends the other sessions, keeps the current one through a renewed token, and sends a notice', async () => {
     const { user, token } = await server.addStaff('AUTHOR');
     const other = await server.login(user.email, STAFF_PASSWORD);
+    const link = await resetToken(user.email);
     const changed = await send(server, CHANGE, { current: STAFF_PASSWORD, next: NEW_PASSWORD }, { token });
     expect(changed.body).toEqual({ data: { changePassword: true } });
     const renewed = changed.headers.get(RENEWED_TOKEN_HEADER);
@@ -285,6 +286,8 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     expect(still.body.data).toEqual({ mySessions: [{ id: expect.any(String), current: true }] });
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(user.email, STAFF_PASSWORD)).toBe(false);
+    // The reset link asked for before the change no longer works.
+    expect((await send(server, RESET, { token: link, password: 'someone else’s password' })).body.errors?.[0]?.message).toBe(RESET_LINK_INVALID);
     await waitForMail(user.email, SECURITY_NOTICE_SUBJECTS.password_changed);
     const notice = smtp.to(user.email).find((m) => m.mail.subject === SECURITY_NOTICE_SUBJECTS.password_changed)!.mail;
     expect(notice.text).toContain('If this was not you');

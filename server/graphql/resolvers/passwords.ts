@@ -25,7 +25,12 @@ export const passwordMutations = {
     if (!checked) throw badInput(PASSWORD_MESSAGES.wrongCurrent, 'current');
     if (args.next === args.current) throw badInput(PASSWORD_MESSAGES.sameAsCurrent, 'next');
     // Every other session ends; this one is kept and its token re-signed with the new version.
-    const version = await ctx.repos.users.setPasswordHash(user.email, await hashPassword(args.next), sessionId);
+    // A reset link asked for earlier stops working too: the password it was meant to replace is gone.
+    const passwordHash = await hashPassword(args.next);
+    const version = await ctx.repos.transaction(async (tx) => {
+      await tx.passwordResets.forget(user._id);
+      return tx.users.setPasswordHash(user.email, passwordHash, sessionId);
+    });
     if (version === null) throw badInput(PASSWORD_MESSAGES.wrongCurrent, 'current');
     await ctx.renewSession(version);
     await sendSecurityNotice(ctx, user, 'password_changed', ctx.client);
