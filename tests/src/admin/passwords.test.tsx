@@ -5,6 +5,7 @@ import { CHANGE_PASSWORD_TEXTS } from '../../../src/pages/admin/ChangePasswordFo
 import { FORGOT_TEXTS } from '../../../src/pages/admin/ForgotPasswordPage.tsx';
 import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/passwordForms.ts';
 import { RESET_TEXTS } from '../../../src/pages/admin/ResetPasswordPage.tsx';
+import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../server/mail/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 
@@ -127,5 +128,48 @@ describe('Change password on Your account', () => {
     expect(await refused(kept)).toBe(false);
     expect(await signIn(next)).not.toBeNull();
     expect(await signIn()).toBeNull();
+  });
+});
+
+describe('A reset by e-mail, in the browser', () => {
+  const smtp = new TestSmtpServer();
+  let mailing: RunningServer;
+  beforeAll(async () => {
+    await smtp.start();
+    mailing = await startServerProcess({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await mailing?.stop();
+    await smtp.stop();
+  });
+
+  test('the link from the e-mail sets a new password once', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/ForgotPassword', { graphqlUrl: `${mailing.url}/graphql` });
+    await user.type(await screen.findByLabelText(/Email/), mailing.admin.email);
+    await user.click(screen.getByRole('button', { name: FORGOT_TEXTS.submit }));
+    expect(await screen.findByText(FORGOT_TEXTS.sent(mailing.admin.email), {}, SLOW)).toBeInTheDocument();
+    await expect.poll(() => smtp.to(mailing.admin.email).length, { timeout: 10_000 }).toBe(1);
+    const link = linkIn(smtp.to(mailing.admin.email)[0]!.mail.text, `${PUBLIC_URL}/ResetPassword?token=`);
+    const path = link.slice(PUBLIC_URL.length);
+    first.unmount();
+
+    const next = 'the password I chose from the link';
+    const second = renderApp(path, { graphqlUrl: `${mailing.url}/graphql` });
+    await user.type(await screen.findByLabelText(/^New password(?! again)/), next);
+    await user.type(screen.getByLabelText(/New password again/), next);
+    await user.click(screen.getByRole('button', { name: RESET_TEXTS.submit }));
+    expect(await screen.findByText(RESET_TEXTS.done, { selector: '[role="status"]' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: RESET_TEXTS.login })).toBeInTheDocument();
+    const login = await mailing.gql<{ login_user: { token: string } }>(LOGIN, { email: mailing.admin.email, password: next });
+    expect(login.data?.login_user.token).toBeTruthy();
+    second.unmount();
+
+    // The same link again: refused with the one message.
+    renderApp(path, { graphqlUrl: `${mailing.url}/graphql` });
+    await user.type(await screen.findByLabelText(/^New password(?! again)/), 'yet another password of mine');
+    await user.type(screen.getByLabelText(/New password again/), 'yet another password of mine');
+    await user.click(screen.getByRole('button', { name: RESET_TEXTS.submit }));
+    expect(await screen.findByText(RESET_TEXTS.noToken, {}, SLOW)).toBeInTheDocument();
   });
 });
