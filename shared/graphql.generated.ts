@@ -78,6 +78,7 @@ export type ImageToBeSaved = {
 
 export type Mutation = {
   addPost: Post;
+  changePassword: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
@@ -89,6 +90,8 @@ export type Mutation = {
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  requestPasswordReset: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
   startTwoFactorSetup: TwoFactorSetup;
@@ -99,6 +102,12 @@ export type Mutation = {
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  current: Scalars['String']['input'];
+  next: Scalars['String']['input'];
 };
 
 
@@ -152,6 +161,17 @@ export type MutationMakeSubscribeArgs = {
 
 export type MutationMarkContactMessageReadArgs = {
   input: ContactMessageIdInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 

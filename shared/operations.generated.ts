@@ -145,6 +145,29 @@ export type UnsubscribeMutationVariables = Exact<{
 
 export type UnsubscribeMutation = { unsubscribe: { unsubscribed: boolean, message: string } };
 
+export type ChangePasswordMutationVariables = Exact<{
+  current: string;
+  next: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
 export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -6,6 +6,8 @@ import { bearerToken, type TokenService } from './tokens.ts';
 export interface SignedInAdmin {
   user: UserRecord;
   sessionId: string;
+  /** When the session ends however much it is used (seconds since the epoch). */
+  absoluteEnd: number;
   /** A fresh token for the same session when this request moved its `last seen`; the client keeps it. */
   renewedToken: string | null;
 }
@@ -30,7 +32,7 @@ export async function sessionFromAuthorization(
   const renewedToken = open.touched
     ? await services.tokens.sign(open.user._id, open.sessionVersion, open.sessionId, open.absoluteEnd)
     : null;
-  return { user: open.user, sessionId: open.sessionId, renewedToken };
+  return { user: open.user, sessionId: open.sessionId, absoluteEnd: open.absoluteEnd, renewedToken };
 }
 
 /** The administrator behind the header (sessionFromAuthorization), or null. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
+import type { PasswordResetService } from '../auth/passwordReset.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
 import { sessionFromAuthorization, type SignedInAdmin } from '../auth/admin.ts';
 import type { ContactLimit } from '../contact/limit.ts';
@@ -30,6 +31,8 @@ export interface Services {
   twoFactorSecrets: SecretBox;
   /** Wrong second-factor codes, throttled as passwords are (per account and address, per address). */
   secondFactorThrottle: LoginThrottle;
+  /** Password reset by e-mail. */
+  passwordReset: PasswordResetService;
 }
 
 export interface RequestContext extends Services {
@@ -38,12 +41,19 @@ export interface RequestContext extends Services {
    * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
    */
   clientIp: string;
+  /** The client's address and browser as a session row keeps them (for notices and logs). */
+  client: { ip: string; userAgent: string };
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
   /** The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise. */
-  requireSession(): Promise<Omit<SignedInAdmin, 'renewedToken'>>;
+  requireSession(): Promise<Omit<SignedInAdmin, 'renewedToken' | 'absoluteEnd'>>;
   /** Opens a session for a sign-in from this request's client and answers its token. */
   startSession(userId: string, sessionVersion: number): Promise<string>;
+  /**
+   * Hands the caller a new token for their current session signed with `sessionVersion` (after
+   * their own password change moved it), in the renewed-token header the client keeps.
+   */
+  renewSession(sessionVersion: number): Promise<void>;
   /**
    * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
    * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
@@ -69,6 +79,7 @@ export function contextFor(services: Services) {
     return {
       ...services,
       clientIp: limitKey(request.ip),
+      client: clientFacts(request.ip, request.headers['user-agent']),
       async requireAdmin() {
         return (await requireSession()).user;
       },
@@ -80,6 +91,10 @@ export function contextFor(services: Services) {
       async requireSession() {
         const { user, sessionId } = await requireSession();
         return { user, sessionId };
+      },
+      async renewSession(sessionVersion) {
+        const { user, sessionId, absoluteEnd } = await requireSession();
+        reply?.header(RENEWED_TOKEN_HEADER, await services.tokens.sign(user._id, sessionVersion, sessionId, absoluteEnd));
       },
       async startSession(userId, sessionVersion) {
         const client = clientFacts(request.ip, request.headers['user-agent']);

@@ -199,6 +199,7 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'current' | 'next'>>;
   confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.MutationConfirmTwoFactorSetupArgs, 'code'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
@@ -210,6 +211,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;

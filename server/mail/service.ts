@@ -60,6 +60,18 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
   return {
     enabled: settings !== undefined,
     links,
+    publicUrl,
+
+    /**
+     * Queues messages of the person's own account (a reset link, a security notice) and wakes the
+     * worker; with e-mail off nothing is queued and the answer is false.
+     */
+    async enqueue(messages: OutgoingMessage[], tx: Repositories = repos): Promise<boolean> {
+      if (!settings) return false;
+      await tx.outbox.enqueue(messages);
+      wake();
+      return true;
+    },
 
     start(log: FastifyBaseLogger) {
       if (settings && !worker) worker = startOutboxWorker(repos, settings, links, log);

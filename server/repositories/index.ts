@@ -4,6 +4,7 @@ import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
 import { newsletterSendsRepository } from './newsletterSends.ts';
 import { outboxRepository } from './outbox.ts';
+import { passwordResetsRepository } from './passwordResets.ts';
 import { postsRepository } from './posts.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
@@ -27,6 +28,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     newsletterSends: newsletterSendsRepository(db),
     sessions: sessionsRepository(db),
     twoFactor: twoFactorRepository(db),
+    passwordResets: passwordResetsRepository(db),
   };
 }
 

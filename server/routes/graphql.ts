@@ -60,6 +60,7 @@ export default async function graphqlRoute(app: FastifyInstance) {
       mail: app.mail,
       twoFactorSecrets: app.twoFactorSecrets,
       secondFactorThrottle: app.secondFactorThrottle,
+      passwordReset: app.passwordReset,
     }),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests

@@ -199,6 +199,10 @@ export const PUBLIC_OPERATIONS = new Set([
   'unsubscribe',
   // Authorised by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.
   'login_second_factor',
+  // Always true, limited per client and per mailbox; tests/server/passwordReset.test.ts attacks it.
+  'requestPasswordReset',
+  // Authorised by the e-mailed reset token, which tests/server/passwordReset.test.ts attacks.
+  'resetPassword',
 ]);
 
 // The documents below are the client's, field for field (spec section 7); the posts' are its own.

@@ -94,6 +94,13 @@ const OPERATIONS: Operation[] = [
     call: query('mutation { disableTwoFactor(password: "not the password", code: "not-a-code") }'),
     allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'),
   },
+  // Each person changes their own password: past the role check, a wrong current password is bad input.
+  {
+    name: 'changePassword', field: 'changePassword',
+    needs: 'admin.enter',
+    call: query('mutation { changePassword(current: "not the password", next: "a long enough new password") }'),
+    allowed: (answer) => expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'current' }),
+  },
   { name: 'postRows', field: 'postRows', needs: 'admin.enter', call: query('query { postRows { total } }') },
   {
     name: 'upload an image',

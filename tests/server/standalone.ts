@@ -4,10 +4,14 @@
 // added and signed in (staff: role -> { _id, token }).
 import { ROLES } from '../../shared/roles.ts';
 import { ADMIN, TestServer, databases } from './helpers.ts';
+import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
 
 // The client tests write their data through the API from one address: the per-address subscribe
 // limit (tested in tests/server/security/subscribeAbuse.test.ts) is raised for them.
-const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000 });
+// With `--smtp=URL`, e-mail is on through that mail server (the test's own), links under PUBLIC_URL.
+const smtpUrl = process.argv.find((arg) => arg.startsWith('--smtp='))?.slice('--smtp='.length);
+const mail = smtpUrl ? { publicUrl: PUBLIC_URL, mail: mailSettings({ url: smtpUrl }) } : {};
+const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000, ...mail });
 await server.start();
 const token = await server.login();
 const staff: Record<string, { _id: string; token: string }> = {};

@@ -59,11 +59,12 @@ describe('every admin page of the route table', () => {
     expect(start?.path).toMatch(/^[^:*]+$/);
   });
 
-  test('every staff route but the login page is behind the token guard', () => {
-    const staff = ROUTE_LIST.filter((route) => route.adminOnly && route.id !== 'login');
+  test('every staff route but the signed-out ones (login, forgotten password, reset) is behind the token guard', () => {
+    const signedOut = ['login', 'forgotPassword', 'resetPassword'];
+    const staff = ROUTE_LIST.filter((route) => route.adminOnly && !signedOut.includes(route.id));
     expect(staff.map((route) => route.id)).toEqual(expect.arrayContaining(['newPost', 'admin']));
     for (const route of staff) expect(route.guard, route.id).toBe('token');
-    expect((ROUTES.login as RouteEntry).guard).toBeUndefined();
+    for (const id of signedOut) expect((ROUTES[id as 'login'] as RouteEntry).guard, id).toBeUndefined();
   });
 
   test('pathTo fills in an admin page’s parameters', () => {

@@ -4,6 +4,7 @@ import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
+import { passwordMutations } from './passwords.ts';
 import { postMutations } from './posts.ts';
 import { publicReadQueries } from './publicReads.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...sessionMutations,
     ...twoFactorMutations,
+    ...passwordMutations,
   },
   User: { ...userFields, ...twoFactorUserFields },
 };

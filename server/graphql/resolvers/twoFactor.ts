@@ -15,6 +15,7 @@ import {
   type SecretBox,
 } from '../../auth/twoFactor.ts';
 import { AppError, badInput, unauthenticated } from '../../errors.ts';
+import { sendSecurityNotice } from '../../mail/securityNotices.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { RequestContext } from '../context.ts';
 import type { MutationResolvers, UserResolvers } from '../resolvers.generated.ts';
@@ -92,6 +93,7 @@ export const twoFactorMutations = {
       // A session opened with the password alone (perhaps by whoever made two-factor needed) ends.
       await tx.sessions.endOthers(admin._id, sessionId);
     });
+    await sendSecurityNotice(ctx, admin, 'two_factor_on', ctx.client);
     return codes;
   },
 
@@ -104,14 +106,17 @@ export const twoFactorMutations = {
       if (!(await verifyPassword(account?.passwordHash ?? null, args.password))) return null;
       return ctx.secondFactorThrottle.attempt(ctx.clientIp, admin._id, () =>
         ctx.repos.transaction(async (tx) => {
-          if (!(await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code))) return null;
+          const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code);
+          if (!spent) return null;
           await tx.twoFactor.disable(admin._id);
           await tx.sessions.endOthers(admin._id, sessionId);
-          return true;
+          return spent;
         }),
       );
     });
     if (!done) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
+    if (done === 'recovery') await sendSecurityNotice(ctx, admin, 'recovery_code_used', ctx.client);
+    await sendSecurityNotice(ctx, admin, 'two_factor_off', ctx.client);
     return true;
   },
 
@@ -122,14 +127,17 @@ export const twoFactorMutations = {
     if (!userId) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
     const signedIn = await ctx.secondFactorThrottle.attempt(ctx.clientIp, userId, () =>
       ctx.repos.transaction(async (tx) => {
-        if (!(await spendSecondFactor(tx, ctx.twoFactorSecrets, userId, args.code))) return null;
+        const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, userId, args.code);
+        if (!spent) return null;
         // Two requests with one challenge: the second rolls back, and its code stays unspent.
         if (!(await tx.twoFactor.finishChallenge(hash))) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
-        return tx.users.findWithSessionVersion(userId);
+        const found = await tx.users.findWithSessionVersion(userId);
+        return found && { found, spent };
       }),
     );
     if (!signedIn) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);
-    const { sessionVersion, ...user } = signedIn;
+    const { sessionVersion, ...user } = signedIn.found;
+    if (signedIn.spent === 'recovery') await sendSecurityNotice(ctx, user, 'recovery_code_used', ctx.client);
     return { token: await ctx.startSession(user._id, sessionVersion), user };
   },
 } satisfies MutationResolvers;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../auth/secret.ts';
+import { passwordResetService, type PasswordResetService } from '../../auth/passwordReset.ts';
 import { mailService, type MailService } from '../../mail/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
     mail: MailService;
+    /** Password reset by e-mail (server/auth/passwordReset.ts). */
+    passwordReset: PasswordResetService;
   }
 }
 
@@ -20,8 +23,14 @@ export default fp(
     const { dataDir, jwtSecret, mail, publicUrl } = app.config;
     const service = mailService(app.repos, { mail, publicUrl, secret: loadJwtSecret(dataDir, jwtSecret) });
     app.decorate('mail', service);
+    const resets = passwordResetService({ repos: app.repos, mail: service, log: app.log });
+    app.decorate('passwordReset', resets);
     app.addHook('onReady', async () => service.start(app.log));
-    app.addHook('onClose', async () => service.stop());
+    app.addHook('onClose', async () => {
+      // Reset e-mails still being queued after their answers are queued before the worker stops.
+      await resets.idle();
+      await service.stop();
+    });
   },
   { name: 'mail', dependencies: ['repositories', 'tokens'] },
 );

@@ -1,5 +1,7 @@
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes.ts';
 import { useAppSelector } from '../../../store/index.ts';
 import { FocusFirstError, TextField } from './forms/fields.tsx';
 import { useLogin } from './loginWiring.ts';
@@ -56,6 +58,9 @@ export function LoginPage() {
           </button>
         </Form>
       </Formik>
+      <p>
+        <Link to={pathTo('forgotPassword')}>Forgot your password?</Link>
+      </p>
     </section>
   );
 }

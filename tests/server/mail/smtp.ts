@@ -98,7 +98,7 @@ export const FAST_TIMINGS = {
 
 /** E-mail through `smtp`, with every wait of the worker short; `overrides` may shorten the others. */
 export function mailSettings(
-  smtp: TestSmtpServer,
+  smtp: Pick<TestSmtpServer, 'url'>,
   overrides: Partial<Omit<MailConfig, 'timings'>> & { timings?: Partial<WorkerTimings> } = {},
 ): MailConfig {
   return {

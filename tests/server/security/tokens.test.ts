@@ -69,6 +69,10 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     document: 'mutation disableTwoFactor($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) }',
     variables: { password: 'correct horse battery staple', code: '123456' },
   },
+  changePassword: {
+    document: 'mutation changePassword($current: String!, $next: String!) { changePassword(current: $current, next: $next) }',
+    variables: { current: 'correct horse battery staple', next: 'a long enough new password' },
+  },
 };
 
 function rootFields(): string[] {

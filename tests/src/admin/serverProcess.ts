@@ -16,8 +16,14 @@ export interface RunningServer {
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Starts tests/server/standalone.ts and waits for its address. */
-export async function startServerProcess(options: { staff?: boolean } = {}): Promise<RunningServer> {
-  const args = ['--import', 'tsx', 'tests/server/standalone.ts', ...(options.staff ? ['--staff'] : [])];
+export async function startServerProcess(options: { staff?: boolean; smtpUrl?: string } = {}): Promise<RunningServer> {
+  const args = [
+    '--import',
+    'tsx',
+    'tests/server/standalone.ts',
+    ...(options.staff ? ['--staff'] : []),
+    ...(options.smtpUrl ? [`--smtp=${options.smtpUrl}`] : []),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
