@@ -10,6 +10,13 @@ export type Scalars = {
   Timestamp: { input: number; output: number; }
 };
 
+export type AcceptInvitationInput = {
+  firstName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  secondName: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
@@ -76,29 +83,62 @@ export type ImageToBeSaved = {
   url: Scalars['String']['input'];
 };
 
+export type Invitation = {
+  createdAt: Scalars['Timestamp']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  role: UserRole;
+  status: UserStatus;
+};
+
+export type InviteUserInput = {
+  email: Scalars['String']['input'];
+  role: UserRole;
+};
+
 export type Mutation = {
+  acceptInvitation: AuthPayload;
   addPost: Post;
+  cancelInvitation: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
   deleteSubscriber: DeleteResult;
+  delete_user: Scalars['String']['output'];
   disableTwoFactor: Scalars['Boolean']['output'];
   endOtherSessions: Scalars['Int']['output'];
   endSession: Scalars['Boolean']['output'];
+  endUserSessions: Scalars['Int']['output'];
+  inviteUser: Invitation;
   login_second_factor: AuthPayload;
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  resendInvitation: Invitation;
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
+  sign_up: AuthPayload;
   startTwoFactorSetup: TwoFactorSetup;
+  transferOwnership: Scalars['Boolean']['output'];
   unsubscribe: UnsubscribeResult;
   updatePost: Post;
+  update_user: User;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationCancelInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -122,6 +162,11 @@ export type MutationDeleteSubscriberArgs = {
 };
 
 
+export type MutationDelete_UserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -130,6 +175,16 @@ export type MutationDisableTwoFactorArgs = {
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
@@ -155,6 +210,11 @@ export type MutationMarkContactMessageReadArgs = {
 };
 
 
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -165,6 +225,16 @@ export type MutationSendPostToSubscribersArgs = {
 };
 
 
+export type MutationSign_UpArgs = {
+  input?: InputMaybe<UserInput>;
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  to: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsubscribeArgs = {
   token: Scalars['String']['input'];
 };
@@ -172,6 +242,12 @@ export type MutationUnsubscribeArgs = {
 
 export type MutationUpdatePostArgs = {
   input: PostInputUpdate;
+};
+
+
+export type MutationUpdate_UserArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<UserUpdateInput>;
 };
 
 export type NewsletterSend = {
@@ -261,6 +337,8 @@ export type Query = {
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  get_all_users: Array<User>;
+  invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
   postCards: PostCardPage;
@@ -348,11 +426,20 @@ export type User = {
   _id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
+  lastSignInAt: Maybe<Scalars['Timestamp']['output']>;
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
   role: UserRole;
   secondName: Maybe<Scalars['String']['output']>;
+  status: UserStatus;
   twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
+export type UserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  secondName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserRole =
@@ -361,3 +448,14 @@ export type UserRole =
   | 'CONTRIBUTOR'
   | 'EDITOR'
   | 'OWNER';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INVITED';
+
+export type UserUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  secondName?: InputMaybe<Scalars['String']['input']>;
+};

@@ -199,6 +199,10 @@ export const PUBLIC_OPERATIONS = new Set([
   'unsubscribe',
   // Authorised by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.
   'login_second_factor',
+  // Authorised by the invitation's token, which tests/server/users.test.ts attacks.
+  'acceptInvitation',
+  // Always FORBIDDEN "Accounts are created by invitation." (tests/server/users.test.ts).
+  'sign_up',
 ]);
 
 // The documents below are the client's, field for field (spec section 7); the posts' are its own.

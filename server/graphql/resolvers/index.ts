@@ -9,6 +9,7 @@ import { publicReadQueries } from './publicReads.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
+import { accountUserFields, userMutations, userQueries } from './users.ts';
 
 const Timestamp = new GraphQLScalarType({
   name: 'Timestamp',
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...pagedQueries,
     ...sessionQueries,
     ...authQueries,
+    ...userQueries,
   },
   Mutation: {
     ...postMutations,
@@ -43,6 +45,7 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...sessionMutations,
     ...twoFactorMutations,
+    ...userMutations,
   },
-  User: { ...userFields, ...twoFactorUserFields },
+  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields },
 };
