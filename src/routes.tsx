@@ -39,6 +39,8 @@ export const pageModules: Record<PageModule, LazyPage> = {
     import('./pages/public/SubscriptionNotConfirmedPage.tsx').then((m) => page(m.SubscriptionNotConfirmedPage, m)),
   UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => page(m.UnsubscribePage, m)),
   LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => page(m.LoginPage, m)),
+  AcceptInvitationPage: () =>
+    import('./pages/admin/AcceptInvitationPage.tsx').then((m) => page(m.AcceptInvitationPage, m)),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => page(m.NewPostRoute, m)),
   AdminArea: () => import('./pages/admin/routes.tsx').then((m) => page(m.AdminArea, m)),
   NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => page(m.NotFoundPage, m)),
