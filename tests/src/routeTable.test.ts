@@ -59,11 +59,15 @@ describe('every admin page of the route table', () => {
     expect(start?.path).toMatch(/^[^:*]+$/);
   });
 
-  test('every staff route but the login page is behind the token guard', () => {
-    const staff = ROUTE_LIST.filter((route) => route.adminOnly && route.id !== 'login');
+  test('every staff route but the login and accept-invitation pages is behind the token guard', () => {
+    const staff = ROUTE_LIST.filter((route) => route.adminOnly && route.id !== 'login' && route.id !== 'acceptInvitation');
     expect(staff.map((route) => route.id)).toEqual(expect.arrayContaining(['newPost', 'admin']));
     for (const route of staff) expect(route.guard, route.id).toBe('token');
     expect((ROUTES.login as RouteEntry).guard).toBeUndefined();
+    // The invitation's link is opened by someone without an account yet; its token is the check.
+    expect((ROUTES.acceptInvitation as RouteEntry).guard).toBeUndefined();
+    expect(ROUTES.acceptInvitation.adminOnly).toBe(true);
+    expect(ROUTES.acceptInvitation.indexed).toBe(false);
   });
 
   test('pathTo fills in an admin page’s parameters', () => {
