@@ -1,6 +1,9 @@
 // Staff accounts: invitations (single use, 7 days, resend, cancel, attacks on the token), accepting
 // one, sign_up closed, and who may act on whom (shared/roles.ts), against the real server and a real
 // SMTP server on 127.0.0.1.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../shared/users.ts';
 import type { Role } from '../../shared/roles.ts';
@@ -34,7 +37,10 @@ describe.each(databases)('staff accounts on $name', (kind) => {
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp) });
+    // A stand-in for the built app, so that the link's page answers as in production.
+    const distDir = mkdtempSync(join(tmpdir(), 'bcf-users-dist-'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir });
     await server.start();
     owner = await server.login();
     ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
@@ -74,6 +80,12 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(sent.mail.subject).toBe('You are invited to the Build Career Foundation admin area');
     expect(sent.mail.text).toContain('as Editor');
     expect(sent.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The link's page is the app's, not behind the sign-in and not for search engines.
+    const link = linkIn(sent.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`);
+    const page = await server.request(link.slice(PUBLIC_URL.length));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(sent.mail.html).toContain(`href="${link}"`);
     // 7 days from now, give or take the test's own time.
     expect(Math.abs(sent.expiresAt - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
     // Only the token's hash is stored.

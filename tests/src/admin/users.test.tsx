@@ -77,7 +77,7 @@ describe('with a person of every role', () => {
   };
 
   beforeAll(async () => {
-    server = await startServerProcess({ staff: true });
+    server = await startServerProcess({ staff: true, invitation: true });
   });
   afterAll(() => server?.stop());
 
@@ -87,7 +87,11 @@ describe('with a person of every role', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Name', 'Email', 'Role', 'Two-factor', 'Last sign-in', 'Status', 'Actions',
     ]);
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // A header row, five people and the open invitation.
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    const invited = await rowOf('invited');
+    expect(invited.getByText('Invited')).toBeInTheDocument();
+    expect(invited.getByText('Never')).toBeInTheDocument();
     const editor = await rowOf('editor');
     expect(editor.getByText('Off')).toBeInTheDocument();
     expect(editor.getByText('Active')).toBeInTheDocument();
@@ -103,6 +107,9 @@ describe('with a person of every role', () => {
     const editor = await rowOf('editor');
     expect(editor.getByRole('button', { name: /^Remove / })).toBeInTheDocument();
     expect(editor.queryByRole('button', { name: /^Transfer ownership/ })).toBeNull();
+    const invited = await rowOf('invited');
+    expect(invited.getByRole('button', { name: /^Resend the invitation to / })).toBeInTheDocument();
+    expect(invited.getByRole('button', { name: /^Cancel the invitation to / })).toBeInTheDocument();
     const own = within(screen.getByText(/\(you\)$/).closest('tr')!);
     expect(own.queryAllByRole('button')).toHaveLength(0);
     expect(own.queryByRole('combobox')).toBeNull();
@@ -125,6 +132,8 @@ describe('with a person of every role', () => {
     await screen.findByRole('table', { name: 'Users' }, SLOW);
     expect(screen.queryAllByRole('combobox', { name: /^Role of / })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: /^(Remove|End sessions of) / })).toHaveLength(0);
+    // The open invitation is an Editor's, which an Editor may not give: not theirs to resend or cancel.
+    expect((await rowOf('invited')).queryAllByRole('button')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Invite someone' }));
     const form = within(screen.getByRole('form', { name: 'Invite someone' }));
     expect(within(form.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -159,5 +168,8 @@ describe('with a person of every role', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     const table = await screen.findByRole('table', { name: 'Users' });
     await expect.poll(() => within(table).queryByRole('cell', { name: /^contributor-/ }), SLOW).toBeNull();
+
+    await user.click((await rowOf('invited')).getByRole('button', { name: /^Cancel the invitation to / }));
+    await expect.poll(() => within(table).queryByRole('cell', { name: /^invited-/ }), SLOW).toBeNull();
   });
 });
