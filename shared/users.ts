@@ -7,6 +7,8 @@ export const USER_LIMITS = {
   nameMax: 100,
   /** An invitation link works this long; resending starts it again. */
   invitationDays: 7,
+  /** An invitation is sent again at most this often (so that nobody floods an address). */
+  resendGapSeconds: 60,
 } as const;
 
 export const USER_STATUSES = ['ACTIVE', 'INVITED'] as const;
@@ -34,6 +36,7 @@ export const USER_MESSAGES = {
   alreadyHasAccount: 'This address already has an account.',
   alreadyInvited: 'This address has already been invited: resend or cancel that invitation.',
   noSuchInvitation: 'No such invitation.',
+  resendTooSoon: 'This invitation was sent less than a minute ago. Try again in a minute.',
   invitationNeedsMail:
     'Invitations are sent by e-mail, which is not set up. Set SMTP_URL (your mail server) and PUBLIC_URL (the site\'s address) and restart the server (README: "E-mail").',
   invalidInvitation: 'This invitation link does not work: it may have expired, been used or been cancelled. Ask for a new one.',

@@ -52,12 +52,17 @@ export function invitationsRepository(db: Queryable) {
       return rows.map(record);
     },
 
-    /** A new token for an open invitation, valid `days` days from now: the old link stops working. */
-    async replaceToken(id: string, tokenHash: string, days: number): Promise<InvitationRecord | null> {
+    /**
+     * A new token for an open invitation, valid `days` days from now: the old link stops working.
+     * Null when it was last sent under `gapSeconds` ago (its expiry says when: `days` after sending).
+     */
+    async replaceToken(id: string, tokenHash: string, days: number, gapSeconds: number): Promise<InvitationRecord | null> {
       const rows = await db.query<InvitationRecord>(
         `UPDATE invitations SET token_hash = $2, expires_at = now() + make_interval(days => $3::int)
-          WHERE id = $1 AND ${OPEN} RETURNING ${COLUMNS}`,
-        [id, tokenHash, days],
+          WHERE id = $1 AND ${OPEN}
+            AND expires_at - make_interval(days => $3::int) <= now() - make_interval(secs => $4::int)
+          RETURNING ${COLUMNS}`,
+        [id, tokenHash, days, gapSeconds],
       );
       return rows[0] ? record(rows[0]) : null;
     },

@@ -138,11 +138,17 @@ describe.each(databases)('staff accounts on $name', (kind) => {
   test('resending replaces the link (the old one stops working) and starts 7 days again; a run-out one can be resent', async () => {
     const email = address('resend');
     const first = await invite(email);
+    // Sent a moment ago: not again within a minute, whoever asks (nobody floods an address).
+    const tooSoon = await server.gql(RESEND, { id: first.id }, owner);
+    expect(code(tooSoon)).toBe('RATE_LIMITED');
+    expect(message(tooSoon)).toBe(USER_MESSAGES.resendTooSoon);
+    expect(message(await accept('A'.repeat(43)))).toBe(USER_MESSAGES.invalidInvitation);
     await server.app.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [first.id]);
     const resent = await server.gql<{ resendInvitation: { id: string; expiresAt: number } }>(RESEND, { id: first.id }, owner);
     expect(resent.errors).toBeUndefined();
     expect(Math.abs(resent.data!.resendInvitation.expiresAt - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
+    expect(code(await server.gql(RESEND, { id: first.id }, owner))).toBe('RATE_LIMITED');
     const second = new URL(linkIn(smtp.to(email)[1]!.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`)).searchParams.get('token')!;
     expect(second).not.toBe(first.token);
     expect(message(await accept(first.token))).toBe(USER_MESSAGES.invalidInvitation);

@@ -139,8 +139,11 @@ export const userMutations = {
     if (!ctx.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'id');
     const token = newInvitationToken();
     const renewed = await ctx.repos.transaction(async (tx) => {
-      const row = await tx.invitations.replaceToken(found.id, invitationTokenHash(token), USER_LIMITS.invitationDays);
-      if (!row) throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
+      const row = await tx.invitations.replaceToken(found.id, invitationTokenHash(token), USER_LIMITS.invitationDays, USER_LIMITS.resendGapSeconds);
+      if (!row) {
+        if (await tx.invitations.findOpen(found.id)) throw new AppError(USER_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
+        throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
+      }
       await ctx.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
       return row;
     });
