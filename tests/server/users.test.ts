@@ -305,6 +305,17 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(await server.app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
   });
 
+  test('the tables hold their rules: accounts are ACTIVE, no other status; nobody is invited as Owner; one open invitation per address', async () => {
+    const statuses = await server.app.db.query<{ status: string }>('SELECT DISTINCT status FROM users');
+    expect(statuses).toEqual([{ status: 'ACTIVE' }]);
+    await expect(server.app.db.query(`UPDATE users SET status = 'GONE' WHERE id = $1`, [ownerId])).rejects.toThrow();
+    const row = (email: string, role: string, hash: string) =>
+      server.app.db.query(`INSERT INTO invitations (email, role, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '7 days')`, [email, role, hash]);
+    await expect(row('crowned@example.rw', 'OWNER', 'h1')).rejects.toThrow();
+    await row('double@example.rw', 'AUTHOR', 'h2');
+    await expect(row('double@example.rw', 'EDITOR', 'h3')).rejects.toThrow();
+  });
+
   test('sign_up is closed: FORBIDDEN, "Accounts are created by invitation.", nothing made', async () => {
     const before = await server.count('users');
     const answer = await server.gql(
