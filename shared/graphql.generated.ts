@@ -10,6 +10,13 @@ export type Scalars = {
   Timestamp: { input: number; output: number; }
 };
 
+export type AcceptInvitationInput = {
+  firstName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  secondName: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
@@ -76,32 +83,65 @@ export type ImageToBeSaved = {
   url: Scalars['String']['input'];
 };
 
+export type Invitation = {
+  createdAt: Scalars['Timestamp']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  role: UserRole;
+  status: UserStatus;
+};
+
+export type InviteUserInput = {
+  email: Scalars['String']['input'];
+  role: UserRole;
+};
+
 export type Mutation = {
+  acceptInvitation: AuthPayload;
   addPost: Post;
+  cancelInvitation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
   deleteSubscriber: DeleteResult;
+  delete_user: Scalars['String']['output'];
   disableTwoFactor: Scalars['Boolean']['output'];
   endOtherSessions: Scalars['Int']['output'];
   endSession: Scalars['Boolean']['output'];
+  endUserSessions: Scalars['Int']['output'];
+  inviteUser: Invitation;
   login_second_factor: AuthPayload;
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   requestPasswordReset: Scalars['Boolean']['output'];
+  resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
+  sign_up: AuthPayload;
   startTwoFactorSetup: TwoFactorSetup;
+  transferOwnership: Scalars['Boolean']['output'];
   unsubscribe: UnsubscribeResult;
   updatePost: Post;
+  update_user: User;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationCancelInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -131,6 +171,11 @@ export type MutationDeleteSubscriberArgs = {
 };
 
 
+export type MutationDelete_UserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -139,6 +184,16 @@ export type MutationDisableTwoFactorArgs = {
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
@@ -169,6 +224,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -185,6 +245,16 @@ export type MutationSendPostToSubscribersArgs = {
 };
 
 
+export type MutationSign_UpArgs = {
+  input?: InputMaybe<UserInput>;
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  to: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsubscribeArgs = {
   token: Scalars['String']['input'];
 };
@@ -192,6 +262,12 @@ export type MutationUnsubscribeArgs = {
 
 export type MutationUpdatePostArgs = {
   input: PostInputUpdate;
+};
+
+
+export type MutationUpdate_UserArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<UserUpdateInput>;
 };
 
 export type NewsletterSend = {
@@ -281,6 +357,8 @@ export type Query = {
   getEmailSettings: EmailSettings;
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
+  get_all_users: Array<User>;
+  invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
   postCards: PostCardPage;
@@ -368,11 +446,20 @@ export type User = {
   _id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
+  lastSignInAt: Maybe<Scalars['Timestamp']['output']>;
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
   role: UserRole;
   secondName: Maybe<Scalars['String']['output']>;
+  status: UserStatus;
   twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
+export type UserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  secondName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserRole =
@@ -381,3 +468,14 @@ export type UserRole =
   | 'CONTRIBUTOR'
   | 'EDITOR'
   | 'OWNER';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INVITED';
+
+export type UserUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  secondName?: InputMaybe<Scalars['String']['input']>;
+};

@@ -208,3 +208,70 @@ export type MakeSubscribeMutationVariables = Exact<{
 
 
 export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
+
+export type Get_All_UsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Get_All_UsersQuery = { get_all_users: Array<{ _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, status: Types.UserStatus, twoFactorEnabled: boolean, lastSignInAt: number | null }> };
+
+export type InvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvitationsQuery = { invitations: Array<{ id: string, email: string, role: Types.UserRole, status: Types.UserStatus, createdAt: number, expiresAt: number }> };
+
+export type Update_UserMutationVariables = Exact<{
+  id: string;
+  input?: Types.UserUpdateInput | null | undefined;
+}>;
+
+
+export type Update_UserMutation = { update_user: { _id: string, firstName: string | null, secondName: string | null, role: Types.UserRole } };
+
+export type Delete_UserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type Delete_UserMutation = { delete_user: string };
+
+export type EndUserSessionsMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndUserSessionsMutation = { endUserSessions: number };
+
+export type InviteUserMutationVariables = Exact<{
+  input: Types.InviteUserInput;
+}>;
+
+
+export type InviteUserMutation = { inviteUser: { id: string, email: string, role: Types.UserRole } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { id: string, expiresAt: number } };
+
+export type CancelInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelInvitationMutation = { cancelInvitation: boolean };
+
+export type TransferOwnershipMutationVariables = Exact<{
+  to: string;
+}>;
+
+
+export type TransferOwnershipMutation = { transferOwnership: boolean };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  input: Types.AcceptInvitationInput;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: { token: string, user: { _id: string, email: string, role: Types.UserRole } } };

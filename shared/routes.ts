@@ -242,6 +242,17 @@ export const ROUTES = {
     layout: 'site',
     page: 'ResetPasswordPage',
   },
+  // The link of an invitation e-mail: open to anyone with the link, outside the admin area's guard.
+  acceptInvitation: {
+    path: '/admin/accept-invitation',
+    title: 'Accept your invitation',
+    description: 'Join the foundation’s admin area: choose your name and password.',
+    section: null,
+    indexed: false,
+    adminOnly: true,
+    layout: 'site',
+    page: 'AcceptInvitationPage',
+  },
   newPost: {
     path: '/newPost',
     ...ADMIN,

@@ -41,6 +41,8 @@ export const pageModules: Record<PageModule, LazyPage> = {
   LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => page(m.LoginPage, m)),
   ForgotPasswordPage: () => import('./pages/admin/ForgotPasswordPage.tsx').then((m) => page(m.ForgotPasswordPage, m)),
   ResetPasswordPage: () => import('./pages/admin/ResetPasswordPage.tsx').then((m) => page(m.ResetPasswordPage, m)),
+  AcceptInvitationPage: () =>
+    import('./pages/admin/AcceptInvitationPage.tsx').then((m) => page(m.AcceptInvitationPage, m)),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => page(m.NewPostRoute, m)),
   AdminArea: () => import('./pages/admin/routes.tsx').then((m) => page(m.AdminArea, m)),
   NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => page(m.NotFoundPage, m)),

@@ -77,6 +77,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: Types.AcceptInvitationInput;
   AuthPayload: ResolverTypeWrapper<Omit<Types.AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<Types.ContactMessage>;
@@ -92,6 +93,8 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Types.Image>;
   ImageToBeSaved: Types.ImageToBeSaved;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Types.Invitation>;
+  InviteUserInput: Types.InviteUserInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
   NewsletterStatus: Types.NewsletterStatus;
@@ -113,11 +116,15 @@ export type ResolversTypes = {
   TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
+  UserInput: Types.UserInput;
   UserRole: Types.UserRole;
+  UserStatus: Types.UserStatus;
+  UserUpdateInput: Types.UserUpdateInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: Types.AcceptInvitationInput;
   AuthPayload: Omit<Types.AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Types.Scalars['Boolean']['output'];
   ContactMessage: Types.ContactMessage;
@@ -133,6 +140,8 @@ export type ResolversParentTypes = {
   Image: Types.Image;
   ImageToBeSaved: Types.ImageToBeSaved;
   Int: Types.Scalars['Int']['output'];
+  Invitation: Types.Invitation;
+  InviteUserInput: Types.InviteUserInput;
   Mutation: Record<PropertyKey, never>;
   NewsletterSend: Types.NewsletterSend;
   Post: Types.Post;
@@ -151,6 +160,8 @@ export type ResolversParentTypes = {
   TwoFactorSetup: Types.TwoFactorSetup;
   UnsubscribeResult: Types.UnsubscribeResult;
   User: UserRecord;
+  UserInput: Types.UserInput;
+  UserUpdateInput: Types.UserUpdateInput;
 };
 
 export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -197,27 +208,45 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationAcceptInvitationArgs, 'input'>>;
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
+  cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationCancelInvitationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'current' | 'next'>>;
   confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.MutationConfirmTwoFactorSetupArgs, 'code'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
   deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubscriberArgs, 'input'>>;
+  delete_user?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationDelete_UserArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDisableTwoFactorArgs, 'code' | 'password'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationEndSessionArgs, 'id'>>;
+  endUserSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationEndUserSessionsArgs, 'id'>>;
+  inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationInviteUserArgs, 'input'>>;
   login_second_factor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_Second_FactorArgs, 'challenge' | 'code'>>;
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
+  resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
+  sign_up?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<Types.MutationSign_UpArgs>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationTransferOwnershipArgs, 'to'>>;
   unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeArgs, 'token'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUpdatePostArgs, 'input'>>;
+  update_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdate_UserArgs, 'id'>>;
 };
 
 export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
@@ -274,6 +303,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id'>>;
+  get_all_users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
@@ -323,10 +354,12 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   secondName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -339,6 +372,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DeleteResult?: DeleteResultResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;

@@ -157,3 +157,29 @@ Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}
 `;
   return { postId: post._id, title: post.title, category: post.category, subject: post.title, html, text };
 }
+
+/** An invitation to the admin area: the link opens the accept-invitation page. */
+export function invitationMessage(publicUrl: string, acceptUrl: string, facts: { role: string; inviter: string; days: number }): Rendered {
+  const intro = `${singleLine(facts.inviter)} invited you to the ${SITE_NAME} admin area as ${facts.role}. Open the link below to choose your name and password; it works for ${facts.days} days, once.`;
+  return {
+    subject: `You are invited to the ${SITE_NAME} admin area`,
+    html: page(
+      publicUrl,
+      `<h1 style="font-size:22px">You are invited</h1>
+${paragraph(intro)}
+${button(acceptUrl, 'Accept the invitation')}
+${paragraph('If you did not expect this, ignore this e-mail: no account is made without you.')}`,
+    ),
+    text: `You are invited to the ${SITE_NAME} admin area
+
+${intro}
+
+${acceptUrl}
+
+If you did not expect this, ignore this e-mail: no account is made without you.
+
+--
+${FOOTER_TEXT} ${publicUrl}/
+`,
+  };
+}

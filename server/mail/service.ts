@@ -9,7 +9,8 @@ import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
-import { confirmationMessage, contactNotice, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
+import { confirmationMessage, contactNotice, invitationMessage, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
+import { pathTo } from '../../shared/routes.ts';
 import type { MailConfig, MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
@@ -188,6 +189,18 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     },
 
     listSends: () => repos.newsletterSends.list(),
+
+    /**
+     * Queues an invitation e-mail in the caller's transaction `tx` (the invitation and its e-mail
+     * are kept together or not at all); call `wake` once it is committed. E-mail must be on.
+     */
+    async queueInvitation(tx: Repositories, invitation: { email: string; token: string; role: string; inviter: string; days: number }) {
+      if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'email' });
+      const acceptUrl = `${publicUrl}${pathTo('acceptInvitation')}?token=${encodeURIComponent(invitation.token)}`;
+      const message = invitationMessage(publicUrl, acceptUrl, invitation);
+      await tx.outbox.enqueue([{ kind: 'invitation', recipient: invitation.email, ...message }]);
+    },
+    wake,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
+import { invitationsRepository } from './invitations.ts';
 import { metaRepository } from './meta.ts';
 import { newsletterSendsRepository } from './newsletterSends.ts';
 import { outboxRepository } from './outbox.ts';
@@ -29,6 +30,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     sessions: sessionsRepository(db),
     twoFactor: twoFactorRepository(db),
     passwordResets: passwordResetsRepository(db),
+    invitations: invitationsRepository(db),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 
-export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'password_reset' | 'security_notice';
+export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'invitation' | 'password_reset' | 'security_notice';
 
 /** A message rendered when it is queued. */
 export interface OutgoingMessage {

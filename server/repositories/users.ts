@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.ts';
+import type { UserStatus } from '../../shared/users.ts';
 import type { Queryable } from '../db/index.ts';
 
 export interface UserRecord {
@@ -7,13 +8,17 @@ export interface UserRecord {
   firstName: string | null;
   secondName: string | null;
   role: Role;
+  /** Read where the list or the record asks for it (a session's user does not carry it). */
+  status?: UserStatus;
+  /** The latest sign-in (its session's start, milliseconds), where a list asks for it; null: none kept. */
+  lastSignInAt?: number | null;
 }
 
 interface UserWithHash extends UserRecord {
   passwordHash: string;
 }
 
-const COLUMNS = `id AS "_id", email, first_name AS "firstName", second_name AS "secondName", role`;
+const COLUMNS = `id AS "_id", email, first_name AS "firstName", second_name AS "secondName", role, status`;
 
 export function usersRepository(db: Queryable) {
   return {
@@ -81,6 +86,71 @@ export function usersRepository(db: Queryable) {
         [email, passwordHash, keepSessionId ?? null],
       );
       return rows[0]?.sessionVersion ?? null;
+    },
+
+    /** Every account with its latest sign-in, in one query: the Owner first, then by role and address. */
+    async listWithLastSignIn(): Promise<UserRecord[]> {
+      const rows = await db.query<UserRecord>(
+        `SELECT u.id AS "_id", u.email, u.first_name AS "firstName", u.second_name AS "secondName", u.role, u.status,
+                (extract(epoch FROM s.last) * 1000)::float8 AS "lastSignInAt"
+           FROM users u
+           LEFT JOIN (SELECT user_id, max(created_at) AS last FROM sessions GROUP BY user_id) s ON s.user_id = u.id
+          ORDER BY array_position(ARRAY['OWNER','ADMINISTRATOR','EDITOR','AUTHOR','CONTRIBUTOR'], u.role), u.email`,
+      );
+      return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt === null ? null : Math.floor(Number(row.lastSignInAt)) }));
+    },
+
+    /** The latest sign-in of one account (milliseconds), or null. */
+    async lastSignInAt(id: string): Promise<number | null> {
+      const rows = await db.query<{ at: number | null }>(
+        `SELECT (extract(epoch FROM max(created_at)) * 1000)::float8 AS at FROM sessions WHERE user_id = $1`,
+        [id],
+      );
+      const at = rows[0]?.at;
+      return at === null || at === undefined ? null : Math.floor(Number(at));
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
+      return rows[0] ?? null;
+    },
+
+    async updateNames(id: string, names: { firstName?: string; secondName?: string }): Promise<UserRecord | null> {
+      const rows = await db.query<UserRecord>(
+        `UPDATE users SET first_name = coalesce($2, first_name), second_name = coalesce($3, second_name)
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, names.firstName ?? null, names.secondName ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** A new role for someone who is not the Owner and does not become it (a transfer does that). */
+    async updateRole(id: string, role: Role): Promise<UserRecord | null> {
+      const rows = await db.query<UserRecord>(
+        `UPDATE users SET role = $2 WHERE id = $1 AND role <> 'OWNER' AND $2 <> 'OWNER' RETURNING ${COLUMNS}`,
+        [id, role],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Removes an account that is not the Owner's; its posts stay, without an author. */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query(`DELETE FROM users WHERE id = $1 AND role <> 'OWNER' RETURNING id`, [id]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Hands ownership from `ownerId` (the Owner) to `toId` (an Administrator): the old Owner becomes
+     * an Administrator first, so that the one-Owner index holds at every step. False when either is not what it should be.
+     */
+    async transferOwnership(ownerId: string, toId: string): Promise<boolean> {
+      const demoted = await db.query(`UPDATE users SET role = 'ADMINISTRATOR' WHERE id = $1 AND role = 'OWNER' RETURNING id`, [ownerId]);
+      if (demoted.length === 0) return false;
+      const promoted = await db.query(
+        `UPDATE users SET role = 'OWNER' WHERE id = $1 AND role = 'ADMINISTRATOR' AND status = 'ACTIVE' RETURNING id`,
+        [toId],
+      );
+      return promoted.length > 0;
     },
   };
 }

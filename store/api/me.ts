@@ -20,6 +20,8 @@ export const meApi = api.injectEndpoints({
     getMe: build.query<Me, string>({
       query: () => ({ document: ME }),
       transformResponse: (data: MeQuery) => data.me,
+      // A change of one's own names or a transfer of ownership asks again.
+      providesTags: [{ type: 'User', id: 'ME' }],
     }),
   }),
 });

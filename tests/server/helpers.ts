@@ -203,6 +203,10 @@ export const PUBLIC_OPERATIONS = new Set([
   'requestPasswordReset',
   // Authorised by the e-mailed reset token, which tests/server/passwordReset.test.ts attacks.
   'resetPassword',
+  // Authorised by the invitation's token, which tests/server/users.test.ts attacks.
+  'acceptInvitation',
+  // Always FORBIDDEN "Accounts are created by invitation." (tests/server/users.test.ts).
+  'sign_up',
 ]);
 
 // The documents below are the client's, field for field (spec section 7); the posts' are its own.

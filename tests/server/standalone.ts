@@ -3,6 +3,7 @@
 // its stdin closes or it is sent SIGTERM. With `--staff`, one person of each role below the Owner is
 // added and signed in (staff: role -> { _id, token }).
 import { ROLES } from '../../shared/roles.ts';
+import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
 import { ADMIN, TestServer, databases } from './helpers.ts';
 import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
 
@@ -21,7 +22,20 @@ if (process.argv.includes('--staff')) {
     staff[role] = { _id: user._id, token: theirs };
   }
 }
-process.stdout.write(`${JSON.stringify({ url: server.url, token, admin: ADMIN, staff })}\n`);
+// With `--invitation`, one open invitation (an Editor's), written straight to its table: its token.
+let invitationToken: string | undefined;
+if (process.argv.includes('--invitation')) {
+  invitationToken = newInvitationToken();
+  const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+  await server.app.repos.invitations.create({
+    email: 'invited-editor@example.rw',
+    role: 'EDITOR',
+    tokenHash: invitationTokenHash(invitationToken),
+    invitedBy: owner!._id,
+    days: 7,
+  });
+}
+process.stdout.write(`${JSON.stringify({ url: server.url, token, admin: ADMIN, staff, invitationToken })}\n`);
 
 let stopping = false;
 async function stop() {

@@ -59,12 +59,15 @@ describe('every admin page of the route table', () => {
     expect(start?.path).toMatch(/^[^:*]+$/);
   });
 
-  test('every staff route but the signed-out ones (login, forgotten password, reset) is behind the token guard', () => {
-    const signedOut = ['login', 'forgotPassword', 'resetPassword'];
+  test('every staff route but the signed-out ones (login, forgotten password, reset, accepting an invitation) is behind the token guard', () => {
+    const signedOut = ['login', 'forgotPassword', 'resetPassword', 'acceptInvitation'];
     const staff = ROUTE_LIST.filter((route) => route.adminOnly && !signedOut.includes(route.id));
     expect(staff.map((route) => route.id)).toEqual(expect.arrayContaining(['newPost', 'admin']));
     for (const route of staff) expect(route.guard, route.id).toBe('token');
+    // The invitation's and the reset's links are opened by someone not signed in; their token is the check.
     for (const id of signedOut) expect((ROUTES[id as 'login'] as RouteEntry).guard, id).toBeUndefined();
+    expect(ROUTES.acceptInvitation.adminOnly).toBe(true);
+    expect(ROUTES.acceptInvitation.indexed).toBe(false);
   });
 
   test('pathTo fills in an admin page’s parameters', () => {

@@ -10,4 +10,4 @@ CREATE TABLE password_resets (
 -- The reset e-mail and the security notices go through the outbox like every other e-mail.
 ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
 ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check
-  CHECK (kind IN ('confirm', 'welcome', 'contact_notice', 'subscriber_notice', 'newsletter', 'password_reset', 'security_notice'));
+  CHECK (kind IN ('confirm', 'welcome', 'contact_notice', 'subscriber_notice', 'newsletter', 'invitation', 'password_reset', 'security_notice'));

@@ -10,6 +10,7 @@ import { publicReadQueries } from './publicReads.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
+import { accountUserFields, userMutations, userQueries } from './users.ts';
 
 const Timestamp = new GraphQLScalarType({
   name: 'Timestamp',
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     ...pagedQueries,
     ...sessionQueries,
     ...authQueries,
+    ...userQueries,
   },
   Mutation: {
     ...postMutations,
@@ -45,6 +47,7 @@ export const resolvers: Resolvers = {
     ...sessionMutations,
     ...twoFactorMutations,
     ...passwordMutations,
+    ...userMutations,
   },
-  User: { ...userFields, ...twoFactorUserFields },
+  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields },
 };

@@ -1,5 +1,50 @@
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { Form, Formik } from 'formik';
+import { object, string } from 'yup';
+import { USER_LIMITS, USER_MESSAGES } from '../../../shared/users.ts';
+import type { ApiError } from '../../../store/api/errors.ts';
+import { useMe, type Me } from '../../../store/api/me.ts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetMySessionsQuery } from '../../../store/api/sessions.ts';
+import { useUpdateUserMutation } from '../../../store/api/users.ts';
+import { notify } from '../../lib/notify.ts';
+import { TextField } from './forms/fields.tsx';
+
+export const nameSchema = object({
+  firstName: string().trim().required(USER_MESSAGES.firstNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
+  secondName: string().trim().required(USER_MESSAGES.secondNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
+});
+
+/** "Your name": the first and second names others see, changed through update_user on one's own id. */
+function YourName({ me }: { me: Me }) {
+  const [updateUser] = useUpdateUserMutation();
+  return (
+    <Formik
+      initialValues={{ firstName: me.firstName ?? '', secondName: me.secondName ?? '' }}
+      enableReinitialize
+      validationSchema={nameSchema}
+      onSubmit={async (values, helpers) => {
+        const answer = await updateUser({ id: me._id, input: { firstName: values.firstName.trim(), secondName: values.secondName.trim() } });
+        if ('error' in answer) helpers.setStatus((answer.error as ApiError).message);
+        else {
+          helpers.setStatus(null);
+          void notify('success', 'Your name is saved.');
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate aria-labelledby="name-heading">
+          <h2 id="name-heading">Your name</h2>
+          <TextField name="firstName" label="First name" autoComplete="given-name" required />
+          <TextField name="secondName" label="Second name" autoComplete="family-name" required />
+          {status ? <p role="alert">{status}</p> : null}
+          <button type="submit" className="button" disabled={isSubmitting}>
+            Save
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -28,6 +73,7 @@ const when = (at: number) => new Date(at).toLocaleString();
 
 /** Your account: the sessions you are signed in with, each of which you can end. */
 export function AccountPage() {
+  const me = useMe();
   const sessions = useGetMySessionsQuery();
   const [endSession, ending] = useEndSessionMutation();
   const [endOthers, endingOthers] = useEndOtherSessionsMutation();
@@ -38,6 +84,7 @@ export function AccountPage() {
     <section className="admin-page" aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
       <ChangePasswordForm />
+      {me ? <YourName me={me} /> : null}
       <h2 id="sessions-heading">Your sessions</h2>
       <p>Each sign-in is a session. Ending one signs that browser out at its next request.</p>
       {sessions.isError ? (

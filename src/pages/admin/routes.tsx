@@ -20,6 +20,7 @@ import { Permitted } from './permissions.tsx';
 import { PostDetailPage } from './PostDetailPage.tsx';
 import { RequireToken } from './RequireToken.tsx';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
 import './admin.scss';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
@@ -28,7 +29,7 @@ export { joinApi as prepareStore } from '../../../store/api/base.ts';
 /** The page of each admin route, by its id in the route table (TypeScript asks for a new one's). */
 export const adminPages: Record<AdminPageId, ComponentType> = {
   adminOverview: OverviewPage,
-  adminUsers: () => <NothingYetPage name="Users" />,
+  adminUsers: UsersPage,
   adminSubscriptions: SubscriptionsPage,
   adminOthers: () => <NothingYetPage name="Others" />,
   adminMessages: MessagesPage,

@@ -73,6 +73,21 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     document: 'mutation changePassword($current: String!, $next: String!) { changePassword(current: $current, next: $next) }',
     variables: { current: 'correct horse battery staple', next: 'a long enough new password' },
   },
+  get_all_users: { document: 'query get_all_users { get_all_users { _id email } }' },
+  invitations: { document: 'query invitations { invitations { id email } }' },
+  update_user: {
+    document: 'mutation update_user($id: ID!, $input: UserUpdateInput) { update_user(id: $id, input: $input) { _id } }',
+    variables: { id: 'any-user', input: { firstName: 'Hijacked' } },
+  },
+  delete_user: { document: 'mutation delete_user($id: ID!) { delete_user(id: $id) }', variables: { id: 'any-user' } },
+  endUserSessions: { document: 'mutation endUserSessions($id: ID!) { endUserSessions(id: $id) }', variables: { id: 'any-user' } },
+  inviteUser: {
+    document: 'mutation inviteUser($input: InviteUserInput!) { inviteUser(input: $input) { id } }',
+    variables: { input: { email: 'intruder@example.org', role: 'ADMINISTRATOR' } },
+  },
+  resendInvitation: { document: 'mutation resendInvitation($id: ID!) { resendInvitation(id: $id) { id } }', variables: { id: 'any' } },
+  cancelInvitation: { document: 'mutation cancelInvitation($id: ID!) { cancelInvitation(id: $id) }', variables: { id: 'any' } },
+  transferOwnership: { document: 'mutation transferOwnership($to: ID!) { transferOwnership(to: $to) }', variables: { to: 'any-user' } },
 };
 
 function rootFields(): string[] {
@@ -128,6 +143,12 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     ADMIN_CALLS.markContactMessageRead!.variables = { input: { id: messageId } };
     ADMIN_CALLS.deleteContactMessage!.variables = { id: messageId };
     const users = await server.app.db.query<{ id: string }>('SELECT id FROM users');
+    // The Owner as the target, so that a wrongly accepted call would change a real row.
+    for (const name of ['update_user', 'delete_user', 'endUserSessions', 'transferOwnership'] as const) {
+      const variables = ADMIN_CALLS[name]!.variables!;
+      if ('id' in variables) variables.id = users[0]!.id;
+      else variables.to = users[0]!.id;
+    }
     tokens = await badTokens(users[0]!.id);
   });
   afterAll(() => server.destroy());

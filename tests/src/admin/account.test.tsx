@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { USER_MESSAGES } from '../../../shared/users.ts';
 import { browserName } from '../../../src/pages/admin/AccountPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
@@ -58,6 +59,24 @@ describe('Your account', () => {
     expect(await refused(other)).toBe(true);
     expect(await refused(mine)).toBe(false);
     expect(screen.queryByRole('button', { name: 'End all others' })).toBeNull();
+  });
+
+  test('“Your name” changes one’s own first and second names, trimmed, after checking them', async () => {
+    const user = userEvent.setup();
+    const token = await signIn();
+    renderApp('/admin/account', { token, graphqlUrl: graphqlUrl() });
+    const form = within(await screen.findByRole('form', { name: 'Your name' }, SLOW));
+    const first = form.getByLabelText(/^First name/);
+    await user.clear(first);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText(USER_MESSAGES.firstNameRequired)).toBeInTheDocument();
+    await user.type(first, '  Aline ');
+    await user.clear(form.getByLabelText(/^Second name/));
+    await user.type(form.getByLabelText(/^Second name/), 'Uwase');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(async () => (await server.gql<{ me: { firstName: string; secondName: string } }>('query { me { firstName secondName } }', {}, token)).data?.me, SLOW)
+      .toEqual({ firstName: 'Aline', secondName: 'Uwase' });
   });
 
   test('a browser is named as a person would recognise it', () => {

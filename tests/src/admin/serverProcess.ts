@@ -9,6 +9,8 @@ export interface RunningServer {
   admin: { email: string; password: string };
   /** With `{ staff: true }`: a signed-in person of each role below the Owner. */
   staff: Partial<Record<Role, { _id: string; token: string }>>;
+  /** With `{ invitation: true }`: the token of an open invitation of an Editor (invited-editor@example.rw). */
+  invitationToken?: string;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T | null }>;
   stop(): Promise<void>;
 }
@@ -16,13 +18,14 @@ export interface RunningServer {
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Starts tests/server/standalone.ts and waits for its address. */
-export async function startServerProcess(options: { staff?: boolean; smtpUrl?: string } = {}): Promise<RunningServer> {
+export async function startServerProcess(options: { staff?: boolean; smtpUrl?: string; invitation?: boolean } = {}): Promise<RunningServer> {
   const args = [
     '--import',
     'tsx',
     'tests/server/standalone.ts',
     ...(options.staff ? ['--staff'] : []),
     ...(options.smtpUrl ? [`--smtp=${options.smtpUrl}`] : []),
+    ...(options.invitation ? ['--invitation'] : []),
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -33,12 +36,16 @@ export async function startServerProcess(options: { staff?: boolean; smtpUrl?: s
     lines.once('line', resolveLine);
     child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
   });
-  const { url, token, admin, staff } = JSON.parse(first) as Pick<RunningServer, 'url' | 'token' | 'admin' | 'staff'>;
+  const { url, token, admin, staff, invitationToken } = JSON.parse(first) as Pick<
+    RunningServer,
+    'url' | 'token' | 'admin' | 'staff' | 'invitationToken'
+  >;
   return {
     url,
     token,
     admin,
     staff,
+    invitationToken,
     async gql(query, variables, bearer) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -1,0 +1,103 @@
+import type {
+  AcceptInvitationMutation,
+  CancelInvitationMutation,
+  Delete_UserMutation,
+  EndUserSessionsMutation,
+  Get_All_UsersQuery,
+  InvitationsQuery,
+  InviteUserMutation,
+  ResendInvitationMutation,
+  TransferOwnershipMutation,
+  Update_UserMutation,
+} from '../../shared/operations.generated.ts';
+import type { Role } from '../../shared/roles.ts';
+import { api } from './base.ts';
+
+// The Users page: people, open invitations, and what may be done to them (shared/roles.ts). The
+// accept-invitation page signs a new person in.
+export const GET_ALL_USERS = /* GraphQL */ `query get_all_users { get_all_users {
+  _id email firstName secondName role status twoFactorEnabled lastSignInAt } }`;
+export const INVITATIONS = /* GraphQL */ `query invitations { invitations { id email role status createdAt expiresAt } }`;
+export const UPDATE_USER = /* GraphQL */ `mutation update_user($id: ID!, $input: UserUpdateInput) {
+  update_user(id: $id, input: $input) { _id firstName secondName role } }`;
+export const DELETE_USER = /* GraphQL */ `mutation delete_user($id: ID!) { delete_user(id: $id) }`;
+export const END_USER_SESSIONS = /* GraphQL */ `mutation endUserSessions($id: ID!) { endUserSessions(id: $id) }`;
+export const INVITE_USER = /* GraphQL */ `mutation inviteUser($input: InviteUserInput!) { inviteUser(input: $input) { id email role } }`;
+export const RESEND_INVITATION = /* GraphQL */ `mutation resendInvitation($id: ID!) { resendInvitation(id: $id) { id expiresAt } }`;
+export const CANCEL_INVITATION = /* GraphQL */ `mutation cancelInvitation($id: ID!) { cancelInvitation(id: $id) }`;
+export const TRANSFER_OWNERSHIP = /* GraphQL */ `mutation transferOwnership($to: ID!) { transferOwnership(to: $to) }`;
+export const ACCEPT_INVITATION = /* GraphQL */ `mutation acceptInvitation($input: AcceptInvitationInput!) {
+  acceptInvitation(input: $input) { token user { _id email role } } }`;
+
+export type UserItem = Get_All_UsersQuery['get_all_users'][number];
+export type InvitationItem = InvitationsQuery['invitations'][number];
+
+const USERS = { type: 'User' as const, id: 'LIST' };
+const INVITES = { type: 'User' as const, id: 'INVITATIONS' };
+const ME = { type: 'User' as const, id: 'ME' };
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllUsers: build.query<UserItem[], void>({
+      query: () => ({ document: GET_ALL_USERS }),
+      transformResponse: (data: Get_All_UsersQuery) => data.get_all_users,
+      providesTags: [USERS],
+    }),
+    getInvitations: build.query<InvitationItem[], void>({
+      query: () => ({ document: INVITATIONS }),
+      transformResponse: (data: InvitationsQuery) => data.invitations,
+      providesTags: [INVITES],
+    }),
+    updateUser: build.mutation<Update_UserMutation['update_user'], { id: string; input: { firstName?: string; secondName?: string; role?: Role } }>({
+      query: (variables) => ({ document: UPDATE_USER, variables }),
+      transformResponse: (data: Update_UserMutation) => data.update_user,
+      invalidatesTags: [USERS, ME],
+    }),
+    deleteUser: build.mutation<string, string>({
+      query: (id) => ({ document: DELETE_USER, variables: { id } }),
+      transformResponse: (data: Delete_UserMutation) => data.delete_user,
+      invalidatesTags: [USERS],
+    }),
+    endUserSessions: build.mutation<number, string>({
+      query: (id) => ({ document: END_USER_SESSIONS, variables: { id } }),
+      transformResponse: (data: EndUserSessionsMutation) => data.endUserSessions,
+    }),
+    inviteUser: build.mutation<InviteUserMutation['inviteUser'], { email: string; role: Role }>({
+      query: (input) => ({ document: INVITE_USER, variables: { input } }),
+      transformResponse: (data: InviteUserMutation) => data.inviteUser,
+      invalidatesTags: [INVITES],
+    }),
+    resendInvitation: build.mutation<ResendInvitationMutation['resendInvitation'], string>({
+      query: (id) => ({ document: RESEND_INVITATION, variables: { id } }),
+      transformResponse: (data: ResendInvitationMutation) => data.resendInvitation,
+      invalidatesTags: [INVITES],
+    }),
+    cancelInvitation: build.mutation<boolean, string>({
+      query: (id) => ({ document: CANCEL_INVITATION, variables: { id } }),
+      transformResponse: (data: CancelInvitationMutation) => data.cancelInvitation,
+      invalidatesTags: [INVITES],
+    }),
+    transferOwnership: build.mutation<boolean, string>({
+      query: (to) => ({ document: TRANSFER_OWNERSHIP, variables: { to } }),
+      transformResponse: (data: TransferOwnershipMutation) => data.transferOwnership,
+      invalidatesTags: [USERS, ME],
+    }),
+    acceptInvitation: build.mutation<AcceptInvitationMutation['acceptInvitation'], { token: string; firstName: string; secondName: string; password: string }>({
+      query: (input) => ({ document: ACCEPT_INVITATION, variables: { input } }),
+      transformResponse: (data: AcceptInvitationMutation) => data.acceptInvitation,
+    }),
+  }),
+});
+
+export const {
+  useGetAllUsersQuery,
+  useGetInvitationsQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useEndUserSessionsMutation,
+  useInviteUserMutation,
+  useResendInvitationMutation,
+  useCancelInvitationMutation,
+  useTransferOwnershipMutation,
+  useAcceptInvitationMutation,
+} = usersApi;
