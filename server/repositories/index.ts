@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
+import { activityLogRepository } from './activityLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
 import { metaRepository } from './meta.ts';
@@ -27,6 +28,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     newsletterSends: newsletterSendsRepository(db),
     sessions: sessionsRepository(db),
     twoFactor: twoFactorRepository(db),
+    activityLog: activityLogRepository(db, transaction),
   };
 }
 
