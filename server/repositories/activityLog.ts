@@ -97,7 +97,7 @@ export function activityLogRepository(db: Queryable, transaction: Db['transactio
         db.query<ActivityRow & { actorKey: string | null }>(
           `SELECT id::text AS id, (extract(epoch FROM at) * 1000)::float8 AS at, actor_key AS "actorKey",
                   actor_email AS "actorEmail", action, target, ip, user_agent AS "userAgent", detail
-             FROM activity_log ${where} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+             FROM activity_log ${where} ORDER BY activity_log.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, request.limit, request.offset],
         ),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log ${where}`, params),
@@ -118,14 +118,14 @@ export function activityLogRepository(db: Queryable, transaction: Db['transactio
     async actors(): Promise<{ _id: string; email: string }[]> {
       return db.query<{ _id: string; email: string }>(
         `SELECT DISTINCT ON (actor_key) actor_key AS "_id", coalesce(actor_email, '') AS email
-           FROM activity_log WHERE actor_key IS NOT NULL ORDER BY actor_key, id DESC`,
+           FROM activity_log WHERE actor_key IS NOT NULL ORDER BY actor_key, activity_log.id DESC`,
       );
     },
 
     /** Rows in id order after `afterId` (from the first when null), `batch` at most: for verifying the chain. */
     async chainAfter(afterId: string | null, batch = 1000): Promise<StoredEntry[]> {
       const rows = await db.query<StoredEntry>(
-        `SELECT ${STORED_COLUMNS} FROM activity_log WHERE ($1::bigint IS NULL OR id > $1::bigint) ORDER BY id LIMIT $2`,
+        `SELECT ${STORED_COLUMNS} FROM activity_log WHERE ($1::bigint IS NULL OR id > $1::bigint) ORDER BY activity_log.id LIMIT $2`,
         [afterId, batch],
       );
       return rows.map((row) => ({ ...row, at: millis(row.at) }));
