@@ -180,7 +180,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
 
   test('verify-activity-log: intact, then the one row changed behind the trigger\'s back', async () => {
     const total = (await log()).data!.activityLog.total;
-    const env = kind.url ? { DATABASE_URL: kind.url, DATABASE_SCHEMA: server.schema } : {};
+    const env: Record<string, string> = kind.url ? { DATABASE_URL: kind.url, DATABASE_SCHEMA: server.schema } : {};
     // On PGlite the database is the running server's: the command asks it over its socket when a
     // server started by `npm start` holds it; this test server has no socket, so it is stopped first.
     if (!kind.url) await server.stop();
