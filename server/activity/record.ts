@@ -2,7 +2,8 @@
 // route wraps the Mutation resolvers (server/routes/graphql.ts), so an operation added later is
 // logged without calling anything. After a mutation that needed a signed-in person succeeds, one
 // row: who (the session's person), what (ACTIONS below; `mutation.<field>` for one not listed),
-// on which item (an id from its arguments or its answer), from where. Sign-ins are logged as they
+// on which item (an id from its arguments or its answer), from where; none when its answer says
+// it changed nothing (false, or isDeleted false). Sign-ins are logged as they
 // succeed or fail; failures at most FAILURES_PER_MINUTE per client address and minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
@@ -103,6 +104,12 @@ const actionOf = (field: string, args: Args) => {
   return action ?? `mutation.${field}`;
 };
 
+/**
+ * An answer that says nothing was done (`false`; a DeleteResult with isDeleted false: an id that
+ * is not there, a session not yours): no change, no entry.
+ */
+export const changedNothing = (answer: unknown) => answer === false || (isObject(answer) && answer.isDeleted === false);
+
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : null);
 
 /** Counts what each client address caused to be logged this minute. */
@@ -175,6 +182,7 @@ export function withActivityLog<T extends { Mutation?: unknown }>(resolvers: T):
         await write({ actorId, actorEmail, action: 'login.succeeded', target: actorEmail, detail: null });
         return answer;
       }
+      if (changedNothing(answer)) return answer;
       const person = await ctx.signedIn();
       if (person) {
         await write({ actorId: person._id, actorEmail: person.email, action: actionOf(field, args), target: targetOf(args, answer), detail: detailOf(args) });

@@ -112,6 +112,13 @@ describe.each(databases)('the activity log on $name', (kind) => {
     expect(capped[0]).toMatchObject({ actor: null, ip: '127.0.0.1', detail: JSON.stringify({ perMinute: FAILURES_PER_MINUTE }) });
   }, 60_000);
 
+  test('a mutation that changed nothing (an unknown id, another person\'s session) leaves no entry', async () => {
+    const before = (await log()).data!.activityLog.total;
+    expect((await server.gql('mutation { deleteSubscriber(input: "no-such-subscriber") { isDeleted } }', {}, owner)).data).toEqual({ deleteSubscriber: { isDeleted: false } });
+    expect((await server.gql('mutation { endSession(id: "no-such-session") }', {}, owner)).data).toEqual({ endSession: false });
+    expect((await log()).data!.activityLog.total).toBe(before);
+  });
+
   test('paging and filters: newest first, by person and by action, inputs checked', async () => {
     const editor = await server.addStaff('EDITOR');
     for (let i = 0; i < 3; i++) await server.gql(ADD_POST, { input: samplePostInput({ title: `Editor post ${i}` }) }, editor.token);
