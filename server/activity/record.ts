@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import type { NewActivity } from '../repositories/activityLog.ts';
+import { challengeHash } from '../auth/twoFactor.ts';
 import { AppError } from '../errors.ts';
 
 type Args = Record<string, unknown>;
@@ -62,6 +63,8 @@ const BULK_KEY = /content|paragraph|body|image|html|message|text/i;
 const DETAIL_STRING_MAX = 100;
 const DETAIL_KEYS_MAX = 10;
 const TARGET_MAX = 200;
+/** The longest sign-in challenge looked up (they are 43 characters). */
+const CHALLENGE_MAX = 128;
 
 function isObject(value: unknown): value is Args {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -168,7 +171,12 @@ export function withActivityLog<T extends { Mutation?: unknown }>(resolvers: T):
           const tried = typeof args.email === 'string' ? normaliseEmail(args.email).slice(0, LIMITS.emailMax) : null;
           await write({ actorId: null, actorEmail: null, action: 'login.failed', target: tried, detail: code === 'RATE_LIMITED' ? '{"throttled":true}' : null }, true);
         } else if (field === 'login_second_factor' && (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED')) {
-          await write({ actorId: null, actorEmail: null, action: 'login.second_factor_failed', target: null, detail: null }, true);
+          // Whose sign-in it was, from the challenge (never the challenge or the code themselves).
+          const challenge = typeof args.challenge === 'string' && args.challenge.length <= CHALLENGE_MAX ? args.challenge : null;
+          const userId = challenge ? await ctx.repos.twoFactor.challengeUser(challengeHash(challenge)).catch(() => null) : null;
+          const user = userId ? await ctx.repos.users.find(userId).catch(() => null) : null;
+          await write({ actorId: user?._id ?? null, actorEmail: user?.email ?? null, action: 'login.second_factor_failed',
+            target: user?.email ?? null, detail: code === 'RATE_LIMITED' ? '{"throttled":true}' : null }, true);
         }
         throw error;
       }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../server/activity/chain.ts';
 import { FAILURES_PER_MINUTE } from '../../server/activity/record.ts';
@@ -206,6 +207,48 @@ describe.each(databases)('the activity log on $name', (kind) => {
     expect(answer.code).toBe(1);
     if (!kind.url) await server.start();
   }, 120_000);
+});
+
+describe.each(databases)('two-factor sign-ins in the activity log on $name', (kind) => {
+  const server = new TestServer(kind, { seed: false });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('a wrong code is logged against the person whose challenge it was; the right one as a sign-in; no code, secret or challenge kept', async () => {
+    const token = await server.login();
+    const setup = await server.gql<{ startTwoFactorSetup: { secret: string } }>('mutation { startTwoFactorSetup { secret } }', {}, token);
+    const { secret } = setup.data!.startTwoFactorSetup;
+    const confirmCode = await generate({ secret });
+    const confirmed = await server.gql<{ confirmTwoFactorSetup: string[] }>('mutation c($code: String!) { confirmTwoFactorSetup(code: $code) }', { code: confirmCode }, token);
+    const recoveryCodes = confirmed.data!.confirmTwoFactorSetup;
+    expect(recoveryCodes).toHaveLength(10);
+
+    const challengeOf = async () => {
+      const answer = await server.gql(LOGIN, { email: ADMIN.email, password: ADMIN.password });
+      return (answer.errors![0]!.extensions as { challenge: string }).challenge;
+    };
+    const SECOND = 'mutation s($challenge: String!, $code: String!) { login_second_factor(challenge: $challenge, code: $code) { token } }';
+    const challenge = await challengeOf();
+    const wrong = await server.gql(SECOND, { challenge, code: '000000' === confirmCode ? '111111' : '000000' });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // A made-up challenge: nobody's.
+    await server.gql(SECOND, { challenge: 'x'.repeat(43), code: '123456' });
+    const right = await server.gql(SECOND, { challenge, code: recoveryCodes[0]! });
+    expect(right.errors).toBeUndefined();
+
+    const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const items = (await server.gql<{ activityLog: { items: Entry[] } }>(LOG, { limit: 3 }, token)).data!.activityLog.items;
+    expect(items.map((item) => [item.action, item.actor?._id ?? null])).toEqual([
+      ['login.succeeded', owner._id],
+      ['login.second_factor_failed', null],
+      ['login.second_factor_failed', owner._id],
+    ]);
+    expect(items[2]).toMatchObject({ actor: { email: ADMIN.email }, target: ADMIN.email });
+    const actions = (await server.gql<{ activityActions: string[] }>('query { activityActions }', {}, token)).data!.activityActions;
+    expect(actions).toEqual(expect.arrayContaining(['two_factor.setup_started', 'two_factor.enabled', 'login.second_factor_failed']));
+    const rows = (await rawRows(server)).join('\n');
+    for (const secretText of [secret, confirmCode, challenge, recoveryCodes[0]!, ADMIN.password, token]) expect(rows).not.toContain(secretText);
+  });
 });
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
