@@ -32,6 +32,9 @@ export interface ActivityPageRequest {
   limit: number;
 }
 
+/** Rows are kept this long at least (over a year); older ones may be pruned, oldest first (migration 080's trigger says the same). */
+export const ACTIVITY_KEEP_DAYS = 400;
+
 const STORED_COLUMNS = `id::text AS id, (extract(epoch FROM at) * 1000)::float8 AS at, actor_id AS "actorId",
   actor_key AS "actorKey", actor_email AS "actorEmail", action, target, ip, user_agent AS "userAgent", detail,
   prev_hash AS "prevHash", hash`;
@@ -120,6 +123,23 @@ export function activityLogRepository(db: Queryable, transaction: Db['transactio
         `SELECT DISTINCT ON (actor_key) actor_key AS "_id", coalesce(actor_email, '') AS email
            FROM activity_log WHERE actor_key IS NOT NULL ORDER BY actor_key, activity_log.id DESC`,
       );
+    },
+
+    /**
+     * Deletes up to `batch` of the oldest rows past ACTIVITY_KEEP_DAYS, only from the oldest end
+     * (never a row after a younger one), so what is left is one unbroken chain from its first row.
+     */
+    async pruneOldest(batch: number): Promise<number> {
+      const rows = await db.query(
+        `DELETE FROM activity_log WHERE id IN (
+           SELECT id FROM activity_log
+            WHERE id < coalesce((SELECT min(id) FROM activity_log WHERE at >= now() - make_interval(days => ${ACTIVITY_KEEP_DAYS})),
+                                9223372036854775807)
+            ORDER BY id LIMIT $1)
+         RETURNING id`,
+        [batch],
+      );
+      return rows.length;
     },
 
     /** Rows in id order after `afterId` (from the first when null), `batch` at most: for verifying the chain. */
