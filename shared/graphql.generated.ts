@@ -17,6 +17,27 @@ export type AcceptInvitationInput = {
   token: Scalars['String']['input'];
 };
 
+export type ActivityActor = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type ActivityEntry = {
+  action: Scalars['String']['output'];
+  actor: Maybe<ActivityActor>;
+  at: Scalars['Timestamp']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  target: Maybe<Scalars['String']['output']>;
+  userAgent: Scalars['String']['output'];
+};
+
+export type ActivityPage = {
+  items: Array<ActivityEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
@@ -350,6 +371,9 @@ export type PostRowPage = {
 
 export type Query = {
   activeSubscriberCount: Scalars['Int']['output'];
+  activityActions: Array<Scalars['String']['output']>;
+  activityActors: Array<ActivityActor>;
+  activityLog: ActivityPage;
   contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
@@ -365,6 +389,14 @@ export type Query = {
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
   unreadContactMessageCount: Scalars['Int']['output'];
+};
+
+
+export type QueryActivityLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  person?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -48,6 +48,26 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
 
+export type ActivityLogQueryVariables = Exact<{
+  person?: string | null | undefined;
+  action?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ActivityLogQuery = { activityLog: { total: number, items: Array<{ id: string, at: number, action: string, target: string | null, ip: string, userAgent: string, detail: string | null, actor: { _id: string, email: string } | null }> } };
+
+export type ActivityActionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivityActionsQuery = { activityActions: Array<string> };
+
+export type ActivityActorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActivityActorsQuery = { activityActors: Array<{ _id: string, email: string }> };
+
 export type AdminPostQueryVariables = Exact<{
   id: string;
 }>;

@@ -4,6 +4,8 @@
 //   turn-off-two-factor EMAIL
 //                        turns two-factor sign-in off for an account whose phone and recovery
 //                        codes are lost (its password still signs in; set it up again after);
+//   verify-activity-log  walks the activity log's hash chain: "Activity log intact: N entries", or
+//                        the first broken link (exit code 1);
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema).
 // A server running on the embedded database does set-password and backup itself, asked through
@@ -15,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { configFromEnv, loadDotEnv, type Config } from '../config.ts';
+import { verifyChain, type ChainCheck } from '../activity/chain.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { repositories } from '../repositories/index.ts';
@@ -26,6 +29,7 @@ import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
 
 const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is read from standard input)
        npm run admin -- turn-off-two-factor EMAIL
+       npm run admin -- verify-activity-log
        npm run admin -- backup FILE          (while the server runs, or not)
        npm run admin -- restore FILE         (into an empty DATA_DIR, or an empty DATABASE_SCHEMA)
 `;
@@ -100,6 +104,25 @@ export async function setPassword(config: Config, email: string, password: strin
 /** Answers what is wrong, or null when two-factor was turned off, and whether the running server did it. */
 export function turnOffTwoFactorFor(config: Config, email: string): Promise<{ problem: string | null; viaServer: boolean }> {
   return changeThroughServer(config, '/turn-off-two-factor', { email }, (repos) => turnOffTwoFactor(repos, email));
+}
+
+/** Checks the activity log's chain, through the running server when one holds the embedded database. */
+export async function verifyActivityLog(config: Config): Promise<ChainCheck> {
+  const response = config.databaseUrl ? null : await askServer(config.dataDir, 'GET', '/verify-activity-log');
+  if (response) {
+    const text = await readAll(response);
+    if (response.statusCode !== 200) throw new Error(`the server answered ${response.statusCode}`);
+    return JSON.parse(text) as ChainCheck;
+  }
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) throw new Error(`No database in DATA_DIR ${config.dataDir}`);
+  const db = await openDb({ ...config, schema: config.databaseSchema });
+  try {
+    await migrate(db);
+    const repos = repositories(db);
+    return await verifyChain((after) => repos.activityLog.chainAfter(after));
+  } finally {
+    await db.close();
+  }
 }
 
 /** Writes a backup to the open file `fd` from the running server; false when none answers. */
@@ -228,6 +251,15 @@ async function run(args: string[]): Promise<number> {
       }
       process.stdout.write(`Two-factor sign-in turned off for ${normaliseEmail(argument)}${viaServer ? ' (through the running server)' : ''}.\n`);
       return 0;
+    }
+    if (command === 'verify-activity-log') {
+      const check = await verifyActivityLog(configFromEnv());
+      if (check.intact) {
+        process.stdout.write(`Activity log intact: ${check.entries} entries\n`);
+        return 0;
+      }
+      process.stdout.write(`Activity log broken at entry ${check.id}: ${check.problem} (${check.entries} entries before it intact)\n`);
+      return 1;
     }
     if (command === 'backup' && argument) {
       const how = await backup(configFromEnv(), argument);

@@ -41,8 +41,13 @@ export interface RequestContext extends Services {
    * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
    */
   clientIp: string;
-  /** The client's address and browser as a session row keeps them (for notices and logs). */
+  /** The client's address and browser as they are kept (sessions, the activity log). */
   client: { ip: string; userAgent: string };
+  /**
+   * The person whose session this request has shown (through requireSession, require or
+   * requireAdmin), or null when it asked for none or was refused: the activity log's "who".
+   */
+  signedIn(): Promise<UserRecord | null>;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
   /** The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise. */
@@ -80,6 +85,10 @@ export function contextFor(services: Services) {
       ...services,
       clientIp: limitKey(request.ip),
       client: clientFacts(request.ip, request.headers['user-agent']),
+      async signedIn() {
+        if (!session) return null;
+        return session.then(({ user }) => user, () => null);
+      },
       async requireAdmin() {
         return (await requireSession()).user;
       },
@@ -97,8 +106,7 @@ export function contextFor(services: Services) {
         reply?.header(RENEWED_TOKEN_HEADER, await services.tokens.sign(user._id, sessionVersion, sessionId, absoluteEnd));
       },
       async startSession(userId, sessionVersion) {
-        const client = clientFacts(request.ip, request.headers['user-agent']);
-        const opened = await services.repos.sessions.create(userId, client);
+        const opened = await services.repos.sessions.create(userId, clientFacts(request.ip, request.headers['user-agent']));
         return services.tokens.sign(userId, sessionVersion, opened.id, opened.absoluteEnd);
       },
     };

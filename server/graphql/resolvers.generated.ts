@@ -78,6 +78,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptInvitationInput: Types.AcceptInvitationInput;
+  ActivityActor: ResolverTypeWrapper<Types.ActivityActor>;
+  ActivityEntry: ResolverTypeWrapper<Types.ActivityEntry>;
+  ActivityPage: ResolverTypeWrapper<Types.ActivityPage>;
   AuthPayload: ResolverTypeWrapper<Omit<Types.AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   ContactMessage: ResolverTypeWrapper<Types.ContactMessage>;
@@ -125,6 +128,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptInvitationInput: Types.AcceptInvitationInput;
+  ActivityActor: Types.ActivityActor;
+  ActivityEntry: Types.ActivityEntry;
+  ActivityPage: Types.ActivityPage;
   AuthPayload: Omit<Types.AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Types.Scalars['Boolean']['output'];
   ContactMessage: Types.ContactMessage;
@@ -162,6 +168,27 @@ export type ResolversParentTypes = {
   User: UserRecord;
   UserInput: Types.UserInput;
   UserUpdateInput: Types.UserUpdateInput;
+};
+
+export type ActivityActorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Types.Maybe<ResolversTypes['ActivityActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  detail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -296,6 +323,9 @@ export type PostRowPageResolvers<ContextType = RequestContext, ParentType extend
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeSubscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  activityActors?: Resolver<Array<ResolversTypes['ActivityActor']>, ParentType, ContextType>;
+  activityLog?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<Types.QueryActivityLogArgs, 'limit' | 'offset'>>;
   contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<Types.QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
@@ -364,6 +394,9 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  ActivityActor?: ActivityActorResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;

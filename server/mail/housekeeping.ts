@@ -44,3 +44,13 @@ export async function sweepSessions(repos: Pick<Repositories, 'sessions'>, batch
     if (n < batch) return deleted;
   }
 }
+
+/** Prunes the activity log's rows past the kept period (over a year), oldest first, a batch at a time. */
+export async function sweepActivityLog(repos: Pick<Repositories, 'activityLog'>, batch = HOUSEKEEPING_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const n = await repos.activityLog.pruneOldest(batch);
+    deleted += n;
+    if (n < batch) return deleted;
+  }
+}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
-import { sweep, sweepSessions } from './housekeeping.ts';
+import { sweep, sweepActivityLog, sweepSessions } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -218,7 +218,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     }
   }
 
-  // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails and old sessions go.
+  // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions
+  // and activity log entries past the kept period go.
   let sweeping: Promise<void> | null = null;
   let sweepTimer: NodeJS.Timeout | undefined;
   const scheduleSweep = (ms: number) => {
@@ -228,6 +229,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
           if (result.pendingDeleted + result.outboxDeleted > 0) log.info(result, 'expired subscriptions and old e-mails deleted');
           const sessionsDeleted = await sweepSessions(repos);
           if (sessionsDeleted > 0) log.info({ sessionsDeleted }, 'old sessions deleted');
+          const activityDeleted = await sweepActivityLog(repos);
+          if (activityDeleted > 0) log.info({ activityDeleted }, 'activity log entries past the kept period deleted');
         })
         .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again later'))
         .finally(() => {

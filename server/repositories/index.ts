@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
+import { activityLogRepository } from './activityLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
 import { invitationsRepository } from './invitations.ts';
@@ -31,6 +32,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     twoFactor: twoFactorRepository(db),
     passwordResets: passwordResetsRepository(db),
     invitations: invitationsRepository(db),
+    activityLog: activityLogRepository(db, transaction),
   };
 }
 

@@ -115,6 +115,12 @@ export function twoFactorRepository(db: Queryable) {
       return rows[0]?.userId ?? null;
     },
 
+    /** Whose sign-in a challenge is (whatever its state), or null: the activity log's "who" for a wrong code. */
+    async challengeUser(challengeHash: string): Promise<string | null> {
+      const rows = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM two_factor_challenges WHERE challenge_hash = $1', [challengeHash]);
+      return rows[0]?.userId ?? null;
+    },
+
     /** Marks a challenge used; false when another request used it first. */
     async finishChallenge(challengeHash: string): Promise<boolean> {
       const rows = await db.query(

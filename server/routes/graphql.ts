@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import mercurius, { type MercuriusOptions } from 'mercurius';
+import { withActivityLog } from '../activity/record.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
 import { contextFor } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errorFormatter.ts';
@@ -20,7 +21,9 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  *   3. before mercurius: one operation within the size and token limits (400), then a public read
  *      kept in memory is answered at once;
  *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), run
- *      (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts;
+ *      (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts; each mutation
+ *      is recorded in the activity log as it succeeds, each sign-in as it succeeds or fails
+ *      (server/activity/record.ts);
  *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
  *      the media type the request asked for.
  */
@@ -49,7 +52,7 @@ export default async function graphqlRoute(app: FastifyInstance) {
   const { production } = app.config;
   const graphqlOptions: MercuriusOptions = {
     schema,
-    resolvers: withCheckedInputs(schema, resolvers),
+    resolvers: withActivityLog(withCheckedInputs(schema, resolvers)),
     context: contextFor({
       repos: app.repos,
       tokens: app.tokens,

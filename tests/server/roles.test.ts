@@ -172,6 +172,9 @@ const OPERATIONS: Operation[] = [
     prepare: contactMessage,
     call: (server, token, id) => server.gql(DELETE_CONTACT_MESSAGE, { id }, token),
   },
+  { name: 'activityLog', field: 'activityLog', needs: 'activity.read', call: query('query { activityLog { total items { id action } } }') },
+  { name: 'activityActions', field: 'activityActions', needs: 'activity.read', call: query('query { activityActions }') },
+  { name: 'activityActors', field: 'activityActors', needs: 'activity.read', call: query('query { activityActors { _id email } }') },
   { name: 'getAllSubscriptions (the CSV export)', field: 'getAllSubscriptions', needs: 'subscribers.manage', call: query(GET_ALL_SUBSCRIPTIONS) },
   { name: 'subscriptionRows', field: 'subscriptionRows', needs: 'subscribers.manage', call: query('query { subscriptionRows { total } }') },
   {

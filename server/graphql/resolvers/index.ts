@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { activityQueries } from './activity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     ...sessionQueries,
     ...authQueries,
     ...userQueries,
+    ...activityQueries,
   },
   Mutation: {
     ...postMutations,

@@ -8,6 +8,7 @@ import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AccountPage } from './AccountPage.tsx';
+import { ActivityPage } from './ActivityPage.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { CreatePostPage } from './CreatePostPage.tsx';
 import { EditPostPage } from './EditPostPage.tsx';
@@ -34,6 +35,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminOthers: () => <NothingYetPage name="Others" />,
   adminMessages: MessagesPage,
   adminNewsletter: NewsletterPage,
+  adminActivity: ActivityPage,
   adminPost: PostDetailPage,
   adminCreate: CreatePostPage,
   adminEdit: EditPostPage,

@@ -1,0 +1,98 @@
+// The activity log's hash chain, on its own: canonical JSON, hashes, and the walk that finds the
+// first broken link.
+import { describe, expect, test } from 'vitest';
+import { GENESIS_HASH, canonicalJson, entryHash, verifyChain, type ActivityContent, type StoredEntry } from '../../server/activity/chain.ts';
+import { detailOf, targetOf } from '../../server/activity/record.ts';
+
+function chain(n: number, first = GENESIS_HASH): StoredEntry[] {
+  const rows: StoredEntry[] = [];
+  let prev = first;
+  for (let i = 1; i <= n; i++) {
+    const content: ActivityContent = {
+      id: String(i), at: 1_700_000_000_000 + i, actorKey: 'u1', actorEmail: 'a@b.test', action: 'post.created',
+      target: `p${i}`, ip: '127.0.0.1', userAgent: 'test', detail: null,
+    };
+    const hash = entryHash(prev, content);
+    rows.push({ ...content, actorId: 'u1', prevHash: prev, hash });
+    prev = hash;
+  }
+  return rows;
+}
+
+const pagesOf = (rows: StoredEntry[], size = 3) => async (after: string | null) => {
+  const start = after === null ? 0 : rows.findIndex((row) => row.id === after) + 1;
+  return rows.slice(start, start + size);
+};
+
+describe('the hash chain', () => {
+  test('canonical JSON does not depend on key order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, 'x'], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, 'x'] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+  });
+
+  test('a hash is SHA-256 of the previous hash and the content, and changes with any field', () => {
+    const [row] = chain(1);
+    const { actorId: _a, prevHash: _p, hash, ...content } = row!;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(entryHash(GENESIS_HASH, { ...content })).toBe(hash);
+    for (const key of Object.keys(content) as (keyof ActivityContent)[]) {
+      const changed = { ...content, [key]: typeof content[key] === 'number' ? 1 : 'changed' };
+      expect(entryHash(GENESIS_HASH, changed)).not.toBe(hash);
+    }
+    expect(entryHash('f'.repeat(64), content)).not.toBe(hash);
+  });
+
+  test('an intact chain verifies, across pages, and from a pruned start', async () => {
+    expect(await verifyChain(pagesOf(chain(10)))).toEqual({ intact: true, entries: 10 });
+    expect(await verifyChain(pagesOf([]))).toEqual({ intact: true, entries: 0 });
+    // The oldest rows pruned: the first kept row's prev_hash is taken as given.
+    expect(await verifyChain(pagesOf(chain(10).slice(4)))).toEqual({ intact: true, entries: 6 });
+  });
+
+  test('a changed row, a removed row, a changed actor are each reported at that row', async () => {
+    const changed = chain(8);
+    changed[4] = { ...changed[4]!, target: 'someone else' };
+    expect(await verifyChain(pagesOf(changed))).toMatchObject({ intact: false, id: '5', entries: 4 });
+
+    const removed = chain(8).filter((row) => row.id !== '3');
+    expect(await verifyChain(pagesOf(removed))).toMatchObject({ intact: false, id: '4', entries: 2 });
+
+    const rehashed = chain(8);
+    // Changing a row and recomputing its own hash still breaks the next link.
+    const { actorId: _a, prevHash, hash: _h, ...content } = { ...rehashed[2]!, action: 'nothing.happened' };
+    rehashed[2] = { ...rehashed[2]!, action: 'nothing.happened', hash: entryHash(prevHash, content) };
+    expect(await verifyChain(pagesOf(rehashed))).toMatchObject({ intact: false, id: '4' });
+
+    const otherActor = chain(5);
+    otherActor[1] = { ...otherActor[1]!, actorId: 'u2' };
+    expect(await verifyChain(pagesOf(otherActor))).toMatchObject({ intact: false, id: '2', problem: expect.stringMatching(/actor/) });
+  });
+});
+
+describe('what a mutation leaves in the log', () => {
+  test('the target is an id, an invitation e-mail or the answer\'s id, never a secret', () => {
+    expect(targetOf({ id: 'u1', input: { role: 'EDITOR' } }, null)).toBe('u1');
+    expect(targetOf({ input: { post_id: 'p1', title: 'T' } }, null)).toBe('p1');
+    expect(targetOf({ input: 'p2' }, null)).toBe('p2');
+    expect(targetOf({ to: 'u3' }, null)).toBe('u3');
+    expect(targetOf({ input: { email: 'new@b.test', role: 'AUTHOR' } }, null)).toBe('new@b.test');
+    expect(targetOf({ input: { title: 'x' } }, { _id: 'p4' })).toBe('p4');
+    expect(targetOf({ token: 'secret-token', password: 'pw', code: '123456' }, true)).toBeNull();
+    expect(targetOf({ id: 'x'.repeat(1000) }, null)).toHaveLength(200);
+  });
+
+  test('the detail keeps short plain arguments and drops secrets and bulk', () => {
+    const detail = detailOf({
+      id: 'u1',
+      password: 'hunter2hunter2', current: 'old secret', next: 'new secret', code: '123456', token: 'tok',
+      challenge: 'chal', secret: 'JBSWY3DP', recoveryCode: 'abcd-efgh',
+      input: { role: 'EDITOR', firstName: 'Ana', content: 'a long body', contentSections: [{ paragraph1: 'x' }], newPassword: 'pw' },
+    });
+    expect(JSON.parse(detail!)).toEqual({ role: 'EDITOR', firstName: 'Ana' });
+    for (const secret of ['hunter2', 'old secret', 'new secret', '123456', 'tok', 'chal', 'JBSWY3DP', 'abcd-efgh', 'long body']) {
+      expect(detail).not.toContain(secret);
+    }
+    expect(detailOf({ title: 'y'.repeat(500) })).toBe(JSON.stringify({ title: 'y'.repeat(100) }));
+    expect(detailOf({})).toBeNull();
+  });
+});

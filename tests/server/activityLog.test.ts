@@ -1,0 +1,319 @@
+// The activity log through the real server: what is recorded (who, what, which item, address,
+// browser), what never is (secrets), paging and filters, that no path changes a row, that many
+// writers at once make one unbroken chain, and `npm run admin -- verify-activity-log`.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { verifyChain } from '../../server/activity/chain.ts';
+import { FAILURES_PER_MINUTE } from '../../server/activity/record.ts';
+import { sweepActivityLog } from '../../server/mail/housekeeping.ts';
+import { openDb } from '../../server/db/index.ts';
+import { repositories } from '../../server/repositories/index.ts';
+import { runAdminCli } from './adminCli.ts';
+import { ADD_POST, ADMIN, LOGIN, TestServer, databases, samplePostInput, type GraphqlResponse } from './helpers.ts';
+import { gqlAt, removeChildData, startChild, type ChildServer } from './reliability/child.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) ActivityTest/1.0';
+const LOG = `query log($person: ID, $action: String, $offset: Int, $limit: Int) {
+  activityLog(person: $person, action: $action, offset: $offset, limit: $limit) {
+    total items { id at actor { _id email } action target ip userAgent detail } } }`;
+
+interface Entry { id: string; at: number; actor: { _id: string; email: string } | null; action: string; target: string | null; ip: string; userAgent: string; detail: string | null }
+type LogAnswer = GraphqlResponse<{ activityLog: { total: number; items: Entry[] } }>;
+
+/** A GraphQL request with a browser's User-Agent. */
+async function gqlFrom(server: TestServer, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResponse> {
+  const response = await server.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<GraphqlResponse, 'status'>) };
+}
+
+async function rawRows(server: TestServer): Promise<string[]> {
+  const rows = await server.app.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM activity_log a ORDER BY id');
+  return rows.map((one) => one.row);
+}
+
+const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.activityLog.chainAfter(after));
+
+describe.each(databases)('the activity log on $name', (kind) => {
+  let server: TestServer;
+  let owner: string;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    server = await new TestServer(kind).start();
+    owner = await server.login();
+    ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+  });
+  afterAll(() => server?.destroy());
+
+  const log = async (variables: Record<string, unknown> = {}, token = owner) => (await server.gql(LOG, variables, token)) as LogAnswer;
+
+  test('a sign-in, a failed sign-in, a post created and a session ended: who, what, which item, address, browser', async () => {
+    const signedIn = (await gqlFrom(server, LOGIN, { email: ADMIN.email, password: ADMIN.password })) as GraphqlResponse<{ login_user: { token: string } }>;
+    const token = signedIn.data!.login_user.token;
+    const failed = await gqlFrom(server, LOGIN, { email: ' Staff@BCF.test ', password: 'a wrong password of some length' });
+    expect(failed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const added = (await gqlFrom(server, ADD_POST, { input: samplePostInput({ title: 'Logged post' }) }, token)) as GraphqlResponse<{ addPost: { _id: string } }>;
+    const postId = added.data!.addPost._id;
+    const sessions = (await server.gql<{ mySessions: { id: string; current: boolean }[] }>('query { mySessions { id current } }', {}, owner)).data!.mySessions;
+    const other = sessions.find((one) => !one.current)!;
+    expect((await gqlFrom(server, 'mutation end($id: ID!) { endSession(id: $id) }', { id: other.id }, owner)).data).toEqual({ endSession: true });
+
+    const { items } = (await log({ limit: 4 })).data!.activityLog;
+    expect(items.map((item) => item.action)).toEqual(['session.ended', 'post.created', 'login.failed', 'login.succeeded']);
+    const [ended, created, refused, login] = items as [Entry, Entry, Entry, Entry];
+    expect(login).toMatchObject({ actor: { _id: ownerId, email: ADMIN.email }, target: ADMIN.email, ip: '127.0.0.1', userAgent: BROWSER });
+    expect(refused).toMatchObject({ actor: null, target: ADMIN.email, ip: '127.0.0.1', userAgent: BROWSER });
+    expect(created).toMatchObject({ actor: { _id: ownerId, email: ADMIN.email }, target: postId, userAgent: BROWSER });
+    expect(JSON.parse(created.detail!)).toMatchObject({ title: 'Logged post' });
+    expect(ended).toMatchObject({ actor: { _id: ownerId }, target: other.id });
+    expect(Math.abs(ended.at - Date.now())).toBeLessThan(60_000);
+    // Newest first, ids rising with time.
+    expect(Number(ended.id)).toBeGreaterThan(Number(login.id));
+    // The session ended was the one signed in above: its token is refused now.
+    expect((await server.gql('query { me { _id } }', {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('no password, code or token is ever in a row', async () => {
+    const wrong = `not-the-password-${randomBytes(6).toString('hex')}`;
+    await server.gql(LOGIN, { email: ADMIN.email, password: wrong });
+    await server.gql(LOGIN, { email: ADMIN.email, password: ADMIN.password });
+    await server.gql('mutation { startTwoFactorSetup { secret } }', {}, owner);
+    // Refused (wrong code, wrong password): nothing is logged for them, and no secret either way.
+    await server.gql('mutation { disableTwoFactor(password: "hunter2hunter2hunter2", code: "654321") }', {}, owner);
+    const rows = (await rawRows(server)).join('\n');
+    for (const secret of [wrong, ADMIN.password, owner, 'hunter2hunter2hunter2', '654321']) expect(rows).not.toContain(secret);
+    expect(rows).toContain('two_factor.setup_started');
+    const setup = await server.app.repos.twoFactor.find(ownerId);
+    expect(setup).not.toBeNull();
+  });
+
+  test('mutations of strangers are not admin activity; failed sign-ins are capped per address and minute', async () => {
+    await server.gql('mutation { makeSubscribe(input: { subscriptionWithEmail: "reader@example.com" }) { id } }');
+    expect((await log({ action: 'mutation.makeSubscribe' })).data!.activityLog.total).toBe(0);
+    // All within one minute of the clock (the count is per minute).
+    const second = new Date().getSeconds();
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    const before = (await log({ action: 'login.failed' })).data!.activityLog.total;
+    for (let i = 0; i < FAILURES_PER_MINUTE + 5; i++) {
+      await server.gql(LOGIN, { email: `nobody${i}@bcf.test`, password: 'wrong wrong wrong' });
+    }
+    const logged = (await log({ action: 'login.failed' })).data!.activityLog.total - before;
+    // The earlier tests' two failures may fall in this minute too.
+    expect(logged).toBeLessThanOrEqual(FAILURES_PER_MINUTE);
+    expect(logged).toBeGreaterThanOrEqual(FAILURES_PER_MINUTE - 2);
+    const capped = (await log({ action: 'activity.capped' })).data!.activityLog.items;
+    expect(capped).toHaveLength(1);
+    expect(capped[0]).toMatchObject({ actor: null, ip: '127.0.0.1', detail: JSON.stringify({ perMinute: FAILURES_PER_MINUTE }) });
+  }, 60_000);
+
+  test('a mutation that changed nothing (an unknown id, another person\'s session) leaves no entry', async () => {
+    const before = (await log()).data!.activityLog.total;
+    expect((await server.gql('mutation { deleteSubscriber(input: "no-such-subscriber") { isDeleted } }', {}, owner)).data).toEqual({ deleteSubscriber: { isDeleted: false } });
+    expect((await server.gql('mutation { endSession(id: "no-such-session") }', {}, owner)).data).toEqual({ endSession: false });
+    expect((await log()).data!.activityLog.total).toBe(before);
+  });
+
+  test('paging and filters: newest first, by person and by action, inputs checked', async () => {
+    const editor = await server.addStaff('EDITOR');
+    for (let i = 0; i < 3; i++) await server.gql(ADD_POST, { input: samplePostInput({ title: `Editor post ${i}` }) }, editor.token);
+    const mine = (await log({ person: editor.user._id })).data!.activityLog;
+    expect(mine.total).toBe(4);
+    expect(mine.items.map((item) => item.action)).toEqual(['post.created', 'post.created', 'post.created', 'login.succeeded']);
+    expect(mine.items.every((item) => item.actor?._id === editor.user._id)).toBe(true);
+    const both = (await log({ person: editor.user._id, action: 'post.created', offset: 1, limit: 1 })).data!.activityLog;
+    expect(both.total).toBe(3);
+    expect(both.items).toHaveLength(1);
+    expect(both.items[0]!.id).toBe(mine.items[1]!.id);
+
+    const all = (await log()).data!.activityLog;
+    expect(all.items.length).toBe(Math.min(50, all.total));
+    const ids = all.items.map((item) => Number(item.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const actions = (await server.gql<{ activityActions: string[] }>('query { activityActions }', {}, owner)).data!.activityActions;
+    expect(actions).toEqual(expect.arrayContaining(['login.succeeded', 'login.failed', 'post.created', 'session.ended']));
+    expect(actions).toEqual([...actions].sort());
+    const actors = (await server.gql<{ activityActors: { _id: string; email: string }[] }>('query { activityActors { _id email } }', {}, owner)).data!.activityActors;
+    expect(actors).toEqual(expect.arrayContaining([{ _id: ownerId, email: ADMIN.email }, { _id: editor.user._id, email: editor.user.email }]));
+
+    for (const bad of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { action: 'x'.repeat(101) }, { person: 'x'.repeat(5000) }, { limit: 1.5 }]) {
+      const answer = await log(bad);
+      expect(answer.data).toBeNull();
+      expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], JSON.stringify(bad)).toContain(answer.errors?.[0]?.extensions?.code);
+    }
+    // Unknown people and actions find nothing, a quote included.
+    expect((await log({ person: "x' OR '1'='1" })).data!.activityLog).toEqual({ total: 0, items: [] });
+    expect((await log({ action: 'no.such' })).data!.activityLog.total).toBe(0);
+
+    // An Editor may not read it.
+    for (const document of [LOG, 'query { activityActions }', 'query { activityActors { _id } }']) {
+      expect((await server.gql(document, {}, editor.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await server.gql(document, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  test('append-only: no row can be changed or deleted; a removed person\'s rows keep their e-mail', async () => {
+    const [first] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM activity_log ORDER BY id LIMIT 1');
+    await expect(server.app.db.query(`UPDATE activity_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.app.db.query(`UPDATE activity_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.app.db.query('DELETE FROM activity_log WHERE id = $1', [first!.id])).rejects.toThrow(/append-only/);
+
+    const author = await server.addStaff('AUTHOR');
+    await server.gql(ADD_POST, { input: samplePostInput() }, author.token);
+    await server.app.db.query('DELETE FROM users WHERE id = $1', [author.user._id]);
+    const rows = (await log({ person: author.user._id })).data!.activityLog;
+    expect(rows.total).toBe(2);
+    expect(rows.items.every((item) => item.actor?.email === author.user.email && item.actor._id === author.user._id)).toBe(true);
+    expect(await chainOf(server)).toMatchObject({ intact: true });
+  });
+
+  test('pruning takes only rows past the kept period, from the oldest end, and leaves a chain that verifies', async () => {
+    const repos = server.app.repos;
+    const before = await rawRows(server);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(await repos.activityLog.append({ actorId: null, actorEmail: null, action: 'test.pruning', target: String(i), ip: '', userAgent: '', detail: null }));
+    }
+    // Everything before these and the first three of them made 500 days old, and the fifth too
+    // (behind the trigger: no code path can): the fifth stays, a younger row comes before it.
+    const age = async (where: string, days: number) => server.app.db.exec(`ALTER TABLE activity_log DISABLE TRIGGER activity_log_append_only;
+      UPDATE activity_log SET at = at - interval '${days} days' WHERE ${where};
+      ALTER TABLE activity_log ENABLE TRIGGER activity_log_append_only;`);
+    await age(`id <= ${Number(ids[2])} OR id = ${Number(ids[4])}`, 500);
+    // A young row is still refused, an old one too outside the pruning (any code may only prune).
+    await expect(server.app.db.query('DELETE FROM activity_log WHERE id = $1', [ids[3]])).rejects.toThrow(/append-only/);
+
+    expect(await sweepActivityLog(repos, 2)).toBe(before.length + 3);
+    const left = await server.app.db.query<{ id: string }>(`SELECT id::text AS id FROM activity_log WHERE id >= $1 ORDER BY id`, [ids[0]]);
+    expect(left.map((row) => row.id)).toEqual(ids.slice(3));
+    expect(await sweepActivityLog(repos)).toBe(0);
+    // The fifth row's time was changed: the chain says so; put back, the rest verifies from its first row.
+    expect(await chainOf(server)).toMatchObject({ intact: false, id: ids[4] });
+    await age(`id = ${Number(ids[4])}`, -500);
+    expect(await chainOf(server)).toEqual({ intact: true, entries: (await log()).data!.activityLog.total });
+  });
+
+  test('many mutations at once make one unbroken chain', async () => {
+    const before = (await log({ action: 'post.created' })).data!.activityLog.total;
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => server.gql(ADD_POST, { input: samplePostInput({ title: `Concurrent ${i}` }) }, owner)),
+    );
+    expect(answers.every((answer) => !answer.errors)).toBe(true);
+    expect((await log({ action: 'post.created' })).data!.activityLog.total).toBe(before + 24);
+    const check = await chainOf(server);
+    expect(check).toMatchObject({ intact: true });
+    expect(check.entries).toBe((await log()).data!.activityLog.total);
+  });
+
+  test('verify-activity-log: intact, then the one row changed behind the trigger\'s back', async () => {
+    const total = (await log()).data!.activityLog.total;
+    const env: Record<string, string> = kind.url ? { DATABASE_URL: kind.url, DATABASE_SCHEMA: server.schema } : {};
+    // On PGlite the database is the running server's: the command asks it over its socket when a
+    // server started by `npm start` holds it; this test server has no socket, so it is stopped first.
+    if (!kind.url) await server.stop();
+    let answer = await runAdminCli(['verify-activity-log'], '', server.dataDir, env);
+    expect(answer.stdout).toBe(`Activity log intact: ${total} entries\n`);
+    expect(answer.code).toBe(0);
+    if (!kind.url) await server.start();
+
+    const [middle] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM activity_log ORDER BY id OFFSET 5 LIMIT 1');
+    await server.app.db.exec(`ALTER TABLE activity_log DISABLE TRIGGER activity_log_append_only;
+      UPDATE activity_log SET target = 'tampered' WHERE id = ${Number(middle!.id)};
+      ALTER TABLE activity_log ENABLE TRIGGER activity_log_append_only;`);
+    if (!kind.url) await server.stop();
+    answer = await runAdminCli(['verify-activity-log'], '', server.dataDir, env);
+    expect(answer.stdout).toMatch(new RegExp(`^Activity log broken at entry ${middle!.id}: its content does not match its hash`));
+    expect(answer.code).toBe(1);
+    if (!kind.url) await server.start();
+  }, 120_000);
+});
+
+describe.each(databases)('two-factor sign-ins in the activity log on $name', (kind) => {
+  const server = new TestServer(kind, { seed: false });
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('a wrong code is logged against the person whose challenge it was; the right one as a sign-in; no code, secret or challenge kept', async () => {
+    const token = await server.login();
+    const setup = await server.gql<{ startTwoFactorSetup: { secret: string } }>('mutation { startTwoFactorSetup { secret } }', {}, token);
+    const { secret } = setup.data!.startTwoFactorSetup;
+    const confirmCode = await generate({ secret });
+    const confirmed = await server.gql<{ confirmTwoFactorSetup: string[] }>('mutation c($code: String!) { confirmTwoFactorSetup(code: $code) }', { code: confirmCode }, token);
+    const recoveryCodes = confirmed.data!.confirmTwoFactorSetup;
+    expect(recoveryCodes).toHaveLength(10);
+
+    const challengeOf = async () => {
+      const answer = await server.gql(LOGIN, { email: ADMIN.email, password: ADMIN.password });
+      return (answer.errors![0]!.extensions as { challenge: string }).challenge;
+    };
+    const SECOND = 'mutation s($challenge: String!, $code: String!) { login_second_factor(challenge: $challenge, code: $code) { token } }';
+    const challenge = await challengeOf();
+    const wrong = await server.gql(SECOND, { challenge, code: '000000' === confirmCode ? '111111' : '000000' });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // A made-up challenge: nobody's.
+    await server.gql(SECOND, { challenge: 'x'.repeat(43), code: '123456' });
+    const right = await server.gql(SECOND, { challenge, code: recoveryCodes[0]! });
+    expect(right.errors).toBeUndefined();
+
+    const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const items = (await server.gql<{ activityLog: { items: Entry[] } }>(LOG, { limit: 3 }, token)).data!.activityLog.items;
+    expect(items.map((item) => [item.action, item.actor?._id ?? null])).toEqual([
+      ['login.succeeded', owner._id],
+      ['login.second_factor_failed', null],
+      ['login.second_factor_failed', owner._id],
+    ]);
+    expect(items[2]).toMatchObject({ actor: { email: ADMIN.email }, target: ADMIN.email });
+    const actions = (await server.gql<{ activityActions: string[] }>('query { activityActions }', {}, token)).data!.activityActions;
+    expect(actions).toEqual(expect.arrayContaining(['two_factor.setup_started', 'two_factor.enabled', 'login.second_factor_failed']));
+    const rows = (await rawRows(server)).join('\n');
+    for (const secretText of [secret, confirmCode, challenge, recoveryCodes[0]!, ADMIN.password, token]) expect(rows).not.toContain(secretText);
+  });
+});
+
+const postgres = databases.find((kind) => kind.name === 'postgres');
+
+describe.runIf(postgres)('two server processes appending to one PostgreSQL schema', () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const dirs = [mkdtempSync(join(tmpdir(), 'bcf-act-a-')), mkdtempSync(join(tmpdir(), 'bcf-act-b-'))];
+  let servers: ChildServer[] = [];
+
+  beforeAll(async () => {
+    for (const dir of dirs) mkdirSync(join(dir, 'no-dist'));
+    servers = await Promise.all(dirs.map((dir) => startChild(postgres!, dir, schema)));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const one of servers) {
+      one.process.kill('SIGTERM');
+      await one.exited;
+    }
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await removeChildData(postgres!, join(tmpdir(), 'bcf-act-none'), schema);
+  });
+
+  test('their appends interleave into one unbroken chain', async () => {
+    const login = await gqlAt<{ login_user: { token: string } }>(servers[0]!.url, LOGIN, { email: ADMIN.email, password: ADMIN.password });
+    const token = login.data!.login_user.token;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => gqlAt(servers[i % 2]!.url, ADD_POST, { input: samplePostInput({ title: `Two servers ${i}` }) }, token)),
+    );
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    const db = await openDb({ databaseUrl: postgres!.url, schema, dataDir: dirs[0]! });
+    try {
+      const repos = repositories(db);
+      const check = await verifyChain((after) => repos.activityLog.chainAfter(after));
+      expect(check).toEqual({ intact: true, entries: 41 });
+      expect((await repos.activityLog.listPage({ person: null, action: 'post.created', offset: 0, limit: 100 })).total).toBe(40);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
