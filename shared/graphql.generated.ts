@@ -78,6 +78,7 @@ export type ImageToBeSaved = {
 
 export type Mutation = {
   addPost: Post;
+  confirmPassword: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
@@ -91,6 +92,7 @@ export type Mutation = {
   markContactMessageRead: ContactMessage;
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
+  setTwoFactorRequirement: TwoFactorRequirement;
   startTwoFactorSetup: TwoFactorSetup;
   unsubscribe: UnsubscribeResult;
   updatePost: Post;
@@ -99,6 +101,11 @@ export type Mutation = {
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationConfirmPasswordArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -162,6 +169,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendPostToSubscribersArgs = {
   input: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTwoFactorRequirementArgs = {
+  scope: TwoFactorRequirement;
 };
 
 
@@ -266,6 +278,7 @@ export type Query = {
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
+  twoFactorRequirement: TwoFactorRequirement;
   unreadContactMessageCount: Scalars['Int']['output'];
 };
 
@@ -333,6 +346,11 @@ export type SubscriptionsInput = {
   subscriptionWithEmail: Scalars['String']['input'];
 };
 
+export type TwoFactorRequirement =
+  | 'ADMINISTRATOR_AND_UP'
+  | 'EVERYONE'
+  | 'OFF';
+
 export type TwoFactorSetup = {
   otpauthUrl: Scalars['String']['output'];
   qrSvg: Scalars['String']['output'];
@@ -348,6 +366,7 @@ export type User = {
   _id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
+  mustSetUpTwoFactor: Scalars['Boolean']['output'];
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
   role: UserRole;

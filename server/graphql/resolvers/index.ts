@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...pagedQueries,
     ...sessionQueries,
     ...authQueries,
+    ...accountSecurityQueries,
   },
   Mutation: {
     ...postMutations,
@@ -43,6 +45,7 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...sessionMutations,
     ...twoFactorMutations,
+    ...accountSecurityMutations,
   },
-  User: { ...userFields, ...twoFactorUserFields },
+  User: { ...userFields, ...twoFactorUserFields, ...accountSecurityUserFields },
 };

@@ -61,7 +61,8 @@ export async function requireSecondFactor(ctx: RequestContext, userId: string): 
 
 export const twoFactorMutations = {
   async startTwoFactorSetup(_, __, ctx) {
-    const admin = await ctx.requireAdmin();
+    const { user: admin } = await ctx.requireSession({ duringTwoFactorSetup: true });
+    await ctx.requirePasswordCheck();
     const secret = newTotpSecret();
     if (!(await ctx.repos.twoFactor.startSetup(admin._id, ctx.twoFactorSecrets.seal(admin._id, secret)))) {
       throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'twoFactor');
@@ -71,7 +72,8 @@ export const twoFactorMutations = {
   },
 
   async confirmTwoFactorSetup(_, args, ctx) {
-    const { user: admin, sessionId } = await ctx.requireSession();
+    const { user: admin, sessionId } = await ctx.requireSession({ duringTwoFactorSetup: true });
+    await ctx.requirePasswordCheck();
     const row = await ctx.repos.twoFactor.find(admin._id);
     if (!row) throw badInput(TWO_FACTOR_MESSAGES.noSetup, 'code');
     if (row.enabled) throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'code');
@@ -95,6 +97,7 @@ export const twoFactorMutations = {
     return codes;
   },
 
+  // Takes the password itself: a right one counts as the session's password check.
   async disableTwoFactor(_, args, ctx) {
     const { user: admin, sessionId } = await ctx.requireSession();
     if (!(await ctx.repos.twoFactor.isEnabled(admin._id))) throw badInput(TWO_FACTOR_MESSAGES.notOn, 'twoFactor');
@@ -102,6 +105,7 @@ export const twoFactorMutations = {
     const done = await ctx.loginThrottle.attempt(ctx.clientIp, admin.email, async () => {
       const account = args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(admin.email) : null;
       if (!(await verifyPassword(account?.passwordHash ?? null, args.password))) return null;
+      await ctx.passwordChecked();
       return ctx.secondFactorThrottle.attempt(ctx.clientIp, admin._id, () =>
         ctx.repos.transaction(async (tx) => {
           if (!(await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code))) return null;
@@ -111,7 +115,8 @@ export const twoFactorMutations = {
         }),
       );
     });
-    if (!done) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
+    // Not UNAUTHENTICATED: the token is good, and the client ends the session on that code.
+    if (!done) throw badInput(TWO_FACTOR_MESSAGES.invalidPasswordOrCode, 'code');
     return true;
   },
 

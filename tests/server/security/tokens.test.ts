@@ -69,6 +69,12 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     document: 'mutation disableTwoFactor($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) }',
     variables: { password: 'correct horse battery staple', code: '123456' },
   },
+  confirmPassword: {
+    document: 'mutation confirmPassword($password: String!) { confirmPassword(password: $password) }',
+    variables: { password: 'correct horse battery staple' },
+  },
+  twoFactorRequirement: { document: 'query twoFactorRequirement { twoFactorRequirement }' },
+  setTwoFactorRequirement: { document: 'mutation setTwoFactorRequirement { setTwoFactorRequirement(scope: EVERYONE) }' },
 };
 
 function rootFields(): string[] {
