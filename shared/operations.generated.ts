@@ -152,7 +152,7 @@ export type SendContactMessageMutation = { sendContactMessage: { received: boole
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole } };
+export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, mustSetUpTwoFactor: boolean } };
 
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;

@@ -25,9 +25,11 @@ export const SET_TWO_FACTOR_REQUIREMENT = /* GraphQL */ `mutation setTwoFactorRe
 export type TwoFactorSetup = StartTwoFactorSetupMutation['startTwoFactorSetup'];
 export type TwoFactorState = TwoFactorStateQuery['me'];
 
-const STATE = { type: 'TwoFactor' as const, id: 'STATE' };
+/** Whether two-factor is on and whether it must be set up: the state query and me provide it. */
+export const TWO_FACTOR_STATE_TAG = { type: 'TwoFactor' as const, id: 'STATE' };
+const STATE = TWO_FACTOR_STATE_TAG;
 
-export const accountSecurityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor'] }).injectEndpoints({
+export const accountSecurityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorState: build.query<TwoFactorState, void>({
       query: () => ({ document: TWO_FACTOR_STATE }),
@@ -59,6 +61,8 @@ export const accountSecurityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFacto
     setTwoFactorRequirement: build.mutation<TwoFactorRequirement, TwoFactorRequirement>({
       query: (scope) => ({ document: SET_TWO_FACTOR_REQUIREMENT, variables: { scope } }),
       transformResponse: (data: SetTwoFactorRequirementMutation) => data.setTwoFactorRequirement,
+      // It may hold the Owner too (me.mustSetUpTwoFactor).
+      invalidatesTags: [STATE],
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(accountSecurityApi.util.upsertQueryData('getTwoFactorRequirement', undefined, data));
@@ -66,3 +70,9 @@ export const accountSecurityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFacto
     }),
   }),
 });
+
+export const {
+  useGetTwoFactorStateQuery,
+  useGetTwoFactorRequirementQuery,
+  useSetTwoFactorRequirementMutation,
+} = accountSecurityApi;

@@ -1,3 +1,5 @@
+import { TwoFactorPolicy } from './TwoFactorPolicy.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetMySessionsQuery } from '../../../store/api/sessions.ts';
 
 const BROWSERS: [RegExp, string][] = [
@@ -36,6 +38,8 @@ export function AccountPage() {
   return (
     <section className="admin-page" aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
+      <TwoFactorSection />
+      <TwoFactorPolicy />
       <h2 id="sessions-heading">Your sessions</h2>
       <p>Each sign-in is a session. Ending one signs that browser out at its next request.</p>
       {sessions.isError ? (
