@@ -104,6 +104,8 @@ describe('two-factor on Your account', () => {
     expect(app.history.location.pathname).toBe('/admin/account');
     await app.user.click(within(again).getByRole('button', { name: TWO_FACTOR_TEXTS.leave }));
     await expect.poll(() => app.history.location.pathname, SLOW).toBe('/admin/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activities Overview' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('table', {}, SLOW);
   });
 
   test('turn off: the password and a code; a wrong one is said and keeps it on, the right ones turn it off', async () => {
