@@ -2,6 +2,8 @@
 // (posts, mail, limits, sign-in) whatever carries the request. The GraphQL answer shows their
 // message and code as they are (server/graphql/errorFormatter.ts); nothing here knows of GraphQL.
 
+import { ACCOUNT_SECURITY_MESSAGES } from '../shared/twoFactor.ts';
+
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -9,7 +11,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   // The password was right; the sign-in goes on with `login_second_factor` and extensions.challenge.
-  | 'SECOND_FACTOR_REQUIRED';
+  | 'SECOND_FACTOR_REQUIRED'
+  // A sensitive action needs a password check from the last 10 minutes: confirmPassword, then again.
+  | 'PASSWORD_CHECK_REQUIRED';
 
 /** An error meant for the client: its message and code are shown as they are. */
 export class AppError extends Error {
@@ -30,3 +34,5 @@ export const unauthenticated = (message = 'You must be logged in as an administr
   new AppError(message, 'UNAUTHENTICATED');
 /** Signed in, but the person's role may not do this (shared/roles.ts). */
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(message, 'FORBIDDEN');
+/** A sensitive action without a password check from the last 10 minutes (confirmPassword first). */
+export const passwordCheckRequired = () => new AppError(ACCOUNT_SECURITY_MESSAGES.passwordCheckRequired, 'PASSWORD_CHECK_REQUIRED');

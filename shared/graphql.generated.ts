@@ -123,6 +123,7 @@ export type Mutation = {
   addPost: Post;
   cancelInvitation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  confirmPassword: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
   deletePost: DeleteResult;
@@ -142,6 +143,7 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
+  setTwoFactorRequirement: TwoFactorRequirement;
   sign_up: AuthPayload;
   startTwoFactorSetup: TwoFactorSetup;
   transferOwnership: Scalars['Boolean']['output'];
@@ -169,6 +171,11 @@ export type MutationCancelInvitationArgs = {
 export type MutationChangePasswordArgs = {
   current: Scalars['String']['input'];
   next: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPasswordArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -263,6 +270,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendPostToSubscribersArgs = {
   input: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTwoFactorRequirementArgs = {
+  scope: TwoFactorRequirement;
 };
 
 
@@ -388,6 +400,7 @@ export type Query = {
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
+  twoFactorRequirement: TwoFactorRequirement;
   unreadContactMessageCount: Scalars['Int']['output'];
 };
 
@@ -463,6 +476,11 @@ export type SubscriptionsInput = {
   subscriptionWithEmail: Scalars['String']['input'];
 };
 
+export type TwoFactorRequirement =
+  | 'ADMINISTRATOR_AND_UP'
+  | 'EVERYONE'
+  | 'OFF';
+
 export type TwoFactorSetup = {
   otpauthUrl: Scalars['String']['output'];
   qrSvg: Scalars['String']['output'];
@@ -479,6 +497,7 @@ export type User = {
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
   lastSignInAt: Maybe<Scalars['Timestamp']['output']>;
+  mustSetUpTwoFactor: Scalars['Boolean']['output'];
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;
   role: UserRole;

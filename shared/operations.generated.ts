@@ -48,6 +48,50 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
 
+export type TwoFactorStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStateQuery = { me: { _id: string, twoFactorEnabled: boolean, mustSetUpTwoFactor: boolean } };
+
+export type StartTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorSetupMutation = { startTwoFactorSetup: { secret: string, otpauthUrl: string, qrSvg: string } };
+
+export type ConfirmTwoFactorSetupMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorSetupMutation = { confirmTwoFactorSetup: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
+
+export type ConfirmPasswordMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type ConfirmPasswordMutation = { confirmPassword: boolean };
+
+export type TwoFactorRequirementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorRequirementQuery = { twoFactorRequirement: Types.TwoFactorRequirement };
+
+export type SetTwoFactorRequirementMutationVariables = Exact<{
+  scope: Types.TwoFactorRequirement;
+}>;
+
+
+export type SetTwoFactorRequirementMutation = { setTwoFactorRequirement: Types.TwoFactorRequirement };
+
 export type ActivityLogQueryVariables = Exact<{
   person?: string | null | undefined;
   action?: string | null | undefined;
@@ -110,6 +154,14 @@ export type Login_UserMutationVariables = Exact<{
 
 export type Login_UserMutation = { login_user: { token: string, user: { _id: string, email: string, firstName: string | null, secondName: string | null, password: string | null, posts: Array<string> } } };
 
+export type Login_Second_FactorMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+
+export type Login_Second_FactorMutation = { login_second_factor: { token: string, user: { _id: string, email: string, firstName: string | null, secondName: string | null, password: string | null, posts: Array<string> } } };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: Types.ContactMessageInput;
 }>;
@@ -120,7 +172,7 @@ export type SendContactMessageMutation = { sendContactMessage: { received: boole
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole } };
+export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, mustSetUpTwoFactor: boolean } };
 
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;

@@ -24,11 +24,13 @@ export type Capability =
   /** Change roles, end others' sessions, remove people (of the roles `manageableRoles` names). */
   | 'users.manage'
   | 'activity.read'
-  | 'ownership.transfer';
+  | 'ownership.transfer'
+  /** Security settings for everyone: the two-factor requirement. */
+  | 'security.policy';
 
 // Contributors will write drafts once drafts exist; until then they only look.
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  OWNER: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer'],
+  OWNER: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy'],
   ADMINISTRATOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read'],
   EDITOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite'],
   AUTHOR: ['admin.enter', 'posts.own'],

@@ -21,3 +21,30 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on',
   invalidPasswordOrCode: 'Invalid password or code',
 } as const;
+
+/** Who must sign in with two-factor (set by the Owner): nobody, Administrators and the Owner, or everyone. */
+export const TWO_FACTOR_REQUIREMENTS = ['OFF', 'ADMINISTRATOR_AND_UP', 'EVERYONE'] as const;
+export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
+export const TWO_FACTOR_REQUIREMENT_LABELS: Record<TwoFactorRequirement, string> = {
+  OFF: 'Off',
+  ADMINISTRATOR_AND_UP: 'Administrator and up',
+  EVERYONE: 'Everyone',
+};
+export const isTwoFactorRequirement = (value: unknown): value is TwoFactorRequirement =>
+  (TWO_FACTOR_REQUIREMENTS as readonly unknown[]).includes(value);
+
+/** Must a person of `role` sign in with two-factor under `requirement`? */
+export function twoFactorRequiredFor(requirement: TwoFactorRequirement, role: string): boolean {
+  if (requirement === 'EVERYONE') return true;
+  if (requirement === 'ADMINISTRATOR_AND_UP') return role === 'OWNER' || role === 'ADMINISTRATOR';
+  return false;
+}
+
+/** A sensitive action (two-factor changes, the subscribers' export, role changes) needs a password check this recent. */
+export const PASSWORD_CHECK_SECONDS = 10 * 60;
+
+export const ACCOUNT_SECURITY_MESSAGES = {
+  passwordCheckRequired: 'Please confirm your password to continue.',
+  setUpTwoFactorFirst: 'Set up two-factor sign-in first.',
+  invalidPassword: 'Invalid password',
+} as const;

@@ -41,6 +41,8 @@ export type UpdatePostInput = Schema.PostInputUpdate;
 export interface ApiError {
   code: string;
   message: string;
+  /** With SECOND_FACTOR_REQUIRED: the sign-in's challenge for login_second_factor. */
+  challenge?: string;
 }
 
 /** How far an upload has got: bytes of the request body sent so far, of `total`. */

@@ -10,6 +10,10 @@ export interface SignedInAdmin {
   absoluteEnd: number;
   /** A fresh token for the same session when this request moved its `last seen`; the client keeps it. */
   renewedToken: string | null;
+  /** Whether the password was proved within the last 10 minutes (sign-in or confirmPassword). */
+  passwordCheckedRecently: boolean;
+  /** The Owner's policy asks two-factor of this person and they have not set it up. */
+  mustSetUpTwoFactor: boolean;
 }
 
 /**
@@ -32,7 +36,14 @@ export async function sessionFromAuthorization(
   const renewedToken = open.touched
     ? await services.tokens.sign(open.user._id, open.sessionVersion, open.sessionId, open.absoluteEnd)
     : null;
-  return { user: open.user, sessionId: open.sessionId, absoluteEnd: open.absoluteEnd, renewedToken };
+  return {
+    user: open.user,
+    sessionId: open.sessionId,
+    absoluteEnd: open.absoluteEnd,
+    renewedToken,
+    passwordCheckedRecently: open.passwordCheckedRecently,
+    mustSetUpTwoFactor: open.mustSetUpTwoFactor,
+  };
 }
 
 /** The administrator behind the header (sessionFromAuthorization), or null. */

@@ -13,7 +13,8 @@ import type { Repositories } from '../repositories/index.ts';
 import { clientFacts } from '../repositories/sessions.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { forbidden, passwordCheckRequired, unauthenticated } from '../errors.ts';
+import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import { can, type Capability } from '../../shared/roles.ts';
 
 export interface Services {
@@ -50,8 +51,20 @@ export interface RequestContext extends Services {
   signedIn(): Promise<UserRecord | null>;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
   requireAdmin(): Promise<UserRecord>;
-  /** The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise. */
-  requireSession(): Promise<Omit<SignedInAdmin, 'renewedToken' | 'absoluteEnd'>>;
+  /**
+   * The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise.
+   * A person the Owner's policy asks to set up two-factor first is refused (FORBIDDEN) unless the
+   * operation is one they need for that (`duringTwoFactorSetup`).
+   */
+  requireSession(options?: AccessOptions): Promise<Omit<SignedInAdmin, 'renewedToken' | 'absoluteEnd'>>;
+  /**
+   * Refuses with PASSWORD_CHECK_REQUIRED unless the session's password was proved within the last
+   * 10 minutes (signing in or confirmPassword counts). For sensitive actions: two-factor changes,
+   * the subscribers' export, role changes, ownership transfer. Call it after the role check.
+   */
+  requirePasswordCheck(): Promise<void>;
+  /** Records that this session's person just proved their password (it counts for 10 minutes). */
+  passwordChecked(): Promise<void>;
   /** Opens a session for a sign-in from this request's client and answers its token. */
   startSession(userId: string, sessionVersion: number): Promise<string>;
   /**
@@ -63,8 +76,15 @@ export interface RequestContext extends Services {
    * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
    * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
    */
-  require(capability: Capability): Promise<UserRecord>;
+  require(capability: Capability, options?: AccessOptions): Promise<UserRecord>;
 }
+
+export interface AccessOptions {
+  /** The operation is open to a person who must still set up two-factor (me, the setup, their sessions). */
+  duringTwoFactorSetup?: boolean;
+}
+
+const setUpFirst = () => forbidden(ACCOUNT_SECURITY_MESSAGES.setUpTwoFactorFirst);
 
 export function contextFor(services: Services) {
   return (request: FastifyRequest, reply?: FastifyReply): RequestContext => {
@@ -90,16 +110,28 @@ export function contextFor(services: Services) {
         return session.then(({ user }) => user, () => null);
       },
       async requireAdmin() {
-        return (await requireSession()).user;
-      },
-      async require(capability) {
-        const { user } = await requireSession();
-        if (!can(user.role, capability)) throw forbidden();
+        const { user, mustSetUpTwoFactor } = await requireSession();
+        if (mustSetUpTwoFactor) throw setUpFirst();
         return user;
       },
-      async requireSession() {
-        const { user, sessionId } = await requireSession();
-        return { user, sessionId };
+      async require(capability, options) {
+        const { user, mustSetUpTwoFactor } = await requireSession();
+        if (!can(user.role, capability)) throw forbidden();
+        if (mustSetUpTwoFactor && !options?.duringTwoFactorSetup) throw setUpFirst();
+        return user;
+      },
+      async requireSession(options) {
+        const { renewedToken: _renewed, ...found } = await requireSession();
+        if (found.mustSetUpTwoFactor && !options?.duringTwoFactorSetup) throw setUpFirst();
+        return found;
+      },
+      async requirePasswordCheck() {
+        if (!(await requireSession()).passwordCheckedRecently) throw passwordCheckRequired();
+      },
+      async passwordChecked() {
+        const found = await requireSession();
+        await services.repos.sessions.markPasswordChecked(found.sessionId);
+        found.passwordCheckedRecently = true;
       },
       async renewSession(sessionVersion) {
         const { user, sessionId, absoluteEnd } = await requireSession();

@@ -116,6 +116,7 @@ export type ResolversTypes = {
   SubscriberStatus: Types.SubscriberStatus;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
+  TwoFactorRequirement: Types.TwoFactorRequirement;
   TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
   User: ResolverTypeWrapper<UserRecord>;
@@ -249,6 +250,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationCancelInvitationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'current' | 'next'>>;
+  confirmPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationConfirmPasswordArgs, 'password'>>;
   confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.MutationConfirmTwoFactorSetupArgs, 'code'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeletePostArgs, 'input'>>;
@@ -268,6 +270,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
+  setTwoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType, RequireFields<Types.MutationSetTwoFactorRequirementArgs, 'scope'>>;
   sign_up?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<Types.MutationSign_UpArgs>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationTransferOwnershipArgs, 'to'>>;
@@ -340,6 +343,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
+  twoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType>;
   unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -385,6 +389,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSignInAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  mustSetUpTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index.ts';
 import type { UserRecord } from './users.ts';
 import type { Role } from '../../shared/roles.ts';
+import { PASSWORD_CHECK_SECONDS, isTwoFactorRequirement, twoFactorRequiredFor } from '../../shared/twoFactor.ts';
+import { TWO_FACTOR_REQUIREMENT_KEY } from './meta.ts';
 
 /** A session unused this long is over: its next request is refused. */
 export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -34,6 +36,10 @@ export interface OpenSession {
   absoluteEnd: number;
   /** Whether this request moved `last seen` (at most once a minute): the time to renew the token. */
   touched: boolean;
+  /** Whether the password was proved (sign-in or confirmPassword) within PASSWORD_CHECK_SECONDS. */
+  passwordCheckedRecently: boolean;
+  /** Whether the Owner's policy says this person must use two-factor and they have not set it up. */
+  mustSetUpTwoFactor: boolean;
 }
 
 const SESSION_COLUMNS = `id, user_id AS "userId", (extract(epoch FROM created_at) * 1000)::float8 AS "createdAt",
@@ -68,7 +74,7 @@ export function sessionsRepository(db: Queryable) {
         [userId],
       );
       const rows = await db.query<{ id: string; absoluteEnd: number }>(
-        `INSERT INTO sessions (user_id, ip, user_agent) VALUES ($1, $2, $3)
+        `INSERT INTO sessions (user_id, ip, user_agent, password_checked_at) VALUES ($1, $2, $3, now())
          RETURNING id, extract(epoch FROM created_at + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS}))::float8 AS "absoluteEnd"`,
         [userId, client.ip, client.userAgent],
       );
@@ -90,14 +96,20 @@ export function sessionsRepository(db: Queryable) {
         sessionVersion: number;
         absoluteEnd: number;
         stale: boolean;
+        passwordCheckedRecently: boolean;
+        twoFactorRequirement: string | null;
+        twoFactorOn: boolean;
       }>(
         `SELECT u.id AS "_id", u.email, u.first_name AS "firstName", u.second_name AS "secondName", u.role,
                 u.session_version AS "sessionVersion",
                 extract(epoch FROM s.created_at + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS}))::float8 AS "absoluteEnd",
-                s.last_seen_at <= now() - make_interval(secs => ${SESSION_TOUCH_SECONDS}) AS stale
+                s.last_seen_at <= now() - make_interval(secs => ${SESSION_TOUCH_SECONDS}) AS stale,
+                coalesce(s.password_checked_at > now() - make_interval(secs => ${PASSWORD_CHECK_SECONDS}), false) AS "passwordCheckedRecently",
+                (SELECT value FROM app_meta WHERE key = $3) AS "twoFactorRequirement",
+                EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorOn"
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id = $1 AND s.user_id = $2 AND ${openWhere('s.')}`,
-        [sessionId, userId],
+        [sessionId, userId, TWO_FACTOR_REQUIREMENT_KEY],
       );
       const row = rows[0];
       if (!row) return null;
@@ -111,8 +123,23 @@ export function sessionsRepository(db: Queryable) {
         );
         touched = moved.length > 0;
       }
-      const { sessionVersion, absoluteEnd, stale: _stale, ...user } = row;
-      return { user, sessionVersion, sessionId, absoluteEnd: Math.floor(Number(absoluteEnd)), touched };
+      const { sessionVersion, absoluteEnd, stale: _stale, passwordCheckedRecently, twoFactorRequirement, twoFactorOn, ...user } = row;
+      const requirement = isTwoFactorRequirement(twoFactorRequirement) ? twoFactorRequirement : 'OFF';
+      const mustSetUpTwoFactor = !twoFactorOn && twoFactorRequiredFor(requirement, user.role);
+      return {
+        user,
+        sessionVersion,
+        sessionId,
+        absoluteEnd: Math.floor(Number(absoluteEnd)),
+        touched,
+        passwordCheckedRecently,
+        mustSetUpTwoFactor,
+      };
+    },
+
+    /** Records that the session's person proved their password just now (confirmPassword, disableTwoFactor). */
+    async markPasswordChecked(sessionId: string): Promise<void> {
+      await db.query('UPDATE sessions SET password_checked_at = now() WHERE id = $1', [sessionId]);
     },
 
     /** The person's open sessions, most recently used first. */

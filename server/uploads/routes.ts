@@ -1,3 +1,4 @@
+import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
@@ -41,6 +42,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     if (admin?.renewedToken) reply.header(RENEWED_TOKEN_HEADER, admin.renewedToken);
     if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
     if (!can(admin.user.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
+    if (admin.mustSetUpTwoFactor) throw new UploadError(403, 'FORBIDDEN', ACCOUNT_SECURITY_MESSAGES.setUpTwoFactorFirst);
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     const images = await readUploads(request, limits);
     return saveImages(repos, images, limits);

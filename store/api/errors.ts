@@ -23,7 +23,7 @@ export class HttpFailure extends Error {
 
 interface GraphqlErrorLike {
   message?: unknown;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; challenge?: unknown };
 }
 
 function isApiError(error: unknown): error is ApiError {
@@ -43,7 +43,8 @@ export function normaliseError(error: unknown): ApiError {
     const first = (error.response.errors as GraphqlErrorLike[] | undefined)?.[0];
     if (first && typeof first.message === 'string') {
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
-      return { code, message: first.message };
+      const challenge = first.extensions?.challenge;
+      return typeof challenge === 'string' ? { code, message: first.message, challenge } : { code, message: first.message };
     }
     return httpError(error.response.status, undefined);
   }
@@ -56,7 +57,11 @@ export function normaliseError(error: unknown): ApiError {
     return { code: 'ABORTED', message: 'The request was cancelled.' };
   }
   // Already in shape (a failure this app described itself).
-  if (isApiError(error)) return { code: error.code, message: error.message };
+  if (isApiError(error)) {
+    return typeof error.challenge === 'string'
+      ? { code: error.code, message: error.message, challenge: error.challenge }
+      : { code: error.code, message: error.message };
+  }
   return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
 }
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '../index.ts';
 import { api } from './base.ts';
 
 // Who is signed in, and so what the admin area shows them (shared/roles.ts).
-export const ME = /* GraphQL */ `query me { me { _id email firstName secondName role } }`;
+export const ME = /* GraphQL */ `query me { me { _id email firstName secondName role mustSetUpTwoFactor } }`;
 
 export interface Me {
   _id: string;
@@ -12,6 +12,8 @@ export interface Me {
   firstName: string | null;
   secondName: string | null;
   role: Role;
+  /** The Owner requires two-factor of this person and they have not set it up: only the setup shows. */
+  mustSetUpTwoFactor: boolean;
 }
 
 export const meApi = api.injectEndpoints({
@@ -20,8 +22,9 @@ export const meApi = api.injectEndpoints({
     getMe: build.query<Me, string>({
       query: () => ({ document: ME }),
       transformResponse: (data: MeQuery) => data.me,
-      // A change of one's own names or a transfer of ownership asks again.
-      providesTags: [{ type: 'User', id: 'ME' }],
+      // A change of one's own names or a transfer of ownership asks again; so does setting two-factor
+      // up (mustSetUpTwoFactor).
+      providesTags: [{ type: 'User', id: 'ME' }, { type: 'TwoFactor', id: 'STATE' }],
     }),
   }),
 });

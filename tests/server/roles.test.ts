@@ -102,6 +102,19 @@ const OPERATIONS: Operation[] = [
     call: query('mutation { changePassword(current: "not the password", next: "a long enough new password") }'),
     allowed: (answer) => expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'current' }),
   },
+  // Everyone may prove their own password; past the role check, a wrong one is bad input.
+  {
+    name: 'confirmPassword', field: 'confirmPassword',
+    needs: 'admin.enter',
+    call: query('mutation { confirmPassword(password: "not the password") }'),
+    allowed: (answer) => expect(answer.errors?.[0]).toMatchObject({ message: 'Invalid password', extensions: { code: 'BAD_USER_INPUT' } }),
+  },
+  { name: 'twoFactorRequirement', field: 'twoFactorRequirement', needs: 'security.policy', call: query('query { twoFactorRequirement }') },
+  {
+    name: 'setTwoFactorRequirement', field: 'setTwoFactorRequirement',
+    needs: 'security.policy',
+    call: query('mutation { setTwoFactorRequirement(scope: OFF) }'),
+  },
   { name: 'postRows', field: 'postRows', needs: 'admin.enter', call: query('query { postRows { total } }') },
   {
     name: 'upload an image',

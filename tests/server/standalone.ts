@@ -1,7 +1,8 @@
 // A TestServer in a process of its own, for tests that run in jsdom (where the server's
 // file-URL handling does not work): prints one JSON line { url, token, admin, staff } and stops when
-// its stdin closes or it is sent SIGTERM. With `--staff`, one person of each role below the Owner is
-// added and signed in (staff: role -> { _id, token }).
+// its stdin closes or it is sent SIGTERM (other lines on stdin are commands, below). With
+// `--staff`, one person of each role below the Owner is added and signed in (staff: role -> { _id, token }).
+import { createInterface } from 'node:readline';
 import { ROLES } from '../../shared/roles.ts';
 import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
 import { ADMIN, TestServer, databases } from './helpers.ts';
@@ -44,6 +45,14 @@ async function stop() {
   await server.destroy();
   process.exit(0);
 }
-process.stdin.on('end', () => void stop());
-process.stdin.resume();
+// Commands, one a line, each answered with one line: what a jsdom test cannot do through the API.
+// `age-password-checks` moves every session's password check 11 minutes back (the 10-minute window).
+const commands = createInterface({ input: process.stdin });
+commands.on('line', (line) => {
+  if (line !== 'age-password-checks') return void process.stdout.write('unknown\n');
+  void server.app.db
+    .query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes'`)
+    .then(() => process.stdout.write('done\n'));
+});
+commands.on('close', () => void stop());
 process.on('SIGTERM', () => void stop());

@@ -226,9 +226,9 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
 
   test('turning two-factor off needs the password and a code', async () => {
     const wrongPassword = await server.gql(DISABLE, { password: 'not the password', code: recoveryCodes[4]! }, token);
-    expect(wrongPassword.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrongPassword.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'BAD_USER_INPUT' } });
     const wrongCode = await server.gql(DISABLE, { password: ADMIN.password, code: recoveryCodes[0]! }, token);
-    expect(wrongCode.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrongCode.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await server.app.db.query('SELECT 1 FROM two_factor WHERE enabled_at IS NOT NULL')).toHaveLength(1);
     // The wrong password spent nothing: its code still turns two-factor off, and ends the other sessions.
     const otherSession = (await secondFactor(server, await challengeFor(server), recoveryCodes[5]!)).data!.login_second_factor.token;

@@ -293,6 +293,31 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(code(await server.gql(DELETE, { id: author.id }, owner))).toBe('NOT_FOUND');
   });
 
+  test('a role change and a transfer need the password proved within 10 minutes; names do not', async () => {
+    const editor = await member('EDITOR');
+    const admin = await member('ADMINISTRATOR');
+    const fresh = await server.login();
+    // Eleven minutes since this session last proved the password.
+    await server.app.db.query(
+      `UPDATE sessions SET password_checked_at = now() - make_interval(mins => 11) WHERE user_id = $1`,
+      [ownerId],
+    );
+    expect(code(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(code(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect((await server.app.repos.users.find(editor.id))!.role).toBe('EDITOR');
+    expect(await server.app.db.query(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
+    // A names-only change is not sensitive.
+    expect((await server.gql(UPDATE, { id: editor.id, input: { firstName: 'Aimée' } }, fresh)).errors).toBeUndefined();
+    // A wrong password proves nothing; the right one opens the role change.
+    expect(code(await server.gql(`mutation { confirmPassword(password: "not the password") }`, {}, fresh))).toBe('BAD_USER_INPUT');
+    expect(code(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    const confirmed = await server.gql(`mutation ($p: String!) { confirmPassword(password: $p) }`, { p: ADMIN.password }, fresh);
+    expect(confirmed.errors).toBeUndefined();
+    expect((await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh)).errors).toBeUndefined();
+    expect((await server.app.repos.users.find(editor.id))!.role).toBe('AUTHOR');
+    owner = await server.login();
+  });
+
   test('transferOwnership: Owner only, to an Administrator; the old Owner becomes Administrator; one Owner', async () => {
     const admin = await member('ADMINISTRATOR');
     const editor = await member('EDITOR');

@@ -23,7 +23,8 @@ export const authMutations = {
 } satisfies MutationResolvers;
 
 export const authQueries = {
-  me: (_, __, ctx) => ctx.require('admin.enter'),
+  // Open to a person who must still set up two-factor: the admin area reads it to send them there.
+  me: (_, __, ctx) => ctx.require('admin.enter', { duringTwoFactorSetup: true }),
 } satisfies QueryResolvers;
 
 export const userFields = {

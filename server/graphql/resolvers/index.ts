@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { activityQueries } from './activity.ts';
+import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     ...authQueries,
     ...userQueries,
     ...activityQueries,
+    ...accountSecurityQueries,
   },
   Mutation: {
     ...postMutations,
@@ -50,6 +52,7 @@ export const resolvers: Resolvers = {
     ...twoFactorMutations,
     ...passwordMutations,
     ...userMutations,
+    ...accountSecurityMutations,
   },
-  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields },
+  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },
 };

@@ -2,7 +2,7 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 
 export const sessionQueries = {
   async mySessions(_, _args, ctx) {
-    const { user, sessionId } = await ctx.requireSession();
+    const { user, sessionId } = await ctx.requireSession({ duringTwoFactorSetup: true });
     const rows = await ctx.repos.sessions.listOpen(user._id);
     return rows.map(({ userId: _user, ...row }) => ({ ...row, current: row.id === sessionId }));
   },
@@ -12,7 +12,7 @@ export const sessionMutations = {
   // Only the person's own sessions: another person's id ends nothing and answers false, as an
   // unknown one does, so the answer tells nobody whose ids exist.
   async endSession(_, args, ctx) {
-    const { user } = await ctx.requireSession();
+    const { user } = await ctx.requireSession({ duringTwoFactorSetup: true });
     return ctx.repos.sessions.end(args.id, user._id);
   },
   async endOtherSessions(_, _args, ctx) {

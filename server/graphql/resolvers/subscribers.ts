@@ -4,8 +4,11 @@ import { validateEmail } from '../validate.ts';
 import { deletion } from './deletion.ts';
 
 export const subscriberQueries = {
+  // The CSV export: every address at once, so a password check from the last 10 minutes is needed
+  // (a fresh sign-in counts, so the replaced system's login then getAllSubscriptions still works).
   async getAllSubscriptions(_, __, ctx) {
     await ctx.require('subscribers.manage');
+    await ctx.requirePasswordCheck();
     return ctx.repos.subscribers.list();
   },
 } satisfies QueryResolvers;

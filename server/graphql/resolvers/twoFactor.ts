@@ -62,7 +62,8 @@ export async function requireSecondFactor(ctx: RequestContext, userId: string): 
 
 export const twoFactorMutations = {
   async startTwoFactorSetup(_, __, ctx) {
-    const admin = await ctx.requireAdmin();
+    const { user: admin } = await ctx.requireSession({ duringTwoFactorSetup: true });
+    await ctx.requirePasswordCheck();
     const secret = newTotpSecret();
     if (!(await ctx.repos.twoFactor.startSetup(admin._id, ctx.twoFactorSecrets.seal(admin._id, secret)))) {
       throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'twoFactor');
@@ -72,7 +73,8 @@ export const twoFactorMutations = {
   },
 
   async confirmTwoFactorSetup(_, args, ctx) {
-    const { user: admin, sessionId } = await ctx.requireSession();
+    const { user: admin, sessionId } = await ctx.requireSession({ duringTwoFactorSetup: true });
+    await ctx.requirePasswordCheck();
     const row = await ctx.repos.twoFactor.find(admin._id);
     if (!row) throw badInput(TWO_FACTOR_MESSAGES.noSetup, 'code');
     if (row.enabled) throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'code');
@@ -97,6 +99,7 @@ export const twoFactorMutations = {
     return codes;
   },
 
+  // Takes the password itself: a right one counts as the session's password check.
   async disableTwoFactor(_, args, ctx) {
     const { user: admin, sessionId } = await ctx.requireSession();
     if (!(await ctx.repos.twoFactor.isEnabled(admin._id))) throw badInput(TWO_FACTOR_MESSAGES.notOn, 'twoFactor');
@@ -104,6 +107,7 @@ export const twoFactorMutations = {
     const done = await ctx.loginThrottle.attempt(ctx.clientIp, admin.email, async () => {
       const account = args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(admin.email) : null;
       if (!(await verifyPassword(account?.passwordHash ?? null, args.password))) return null;
+      await ctx.passwordChecked();
       return ctx.secondFactorThrottle.attempt(ctx.clientIp, admin._id, () =>
         ctx.repos.transaction(async (tx) => {
           const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code);
@@ -114,7 +118,8 @@ export const twoFactorMutations = {
         }),
       );
     });
-    if (!done) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
+    // Not UNAUTHENTICATED: the token is good, and the client ends the session on that code.
+    if (!done) throw badInput(TWO_FACTOR_MESSAGES.invalidPasswordOrCode, 'code');
     if (done === 'recovery') await sendSecurityNotice(ctx, admin, 'recovery_code_used', ctx.client);
     await sendSecurityNotice(ctx, admin, 'two_factor_off', ctx.client);
     return true;

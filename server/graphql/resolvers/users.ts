@@ -87,7 +87,8 @@ export const userMutations = {
     if (role != null && role !== target.role && !manageableRoles(manager.role).includes(role)) {
       throw forbidden(USER_MESSAGES.roleNotAllowed);
     }
-    // password check: wired at merge (a role change needs a password check from the last 10 minutes)
+    // A role change is sensitive: the password proved within the last 10 minutes (a name change is not).
+    if (role != null && role !== target.role) await ctx.requirePasswordCheck();
     const updated = await ctx.repos.transaction(async (tx) => {
       let updated = await tx.users.updateNames(target._id, names);
       if (role != null && role !== target.role) {
@@ -195,7 +196,7 @@ export const userMutations = {
     const target = await ctx.repos.users.find(args.to);
     if (!target) throw notFound(USER_MESSAGES.noSuchUser, 'to');
     if (target.role !== 'ADMINISTRATOR') throw badInput(USER_MESSAGES.transferToAdministrator, 'to');
-    // password check: wired at merge (a transfer needs a password check from the last 10 minutes)
+    await ctx.requirePasswordCheck();
     await ctx.repos.transaction(async (tx) => {
       if (!(await tx.users.transferOwnership(me._id, target._id))) throw badInput(USER_MESSAGES.transferToAdministrator, 'to');
     });

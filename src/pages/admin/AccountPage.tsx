@@ -4,6 +4,8 @@ import { object, string } from 'yup';
 import { USER_LIMITS, USER_MESSAGES } from '../../../shared/users.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { useMe, type Me } from '../../../store/api/me.ts';
+import { TwoFactorPolicy } from './TwoFactorPolicy.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetMySessionsQuery } from '../../../store/api/sessions.ts';
 import { useUpdateUserMutation } from '../../../store/api/users.ts';
 import { notify } from '../../lib/notify.ts';
@@ -83,8 +85,10 @@ export function AccountPage() {
   return (
     <section className="admin-page" aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
-      <ChangePasswordForm />
       {me ? <YourName me={me} /> : null}
+      <ChangePasswordForm />
+      <TwoFactorSection />
+      <TwoFactorPolicy />
       <h2 id="sessions-heading">Your sessions</h2>
       <p>Each sign-in is a session. Ending one signs that browser out at its next request.</p>
       {sessions.isError ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { useGetUnreadContactMessageCountQuery } from '../../../store/api/messages.ts';
+import { useMe } from '../../../store/api/me.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
 import { ADMIN_PAGES, pathTo } from '../../../shared/routes.ts';
 import { useRouteTitle } from '../../lib/useDocumentTitle.ts';
@@ -30,7 +31,13 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
   const dispatch = useAppDispatch();
   const [accountOpen, setAccountOpen] = useState(false);
   const allowed = useCan();
-  useRouteTitle(useLocation().pathname);
+  const { pathname } = useLocation();
+  useRouteTitle(pathname);
+  // The Owner requires two-factor of this person and they have not set it up: nothing but Your
+  // account (its setup) shows until they have (the server refuses the rest meanwhile).
+  const mustSetUp = useMe()?.mustSetUpTwoFactor === true;
+  const accountPath = pathTo('adminAccount');
+  if (mustSetUp && pathname !== accountPath) return <Navigate to={accountPath} replace />;
 
   return (
     <div className={`admin${collapsed ? ' admin--collapsed' : ''}`}>
@@ -48,7 +55,7 @@ export function AdminLayout({ onLogout }: { onLogout: () => void }) {
           <span aria-hidden="true">☰</span> Menu
         </button>
         <ul id="admin-menu" className="admin__menu" hidden={collapsed}>
-          {MENU.filter((item) => !item.needs || allowed(item.needs)).map((item) => (
+          {MENU.filter((item) => !mustSetUp && (!item.needs || allowed(item.needs))).map((item) => (
             <li key={item.id}>
               <NavLink to={item.to}>
                 {item.label}

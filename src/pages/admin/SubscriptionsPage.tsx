@@ -1,10 +1,13 @@
 import { useGetSubscriptionRowsQuery } from '../../../store/api/adminRows.ts';
+import { useState } from 'react';
 import { useLazyGetAllSubscriptionsQuery } from '../../../store/api/subscriberAdmin.ts';
+import type { ApiError } from '../../../store/api/errors.ts';
 import type { Subscriber } from '../../../shared/types.ts';
 import { subscribersCsv } from '../../../shared/csv.ts';
 import { useDeleteSubscriber } from './deletionWiring.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { formatDate } from './format.ts';
+import { isCancelled, usePasswordCheck } from './PasswordCheck.tsx';
 import { useCan } from './permissions.tsx';
 import { DeleteButton, PagedTable, usePagedRows } from './TablePaging.tsx';
 
@@ -33,7 +36,17 @@ export function SubscriptionsPage() {
   const table = usePagedRows(useGetSubscriptionRowsQuery);
   const [deleteSubscriber, deleting] = useDeleteSubscriber();
   const [fetchAll, { isFetching: exporting }] = useLazyGetAllSubscriptionsQuery();
-  const downloadAll = async () => exportCsv(await fetchAll().unwrap());
+  // Every address at once: the server asks for a recent password check (the dialog, then again).
+  const { withPasswordCheck, dialog } = usePasswordCheck();
+  const [exportError, setExportError] = useState<string | null>(null);
+  const downloadAll = async () => {
+    setExportError(null);
+    try {
+      exportCsv(await withPasswordCheck(() => fetchAll().unwrap()));
+    } catch (error) {
+      if (!isCancelled(error)) setExportError((error as Partial<ApiError>).message ?? 'The export failed. Try again.');
+    }
+  };
   const allowed = useCan();
 
   if (table.isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={table.refetch} />;
@@ -48,6 +61,8 @@ export function SubscriptionsPage() {
           </button>
         </p>
       ) : null}
+      {exportError ? <p role="alert">{exportError}</p> : null}
+      {dialog}
       <PagedTable
         table={table}
         searchLabel="Search by e-mail"

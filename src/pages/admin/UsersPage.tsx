@@ -23,6 +23,7 @@ import {
 import type { ApiError } from '../../../store/api/errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { isCancelled, usePasswordCheck } from './PasswordCheck.tsx';
 
 export const USERS_TEXTS = {
   nothingYet: 'Nothing to show on Users Page... yet!',
@@ -121,7 +122,14 @@ function InviteSomeone({ me }: { me: Me }) {
 
 type Pending = { kind: 'remove' | 'transfer'; user: UserItem } | null;
 
-function PersonRow({ user, me, onAsk }: { user: UserItem; me: Me; onAsk: (pending: Pending) => void }) {
+type WithPasswordCheck = ReturnType<typeof usePasswordCheck>['withPasswordCheck'];
+
+function PersonRow({ user, me, onAsk, withPasswordCheck }: {
+  user: UserItem;
+  me: Me;
+  onAsk: (pending: Pending) => void;
+  withPasswordCheck: WithPasswordCheck;
+}) {
   const [updateUser, updating] = useUpdateUserMutation();
   const [endSessions, ending] = useEndUserSessionsMutation();
   const manageable = user._id !== me._id && manageableRoles(me.role).includes(user.role);
@@ -129,9 +137,13 @@ function PersonRow({ user, me, onAsk }: { user: UserItem; me: Me; onAsk: (pendin
   const roleSelectId = useId();
 
   async function changeRole(role: Role) {
-    const answer = await updateUser({ id: user._id, input: { role } });
-    if ('error' in answer) void notify('error', errorText(answer.error));
-    else void notify('success', `${name} is now ${ROLE_LABELS[role]}. Their sessions were ended.`);
+    // A role change asks for a recent password check (the dialog, then the change again).
+    try {
+      await withPasswordCheck(() => updateUser({ id: user._id, input: { role } }).unwrap());
+      void notify('success', `${name} is now ${ROLE_LABELS[role]}. Their sessions were ended.`);
+    } catch (error) {
+      if (!isCancelled(error)) void notify('error', errorText(error));
+    }
   }
   async function end() {
     const answer = await endSessions(user._id);
@@ -238,6 +250,7 @@ export function UsersPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [removeUser, removing] = useDeleteUserMutation();
   const [transfer, transferring] = useTransferOwnershipMutation();
+  const { withPasswordCheck, dialog } = usePasswordCheck();
   const refresh = () => {
     void users.refetch();
     void invitations.refetch();
@@ -252,11 +265,18 @@ export function UsersPage() {
 
   async function confirm() {
     if (!pending) return;
-    const name = nameOf(pending.user);
-    const answer = pending.kind === 'remove' ? await removeUser(pending.user._id) : await transfer(pending.user._id);
-    if ('error' in answer) void notify('error', errorText(answer.error));
-    else void notify('success', pending.kind === 'remove' ? `${name} was removed.` : `${name} is now the Owner.`);
+    const chosen = pending;
+    const name = nameOf(chosen.user);
+    // The question closes first: a password check, when the server asks for one, is a dialog of its own.
     setPending(null);
+    try {
+      if (chosen.kind === 'remove') await removeUser(chosen.user._id).unwrap();
+      // A transfer asks for a recent password check (the dialog, then the transfer again).
+      else await withPasswordCheck(() => transfer(chosen.user._id).unwrap());
+      void notify('success', chosen.kind === 'remove' ? `${name} was removed.` : `${name} is now the Owner.`);
+    } catch (error) {
+      if (!isCancelled(error)) void notify('error', errorText(error));
+    }
   }
 
   return (
@@ -280,7 +300,7 @@ export function UsersPage() {
             </thead>
             <tbody>
               {users.data.map((user) => (
-                <PersonRow key={user._id} user={user} me={me} onAsk={setPending} />
+                <PersonRow key={user._id} user={user} me={me} onAsk={setPending} withPasswordCheck={withPasswordCheck} />
               ))}
               {invitations.data.map((invitation) => (
                 <InvitationRow key={invitation.id} invitation={invitation} me={me} />
@@ -290,6 +310,7 @@ export function UsersPage() {
         </section>
       )}
       <InviteSomeone me={me} />
+      {dialog}
       {pending ? (
         <ConfirmDialog
           title={pending.kind === 'remove' ? `Remove ${nameOf(pending.user)}?` : `Transfer ownership to ${nameOf(pending.user)}?`}

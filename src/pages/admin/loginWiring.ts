@@ -1,9 +1,9 @@
-// What the login machine (machines/login.ts) is given by the login page: the call, where the
+// What the login machine (machines/login.ts) is given by the login page: the calls, where the
 // token goes (the store's session, and through it localStorage), and where the user goes next.
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { loginMachine, type Credentials } from '../../../machines/login.ts';
+import { loginMachine, type Credentials, type SecondFactorInput } from '../../../machines/login.ts';
 import { authApi } from '../../../store/api/auth.ts';
 import { useAppStore, type AppStore } from '../../../store/index.ts';
 import { tokenReceived } from '../../../store/sessionSlice.ts';
@@ -16,6 +16,9 @@ export function loginWiring(store: AppStore) {
     actors: {
       logIn: fromPromise<{ token: string }, Credentials>(({ input }) =>
         store.dispatch(authApi.endpoints.loginUser.initiate(input)).unwrap(),
+      ),
+      logInSecondFactor: fromPromise<{ token: string }, SecondFactorInput>(({ input }) =>
+        store.dispatch(authApi.endpoints.loginSecondFactor.initiate(input)).unwrap(),
       ),
     },
     storeToken: (_: unknown, params: { token: string }) => void store.dispatch(tokenReceived(params.token)),

@@ -91,6 +91,12 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   resendInvitation: { document: 'mutation resendInvitation($id: ID!) { resendInvitation(id: $id) { id } }', variables: { id: 'any' } },
   cancelInvitation: { document: 'mutation cancelInvitation($id: ID!) { cancelInvitation(id: $id) }', variables: { id: 'any' } },
   transferOwnership: { document: 'mutation transferOwnership($to: ID!) { transferOwnership(to: $to) }', variables: { to: 'any-user' } },
+  confirmPassword: {
+    document: 'mutation confirmPassword($password: String!) { confirmPassword(password: $password) }',
+    variables: { password: 'correct horse battery staple' },
+  },
+  twoFactorRequirement: { document: 'query twoFactorRequirement { twoFactorRequirement }' },
+  setTwoFactorRequirement: { document: 'mutation setTwoFactorRequirement { setTwoFactorRequirement(scope: EVERYONE) }' },
 };
 
 function rootFields(): string[] {
