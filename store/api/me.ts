@@ -29,8 +29,18 @@ export const meApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * The signed-in person, once the server has said who it is (undefined until then), and whether
+ * asking failed (then nobody knows, and the admin area shows what it showed before roles existed:
+ * the server refuses what the role may not do).
+ */
+export function useMeStatus(): { me: Me | undefined; failed: boolean } {
+  const token = useAppSelector((state) => state.session.token);
+  const answer = meApi.useGetMeQuery(token ?? '', { skip: !token });
+  return { me: answer.data, failed: answer.isError };
+}
+
 /** The signed-in person, once the server has said who it is (undefined until then). */
 export function useMe(): Me | undefined {
-  const token = useAppSelector((state) => state.session.token);
-  return meApi.useGetMeQuery(token ?? '', { skip: !token }).data;
+  return useMeStatus().me;
 }

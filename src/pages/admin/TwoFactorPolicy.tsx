@@ -16,7 +16,7 @@ export const POLICY_TEXTS = {
   intro:
     'People who must use two-factor and have not set it up are taken to its setup after their password, and can do nothing else until it is done. It applies to you too.',
   label: 'Require two-factor sign-in for',
-  save: 'Save',
+  save: 'Save requirement',
   saved: 'Saved.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
@@ -104,6 +104,8 @@ describe('the layout', () => {
     const { history } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
     const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
     const labelled = ADMIN_PAGES.filter((page) => page.menu !== null);
+    // The Owner's whole menu, once the server has said who is signed in.
+    await waitFor(() => expect(menu.getAllByRole('link')).toHaveLength(labelled.length), SLOW);
     const links = menu.getAllByRole('link');
     // The Messages entry may carry its unread count after the label.
     expect(links.map((link) => link.textContent)).toEqual(labelled.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))));
@@ -119,7 +121,7 @@ describe('the layout', () => {
     const { store } = renderApp('/admin/users', { token, graphqlUrl: graphqlUrl() });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Subscriptions' }, SLOW)).toBeVisible();
     await user.click(toggle);
     expect(store.getState().adminUi.sidebarCollapsed).toBe(true);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ROLES, can, type Role } from '../../../shared/roles.ts';
@@ -52,14 +52,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Waits until the admin menu shows exactly the role's pages: the server has said who is signed in. */
+async function roleKnown(role: Role) {
+  const expected = ADMIN_PAGES.filter((page) => page.menu !== null && (!page.needs || can(role, page.needs)));
+  const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+  await waitFor(() => {
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expected.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))),
+    );
+  }, SLOW);
+}
+
 describe.each(ROLES)('as %s', (role) => {
   test('the menu lists only the pages the role may use, in the table’s order', async () => {
     await openAs(role, '/admin/overview');
     const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    const everyone = ADMIN_PAGES.filter((page) => page.menu !== null && !page.needs);
     const expected = ADMIN_PAGES.filter((page) => page.menu !== null && (!page.needs || can(role, page.needs)));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      expected.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))),
-    );
+    const links = () => menu.getAllByRole('link').map((link) => link.textContent);
+    // Until the server has said who is signed in, only what every role may use shows; then the role's.
+    const seen: (string | null)[][] = [links()];
+    await waitFor(() => {
+      seen.push(links());
+      expect(links()).toEqual(expected.map((page) => expect.stringMatching(new RegExp(`^${page.menu}`))));
+    }, SLOW);
+    // Never more than the role may use, at any moment seen.
+    for (const shown of seen) {
+      for (const label of shown) expect(expected.some((page) => label?.startsWith(page.menu!)), `${label} shown to ${role}`).toBe(true);
+      for (const page of everyone) expect(shown.some((label) => label?.startsWith(page.menu!))).toBe(true);
+    }
   });
 
   test("someone else's post page offers Edit, Delete and Send to subscribers as the role allows", async () => {
@@ -67,6 +88,7 @@ describe.each(ROLES)('as %s', (role) => {
     const id = await addPost(title, server.token);
     await openAs(role, `/admin/overview/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
+    await roleKnown(role);
     expect(screen.queryByRole('link', { name: `Edit ${title}` }) !== null).toBe(can(role, 'posts.any'));
     expect(screen.queryByRole('button', { name: `Delete ${title}` }) !== null).toBe(can(role, 'posts.any'));
     expect(screen.queryByRole('button', { name: 'Send to subscribers' }) !== null).toBe(can(role, 'newsletter.send'));
@@ -77,6 +99,7 @@ describe.each(ROLES)('as %s', (role) => {
     await addPost(title, server.token);
     await openAs(role, '/admin/overview');
     expect(await screen.findByRole('rowheader', { name: title }, SLOW)).toBeInTheDocument();
+    await roleKnown(role);
     expect(screen.queryByRole('link', { name: 'Add New Activity' }) !== null).toBe(can(role, 'posts.own'));
     expect(screen.queryByRole('link', { name: `Edit ${title}` }) !== null).toBe(can(role, 'posts.any'));
     expect(screen.queryByRole('button', { name: `Delete ${title}` }) !== null).toBe(can(role, 'posts.any'));

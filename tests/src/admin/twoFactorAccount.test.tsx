@@ -139,7 +139,7 @@ describe('two-factor on Your account', () => {
     await app.user.click(turnOn);
     const dialog = await screen.findByRole('dialog', { name: PASSWORD_CHECK_TEXTS.heading }, SLOW);
     const password = within(dialog).getByLabelText(new RegExp(`^${PASSWORD_CHECK_TEXTS.label}`));
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     // The keyboard stays inside: Tab from the last control comes back to the first.
     await app.user.click(within(dialog).getByRole('button', { name: PASSWORD_CHECK_TEXTS.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
