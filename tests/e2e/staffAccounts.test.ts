@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../shared/rules.ts';
-import { TWO_FACTOR_MESSAGES } from '../../shared/twoFactor.ts';
+import { SECOND_FACTOR_TEXTS } from '../../machines/login.ts';
 import { RESET_SUBJECT } from '../../server/mail/securityNotices.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../server/mail/smtp.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
@@ -45,21 +45,20 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function passwordStep(page: Page, email: string, password: string) {
   await e2e.open(page, '/LoginIn');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect.poll(() => path(page)).toBe('/LoginIn');
+  await expect.poll(() => path(page)).toBe('/');
 }
 
 async function openFromMenu(page: Page, label: string, heading: string) {
-  const menuToggle = page.getByRole('button', { name: /menu/i });
-  const link = page.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible()) && (await menuToggle.count()) > 0) await menuToggle.first().click();
-  await link.click();
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await page.getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -89,7 +88,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     expect(await axeViolations(editor)).toEqual([]);
     await editor.getByLabel('First name').fill(EDITOR.firstName);
     await editor.getByLabel('Second name').fill(EDITOR.secondName);
-    await editor.getByLabel('Password', { exact: true }).fill(EDITOR.password);
+    await editor.getByLabel(/^Password( \*)?$/).fill(EDITOR.password);
     await editor.getByLabel('Password again').fill(EDITOR.password);
     await editor.getByRole('button', { name: 'Join and sign in' }).click();
     await expect.poll(() => path(editor), { timeout: 10_000 }).toBe('/admin/overview');
@@ -136,7 +135,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await editor.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await editor.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await editor.getByRole('button', { name: 'Verify' }).click();
-    await editor.getByText(TWO_FACTOR_MESSAGES.invalidCode, { exact: true }).waitFor();
+    await editor.getByText(SECOND_FACTOR_TEXTS.invalidRecoveryCode, { exact: true }).waitFor();
     expect(path(editor)).toBe('/LoginIn');
     await editor.getByLabel('Recovery code').fill(recoveryCodes[1]!);
     await editor.getByRole('button', { name: 'Verify' }).click();
@@ -169,7 +168,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await expect.poll(() => resets().length, { timeout: 15_000 }).toBe(1);
     const resetLink = new URL(local(linkIn(resets()[0]!.mail.text, `${PUBLIC_URL}/ResetPassword?token=`)));
     await e2e.open(editor, resetLink.pathname + resetLink.search);
-    await editor.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await editor.getByLabel(/^New password( \*)?$/).fill(NEW_PASSWORD);
     await editor.getByLabel('New password again').fill(NEW_PASSWORD);
     await editor.getByRole('button', { name: 'Set my new password' }).click();
     await editor.getByText('Your password is changed. Sign in with it.').waitFor();
