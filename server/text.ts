@@ -19,3 +19,15 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
+
+/** A date and time as people read them in e-mails ("4 July 2026 at 09:30"), in `timeZone`. */
+export function dateTimeIn(timeZone: string, at: Date | number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(at);
+}

@@ -5,18 +5,22 @@ import { createHash } from 'node:crypto';
 /** The hash the first row of a log links to. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What a row's hash covers: every column but the hashes themselves and actor_id (a pointer that goes NULL). */
-export interface ActivityContent {
-  id: string;
-  /** Milliseconds since the epoch. */
-  at: number;
-  actorKey: string | null;
+/** What was done, by whom (as their e-mail read then), on what, from where. */
+export interface ActivityFacts {
   actorEmail: string | null;
   action: string;
   target: string | null;
   ip: string;
   userAgent: string;
   detail: string | null;
+}
+
+/** What a row's hash covers: every column but the hashes themselves and actor_id (a pointer that goes NULL). */
+export interface ActivityContent extends ActivityFacts {
+  id: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  actorKey: string | null;
 }
 
 /** JSON with object keys sorted at every level: one text for one content, whatever the key order. */

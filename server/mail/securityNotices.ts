@@ -2,7 +2,7 @@
 // (what changed, when in Kigali time, from which browser and address, what to do if it was not them).
 import { SITE_NAME, pathTo } from '../../shared/routes.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { escapeHtml, singleLine } from '../text.ts';
+import { dateTimeIn, escapeHtml, singleLine } from '../text.ts';
 import type { Rendered } from './messages.ts';
 import type { MailService } from './service.ts';
 
@@ -54,15 +54,7 @@ export interface NoticeDetail {
 
 /** A time as Kigali reads it. */
 export function kigaliTime(at: Date): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Kigali',
-  }).format(at);
-  return `${when} (Kigali time)`;
+  return `${dateTimeIn('Africa/Kigali', at)} (Kigali time)`;
 }
 
 function render(publicUrl: string, subject: string, lines: string[], link?: { href: string; label: string }): Rendered {

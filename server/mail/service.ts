@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
 import { AppError, badInput } from '../errors.ts';
+import { dateTimeIn } from '../text.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { NewsletterSendRecord } from '../repositories/newsletterSends.ts';
@@ -29,15 +30,7 @@ export interface MailServiceOptions {
 }
 
 function sentOn(at: number): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(at));
-  return `This post was already sent to subscribers on ${when} UTC.`;
+  return `This post was already sent to subscribers on ${dateTimeIn('UTC', at)} UTC.`;
 }
 
 /**

@@ -1,28 +1,15 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { entryHash, type ActivityContent, type StoredEntry } from '../activity/chain.ts';
+import { entryHash, type ActivityContent, type ActivityFacts, type StoredEntry } from '../activity/chain.ts';
 
 /** One thing done, as the recording code hands it over (id, time and hashes are the repository's). */
-export interface NewActivity {
+export interface NewActivity extends ActivityFacts {
   actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  ip: string;
-  userAgent: string;
-  detail: string | null;
 }
 
-export interface ActivityRow {
+export interface ActivityRow extends NewActivity {
   id: string;
   /** Milliseconds since the epoch. */
   at: number;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  ip: string;
-  userAgent: string;
-  detail: string | null;
 }
 
 export interface ActivityPageRequest {

@@ -238,16 +238,25 @@ function SetupStep({
             <FocusFirstError />
             <TextField name="code" label={TWO_FACTOR_TEXTS.codeLabel} autoComplete="one-time-code" required />
             <p role="alert">{error}</p>
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {TWO_FACTOR_TEXTS.confirm}
-            </button>{' '}
-            <button type="button" className="button button--ghost" onClick={onCancel}>
-              {TWO_FACTOR_TEXTS.cancel}
-            </button>
+            <SubmitOrCancel submit={TWO_FACTOR_TEXTS.confirm} busy={isSubmitting} onCancel={onCancel} />
           </Form>
         )}
       </Formik>
     </div>
+  );
+}
+
+/** A form's submit button and its Cancel. */
+function SubmitOrCancel({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <button type="submit" className="button" disabled={busy}>
+        {submit}
+      </button>{' '}
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        {TWO_FACTOR_TEXTS.cancel}
+      </button>
+    </>
   );
 }
 
@@ -277,12 +286,7 @@ function TurnOff({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
           <TextField name="password" label={TWO_FACTOR_TEXTS.passwordLabel} type="password" autoComplete="current-password" required />
           <TextField name="code" label={TWO_FACTOR_TEXTS.offCodeLabel} autoComplete="one-time-code" required />
           <p role="alert">{error}</p>
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {TWO_FACTOR_TEXTS.turnOff}
-          </button>{' '}
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {TWO_FACTOR_TEXTS.cancel}
-          </button>
+          <SubmitOrCancel submit={TWO_FACTOR_TEXTS.turnOff} busy={isSubmitting} onCancel={onCancel} />
         </Form>
       )}
     </Formik>
