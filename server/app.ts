@@ -6,7 +6,7 @@ import config from './plugins/app/config.ts';
 import { applicationPlugins } from './plugins/app/index.ts';
 import { externalPlugins } from './plugins/external/index.ts';
 import { routePlugins } from './routes/index.ts';
-import { limitSmallBodies, timeoutOptions } from './timeouts.ts';
+import { endConnectionsOnClose, limitSmallBodies, timeoutOptions } from './timeouts.ts';
 
 /**
  * What Fastify is given: the proxies' addresses as they are; a hop count as a function of the hop
@@ -33,6 +33,7 @@ export async function buildApp(settings: Config): Promise<FastifyInstance> {
     ...timeoutOptions(settings.timeouts),
   });
   limitSmallBodies(app, settings.timeouts);
+  endConnectionsOnClose(app);
   try {
     await app.register(config, { settings });
     for (const plugin of [...externalPlugins, ...applicationPlugins, ...routePlugins]) await app.register(plugin);

@@ -62,6 +62,28 @@ export function limitSmallBodies(app: FastifyInstance, { smallBodyMs }: ServerTi
 }
 
 /**
+ * Lets a close finish once the requests in flight are answered. Node's server.close() (which
+ * Fastify's close waits for) ends only the connections idle at that moment: one with a request in
+ * flight was answered keep-alive and then held the close for `keepAliveMs` (72 s) unless its client
+ * hung up. While closing, answers say `Connection: close`, so Node ends their connections once
+ * they are sent; one whose headers had gone out before is ended after its answer.
+ */
+export function endConnectionsOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (closing && request.raw.httpVersionMajor < 2 && !reply.raw.headersSent) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    const socket = request.raw.socket;
+    // (An injected request's socket is a stand-in without end().)
+    if (closing && typeof socket?.end === 'function' && !socket.destroyed && !socket.writableEnded) socket.end();
+  });
+}
+
+/**
  * Fastify's options for these timeouts. Fastify turns Node's request timeout off by default, and
  * sets no idle timeout: a client that sends headers and then a body slowly, or never, held a socket
  * (and a later shutdown) for as long as it liked.
