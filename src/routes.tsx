@@ -15,7 +15,8 @@ const page = (Component: ComponentType, module: PageModuleExports): LoadedPage =
 // Each page of the route table (shared/routes.ts) and its lazy import. Every page is its own chunk,
 // loaded the first time it is visited, so the first load carries only the shell (header, footer,
 // store). The admin area (src/pages/admin/routes.tsx) is one chunk for the newPost and admin routes; the
-// login page is its own, so a visit to it downloads the form and not the whole dashboard.
+// signed-out staff pages (login, password reset, invitation) are another, so a visit to the login
+// downloads its forms and not the whole dashboard.
 // Keep each entry as `Key: () => import('...')`: parcel/reporter-route-manifest.mjs reads the keys
 // here to name the bundles of each page in dist/route-manifest.json.
 export const pageModules: Record<PageModule, LazyPage> = {
@@ -38,11 +39,10 @@ export const pageModules: Record<PageModule, LazyPage> = {
   SubscriptionNotConfirmedPage: () =>
     import('./pages/public/SubscriptionNotConfirmedPage.tsx').then((m) => page(m.SubscriptionNotConfirmedPage, m)),
   UnsubscribePage: () => import('./pages/public/SubscriptionPages.tsx').then((m) => page(m.UnsubscribePage, m)),
-  LoginPage: () => import('./pages/admin/LoginPage.tsx').then((m) => page(m.LoginPage, m)),
-  ForgotPasswordPage: () => import('./pages/admin/ForgotPasswordPage.tsx').then((m) => page(m.ForgotPasswordPage, m)),
-  ResetPasswordPage: () => import('./pages/admin/ResetPasswordPage.tsx').then((m) => page(m.ResetPasswordPage, m)),
-  AcceptInvitationPage: () =>
-    import('./pages/admin/AcceptInvitationPage.tsx').then((m) => page(m.AcceptInvitationPage, m)),
+  LoginPage: () => import('./pages/admin/signedOutPages.ts').then((m) => page(m.LoginPage, m)),
+  ForgotPasswordPage: () => import('./pages/admin/signedOutPages.ts').then((m) => page(m.ForgotPasswordPage, m)),
+  ResetPasswordPage: () => import('./pages/admin/signedOutPages.ts').then((m) => page(m.ResetPasswordPage, m)),
+  AcceptInvitationPage: () => import('./pages/admin/signedOutPages.ts').then((m) => page(m.AcceptInvitationPage, m)),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => page(m.NewPostRoute, m)),
   AdminArea: () => import('./pages/admin/routes.tsx').then((m) => page(m.AdminArea, m)),
   NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => page(m.NotFoundPage, m)),

@@ -1,6 +1,7 @@
 // Byte budgets for first visits on a phone (375x800): bytes are deterministic for a given build,
 // so this is a real test, not a timing. Brotli bytes, KB = 1024 bytes.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ROUTE_LIST } from '../../shared/routes.ts';
 import { publicRoutes } from '../../src/routes.tsx';
 import { DIST_DIR, PHONE, startE2E, type E2E } from './harness.ts';
 import { KB, weighPage, weightTable, type PageWeight } from './pageWeight.ts';
@@ -10,8 +11,8 @@ export const BUDGETS = {
   otherRoute: { js: 130 * KB },
 };
 
-// Every page a visitor can open; the admin area's routes are not public.
-const ADMIN_PATHS = new Set(['LoginIn', 'newPost']);
+// Every page a visitor can open; the staff's pages (login, password reset, invitation, new post) are not public.
+const ADMIN_PATHS = new Set(ROUTE_LIST.filter((route) => route.adminOnly).map((route) => route.path.replace(/^\//, '')));
 
 async function publicPaths(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/graphql`, {

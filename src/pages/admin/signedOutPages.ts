@@ -1,0 +1,7 @@
+// The staff's pages for people not signed in: the login, the forgotten password, the reset link's
+// page and the invitation's. One chunk for the four: a staff member who opens one often needs the
+// next, and each lazy chunk costs the first script of every public page a few bytes of its own.
+export { LoginPage } from './LoginPage.tsx';
+export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+export { ResetPasswordPage } from './ResetPasswordPage.tsx';
+export { AcceptInvitationPage } from './AcceptInvitationPage.tsx';
