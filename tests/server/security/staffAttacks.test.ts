@@ -114,7 +114,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     }
   });
 
-  test("inviting an existing person's address in another case, with spaces or in another Unicode form makes no invitation", async () => {
+  test("inviting an existing person's address in another case, with spaces or in another Unicode form, or an address carrying a second one, makes no invitation", async () => {
     const editor = await server.addStaff('EDITOR');
     const before = await server.app.repos.invitations.listOpen();
     for (const email of [
@@ -125,6 +125,9 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       ADMIN.email.replace('staff', 'ｓｔａｆｆ'),
       ADMIN.email.replace('ff', '\ufb00'),
       ADMIN.email.replace('@', '\u200b@'),
+      // A second recipient or header smuggled into the address.
+      `${address('crlf')}\r\nBcc: ${address('crlf-bcc')}`,
+      `${address('comma')}, ${address('comma-second')}`,
     ]) {
       const answer = await server.gql(INVITE, { input: { email, role: 'CONTRIBUTOR' } }, owner);
       expect(code(answer)).toBe('BAD_USER_INPUT');
@@ -267,7 +270,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     expect(await server.login(editor.user.email, NEW_PASSWORD)).toBeTruthy();
   });
 
-  test('one recovery code sent with two challenges at once signs in once', async () => {
+  test('one recovery code, or one TOTP code, sent with several challenges at once signs in once', async () => {
     const email = address('recovery');
     const { token } = await server.addStaff('EDITOR', email);
     const setup = await server.gql<{ startTwoFactorSetup: { secret: string } }>(START_2FA, {}, token);
@@ -287,6 +290,11 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const challenges = [await challenge(), await challenge(), await challenge()];
     const answers = await Promise.all(challenges.map((one) => server.gql(SECOND_FACTOR, { challenge: one, code: recovery })));
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    // The same TOTP code on two challenges at once: one sign-in, the step is spent.
+    const step = await generate({ secret: setup.data!.startTwoFactorSetup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const pair = [await challenge(), await challenge()];
+    const totpAnswers = await Promise.all(pair.map((one) => server.gql(SECOND_FACTOR, { challenge: one, code: step })));
+    expect(totpAnswers.filter((answer) => !answer.errors)).toHaveLength(1);
   });
   test('PASSWORD_CHECK_REQUIRED holds against a wrong check sent with the action, and a check made in another session', async () => {
     const admin = await server.addStaff('ADMINISTRATOR');
@@ -392,6 +400,23 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     // A challenge made afterwards still works: the account is not locked out.
     const fresh = await challengeWith(NEW_PASSWORD);
     expect((await server.gql(SECOND_FACTOR, { challenge: fresh, code: nextStep })).errors).toBeUndefined();
+  });
+
+  test('twenty wrong codes at once on one challenge: at most five are checked', async () => {
+    const email = address('guesser');
+    const { token } = await server.addStaff('EDITOR', email);
+    const setup = await server.gql<{ startTwoFactorSetup: { secret: string } }>(START_2FA, {}, token);
+    expect((await server.gql(CONFIRM_2FA, { code: await generate({ secret: setup.data!.startTwoFactorSetup.secret }) }, token)).errors).toBeUndefined();
+    const login = await server.gql(LOGIN, { email, password: STAFF_PASSWORD });
+    const challenge = (login.errors![0]!.extensions as { challenge: string }).challenge;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => server.gql(SECOND_FACTOR, { challenge, code: String(100_000 + i * 7919).slice(0, 6) })),
+    );
+    expect(answers.every((answer) => answer.errors)).toBe(true);
+    const checked = answers.filter((answer) => answer.errors![0]!.message === 'Invalid code');
+    expect(checked.length).toBeLessThanOrEqual(5);
+    const row = await server.app.db.query<{ tries: number }>(`SELECT tries FROM two_factor_challenges ORDER BY expires_at DESC LIMIT 1`);
+    expect(row[0]!.tries).toBeLessThanOrEqual(5);
   });
 
   // Last: it moves the ownership.
