@@ -24,6 +24,35 @@ export const GRAPHQL_LIMITS = {
   bodyBytes: 1024 * 1024,
 } as const;
 
+/**
+ * The mutations that check a password (Argon2, deliberately slow) or a sign-in code: one request
+ * may ask for one of them at most, so that aliases (`a: confirmPassword(...) b: ...`) cannot
+ * multiply that work, or the codes tried, by the alias limit.
+ */
+export const ONE_PER_REQUEST = new Set([
+  'login_user',
+  'login_second_factor',
+  'confirmPassword',
+  'changePassword',
+  'disableTwoFactor',
+  'confirmTwoFactorSetup',
+  'resetPassword',
+  'acceptInvitation',
+]);
+export const ONE_CHECK_PER_REQUEST = 'At most one password or code check is allowed in one request';
+
+/** Refuses a document asking for more than one of ONE_PER_REQUEST (however aliased or in fragments). */
+export const onePasswordCheckRule: ValidationRule = (context) => {
+  let seen = 0;
+  return {
+    Field(node) {
+      if (context.getParentType()?.name !== 'Mutation' || !ONE_PER_REQUEST.has(node.name.value)) return;
+      seen++;
+      if (seen === 2) context.reportError(new GraphQLError(ONE_CHECK_PER_REQUEST, { nodes: [node] }));
+    },
+  };
+};
+
 /** Armor reports a refusal by throwing out of graphql's validation; report it as a validation error instead. */
 const reportAs = (message: (armorMessage: string) => string) => ({
   propagateOnRejection: false,
@@ -43,6 +72,7 @@ export function validationRules(production: boolean): ValidationRule[] {
       n: GRAPHQL_LIMITS.aliases,
       ...reportAs(() => `Too many aliases: at most ${GRAPHQL_LIMITS.aliases} are allowed in one request`),
     }) as unknown as ValidationRule,
+    onePasswordCheckRule,
     ...(production ? [NoSchemaIntrospectionCustomRule] : []),
   ];
 }

@@ -11,6 +11,11 @@ const DAY = 24 * HOUR;
 export const DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR = 10;
 /** Confirmation e-mails one address may receive in a day, whoever asks for them. */
 export const CONFIRMATIONS_PER_DAY = 3;
+/**
+ * Invitation e-mails (first sends and resends) one mailbox may receive in a day, whoever sends
+ * them: inviting, cancelling and inviting again must not flood a third person's mailbox.
+ */
+export const INVITATIONS_PER_DAY = 5;
 
 /**
  * The refusal the subscribe form shows as a toast. Only the server says it (the form shows the
@@ -120,6 +125,17 @@ export function mailboxOf(address: string): string {
  */
 export async function admitConfirmation(events: RateLimitEventsRepository, address: string): Promise<void> {
   const window = slidingWindow(events, 'confirm', { max: CONFIRMATIONS_PER_DAY, windowMs: DAY });
+  const key = createHash('sha256').update(mailboxOf(address)).digest('base64url');
+  const admission = await window.admit([`to:${key}`]);
+  if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
+}
+
+/**
+ * At most INVITATIONS_PER_DAY invitation e-mails to one (canonical) mailbox a day, as for
+ * confirmations: run in the transaction that queues the e-mail, so a refusal queues nothing.
+ */
+export async function admitInvitation(events: RateLimitEventsRepository, address: string): Promise<void> {
+  const window = slidingWindow(events, 'invite', { max: INVITATIONS_PER_DAY, windowMs: DAY });
   const key = createHash('sha256').update(mailboxOf(address)).digest('base64url');
   const admission = await window.admit([`to:${key}`]);
   if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);

@@ -72,6 +72,18 @@ export function invitationsRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /**
+     * Cancels the open invitations `invitedBy` sent of a role outside `keepRoles` (all of them for
+     * none): an invitation is worth no more than its sender's authority to send it now.
+     */
+    async cancelSentBy(invitedBy: string, keepRoles: readonly Role[]): Promise<number> {
+      const rows = await db.query(
+        `UPDATE invitations SET cancelled_at = now() WHERE invited_by = $1 AND ${OPEN} AND NOT (role::text = ANY($2::text[])) RETURNING id`,
+        [invitedBy, [...keepRoles]],
+      );
+      return rows.length;
+    },
+
     /** The open, running invitation of a token hash, without using it (null otherwise). */
     async findUsable(tokenHash: string): Promise<InvitationRecord | null> {
       const rows = await db.query<InvitationRecord>(

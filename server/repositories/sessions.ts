@@ -63,6 +63,14 @@ export function clientFacts(ip: string | undefined, userAgent: string | string[]
 }
 
 export function sessionsRepository(db: Queryable) {
+  /**
+   * Closes the account's sign-ins waiting for a second factor (marked used, so that the activity
+   * log still knows whose they were): a challenge won with a password is no sign-in once the
+   * sessions are ended or the password is changed.
+   */
+  const closeChallenges = (userId: string) =>
+    db.query('UPDATE two_factor_challenges SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+
   return {
     /** Opens a session for a sign-in; also forgets the account's sessions over long enough ago. */
     async create(userId: string, client: { ip: string; userAgent: string }): Promise<{ id: string; absoluteEnd: number }> {
@@ -160,18 +168,26 @@ export function sessionsRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Ends every open session of `userId` but `keepId`; answers how many were ended. */
+    /**
+     * Ends every open session of `userId` but `keepId`; answers how many were ended. A sign-in
+     * waiting for its second factor is a session about to be, and is closed too.
+     */
     async endOthers(userId: string, keepId: string): Promise<number> {
       const rows = await db.query(
         `UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND id <> $2 AND ${OPEN} RETURNING id`,
         [userId, keepId],
       );
+      await closeChallenges(userId);
       return rows.length;
     },
 
-    /** Ends every open session of `userId` (a role change or removal); answers how many were ended. */
+    /**
+     * Ends every open session of `userId` (a role change or removal), and closes their sign-ins
+     * waiting for a second factor; answers how many sessions were ended.
+     */
     async endAll(userId: string): Promise<number> {
       const rows = await db.query(`UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ${OPEN} RETURNING id`, [userId]);
+      await closeChallenges(userId);
       return rows.length;
     },
 

@@ -81,6 +81,11 @@ export function usersRepository(db: Queryable) {
            UPDATE sessions SET ended_at = now()
             WHERE user_id IN (SELECT id FROM changed) AND ended_at IS NULL AND id IS DISTINCT FROM $3::text
            RETURNING id
+         ), closed AS (
+           -- A sign-in waiting for its second factor was won with the old password: it is over.
+           UPDATE two_factor_challenges SET used_at = now()
+            WHERE user_id IN (SELECT id FROM changed) AND used_at IS NULL
+           RETURNING user_id
          )
          SELECT session_version AS "sessionVersion" FROM changed`,
         [email, passwordHash, keepSessionId ?? null],

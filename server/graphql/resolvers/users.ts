@@ -7,7 +7,9 @@ import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES, nameProblem } from '../../../s
 import { MESSAGES } from '../../../shared/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AppError, badInput, forbidden, missingInput } from '../../errors.ts';
+import { admitInvitation } from '../../mail/limits.ts';
 import { sendSecurityNotice } from '../../mail/securityNotices.ts';
+import { singleLine } from '../../text.ts';
 import type { InvitationRecord } from '../../repositories/invitations.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
@@ -25,11 +27,16 @@ const roleNote = (role: Role, by: UserRecord) => `Your role is now ${ROLE_LABELS
 
 const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as const });
 
-/** A name as stored (trimmed), or BAD_USER_INPUT. */
+/**
+ * A name as stored: one line (line breaks and other control characters become a space, invisible
+ * and bidirectional ones go, the ends are trimmed), or BAD_USER_INPUT. A name reaches e-mails, the
+ * Users page and the activity log: it must not break a line there or read as something else.
+ */
 function cleanName(value: string, field: 'firstName' | 'secondName'): string {
-  const problem = nameProblem(value, field === 'firstName' ? USER_MESSAGES.firstNameRequired : USER_MESSAGES.secondNameRequired);
+  const name = singleLine(value);
+  const problem = nameProblem(name, field === 'firstName' ? USER_MESSAGES.firstNameRequired : USER_MESSAGES.secondNameRequired);
   if (problem) throw badInput(problem, field);
-  return value.trim();
+  return name;
 }
 
 /**
@@ -96,6 +103,9 @@ export const userMutations = {
         if (!updated) throw notFound(USER_MESSAGES.noSuchUser, 'id');
         // Their sessions end with the change: they sign in again under the new role.
         await tx.sessions.endAll(target._id);
+        // Their invitations of roles the new role may not invite end too (a demoted Administrator's
+        // invitation of an Administrator would otherwise still make one).
+        await tx.invitations.cancelSentBy(target._id, invitableRoles(role));
       }
       if (!updated) throw notFound(USER_MESSAGES.noSuchUser, 'id');
       return updated;
@@ -111,6 +121,8 @@ export const userMutations = {
     const target = await manageable(ctx, me, args.id, USER_MESSAGES.ownRemoval);
     await ctx.repos.transaction(async (tx) => {
       await tx.sessions.endAll(target._id);
+      // What they invited others to goes with them: nobody removed still adds people.
+      await tx.invitations.cancelSentBy(target._id, []);
       if (!(await tx.users.remove(target._id))) throw notFound(USER_MESSAGES.noSuchUser, 'id');
     });
     return 'User deleted';
@@ -135,6 +147,8 @@ export const userMutations = {
     const created = await ctx.repos.transaction(async (tx) => {
       const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: USER_LIMITS.invitationDays });
       if (!row) throw badInput(USER_MESSAGES.alreadyInvited, 'email');
+      // Counted per mailbox with resends: inviting, cancelling and inviting again floods nobody.
+      await admitInvitation(tx.rateLimitEvents, email);
       await ctx.mail.queueInvitation(tx, { email, token, role: ROLE_LABELS[role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
       return row;
     });
@@ -153,6 +167,7 @@ export const userMutations = {
         if (await tx.invitations.findOpen(found.id)) throw new AppError(USER_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
         throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
       }
+      await admitInvitation(tx.rateLimitEvents, row.email);
       await ctx.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
       return row;
     });
