@@ -295,7 +295,8 @@ export const ROUTE_LIST: (Route & { id: RouteId })[] = Object.entries(ROUTES).ma
 }));
 
 /** The admin area's pages with their ids, in the table's order (the order of its menu). */
-export const ADMIN_PAGES: (ChildRoute & { id: AdminPageId })[] = Object.entries(ROUTES.admin.children).map(([id, page]) => ({
+// Pure: a bundle that never reads it (the public pages') leaves it out.
+export const ADMIN_PAGES: (ChildRoute & { id: AdminPageId })[] = /* @__PURE__ */ Object.entries(ROUTES.admin.children).map(([id, page]) => ({
   ...page,
   id: id as AdminPageId,
 }));

@@ -8,7 +8,7 @@ import type {
   TwoFactorStateQuery,
 } from '../../shared/operations.generated.ts';
 import type { TwoFactorRequirement } from '../../shared/twoFactor.ts';
-import { api } from './base.ts';
+import { staffApi } from './staff.ts';
 
 // Your account's security: two-factor setup and turning it off, the password check that sensitive
 // actions ask for, and the Owner's two-factor requirement.
@@ -29,7 +29,7 @@ export type TwoFactorState = TwoFactorStateQuery['me'];
 export const TWO_FACTOR_STATE_TAG = { type: 'TwoFactor' as const, id: 'STATE' };
 const STATE = TWO_FACTOR_STATE_TAG;
 
-export const accountSecurityApi = api.injectEndpoints({
+export const accountSecurityApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorState: build.query<TwoFactorState, void>({
       query: () => ({ document: TWO_FACTOR_STATE }),

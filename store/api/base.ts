@@ -44,7 +44,7 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery,
-  tagTypes: ['Post', 'Subscriber', 'ContactMessage', 'Session', 'User', 'TwoFactor'],
+  tagTypes: ['Post', 'Subscriber', 'ContactMessage'],
   endpoints: () => ({}),
 });
 

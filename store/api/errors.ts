@@ -26,10 +26,6 @@ interface GraphqlErrorLike {
   extensions?: { code?: unknown; challenge?: unknown };
 }
 
-/** A second-factor challenge rides along (SECOND_FACTOR_REQUIRED); nothing else of the error does. */
-const withChallenge = (error: ApiError, challenge: unknown): ApiError =>
-  typeof challenge === 'string' ? { ...error, challenge } : error;
-
 function isApiError(error: unknown): error is ApiError {
   return typeof (error as ApiError)?.code === 'string' && typeof (error as ApiError)?.message === 'string';
 }
@@ -47,7 +43,9 @@ export function normaliseError(error: unknown): ApiError {
     const first = (error.response.errors as GraphqlErrorLike[] | undefined)?.[0];
     if (first && typeof first.message === 'string') {
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
-      return withChallenge({ code, message: first.message }, first.extensions?.challenge);
+      // A second-factor challenge rides along (SECOND_FACTOR_REQUIRED); nothing else of the error does.
+      const challenge = first.extensions?.challenge;
+      return typeof challenge === 'string' ? { code, message: first.message, challenge } : { code, message: first.message };
     }
     return httpError(error.response.status, undefined);
   }
@@ -60,7 +58,7 @@ export function normaliseError(error: unknown): ApiError {
     return { code: 'ABORTED', message: 'The request was cancelled.' };
   }
   // Already in shape (a failure this app described itself).
-  if (isApiError(error)) return withChallenge({ code: error.code, message: error.message }, error.challenge);
+  if (isApiError(error)) return { code: error.code, message: error.message };
   return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
 }
 

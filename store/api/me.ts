@@ -1,7 +1,7 @@
 import type { MeQuery } from '../../shared/operations.generated.ts';
 import type { Role } from '../../shared/roles.ts';
 import { useAppSelector } from '../index.ts';
-import { api } from './base.ts';
+import { staffApi } from './staff.ts';
 
 // Who is signed in, and so what the admin area shows them (shared/roles.ts).
 export const ME = /* GraphQL */ `query me { me { _id email firstName secondName role mustSetUpTwoFactor } }`;
@@ -16,7 +16,7 @@ export interface Me {
   mustSetUpTwoFactor: boolean;
 }
 
-export const meApi = api.injectEndpoints({
+export const meApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     // Keyed by the token it is asked with, so that a new sign-in never reads the last person's answer.
     getMe: build.query<Me, string>({

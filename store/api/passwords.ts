@@ -5,7 +5,7 @@ import type {
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
 } from '../../shared/operations.generated.ts';
-import { api } from './base.ts';
+import { staffApi } from './staff.ts';
 
 // Passwords: your own changed (signed in), or reset with a link sent by e-mail.
 export const CHANGE_PASSWORD = /* GraphQL */ `mutation changePassword($current: String!, $next: String!) {
@@ -15,7 +15,7 @@ export const REQUEST_PASSWORD_RESET = /* GraphQL */ `mutation requestPasswordRes
 export const RESET_PASSWORD = /* GraphQL */ `mutation resetPassword($token: String!, $password: String!) {
   resetPassword(token: $token, password: $password) }`;
 
-export const passwordsApi = api.injectEndpoints({
+export const passwordsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<boolean, ChangePasswordMutationVariables>({
       query: (variables) => ({ document: CHANGE_PASSWORD, variables }),

@@ -1,5 +1,5 @@
 import type { EndOtherSessionsMutation, EndSessionMutation, MySessionsQuery } from '../../shared/operations.generated.ts';
-import { api } from './base.ts';
+import { staffApi } from './staff.ts';
 
 // Your account's sessions: one per sign-in, each of which can be ended (its token is refused from
 // its next request on).
@@ -11,7 +11,7 @@ export type SessionItem = MySessionsQuery['mySessions'][number];
 
 const LIST = { type: 'Session' as const, id: 'LIST' };
 
-export const sessionsApi = api.injectEndpoints({
+export const sessionsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getMySessions: build.query<SessionItem[], void>({
       query: () => ({ document: MY_SESSIONS }),

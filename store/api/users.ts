@@ -11,7 +11,7 @@ import type {
   Update_UserMutation,
 } from '../../shared/operations.generated.ts';
 import type { Role } from '../../shared/roles.ts';
-import { api } from './base.ts';
+import { staffApi } from './staff.ts';
 
 // The Users page: people, open invitations, and what may be done to them (shared/roles.ts). The
 // accept-invitation page signs a new person in.
@@ -36,7 +36,7 @@ const USERS = { type: 'User' as const, id: 'LIST' };
 const INVITES = { type: 'User' as const, id: 'INVITATIONS' };
 const ME = { type: 'User' as const, id: 'ME' };
 
-export const usersApi = api.injectEndpoints({
+export const usersApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getAllUsers: build.query<UserItem[], void>({
       query: () => ({ document: GET_ALL_USERS }),

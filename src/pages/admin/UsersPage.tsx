@@ -1,4 +1,4 @@
-import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { invitableRoles, manageableRoles, type Role } from '../../../shared/roles.ts';
@@ -23,6 +23,7 @@ import {
 import type { ApiError } from '../../../store/api/errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { FocusFirstError, SelectField, TextField } from './forms/fields.tsx';
 import { isCancelled, usePasswordCheck } from './PasswordCheck.tsx';
 
 export const USERS_TEXTS = {
@@ -50,8 +51,6 @@ export const inviteSchema = (roles: readonly Role[]) =>
 /** "Invite someone": an address and a role the inviter may give. */
 function InviteForm({ roles, onDone }: { roles: readonly Role[]; onDone: () => void }) {
   const [invite] = useInviteUserMutation();
-  const emailId = useId();
-  const roleId = useId();
   return (
     <Formik
       initialValues={{ email: '', role: '' }}
@@ -68,23 +67,15 @@ function InviteForm({ roles, onDone }: { roles: readonly Role[]; onDone: () => v
     >
       {({ isSubmitting, status }) => (
         <Form noValidate className="users__invite" aria-label="Invite someone">
-          <div className="field">
-            <label htmlFor={emailId}>Email</label>
-            <Field id={emailId} name="email" type="email" autoComplete="off" aria-required />
-            <ErrorMessage name="email" component="p" className="field__error" />
-          </div>
-          <div className="field">
-            <label htmlFor={roleId}>Role</label>
-            <Field id={roleId} name="role" as="select" aria-required>
-              <option value="">Choose a role</option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Field>
-            <ErrorMessage name="role" component="p" className="field__error" />
-          </div>
+          <FocusFirstError />
+          <TextField name="email" label="Email" type="email" autoComplete="off" required />
+          <SelectField
+            name="role"
+            label="Role"
+            placeholder="Choose a role"
+            options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            required
+          />
           {status ? <p role="alert">{status}</p> : null}
           <button type="submit" className="button" disabled={isSubmitting}>
             Send invitation

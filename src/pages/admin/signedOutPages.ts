@@ -5,3 +5,5 @@ export { LoginPage } from './LoginPage.tsx';
 export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 export { ResetPasswordPage } from './ResetPasswordPage.tsx';
 export { AcceptInvitationPage } from './AcceptInvitationPage.tsx';
+// Each of the four calls the server: the api joins the store before any of them draws.
+export { joinApi as prepareStore } from '../../../store/api/base.ts';

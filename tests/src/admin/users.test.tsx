@@ -52,15 +52,15 @@ describe('the Owner alone', () => {
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(form.getByText(USERS_TEXTS.roleRequired)).toBeInTheDocument();
-    await user.type(form.getByLabelText('Email'), 'not an address');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'not an address');
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
     // The Owner may invite any role but Owner.
-    const options = within(form.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(form.getByRole('combobox', { name: 'Role' })).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Choose a role', 'Administrator', 'Editor', 'Author', 'Contributor']);
-    await user.clear(form.getByLabelText('Email'));
-    await user.type(form.getByLabelText('Email'), 'new.person@example.rw');
-    await user.selectOptions(form.getByLabelText('Role'), 'Editor');
+    await user.clear(form.getByRole('textbox', { name: 'Email' }));
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'new.person@example.rw');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'Editor');
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     // This server's e-mail is off: the server refuses, and the form says why.
     expect(await form.findByRole('alert', {}, SLOW)).toHaveTextContent(USER_MESSAGES.invitationNeedsMail);
@@ -136,7 +136,7 @@ describe('with a person of every role', () => {
     expect((await rowOf('invited')).queryAllByRole('button')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Invite someone' }));
     const form = within(screen.getByRole('form', { name: 'Invite someone' }));
-    expect(within(form.getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(within(form.getByRole('combobox', { name: 'Role' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a role', 'Author', 'Contributor',
     ]);
   });

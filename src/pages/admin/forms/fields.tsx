@@ -81,7 +81,14 @@ export function TextField({
   );
 }
 
-export function SelectField({ name, label, required, options }: FieldProps & { options: readonly string[] }) {
+/** A choice of one: options are values shown as they are, or values with a label of their own. */
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  placeholder = 'Choose a category',
+}: FieldProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
   const [field] = useField(name);
   const { id, errorId, hintId, error } = useFieldIds(name);
   return (
@@ -94,12 +101,15 @@ export function SelectField({ name, label, required, options }: FieldProps & { o
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(undefined, hintId, error, errorId)}
       >
-        <option value="">Choose a category</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       <Messages hintId={hintId} error={error} errorId={errorId} />
     </div>
