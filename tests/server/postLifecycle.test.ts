@@ -227,7 +227,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
         const answer = await schedule(at);
         expect(answer.errors?.[0]?.extensions, String(at)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'at' });
       }
-      for (const at of ['tomorrow', null, 1e400]) {
+      for (const at of ['tomorrow', null, { at: 1 }, [1]]) {
         expect((await schedule(at)).errors?.[0]?.extensions?.code).toBeDefined();
       }
       expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
