@@ -77,8 +77,8 @@ describe.each(databases)('card list plans at 3,000 posts on $name', (kind) => {
     ['a common category', 'Events', EITHER],
     ['a rare category', 'Stories', ['posts_cards_by_category']],
   ] as const)('with 1,500 unpublished posts beside them, %s: published only, an index scan in order', async (_name, category, indexes) => {
-    const [{ n }] = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status <> 'PUBLISHED'`);
-    if (n === 0) {
+    const [unpublished] = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status <> 'PUBLISHED'`);
+    if (unpublished!.n === 0) {
       await server.app.db.query(
         `INSERT INTO posts (title, content, category, date_posted, status, publish_at)
          SELECT 'Unpublished ' || n, repeat('Words of the draft. ', 40),
