@@ -195,6 +195,13 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
         const answer = await gql(SAVE_DRAFT, { input: { title } });
         expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title' });
       }
+      for (const input of [{ title: 'a\u0000b' }, { title: 'Fine', content: 'nul \u0000 inside' }, { title: 'Fine', youtube_video_url: 'javascript:alert(1)' }]) {
+        const answer = await gql(SAVE_DRAFT, { input });
+        expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+      }
+      // Someone else's id sent as the author is ignored: the token decides (no such input field).
+      const forged = await gql(SAVE_DRAFT, { input: { title: 'Forged', user_id: 'someone-else' } });
+      expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const huge = await gql(SAVE_DRAFT, { input: { title: 'Big', content: 'x'.repeat(20_001) } });
       expect(huge.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
       // An empty draft is not published.
