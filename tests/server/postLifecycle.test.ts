@@ -177,6 +177,11 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       expect(JSON.stringify(await gql(ALL_POSTS, {}, undefined))).not.toContain(id);
       const published = await act('publishPost', id);
       expect(published.data!.publishPost).toMatchObject({ status: 'PUBLISHED', publish_at: null });
+      const logged = await server.app.db.query<{ action: string }>(
+        `SELECT action FROM activity_log WHERE target = $1 ORDER BY id`,
+        [id],
+      );
+      expect(logged.map((row) => row.action)).toEqual(['post.draft_saved', 'post.published']);
       const all = await gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS, {}, undefined);
       // Published now: first on the list.
       expect(all.data!.getAllPosts[0]!._id).toBe(id);
