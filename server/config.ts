@@ -52,6 +52,8 @@ export interface Config {
   contactLimit: WindowSettings;
   /** How long a request and a connection may take (server/timeouts.ts). */
   timeouts: ServerTimeouts;
+  /** How often the scheduler publishes scheduled posts whose time has come (ms; at most 30 s). */
+  scheduleTickMs: number;
 }
 
 /**
@@ -286,6 +288,7 @@ export function configFromEnv(env: Env = process.env): Config {
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
     seed: true,
+    scheduleTickMs: 15_000,
     loginThrottle: DEFAULT_THROTTLE,
     contactLimit: DEFAULT_CONTACT_LIMIT,
     timeouts: DEFAULT_SERVER_TIMEOUTS,

@@ -138,15 +138,21 @@ export type Mutation = {
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  publishPost: Post;
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
+  saveDraft: Post;
+  schedulePost: Post;
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
   setTwoFactorRequirement: TwoFactorRequirement;
   sign_up: AuthPayload;
   startTwoFactorSetup: TwoFactorSetup;
+  submitForReview: Post;
   transferOwnership: Scalars['Boolean']['output'];
+  unpublishPost: Post;
+  unschedulePost: Post;
   unsubscribe: UnsubscribeResult;
   updatePost: Post;
   update_user: User;
@@ -247,6 +253,12 @@ export type MutationMarkContactMessageReadArgs = {
 };
 
 
+export type MutationPublishPostArgs = {
+  id: Scalars['ID']['input'];
+  sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -260,6 +272,18 @@ export type MutationResendInvitationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDraftArgs = {
+  input: PostDraftInput;
+};
+
+
+export type MutationSchedulePostArgs = {
+  at: Scalars['Timestamp']['input'];
+  id: Scalars['ID']['input'];
+  sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -283,8 +307,23 @@ export type MutationSign_UpArgs = {
 };
 
 
+export type MutationSubmitForReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationTransferOwnershipArgs = {
   to: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnschedulePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -328,7 +367,10 @@ export type Post = {
   date_posted: Scalars['Timestamp']['output'];
   image_url: Array<Image>;
   image_urls: Array<Image>;
+  publish_at: Maybe<Scalars['Timestamp']['output']>;
+  status: PostStatus;
   title: Scalars['String']['output'];
+  updated_at: Scalars['Timestamp']['output'];
   user_id: Maybe<Scalars['ID']['output']>;
   youtube_video_url: Maybe<Scalars['String']['output']>;
 };
@@ -339,6 +381,8 @@ export type PostCard = {
   content: Scalars['String']['output'];
   date_posted: Scalars['Timestamp']['output'];
   image_url: Array<Image>;
+  publish_at: Maybe<Scalars['Timestamp']['output']>;
+  status: PostStatus;
   title: Scalars['String']['output'];
 };
 
@@ -353,6 +397,17 @@ export type PostCategory =
   | 'Events'
   | 'Meetings'
   | 'Stories';
+
+export type PostDraftInput = {
+  category?: InputMaybe<PostCategory>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  contentSections?: InputMaybe<Array<ContentSectionInput>>;
+  image_url?: InputMaybe<ImageToBeSaved>;
+  image_urls?: InputMaybe<Array<ImageToBeSaved>>;
+  post_id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  youtube_video_url?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PostInput = {
   category: PostCategory;
@@ -380,6 +435,12 @@ export type PostRowPage = {
   items: Array<PostCard>;
   total: Scalars['Int']['output'];
 };
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'IN_REVIEW'
+  | 'PUBLISHED'
+  | 'SCHEDULED';
 
 export type Query = {
   activeSubscriberCount: Scalars['Int']['output'];
@@ -436,6 +497,7 @@ export type QueryPostRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PostStatus>;
 };
 
 

@@ -9,6 +9,8 @@ export type Role = (typeof ROLES)[number];
 export type Capability =
   /** See the admin area, upload images. */
   | 'admin.enter'
+  /** Write drafts of their own and submit them for review (the post lifecycle, machines/postLifecycle.ts). */
+  | 'posts.draft'
   /** Create posts; edit and delete their own. */
   | 'posts.own'
   /** Edit and delete anyone's posts. */
@@ -28,13 +30,13 @@ export type Capability =
   /** Security settings for everyone: the two-factor requirement. */
   | 'security.policy';
 
-// Contributors will write drafts once drafts exist; until then they only look.
+// Contributors write drafts and submit them for review; Authors and up publish their own.
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  OWNER: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy'],
-  ADMINISTRATOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read'],
-  EDITOR: ['admin.enter', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite'],
-  AUTHOR: ['admin.enter', 'posts.own'],
-  CONTRIBUTOR: ['admin.enter'],
+  OWNER: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy'],
+  ADMINISTRATOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read'],
+  EDITOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite'],
+  AUTHOR: ['admin.enter', 'posts.draft', 'posts.own'],
+  CONTRIBUTOR: ['admin.enter', 'posts.draft'],
 };
 
 /** The roles a person of `role` may invite: nobody becomes Owner but by a transfer. */

@@ -11,7 +11,7 @@ export type ImageRef = Schema.Image;
 export type ContentSection = Schema.ContentSection;
 
 /** A post as the app holds it: every read selects these; only some select the gallery and the date. */
-export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_posted' | 'user_id'> & {
+export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_posted' | 'user_id' | 'status' | 'publish_at' | 'updated_at'> & {
   contentSections: ContentSection[];
   /** The main image first. */
   image_url: ImageRef[];
@@ -20,10 +20,18 @@ export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_po
   date_posted?: number;
   /** Its author (null when they are gone); only the admin's read selects it. */
   user_id?: string | null;
+  /** Where it is in its lifecycle (machines/postLifecycle.ts); only admin reads select these. */
+  status?: Schema.PostStatus;
+  publish_at?: number | null;
+  updated_at?: number;
 };
 
 /** What a card (or an admin row) shows of a post: the main image only, its content already cut by the cards' rule. */
-export type PostCard = Schema.PostCard;
+export type PostCard = Omit<Schema.PostCard, 'status' | 'publish_at'> & {
+  /** Only admin rows select these. */
+  status?: Schema.PostStatus;
+  publish_at?: number | null;
+};
 
 export type Subscriber = Schema.Subscriber;
 

@@ -105,9 +105,11 @@ export type ResolversTypes = {
   PostCard: ResolverTypeWrapper<Types.PostCard>;
   PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
   PostCategory: Types.PostCategory;
+  PostDraftInput: Types.PostDraftInput;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
+  PostStatus: Types.PostStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Types.Session>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
@@ -154,6 +156,7 @@ export type ResolversParentTypes = {
   Post: Types.Post;
   PostCard: Types.PostCard;
   PostCardPage: Types.PostCardPage;
+  PostDraftInput: Types.PostDraftInput;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: Types.PostRowPage;
@@ -265,15 +268,21 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
+  publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationPublishPostArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSaveDraftArgs, 'input'>>;
+  schedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSchedulePostArgs, 'at' | 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
   setTwoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType, RequireFields<Types.MutationSetTwoFactorRequirementArgs, 'scope'>>;
   sign_up?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<Types.MutationSign_UpArgs>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  submitForReview?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSubmitForReviewArgs, 'id'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationTransferOwnershipArgs, 'to'>>;
+  unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUnpublishPostArgs, 'id'>>;
+  unschedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUnschedulePostArgs, 'id'>>;
   unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeArgs, 'token'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUpdatePostArgs, 'input'>>;
   update_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdate_UserArgs, 'id'>>;
@@ -299,7 +308,10 @@ export type PostResolvers<ContextType = RequestContext, ParentType extends Resol
   date_posted?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  publish_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   user_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -310,6 +322,8 @@ export type PostCardResolvers<ContextType = RequestContext, ParentType extends R
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date_posted?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  publish_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -2,13 +2,14 @@ import {
   CONTACT_FIELD_PROBLEMS,
   LIMITS,
   MESSAGES,
+  POST_CATEGORIES,
   defaultSectionTitle,
   isValidEmail,
   isValidHttpUrl,
   normaliseEmail,
   type ContactFields,
 } from '../../shared/rules.ts';
-import type { ContentSectionInput, ImageToBeSaved, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
+import type { ContentSectionInput, ImageToBeSaved, PostDraftInput, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
 import { singleLine } from '../text.ts';
 import { badInput } from '../errors.ts';
@@ -120,4 +121,30 @@ export function validateContactMessage(input: ContactFields): ContactFields {
     if (problem) throw badInput(problem, field);
   }
   return { name: fields.name, email: normaliseEmail(input.email), message: input.message.trim() };
+}
+
+/**
+ * A draft's fields (saveDraft): only the title is required; what the input leaves out is kept
+ * from `existing` (or empty for a new draft, its category the first). Limits as for a post.
+ */
+export function validateDraft(input: PostDraftInput, existing?: PostFields): PostFields {
+  const withImages = input.image_urls != null || input.image_url != null;
+  const images =
+    withImages || !existing
+      ? (() => {
+          const image_urls = input.image_urls?.length ? validateImages(input.image_urls, 'image_urls') : [];
+          const first = (input.image_url ? validateImage(input.image_url, 'image_url') : null) ?? image_urls[0];
+          return { image_url: first ? [first] : [], image_urls };
+        })()
+      : { image_url: existing.image_url, image_urls: existing.image_urls };
+  const content = input.content ?? existing?.content ?? '';
+  if (content.trim().length > LIMITS.contentMax) throw badInput(`content must be at most ${LIMITS.contentMax} characters`, 'content');
+  return {
+    title: requiredText(input.title, LIMITS.titleMax, 'title', MESSAGES.titleRequired),
+    content: content.trim(),
+    category: input.category ?? existing?.category ?? POST_CATEGORIES[0],
+    contentSections: input.contentSections ? validateSections(input.contentSections) : (existing?.contentSections ?? []),
+    youtube_video_url: input.youtube_video_url !== undefined ? validateYoutubeUrl(input.youtube_video_url) : (existing?.youtube_video_url ?? null),
+    ...images,
+  };
 }

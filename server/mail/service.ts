@@ -6,6 +6,7 @@ import { dateTimeIn } from '../text.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { NewsletterSendRecord } from '../repositories/newsletterSends.ts';
+import type { PostRecord } from '../repositories/posts.ts';
 import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
@@ -17,6 +18,9 @@ import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 /** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
 export const NOBODY_TO_SEND_TO = 'Nobody to send to yet';
+
+/** A post that visitors cannot read is not sent to subscribers (publish it with its send instead). */
+export const ONLY_PUBLISHED = 'Only a published post can be sent to subscribers';
 
 /** At most one confirmation per address in this time, whoever asks. */
 export const RESEND_AFTER_MS = 10 * 60_000;
@@ -166,6 +170,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'input' });
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
+      if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
       const content = newsletterContent(publicUrl, post);
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
@@ -179,6 +184,22 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       }
       wake();
       return (await repos.newsletterSends.find(id))!;
+    },
+
+    /**
+     * Queues a post's newsletter send in the caller's transaction `tx` (publishing and sending are
+     * kept together or not at all); call `wake` once it is committed. A send that would reach nobody
+     * is taken back (the post keeps its send); a post already sent, or e-mail off, queues nothing.
+     */
+    async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
+      if (!settings) return 'mailOff';
+      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post));
+      if (!queued) return 'alreadySent';
+      if (queued.total === 0) {
+        await tx.newsletterSends.discard(queued.id);
+        return 'nobody';
+      }
+      return 'queued';
     },
 
     listSends: () => repos.newsletterSends.list(),

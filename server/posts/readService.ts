@@ -18,12 +18,12 @@ import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './car
 import { serverReadOf } from './publicReads.ts';
 
 /** What the post reads need of the repository. */
-type PostsSource = Pick<PostsRepository, 'list' | 'find' | 'listCards'>;
+type PostsSource = Pick<PostsRepository, 'listPublished' | 'findPublished' | 'listCards'>;
 
 export interface PostReads {
-  /** Every post, newest first. */
+  /** Every published post, newest first. */
   all(): Promise<PostRecord[]>;
-  /** One post, or null when there is none with that id; rejects what cannot be an id (BAD_USER_INPUT), unread and unkept. */
+  /** One published post, or null when there is none with that id (or it is not public); rejects what cannot be an id (BAD_USER_INPUT), unread and unkept. */
   one(id: string): Promise<PostRecord | null>;
   /** A page of cards (`postCards`); rejects arguments the API refuses. */
   cards(args: CardsArgs): Promise<CardsAnswer>;
@@ -92,11 +92,11 @@ function project(value: unknown, selectionSet: SelectionSetNode | undefined, fra
 
 function cachedReads(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReads {
   return {
-    all: () => cache.remember('posts:all', () => posts.list()),
+    all: () => cache.remember('posts:all', () => posts.listPublished()),
     async one(id) {
       const problem = idProblem(id, 'id');
       if (problem) throw badInput(problem, 'id');
-      return cache.remember(`posts:one:${id}`, () => posts.find(id));
+      return cache.remember(`posts:one:${id}`, () => posts.findPublished(id));
     },
     async cards(args) {
       const read = cardsRead(args);

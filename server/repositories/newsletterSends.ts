@@ -95,6 +95,11 @@ export function newsletterSendsRepository(db: Queryable) {
       );
       return { id, total: totals[0]?.total ?? 0 };
     },
+
+    /** Takes back a send that reached nobody (in its transaction): the post keeps its one send. */
+    async discard(id: string): Promise<void> {
+      await db.query('DELETE FROM newsletter_sends WHERE id = $1 AND total = 0', [id]);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { PostCategory } from '../../shared/rules.ts';
 import type { ContentSection, ImageRef, PostCard } from '../../shared/types.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
+import type { PostStatus } from '../../shared/postLifecycle.ts';
 import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 // The contract's shapes (shared/types.ts), re-exported for the server's modules.
@@ -19,21 +20,35 @@ export interface PostFields {
   image_urls: ImageRef[];
 }
 
-/** A post as kept: its fields, its id and when (and by whom) it was posted. */
+/**
+ * A post as kept: its fields, its id, when (and by whom) it was posted, and where it is in its
+ * lifecycle (machines/postLifecycle.ts).
+ */
 export interface PostRecord extends PostFields {
   _id: string;
   date_posted: number;
   user_id: string | null;
+  status: PostStatus;
+  /** When a scheduled post goes public (ms); null otherwise. */
+  publish_at: number | null;
+  updated_at: number;
+  /** A newsletter send is queued when it is published. */
+  send_on_publish: boolean;
 }
 
 const COLUMNS = `id AS "_id", title, content, category, content_sections AS "contentSections",
   youtube_video_url, image_url, image_urls,
-  floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted, user_id`;
+  floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted, user_id, status,
+  floor(extract(epoch FROM publish_at) * 1000)::float8 AS publish_at,
+  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at, send_on_publish`;
+
+/** Only published posts are public: every public read has this in its WHERE. */
+const PUBLISHED = `status = 'PUBLISHED'`;
 
 // ---- Paged lists -------------------------------------------------------------------
 
-/** What a card (or an admin row) shows of a post (shared/types.ts). */
-export type PostCardRecord = PostCard;
+/** What a card (or an admin row) shows of a post (shared/types.ts), with its status. */
+export type PostCardRecord = PostCard & { status: PostStatus; publish_at: number | null };
 
 /** Where a page of cards ends: the last card's exact time (microseconds since the epoch) and id. */
 export interface CardCursor {
@@ -59,7 +74,8 @@ const CONTENT_PREFIX = 600;
 const CARD_COLUMNS = `id AS "_id", title, category,
   floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted,
   CASE WHEN jsonb_array_length(image_url) > 0 THEN jsonb_build_array(image_url -> 0) ELSE '[]'::jsonb END AS image_url,
-  left(content, ${CONTENT_PREFIX}) AS content, char_length(content) > ${CONTENT_PREFIX} AS "clipped"`;
+  left(content, ${CONTENT_PREFIX}) AS content, char_length(content) > ${CONTENT_PREFIX} AS "clipped", status,
+  floor(extract(epoch FROM publish_at) * 1000)::float8 AS publish_at`;
 
 interface CardRow extends PostCardRecord {
   clipped: boolean;
@@ -111,7 +127,7 @@ export function postsRepository(db: Queryable) {
      */
     async listCards(options: { category: PostCategory | null; after: CardCursor | null; first: number }): Promise<CardPage> {
       const params: unknown[] = [options.first + 1];
-      const where: string[] = [];
+      const where: string[] = [PUBLISHED];
       if (options.category) {
         params.push(options.category);
         where.push(`category = $${params.length}`);
@@ -125,12 +141,12 @@ export function postsRepository(db: Queryable) {
       const [rows, totals] = await Promise.all([
         db.query<CardRow>(
           `SELECT ${CARD_COLUMNS}, ((extract(epoch FROM date_posted) * 1000000)::bigint)::text AS micros
-           FROM posts ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+           FROM posts WHERE ${where.join(' AND ')}
            ORDER BY posts.date_posted DESC, posts.id DESC LIMIT $1`,
           params,
         ),
         db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM posts${options.category ? ' WHERE category = $1' : ''}`,
+          `SELECT count(*)::int AS n FROM posts WHERE ${PUBLISHED}${options.category ? ' AND category = $1' : ''}`,
           options.category ? [options.category] : [],
         ),
       ]);
@@ -144,9 +160,9 @@ export function postsRepository(db: Queryable) {
       };
     },
 
-    /** A page of the admin's post table, newest first as getAllPosts, optionally by title. */
-    async listRows(request: TablePageRequest): Promise<RowPage> {
-      const { items, total } = await tablePage<CardRow>(db, ROW_LISTING, request);
+    /** A page of the admin's post table (every status), newest first as getAllPosts, optionally by title and status. */
+    async listRows(request: TablePageRequest, status?: PostStatus | null): Promise<RowPage> {
+      const { items, total } = await tablePage<CardRow>(db, ROW_LISTING, request, status ? { column: 'status', value: status } : undefined);
       return { items: await cutContents(db, items), total };
     },
 
@@ -162,8 +178,8 @@ export function postsRepository(db: Queryable) {
         const rows: { _id: string; lastModified: number; micros: string }[] = await db.query(
           `SELECT id AS "_id", floor(extract(epoch FROM greatest(updated_at, date_posted)) * 1000)::float8 AS "lastModified",
              ((extract(epoch FROM date_posted) * 1000000)::bigint)::text AS micros
-           FROM posts
-           ${after ? `WHERE (date_posted, id) < (to_timestamp(0) + ($2::text || ' microseconds')::interval, $3::text)` : ''}
+           FROM posts WHERE ${PUBLISHED}
+           ${after ? `AND (date_posted, id) < (to_timestamp(0) + ($2::text || ' microseconds')::interval, $3::text)` : ''}
            ORDER BY posts.date_posted DESC, posts.id DESC LIMIT $1`,
           params,
         );
@@ -175,8 +191,15 @@ export function postsRepository(db: Queryable) {
     },
 
 
-    async list(): Promise<PostRecord[]> {
-      return db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts ORDER BY date_posted DESC, seq DESC`);
+    /** Every published post, newest first (getAllPosts). */
+    async listPublished(): Promise<PostRecord[]> {
+      return db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE ${PUBLISHED} ORDER BY date_posted DESC, seq DESC`);
+    },
+
+    /** A post if it is published: what visitors may read. */
+    async findPublished(id: string): Promise<PostRecord | null> {
+      const rows = await db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE id = $1 AND ${PUBLISHED}`, [id]);
+      return rows[0] ?? null;
     },
 
     async listByAuthor(userId: string): Promise<PostRecord[]> {
@@ -186,16 +209,17 @@ export function postsRepository(db: Queryable) {
       );
     },
 
+    /** Any post, whatever its status (admin reads). */
     async find(id: string): Promise<PostRecord | null> {
       const rows = await db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
 
-    /** Every post's id and when it last changed (its edit or its publication), newest first. */
+    /** Every published post's id and when it last changed (its edit or its publication), newest first. */
     async listLastModified(): Promise<{ _id: string; lastModified: number }[]> {
       return db.query<{ _id: string; lastModified: number }>(
         `SELECT id AS "_id", floor(extract(epoch FROM greatest(updated_at, date_posted)) * 1000)::float8 AS "lastModified"
-         FROM posts ORDER BY date_posted DESC, seq DESC`,
+         FROM posts WHERE ${PUBLISHED} ORDER BY date_posted DESC, seq DESC`,
       );
     },
 
@@ -204,13 +228,14 @@ export function postsRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
-    async insert(fields: PostFields, userId: string | null, datePosted?: Date): Promise<PostRecord> {
+    /** A new post, published at once unless `status` says otherwise (a draft). */
+    async insert(fields: PostFields, userId: string | null, datePosted?: Date, status: 'PUBLISHED' | 'DRAFT' = 'PUBLISHED'): Promise<PostRecord> {
       const rows = await db.query<PostRecord>(
         `INSERT INTO posts (title, content, category, content_sections, youtube_video_url, image_url,
-           image_urls, user_id, date_posted)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, coalesce($9::timestamptz, now()))
+           image_urls, user_id, date_posted, status)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, coalesce($9::timestamptz, now()), $10)
          RETURNING ${COLUMNS}`,
-        [...fieldValues(fields), userId, datePosted?.toISOString() ?? null],
+        [...fieldValues(fields), userId, datePosted?.toISOString() ?? null, status],
       );
       return rows[0]!;
     },
@@ -224,6 +249,39 @@ export function postsRepository(db: Queryable) {
         [id, ...fieldValues(fields)],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * Moves a post from `from` to `to` (the lifecycle has allowed it); null when the post is not
+     * (or no longer) in `from`: two staff acting at once cannot both move it. Publishing dates it
+     * now, so it comes first on the Activities page.
+     */
+    async moveStatus(
+      id: string,
+      from: PostStatus,
+      to: PostStatus,
+      options: { publishAt?: number | null; sendOnPublish?: boolean } = {},
+    ): Promise<PostRecord | null> {
+      const rows = await db.query<PostRecord>(
+        `UPDATE posts SET status = $3, publish_at = $4::timestamptz, send_on_publish = $5, updated_at = now(),
+           date_posted = CASE WHEN $3 = 'PUBLISHED' THEN now() ELSE date_posted END
+         WHERE id = $1 AND status = $2
+         RETURNING ${COLUMNS}`,
+        [id, from, to, options.publishAt == null ? null : new Date(options.publishAt).toISOString(), options.sendOnPublish ?? false],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The scheduler's claim: every scheduled post whose time has come becomes published, in one
+     * statement, so each is claimed by exactly one caller (process) however many run it at once.
+     */
+    async publishDue(): Promise<PostRecord[]> {
+      return db.query<PostRecord>(
+        `UPDATE posts SET status = 'PUBLISHED', publish_at = NULL, updated_at = now(), date_posted = now()
+         WHERE status = 'SCHEDULED' AND publish_at <= now()
+         RETURNING ${COLUMNS}`,
+      );
     },
 
     async remove(id: string): Promise<boolean> {

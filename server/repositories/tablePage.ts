@@ -25,10 +25,21 @@ export async function tablePage<Row>(
   db: Queryable,
   listing: TableListing,
   request: TablePageRequest,
+  /** Only the rows whose `column` (named by this code, never by a request) equals `value`. */
+  where?: { column: string; value: string },
 ): Promise<{ items: Row[]; total: number }> {
   const search = request.search.trim();
-  const filter = search ? `WHERE ${listing.searchColumn} ILIKE $1` : '';
-  const searchParams = search ? [likePattern(search)] : [];
+  const conditions: string[] = [];
+  const searchParams: unknown[] = [];
+  if (search) {
+    searchParams.push(likePattern(search));
+    conditions.push(`${listing.searchColumn} ILIKE $${searchParams.length}`);
+  }
+  if (where) {
+    searchParams.push(where.value);
+    conditions.push(`${where.column} = $${searchParams.length}`);
+  }
+  const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [items, totals] = await Promise.all([
     db.query<Row>(
       `SELECT ${listing.columns} FROM ${listing.table} ${filter} ORDER BY ${listing.orderBy}

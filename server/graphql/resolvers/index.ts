@@ -4,6 +4,7 @@ import { activityQueries } from './activity.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
+import { lifecycleMutations } from './lifecycle.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { passwordMutations } from './passwords.ts';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...postMutations,
+    ...lifecycleMutations,
     ...subscriberMutations,
     ...authMutations,
     ...contactMutations,

@@ -40,7 +40,7 @@ export const pagedQueries = {
   async postRows(_, args, ctx) {
     const options = rowOptions(args);
     await ctx.require('admin.enter');
-    return ctx.repos.posts.listRows(options);
+    return ctx.repos.posts.listRows(options, args.status ?? null);
   },
 
   async subscriptionRows(_, args, ctx) {

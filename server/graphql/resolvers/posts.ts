@@ -1,4 +1,5 @@
-import { canChangePost } from '../../../shared/roles.ts';
+import { can, canChangePost } from '../../../shared/roles.ts';
+import { lifecycleTransition } from '../../../shared/postLifecycle.ts';
 import type { MutationResolvers } from '../resolvers.generated.ts';
 import { AppError, forbidden, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
@@ -25,9 +26,13 @@ export const postMutations = {
   },
 
   async deletePost(_, { input: id }, ctx) {
-    const person = await ctx.require('posts.own');
+    // Contributors delete their own drafts; the lifecycle rule decides (machines/postLifecycle.ts).
+    const person = await ctx.require('posts.draft');
     const existing = await ctx.repos.posts.find(id);
-    if (existing && !canChangePost(person, existing)) throw forbidden();
+    if (!existing && !can(person.role, 'posts.own')) throw forbidden();
+    if (existing && !lifecycleTransition({ role: person.role, own: !!existing.user_id && existing.user_id === person._id }, existing.status, { type: 'DELETE' })) {
+      throw forbidden();
+    }
     return deletion(existing ? await ctx.repos.posts.remove(id) : false, 'Post');
   },
 } satisfies MutationResolvers;

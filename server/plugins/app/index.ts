@@ -7,6 +7,7 @@ import mail from './mail.ts';
 import posts from './posts.ts';
 import readCache from './readCache.ts';
 import repositories from './repositories.ts';
+import scheduler from './scheduler.ts';
 import tokens from './tokens.ts';
 
-export const applicationPlugins = [database, readCache, repositories, firstStart, tokens, posts, mail];
+export const applicationPlugins = [database, readCache, repositories, firstStart, tokens, posts, mail, scheduler];

@@ -54,6 +54,18 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
     document: 'mutation sendPostToSubscribers($id: ID!) { sendPostToSubscribers(input: $id) { id } }',
     variables: { id: 'any-post' },
   },
+  saveDraft: {
+    document: 'mutation saveDraft($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+    variables: { input: { title: 'A forged draft' } },
+  },
+  submitForReview: { document: 'mutation submitForReview($id: ID!) { submitForReview(id: $id) { _id } }', variables: { id: 'any-post' } },
+  publishPost: { document: 'mutation publishPost($id: ID!) { publishPost(id: $id, sendToSubscribers: true) { _id } }', variables: { id: 'any-post' } },
+  schedulePost: {
+    document: 'mutation schedulePost($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }',
+    variables: { id: 'any-post', at: Date.now() + 86_400_000 },
+  },
+  unschedulePost: { document: 'mutation unschedulePost($id: ID!) { unschedulePost(id: $id) { _id } }', variables: { id: 'any-post' } },
+  unpublishPost: { document: 'mutation unpublishPost($id: ID!) { unpublishPost(id: $id) { _id } }', variables: { id: 'any-post' } },
   mySessions: { document: 'query mySessions { mySessions { id ip userAgent current } }' },
   activityLog: { document: 'query activityLog { activityLog { total items { id action } } }' },
   activityActions: { document: 'query activityActions { activityActions }' },
@@ -140,6 +152,11 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADMIN_CALLS.addPost!.document, ADMIN_CALLS.addPost!.variables, admin);
     ADMIN_CALLS.deletePost!.variables = { id: data!.addPost._id };
     ADMIN_CALLS.updatePost!.variables = { input: { ...postEdit(), post_id: data!.addPost._id, title: 'Hijacked' } };
+    // The lifecycle's calls aim at the real post too: a wrongly accepted one would move it.
+    for (const name of ['submitForReview', 'publishPost', 'schedulePost', 'unschedulePost', 'unpublishPost'] as const) {
+      ADMIN_CALLS[name]!.variables = { ...ADMIN_CALLS[name]!.variables, id: data!.addPost._id };
+    }
+    ADMIN_CALLS.saveDraft!.variables = { input: { post_id: data!.addPost._id, title: 'Hijacked draft' } };
     await server.gql(SEND_CONTACT_MESSAGE, {
       input: { name: 'Visitor', email: 'visitor@example.org', message: 'A message to be kept unread.' },
     });

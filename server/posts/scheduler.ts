@@ -1,0 +1,81 @@
+// Scheduled publishing (issue 24): a post SCHEDULED with its time come becomes PUBLISHED, and its
+// newsletter send (when asked for) is queued in the same transaction. One UPDATE … RETURNING
+// claims the due posts, so however many processes run it at once (several servers on one
+// PostgreSQL), each post is published and sent exactly once. It runs when the server starts (posts
+// that fell due while no server ran) and then every tick; a failed run is tried at the next tick.
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailService } from '../mail/service.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { PostRecord } from '../repositories/posts.ts';
+
+/** The longest tick allowed: a scheduled post goes public within 60 s of its time. */
+export const MAX_SCHEDULE_TICK_MS = 30_000;
+
+/** Publishes every due scheduled post (and queues the sends asked for); answers those it published. */
+export async function publishDuePosts(repos: Repositories, mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>): Promise<PostRecord[]> {
+  let queued = false;
+  const published = await repos.transaction(async (tx) => {
+    const posts = await tx.posts.publishDue();
+    for (const post of posts) {
+      if (post.send_on_publish && (await mail.queuePostInTransaction(tx, post)) === 'queued') queued = true;
+    }
+    return posts;
+  });
+  if (queued) mail.wake();
+  return published;
+}
+
+export interface PostScheduler {
+  /** The run at start (posts that fell due while no server ran). */
+  readonly started: Promise<PostRecord[]>;
+  /** Runs a claim now (after any running one). */
+  runNow(): Promise<PostRecord[]>;
+  stop(): Promise<void>;
+}
+
+export function startPostScheduler(
+  repos: Repositories,
+  mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>,
+  tickMs: number,
+  log: FastifyBaseLogger,
+): PostScheduler {
+  const interval = Math.min(Math.max(tickMs, 10), MAX_SCHEDULE_TICK_MS);
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<PostRecord[]> = Promise.resolve([]);
+
+  const run = () => {
+    current = current
+      .catch(() => [])
+      .then(() => publishDuePosts(repos, mail))
+      .then((posts) => {
+        if (posts.length > 0) log.info({ posts: posts.map((post) => post._id) }, 'scheduled posts published');
+        return posts;
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'publishing scheduled posts failed; trying again at the next tick');
+        return [];
+      });
+    return current;
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void run().finally(() => {
+        if (running) schedule();
+      });
+    }, interval);
+    timer.unref();
+  };
+  const started = run();
+  schedule();
+
+  return {
+    started,
+    runNow: run,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// Scheduled publishing and "publish and send" (issue 24), on PGlite and PostgreSQL: a scheduled
+// post goes public within the scheduler's tick with a server running, at start when it fell due
+// while no server ran, once; its newsletter send is queued with it, once; two servers on one
+// PostgreSQL publish and send each post exactly once.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestServer, databases } from './helpers.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from './mail/smtp.ts';
+
+const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
+const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';
+const PUBLISH = 'mutation ($id: ID!, $send: Boolean) { publishPost(id: $id, sendToSubscribers: $send) { _id status } }';
+const ALL_POSTS = 'query { getAllPosts { _id title } }';
+
+async function draft(server: TestServer, token: string, title: string): Promise<string> {
+  const { data, errors } = await server.gql<{ saveDraft: { _id: string } }>(
+    SAVE_DRAFT,
+    { input: { title, content: `All about ${title}.`, category: 'Meetings' } },
+    token,
+  );
+  expect(errors).toBeUndefined();
+  return data!.saveDraft._id;
+}
+
+const sendsOf = async (server: TestServer, id: string) =>
+  (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
+
+const publicIds = async (server: TestServer) =>
+  ((await server.gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS)).data?.getAllPosts ?? []).map((post) => post._id);
+
+describe.each(databases)('the scheduler on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  let server: TestServer;
+  let token: string;
+  const subscriber = `reader-${kind.name}@example.rw`;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 200 });
+    await server.start();
+    token = await server.login();
+    await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await smtp.stop();
+  });
+
+  test('with the server running, a scheduled post with its send goes public within the tick, and is sent once', async () => {
+    const id = await draft(server, token, 'Morning Assembly');
+    // Read first: the read cache must drop this answer when the scheduler publishes.
+    expect(await publicIds(server)).not.toContain(id);
+    const at = Date.now() + 1_500;
+    const scheduled = await server.gql<{ schedulePost: { status: string; publish_at: number } }>(SCHEDULE, { id, at, send: true }, token);
+    expect(scheduled.errors).toBeUndefined();
+    expect(scheduled.data!.schedulePost).toMatchObject({ status: 'SCHEDULED', publish_at: at });
+    // Nothing is sent before its time.
+    expect(await sendsOf(server, id)).toBe(0);
+    await expect.poll(() => publicIds(server), { timeout: 10_000, interval: 100 }).toContain(id);
+    const post = await server.app.repos.posts.find(id);
+    expect(post).toMatchObject({ status: 'PUBLISHED', publish_at: null });
+    // Within one tick (and the statement) of its time.
+    expect(post!.date_posted - at).toBeLessThan(5_000);
+    expect(await sendsOf(server, id)).toBe(1);
+    await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly')).length, { timeout: 10_000 }).toBe(1);
+    // Later ticks claim nothing again.
+    await new Promise((done) => setTimeout(done, 600));
+    expect(await sendsOf(server, id)).toBe(1);
+    expect(smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly'))).toHaveLength(1);
+  });
+
+  test('unscheduling cancels both the publication and the send', async () => {
+    const id = await draft(server, token, 'Cancelled Picnic');
+    await server.gql(SCHEDULE, { id, at: Date.now() + 1_000, send: true }, token);
+    const back = await server.gql<{ unschedulePost: { status: string } }>('mutation ($id: ID!) { unschedulePost(id: $id) { status } }', { id }, token);
+    expect(back.data!.unschedulePost.status).toBe('DRAFT');
+    await new Promise((done) => setTimeout(done, 1_600));
+    expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'DRAFT', publish_at: null, send_on_publish: false });
+    expect(await sendsOf(server, id)).toBe(0);
+    expect(await publicIds(server)).not.toContain(id);
+  });
+
+  test('publish and send with nobody subscribed: published, the send skipped, and the post keeps its send', async () => {
+    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED'`);
+    try {
+      const id = await draft(server, token, 'Quiet Launch');
+      const published = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id, send: true }, token);
+      expect(published.errors).toBeUndefined();
+      expect(published.data!.publishPost.status).toBe('PUBLISHED');
+      expect(await publicIds(server)).toContain(id);
+      expect(await sendsOf(server, id)).toBe(0);
+      await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
+      const later = await server.gql<{ sendPostToSubscribers: { total: number } }>(
+        'mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }',
+        { id },
+        token,
+      );
+      expect(later.errors).toBeUndefined();
+      expect(later.data!.sendPostToSubscribers.total).toBe(1);
+    } finally {
+      await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
+    }
+  });
+
+  test('publish and send at once queues the send in the same step; a draft cannot be sent on its own', async () => {
+    const id = await draft(server, token, 'Open Day');
+    const refused = await server.gql('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }', { id }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await sendsOf(server, id)).toBe(0);
+    const published = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id, send: true }, token);
+    expect(published.data!.publishPost.status).toBe('PUBLISHED');
+    expect(await sendsOf(server, id)).toBe(1);
+    await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Open Day')).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('a post that fell due while no server ran is published at start, once, with its send', async () => {
+    const slow = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 30_000 });
+    try {
+      await slow.start();
+      const slowToken = await slow.login();
+      await slow.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [`late-${subscriber}`]);
+      const id = await draft(slow, slowToken, 'Overdue Harvest');
+      expect((await slow.gql(SCHEDULE, { id, at: Date.now() + 3_600_000, send: true }, slowToken)).errors).toBeUndefined();
+      await slow.stop();
+      // While no server runs, its time passes.
+      await slow.start();
+      await slow.app.db.query(`UPDATE posts SET publish_at = now() - interval '2 hours' WHERE id = $1`, [id]);
+      await slow.stop();
+      await slow.start();
+      // Published before the server answered anything, not at a tick 30 s later.
+      expect(await publicIds(slow)).toContain(id);
+      const first = await slow.app.repos.posts.find(id);
+      expect(first!.status).toBe('PUBLISHED');
+      expect(await sendsOf(slow, id)).toBe(1);
+      // Another restart publishes and sends nothing again.
+      await slow.restart();
+      expect((await slow.app.repos.posts.find(id))!.date_posted).toBe(first!.date_posted);
+      expect(await sendsOf(slow, id)).toBe(1);
+      await expect.poll(() => smtp.to(`late-${subscriber}`).filter((m) => m.mail.subject?.includes('Overdue Harvest')).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await slow.destroy();
+    }
+  });
+});
+
+const postgres = databases.find((kind) => kind.name === 'postgres');
+
+describe.runIf(postgres)('two servers on one PostgreSQL schema', () => {
+  const smtp = new TestSmtpServer();
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    await smtp.start();
+    // Long ticks: the claims below are made by hand, all at once, on both servers.
+    a = new TestServer(postgres!, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 30_000 });
+    await a.start();
+    b = new TestServer(postgres!, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 30_000, databaseSchema: a.schema });
+    await b.start();
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.destroy();
+    await b?.destroy();
+    await smtp.stop();
+  });
+
+  test('each scheduled post is published and sent exactly once, whichever server claims it', async () => {
+    const readers = ['one@example.rw', 'two@example.rw', 'three@example.rw'];
+    for (const email of readers) await a.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+    const owner = (await a.app.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
+    const ids: string[] = [];
+    for (let n = 0; n < 20; n++) {
+      const post = await a.app.repos.posts.insert(
+        { title: `Twin ${n}`, content: 'Text.', category: 'Events', contentSections: [], youtube_video_url: null, image_url: [], image_urls: [] },
+        owner,
+        undefined,
+        'DRAFT',
+      );
+      await a.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true });
+      ids.push(post._id);
+    }
+    await a.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = ANY($1::text[])`, [ids]);
+    const claims = await Promise.all([a, b, a, b, a, b].map((server) => server.app.postScheduler!.runNow()));
+    const claimed = claims.flat().map((post) => post._id);
+    expect(claimed.sort()).toEqual([...ids].sort());
+    const sends = await a.app.db.query<{ post_id: string; total: number }>(
+      'SELECT post_id, total FROM newsletter_sends WHERE post_id = ANY($1::text[])',
+      [ids],
+    );
+    expect(sends.map((send) => send.post_id).sort()).toEqual([...ids].sort());
+    expect(sends.every((send) => send.total === readers.length)).toBe(true);
+    // Both servers show them all at once (each drops its kept answers).
+    expect((await publicIds(a)).filter((id) => ids.includes(id))).toHaveLength(20);
+    expect((await publicIds(b)).filter((id) => ids.includes(id))).toHaveLength(20);
+    // Every reader gets each post once.
+    await expect.poll(() => readers.map((email) => smtp.to(email).length), { timeout: 20_000, interval: 200 }).toEqual([20, 20, 20]);
+  });
+});
