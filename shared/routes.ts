@@ -73,12 +73,8 @@ export interface RouteEntry {
 }
 
 const ADMIN = { title: 'Admin', description: 'The foundation’s administration area.' };
-/**
- * The staff's pages for people not yet signed in (login, password reset, invitation): not indexed,
- * drawn in the site's frame, one description (search engines are told not to crawl them anyway).
- */
+/** The staff's pages for people not yet signed in (login, password reset, invitation): not indexed, in the site's frame. */
 const SIGNED_OUT_STAFF = {
-  description: 'Sign-in for the foundation’s administrators.',
   section: null,
   indexed: false,
   adminOnly: true,
@@ -223,13 +219,32 @@ export const ROUTES = {
     layout: 'site',
     page: 'UnsubscribePage',
   },
-  login: { path: '/LoginIn', title: 'Login as Admin', ...SIGNED_OUT_STAFF, page: 'LoginPage' },
-  forgotPassword: { path: '/ForgotPassword', title: 'Forgot your password?', ...SIGNED_OUT_STAFF, page: 'ForgotPasswordPage' },
-  resetPassword: { path: '/ResetPassword', title: 'Choose a new password', ...SIGNED_OUT_STAFF, page: 'ResetPasswordPage' },
+  login: {
+    path: '/LoginIn',
+    title: 'Login as Admin',
+    description: 'Sign-in for the foundation’s administrators.',
+    ...SIGNED_OUT_STAFF,
+    page: 'LoginPage',
+  },
+  forgotPassword: {
+    path: '/ForgotPassword',
+    title: 'Forgot your password?',
+    description: 'Ask for a link to choose a new password for the foundation’s admin area.',
+    ...SIGNED_OUT_STAFF,
+    page: 'ForgotPasswordPage',
+  },
+  resetPassword: {
+    path: '/ResetPassword',
+    title: 'Choose a new password',
+    description: 'Choose a new password for the foundation’s admin area.',
+    ...SIGNED_OUT_STAFF,
+    page: 'ResetPasswordPage',
+  },
   // The link of an invitation e-mail: open to anyone with the link, outside the admin area's guard.
   acceptInvitation: {
     path: '/admin/accept-invitation',
     title: 'Accept your invitation',
+    description: 'Join the foundation’s admin area: choose your name and password.',
     ...SIGNED_OUT_STAFF,
     page: 'AcceptInvitationPage',
   },
