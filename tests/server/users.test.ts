@@ -265,6 +265,44 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(changed.data!.update_user.role).toBe('AUTHOR');
   });
 
+  test('the list reads everyone\'s two-factor state in the one query, however many people there are', async () => {
+    const withCode = await member('AUTHOR');
+    await member('CONTRIBUTOR');
+    await server.app.db.query(
+      `INSERT INTO two_factor (user_id, secret_sealed, enabled_at) VALUES ($1, 'sealed', now())
+       ON CONFLICT (user_id) DO UPDATE SET enabled_at = now()`,
+      [withCode.id],
+    );
+    const db = server.app.db;
+    const original = db.query.bind(db);
+    const asked: string[] = [];
+    const counting = (async (sql: string, params?: unknown[]) => {
+      if (/two_factor/.test(sql)) asked.push(sql);
+      return original(sql, params);
+    }) as typeof db.query;
+    db.query = counting;
+    // The queries that read two-factor state for one list, as the list grows.
+    const readsFor = async () => {
+      asked.length = 0;
+      const users = await server.gql<{ get_all_users: { _id: string; twoFactorEnabled: boolean }[] }>(USERS, {}, owner);
+      expect(users.errors).toBeUndefined();
+      for (const person of users.data!.get_all_users) expect(person.twoFactorEnabled, person._id).toBe(person._id === withCode.id);
+      return { people: users.data!.get_all_users.length, reads: asked.length };
+    };
+    try {
+      const before = await readsFor();
+      db.query = original;
+      await member('EDITOR');
+      await member('AUTHOR');
+      db.query = counting;
+      const after = await readsFor();
+      expect(after.people).toBe(before.people + 2);
+      expect(after.reads).toBe(before.reads);
+    } finally {
+      db.query = original;
+    }
+  });
+
   test("a role change ends the person's sessions: their next request is refused", async () => {
     const editor = await member('EDITOR');
     const second = await server.login(editor.email, PASSWORD);

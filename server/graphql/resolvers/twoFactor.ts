@@ -148,5 +148,6 @@ export const twoFactorMutations = {
 } satisfies MutationResolvers;
 
 export const twoFactorUserFields = {
-  twoFactorEnabled: (user, _, ctx) => ctx.repos.twoFactor.isEnabled(user._id),
+  // A list (get_all_users) reads it with the rest in one query; a single user asks here.
+  twoFactorEnabled: (user, _, ctx) => user.twoFactorEnabled ?? ctx.repos.twoFactor.isEnabled(user._id),
 } satisfies UserResolvers;
