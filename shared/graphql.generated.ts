@@ -409,6 +409,11 @@ export type PostDraftInput = {
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PostEdit = {
+  post: Post;
+  sendSkippedAt: Maybe<Scalars['Timestamp']['output']>;
+};
+
 export type PostInput = {
   category: PostCategory;
   content: Scalars['String']['input'];
@@ -460,6 +465,7 @@ export type Query = {
   mySessions: Array<Session>;
   postCards: PostCardPage;
   postRows: PostRowPage;
+  staffPost: Maybe<PostEdit>;
   subscriptionRows: SubscriberPage;
   twoFactorRequirement: TwoFactorRequirement;
   unreadContactMessageCount: Scalars['Int']['output'];
@@ -498,6 +504,11 @@ export type QueryPostRowsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
+};
+
+
+export type QueryStaffPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -106,6 +106,7 @@ export type ResolversTypes = {
   PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
   PostCategory: Types.PostCategory;
   PostDraftInput: Types.PostDraftInput;
+  PostEdit: ResolverTypeWrapper<Types.PostEdit>;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
@@ -157,6 +158,7 @@ export type ResolversParentTypes = {
   PostCard: Types.PostCard;
   PostCardPage: Types.PostCardPage;
   PostDraftInput: Types.PostDraftInput;
+  PostEdit: Types.PostEdit;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
   PostRowPage: Types.PostRowPage;
@@ -333,6 +335,11 @@ export type PostCardPageResolvers<ContextType = RequestContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PostEditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostEdit'] = ResolversParentTypes['PostEdit']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  sendSkippedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+};
+
 export type PostRowPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRowPage'] = ResolversParentTypes['PostRowPage']> = {
   items?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -356,6 +363,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
+  staffPost?: Resolver<Types.Maybe<ResolversTypes['PostEdit']>, ParentType, ContextType, RequireFields<Types.QueryStaffPostArgs, 'id'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
   twoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType>;
   unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -430,6 +438,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Post?: PostResolvers<ContextType>;
   PostCard?: PostCardResolvers<ContextType>;
   PostCardPage?: PostCardPageResolvers<ContextType>;
+  PostEdit?: PostEditResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

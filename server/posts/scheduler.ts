@@ -11,13 +11,23 @@ import type { PostRecord } from '../repositories/posts.ts';
 /** The longest tick allowed: a scheduled post goes public within 60 s of its time. */
 export const MAX_SCHEDULE_TICK_MS = 30_000;
 
+/**
+ * Queues a published post's send in `tx` and records on the post whether it was skipped because
+ * nobody was subscribed (its admin page says so; the post keeps its send).
+ */
+export async function queueSend(tx: Repositories, mail: Pick<MailService, 'queuePostInTransaction'>, post: PostRecord) {
+  const outcome = await mail.queuePostInTransaction(tx, post);
+  if (outcome === 'nobody' || outcome === 'queued') await tx.posts.recordSend(post._id, outcome === 'nobody');
+  return outcome;
+}
+
 /** Publishes every due scheduled post (and queues the sends asked for); answers those it published. */
 export async function publishDuePosts(repos: Repositories, mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>): Promise<PostRecord[]> {
   let queued = false;
   const published = await repos.transaction(async (tx) => {
     const posts = await tx.posts.publishDue();
     for (const post of posts) {
-      if (post.send_on_publish && (await mail.queuePostInTransaction(tx, post)) === 'queued') queued = true;
+      if (post.send_on_publish && (await queueSend(tx, mail, post)) === 'queued') queued = true;
     }
     return posts;
   });

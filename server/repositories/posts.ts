@@ -284,6 +284,23 @@ export function postsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Records how publishing's send went: skipped because nobody was subscribed (`skipped`), or
+     * queued (the skip no longer applies).
+     */
+    async recordSend(id: string, skipped: boolean): Promise<void> {
+      await db.query(`UPDATE posts SET send_skipped_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [id, skipped]);
+    },
+
+    /** When publishing this post last skipped its send (nobody subscribed); null when it did not. */
+    async sendSkippedAt(id: string): Promise<number | null> {
+      const rows = await db.query<{ at: number | null }>(
+        `SELECT floor(extract(epoch FROM send_skipped_at) * 1000)::float8 AS at FROM posts WHERE id = $1`,
+        [id],
+      );
+      return rows[0]?.at ?? null;
+    },
+
     async remove(id: string): Promise<boolean> {
       const rows = await db.query('DELETE FROM posts WHERE id = $1 RETURNING id', [id]);
       return rows.length > 0;

@@ -41,8 +41,9 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 
-  const gql = <T = Record<string, unknown>>(document: string, variables: Record<string, unknown> = {}, as: string | undefined = token) =>
-    server.gql<T>(document, variables, as);
+  // `as`: the caller's token; null for a visitor (no token).
+  const gql = <T = Record<string, unknown>>(document: string, variables: Record<string, unknown> = {}, as: string | null = token) =>
+    server.gql<T>(document, variables, as ?? undefined);
 
   async function draft(title: string, as = token, extra: Record<string, unknown> = {}): Promise<string> {
     const { data, errors } = await gql<{ saveDraft: Answer }>(
@@ -110,7 +111,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
     test('every public GraphQL read, with and without a token', async () => {
       // The walk covers every public read there is.
       expect(Object.keys(PUBLIC_READS).sort()).toEqual(['getAllPosts', 'getOnePost', 'postCards']);
-      for (const as of [undefined, token]) {
+      for (const as of [null, token]) {
         const all = await gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS, {}, as);
         expect(all.data!.getAllPosts.map((post) => post._id)).toContain(published.id);
         noneOf(JSON.stringify(all));
@@ -174,7 +175,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
 
     test('publishing a draft shows it at once (the read cache is dropped); unpublishing hides it again', async () => {
       const id = await draft('Soon Public Gecko');
-      expect(JSON.stringify(await gql(ALL_POSTS, {}, undefined))).not.toContain(id);
+      expect(JSON.stringify(await gql(ALL_POSTS, {}, null))).not.toContain(id);
       const published = await act('publishPost', id);
       expect(published.data!.publishPost).toMatchObject({ status: 'PUBLISHED', publish_at: null });
       const logged = await server.app.db.query<{ action: string }>(
@@ -182,12 +183,28 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
         [id],
       );
       expect(logged.map((row) => row.action)).toEqual(['post.draft_saved', 'post.published']);
-      const all = await gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS, {}, undefined);
+      const all = await gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS, {}, null);
       // Published now: first on the list.
       expect(all.data!.getAllPosts[0]!._id).toBe(id);
       await act('unpublishPost', id);
-      expect(JSON.stringify(await gql(ALL_POSTS, {}, undefined))).not.toContain(id);
-      expect((await gql(ONE_POST, { id }, undefined)).data).toEqual({ getOnePost: null });
+      expect(JSON.stringify(await gql(ALL_POSTS, {}, null))).not.toContain(id);
+      expect((await gql(ONE_POST, { id }, null)).data).toEqual({ getOnePost: null });
+    });
+
+    test('staff read any post with its status (staffPost); visitors cannot; an unknown or malformed id is null', async () => {
+      const id = await draft('Staff Only Heron');
+      const STAFF_POST = 'query ($id: ID!) { staffPost(id: $id) { post { _id title status publish_at } sendSkippedAt } }';
+      expect((await gql(STAFF_POST, { id })).data).toEqual({
+        staffPost: { post: { _id: id, title: 'Staff Only Heron', status: 'DRAFT', publish_at: null }, sendSkippedAt: null },
+      });
+      expect((await gql(STAFF_POST, { id }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (const other of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+        const answer = await gql(STAFF_POST, { id: other });
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data).toEqual({ staffPost: null });
+      }
+      const oversized = await gql(STAFF_POST, { id: 'x'.repeat(5000) });
+      expect(oversized.errors?.[0]).toMatchObject({ message: 'id must be at most 64 characters', extensions: { code: 'BAD_USER_INPUT' } });
     });
   });
 

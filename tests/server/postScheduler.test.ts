@@ -24,6 +24,16 @@ async function draft(server: TestServer, token: string, title: string): Promise<
 const sendsOf = async (server: TestServer, id: string) =>
   (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
 
+const skippedAt = async (server: TestServer, token: string, id: string) => {
+  const { data, errors } = await server.gql<{ staffPost: { post: { status: string }; sendSkippedAt: number | null } }>(
+    'query ($id: ID!) { staffPost(id: $id) { post { status } sendSkippedAt } }',
+    { id },
+    token,
+  );
+  expect(errors).toBeUndefined();
+  return data!.staffPost.sendSkippedAt;
+};
+
 const publicIds = async (server: TestServer) =>
   ((await server.gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS)).data?.getAllPosts ?? []).map((post) => post._id);
 
@@ -88,6 +98,8 @@ describe.each(databases)('the scheduler on $name', (kind) => {
       expect(published.data!.publishPost.status).toBe('PUBLISHED');
       expect(await publicIds(server)).toContain(id);
       expect(await sendsOf(server, id)).toBe(0);
+      // The post's admin page says so.
+      expect(await skippedAt(server, token, id)).toBeGreaterThan(Date.now() - 60_000);
       await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
       const later = await server.gql<{ sendPostToSubscribers: { total: number } }>(
         'mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }',
@@ -96,6 +108,10 @@ describe.each(databases)('the scheduler on $name', (kind) => {
       );
       expect(later.errors).toBeUndefined();
       expect(later.data!.sendPostToSubscribers.total).toBe(1);
+      // A post published with its send queued never says it was skipped.
+      const sent = await draft(server, token, 'Loud Launch');
+      expect((await server.gql(PUBLISH, { id: sent, send: true }, token)).errors).toBeUndefined();
+      expect(await skippedAt(server, token, sent)).toBeNull();
     } finally {
       await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
     }

@@ -262,6 +262,12 @@ const OPERATIONS: Operation[] = [
     prepare: ownerPost,
     call: lifecycle('unpublishPost'),
   },
+  {
+    name: "staffPost of someone else's post", field: 'staffPost',
+    needs: 'posts.draft',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }', { id }, token),
+  },
   { name: 'postRows by status', field: 'postRows', needs: 'admin.enter', call: query('query { postRows(status: DRAFT) { total items { status } } }') },
   {
     name: 'sendPostToSubscribers', field: 'sendPostToSubscribers',

@@ -4,7 +4,7 @@ import { activityQueries } from './activity.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
-import { lifecycleMutations } from './lifecycle.ts';
+import { lifecycleMutations, lifecycleQueries } from './lifecycle.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { passwordMutations } from './passwords.ts';
@@ -42,6 +42,7 @@ export const resolvers: Resolvers = {
     ...userQueries,
     ...activityQueries,
     ...accountSecurityQueries,
+    ...lifecycleQueries,
   },
   Mutation: {
     ...postMutations,

@@ -10,7 +10,8 @@ import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { PostRecord } from '../../repositories/posts.ts';
 import type { Repositories } from '../../repositories/index.ts';
-import type { MutationResolvers } from '../resolvers.generated.ts';
+import { queueSend } from '../../posts/scheduler.ts';
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import type { RequestContext } from '../context.ts';
 import { idProblem, validateDraft } from '../validate.ts';
 
@@ -71,7 +72,7 @@ async function move(
       sendOnPublish: send && to === 'SCHEDULED',
     });
     if (!after) return null;
-    if (send && to === 'PUBLISHED') queued = (await ctx.mail.queuePostInTransaction(tx, after)) === 'queued';
+    if (send && to === 'PUBLISHED') queued = (await queueSend(tx, ctx.mail, after)) === 'queued';
     return after;
   });
   if (!moved) throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
@@ -86,6 +87,17 @@ function scheduleTime(at: number): number {
   if (at > now + SCHEDULE_MAX_MS) throw badInput(LIFECYCLE_TEXTS.scheduleTooFar, 'at');
   return Math.floor(at);
 }
+
+export const lifecycleQueries = {
+  /** A post as staff edit it, whatever its status. */
+  async staffPost(_, { id }, ctx) {
+    await ctx.require('posts.draft');
+    if (idProblem(id, 'id')) return null;
+    const post = await ctx.repos.posts.find(id);
+    if (!post) return null;
+    return { post, sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id) };
+  },
+} satisfies QueryResolvers;
 
 export const lifecycleMutations = {
   async saveDraft(_, { input }, ctx) {
