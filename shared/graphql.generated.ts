@@ -130,6 +130,7 @@ export type Mutation = {
   deleteSubscriber: DeleteResult;
   delete_user: Scalars['String']['output'];
   disableTwoFactor: Scalars['Boolean']['output'];
+  discardDraft: PostEdit;
   endOtherSessions: Scalars['Int']['output'];
   endSession: Scalars['Boolean']['output'];
   endUserSessions: Scalars['Int']['output'];
@@ -142,6 +143,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
+  restoreRevision: Post;
   saveDraft: Post;
   schedulePost: Post;
   sendContactMessage: ContactReceipt;
@@ -216,6 +218,11 @@ export type MutationDisableTwoFactorArgs = {
 };
 
 
+export type MutationDiscardDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -272,6 +279,11 @@ export type MutationResendInvitationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreRevisionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -398,6 +410,17 @@ export type PostCategory =
   | 'Meetings'
   | 'Stories';
 
+export type PostDraftContent = {
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  contentSections: Array<ContentSection>;
+  image_url: Array<Image>;
+  image_urls: Array<Image>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['Timestamp']['output'];
+  youtube_video_url: Maybe<Scalars['String']['output']>;
+};
+
 export type PostDraftInput = {
   category?: InputMaybe<PostCategory>;
   content?: InputMaybe<Scalars['String']['input']>;
@@ -410,6 +433,7 @@ export type PostDraftInput = {
 };
 
 export type PostEdit = {
+  draft: Maybe<PostDraftContent>;
   post: Post;
   sendSkippedAt: Maybe<Scalars['Timestamp']['output']>;
 };
@@ -434,6 +458,21 @@ export type PostInputUpdate = {
   post_id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostRevision = {
+  author: Maybe<Scalars['String']['output']>;
+  category: PostCategory;
+  content: Scalars['String']['output'];
+  contentSections: Array<ContentSection>;
+  date: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  image_url: Array<Image>;
+  image_urls: Array<Image>;
+  kind: RevisionKind;
+  post_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  youtube_video_url: Maybe<Scalars['String']['output']>;
 };
 
 export type PostRowPage = {
@@ -464,6 +503,7 @@ export type Query = {
   me: User;
   mySessions: Array<Session>;
   postCards: PostCardPage;
+  postRevisions: Array<PostRevision>;
   postRows: PostRowPage;
   staffPost: Maybe<PostEdit>;
   subscriptionRows: SubscriberPage;
@@ -499,6 +539,11 @@ export type QueryPostCardsArgs = {
 };
 
 
+export type QueryPostRevisionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPostRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -517,6 +562,12 @@ export type QuerySubscriptionRowsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type RevisionKind =
+  | 'AUTOSAVE'
+  | 'PUBLISH'
+  | 'RESTORE'
+  | 'SCHEDULED';
 
 export type Session = {
   createdAt: Scalars['Timestamp']['output'];

@@ -27,6 +27,9 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   schedulePost: 'post.scheduled',
   unschedulePost: 'post.unscheduled',
   unpublishPost: 'post.unpublished',
+  discardDraft: 'post.draft_discarded',
+  // The target is the revision's id (its post is in post_revisions).
+  restoreRevision: 'post.revision_restored',
   deleteSubscriber: 'subscriber.deleted',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',

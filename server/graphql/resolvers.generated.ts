@@ -105,13 +105,16 @@ export type ResolversTypes = {
   PostCard: ResolverTypeWrapper<Types.PostCard>;
   PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
   PostCategory: Types.PostCategory;
+  PostDraftContent: ResolverTypeWrapper<Types.PostDraftContent>;
   PostDraftInput: Types.PostDraftInput;
   PostEdit: ResolverTypeWrapper<Types.PostEdit>;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
+  PostRevision: ResolverTypeWrapper<Types.PostRevision>;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   PostStatus: Types.PostStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevisionKind: Types.RevisionKind;
   Session: ResolverTypeWrapper<Types.Session>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Types.Subscriber>;
@@ -157,10 +160,12 @@ export type ResolversParentTypes = {
   Post: Types.Post;
   PostCard: Types.PostCard;
   PostCardPage: Types.PostCardPage;
+  PostDraftContent: Types.PostDraftContent;
   PostDraftInput: Types.PostDraftInput;
   PostEdit: Types.PostEdit;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
+  PostRevision: Types.PostRevision;
   PostRowPage: Types.PostRowPage;
   Query: Record<PropertyKey, never>;
   Session: Types.Session;
@@ -262,6 +267,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSubscriber?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubscriberArgs, 'input'>>;
   delete_user?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationDelete_UserArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  discardDraft?: Resolver<ResolversTypes['PostEdit'], ParentType, ContextType, RequireFields<Types.MutationDiscardDraftArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationEndSessionArgs, 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationEndUserSessionsArgs, 'id'>>;
@@ -274,6 +280,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
+  restoreRevision?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationRestoreRevisionArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSaveDraftArgs, 'input'>>;
   schedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSchedulePostArgs, 'at' | 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
@@ -335,9 +342,36 @@ export type PostCardPageResolvers<ContextType = RequestContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PostDraftContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostDraftContent'] = ResolversParentTypes['PostDraftContent']> = {
+  category?: Resolver<ResolversTypes['PostCategory'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentSections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PostEditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostEdit'] = ResolversParentTypes['PostEdit']> = {
+  draft?: Resolver<Types.Maybe<ResolversTypes['PostDraftContent']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   sendSkippedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+};
+
+export type PostRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRevision'] = ResolversParentTypes['PostRevision']> = {
+  author?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['PostCategory'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentSections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RevisionKind'], ParentType, ContextType>;
+  post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PostRowPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRowPage'] = ResolversParentTypes['PostRowPage']> = {
@@ -362,6 +396,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
+  postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
   staffPost?: Resolver<Types.Maybe<ResolversTypes['PostEdit']>, ParentType, ContextType, RequireFields<Types.QueryStaffPostArgs, 'id'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
@@ -438,7 +473,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Post?: PostResolvers<ContextType>;
   PostCard?: PostCardResolvers<ContextType>;
   PostCardPage?: PostCardPageResolvers<ContextType>;
+  PostDraftContent?: PostDraftContentResolvers<ContextType>;
   PostEdit?: PostEditResolvers<ContextType>;
+  PostRevision?: PostRevisionResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

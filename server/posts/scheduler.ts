@@ -27,6 +27,8 @@ export async function publishDuePosts(repos: Repositories, mail: Pick<MailServic
   const published = await repos.transaction(async (tx) => {
     const posts = await tx.posts.publishDue();
     for (const post of posts) {
+      // Each publish keeps a revision (by the scheduler: no person).
+      await tx.postRevisions.record(post._id, post, null, 'SCHEDULED');
       if (post.send_on_publish && (await queueSend(tx, mail, post)) === 'queued') queued = true;
     }
     return posts;

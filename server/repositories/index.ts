@@ -8,6 +8,7 @@ import { newsletterSendsRepository } from './newsletterSends.ts';
 import { outboxRepository } from './outbox.ts';
 import { passwordResetsRepository } from './passwordResets.ts';
 import { postsRepository } from './posts.ts';
+import { postDraftsRepository, postRevisionsRepository } from './revisions.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -19,6 +20,8 @@ import { usersRepository } from './users.ts';
 function tables(db: Queryable, transaction: Db['transaction']) {
   return {
     posts: postsRepository(db),
+    postDrafts: postDraftsRepository(db),
+    postRevisions: postRevisionsRepository(db),
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),

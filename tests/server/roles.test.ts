@@ -67,6 +67,11 @@ async function postIn(server: TestServer, status: 'DRAFT' | 'SCHEDULED', userId?
   return post._id;
 }
 
+/** A revision of the post (its content as written), for restoreRevision: its id. */
+async function revisionOf(server: TestServer, postId: string): Promise<string> {
+  return server.app.repos.postRevisions.record(postId, postFields(), null, 'PUBLISH');
+}
+
 const lifecycle = (field: string, args = '') => (server: TestServer, token: string | undefined, id: string) =>
   server.gql(`mutation ($id: ID!) { ${field}(id: $id${args}) { _id status } }`, { id }, token);
 
@@ -267,6 +272,38 @@ const OPERATIONS: Operation[] = [
     needs: 'posts.draft',
     prepare: ownerPost,
     call: (server, token, id) => server.gql('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }', { id }, token),
+  },
+  // Revisions and a published post's pending changes: anyone with posts.draft reads the history;
+  // restoring and discarding are editing the draft (mayEditDraft).
+  {
+    name: "postRevisions of someone else's post", field: 'postRevisions',
+    needs: 'posts.draft',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql('query ($id: ID!) { postRevisions(id: $id) { id author date kind } }', { id }, token),
+  },
+  {
+    name: 'restoreRevision of their own draft', field: 'restoreRevision',
+    needs: 'posts.draft',
+    prepare: async (server, { userId }) => revisionOf(server, await postIn(server, 'DRAFT', userId ?? null)),
+    call: lifecycle('restoreRevision'),
+  },
+  {
+    name: "restoreRevision of someone else's post", field: 'restoreRevision',
+    needs: 'posts.any',
+    prepare: async (server) => revisionOf(server, await ownerPost(server)),
+    call: lifecycle('restoreRevision'),
+  },
+  {
+    name: 'discardDraft of their own published post', field: 'discardDraft',
+    needs: 'posts.own',
+    prepare: (server, { userId }) => ownPost(server, userId),
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
+  },
+  {
+    name: "discardDraft of someone else's published post", field: 'discardDraft',
+    needs: 'posts.any',
+    prepare: ownerPost,
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
   },
   { name: 'postRows by status', field: 'postRows', needs: 'admin.enter', call: query('query { postRows(status: DRAFT) { total items { status } } }') },
   {

@@ -10,6 +10,7 @@ import { pagedQueries } from './paged.ts';
 import { passwordMutations } from './passwords.ts';
 import { postMutations } from './posts.ts';
 import { publicReadQueries } from './publicReads.ts';
+import { revisionMutations, revisionQueries } from './revisions.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
@@ -43,10 +44,12 @@ export const resolvers: Resolvers = {
     ...activityQueries,
     ...accountSecurityQueries,
     ...lifecycleQueries,
+    ...revisionQueries,
   },
   Mutation: {
     ...postMutations,
     ...lifecycleMutations,
+    ...revisionMutations,
     ...subscriberMutations,
     ...authMutations,
     ...contactMutations,

@@ -8,7 +8,7 @@ import { can } from '../../../shared/roles.ts';
 import { lifecycleTransition, mayEditDraft, type LifecycleActor, type PostLifecycleEvent } from '../../../shared/postLifecycle.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { UserRecord } from '../../repositories/users.ts';
-import type { PostRecord } from '../../repositories/posts.ts';
+import type { PostFields, PostRecord } from '../../repositories/posts.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { queueSend } from '../../posts/scheduler.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
@@ -20,7 +20,7 @@ export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;
 
 export const LIFECYCLE_TEXTS = {
   notFound: 'Post not found',
-  publishedDraft: 'This post is published: unpublish it first to change it as a draft, or update it.',
+  changesWithoutSend: 'This post is already published: publish its changes without the send (send it from its page).',
   changedMeanwhile: 'This post was changed meanwhile; reload it and try again.',
   scheduleInPast: 'The scheduled time must be in the future',
   scheduleTooFar: 'The scheduled time must be within a year',
@@ -67,17 +67,52 @@ async function move(
   if (to === 'PUBLISHED' || to === 'SCHEDULED') mustBeComplete(post);
   let queued = false;
   const moved = await ctx.repos.transaction(async (tx: Repositories) => {
-    const after = await tx.posts.moveStatus(post._id, post.status, to, {
+    let after = await tx.posts.moveStatus(post._id, post.status, to, {
       publishAt: to === 'SCHEDULED' && 'at' in event ? (event.at ?? null) : null,
       sendOnPublish: send && to === 'SCHEDULED',
     });
     if (!after) return null;
+    // A published post's pending changes become the draft when it is taken off the site.
+    if (post.status === 'PUBLISHED' && to !== 'PUBLISHED') {
+      const pending = await tx.postDrafts.take(post._id);
+      if (pending) after = (await tx.posts.update(post._id, fieldsOf(pending))) ?? after;
+    }
+    if (to === 'PUBLISHED') await tx.postRevisions.record(after._id, fieldsOf(after), person._id, 'PUBLISH');
     if (send && to === 'PUBLISHED') queued = (await queueSend(tx, ctx.mail, after)) === 'queued';
     return after;
   });
   if (!moved) throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
   if (queued) ctx.mail.wake();
   return moved;
+}
+
+/** Just a post's fields (what drafts and revisions keep). */
+export const fieldsOf = (post: PostFields): PostFields => ({
+  title: post.title,
+  content: post.content,
+  category: post.category,
+  contentSections: post.contentSections,
+  youtube_video_url: post.youtube_video_url,
+  image_url: post.image_url,
+  image_urls: post.image_urls,
+});
+
+/**
+ * Makes a published post's pending changes public: its date stays, the changes are dropped and a
+ * revision kept, together. Null when there were none (taken by someone else meanwhile).
+ */
+async function publishChanges(ctx: RequestContext, person: UserRecord, post: PostRecord): Promise<PostRecord | null> {
+  return ctx.repos.transaction(async (tx) => {
+    const pending = await tx.postDrafts.take(post._id);
+    if (!pending) return null;
+    mustBeComplete({ ...post, ...fieldsOf(pending) });
+    const current = await tx.posts.find(post._id);
+    if (current?.status !== 'PUBLISHED') throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
+    const updated = await tx.posts.update(post._id, fieldsOf(pending));
+    if (!updated) throw notFound();
+    await tx.postRevisions.record(post._id, fieldsOf(updated), person._id, 'PUBLISH');
+    return updated;
+  });
 }
 
 function scheduleTime(at: number): number {
@@ -95,21 +130,45 @@ export const lifecycleQueries = {
     if (idProblem(id, 'id')) return null;
     const post = await ctx.repos.posts.find(id);
     if (!post) return null;
-    return { post, sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id) };
+    return {
+      post,
+      sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id),
+      draft: post.status === 'PUBLISHED' ? await ctx.repos.postDrafts.find(post._id) : null,
+    };
   },
 } satisfies QueryResolvers;
 
 export const lifecycleMutations = {
   async saveDraft(_, { input }, ctx) {
     const person = await ctx.require('posts.draft');
-    if (input.post_id == null) return ctx.repos.posts.insert(validateDraft(input), person._id, undefined, 'DRAFT');
+    // Every save keeps a revision when the post has none from the last ten minutes.
+    if (input.post_id == null) {
+      const fields = validateDraft(input);
+      return ctx.repos.transaction(async (tx) => {
+        const created = await tx.posts.insert(fields, person._id, undefined, 'DRAFT');
+        await tx.postRevisions.recordAutosave(created._id, fields, person._id);
+        return created;
+      });
+    }
     const post = await postFor(ctx, input.post_id, 'post_id');
     if (!mayEditDraft(actorFor(person, post), post.status)) throw forbidden();
-    // The public version of a published post is never changed by a draft (not yet kept apart).
-    if (post.status === 'PUBLISHED') throw badInput(LIFECYCLE_TEXTS.publishedDraft, 'post_id');
-    const updated = await ctx.repos.posts.update(post._id, validateDraft(input, post));
-    if (!updated) throw notFound('post_id');
-    return updated;
+    if (post.status === 'PUBLISHED') {
+      // The public version is never changed by a draft: the changes are kept apart, on top of
+      // those already pending, and the public post is answered as it is.
+      const fields = validateDraft(input, (await ctx.repos.postDrafts.find(post._id)) ?? post);
+      await ctx.repos.transaction(async (tx) => {
+        await tx.postDrafts.save(post._id, fields, person._id);
+        await tx.postRevisions.recordAutosave(post._id, fields, person._id);
+      });
+      return post;
+    }
+    const fields = validateDraft(input, post);
+    return ctx.repos.transaction(async (tx) => {
+      const updated = await tx.posts.update(post._id, fields);
+      if (!updated) throw notFound('post_id');
+      await tx.postRevisions.recordAutosave(post._id, fields, person._id);
+      return updated;
+    });
   },
 
   async submitForReview(_, { id }, ctx) {
@@ -122,6 +181,14 @@ export const lifecycleMutations = {
     const post = await postFor(ctx, id);
     // An Editor publishing a post in review approves it; an author may publish their own directly.
     const actor = actorFor(person, post);
+    // A published post with pending changes: publishing makes them public (by whoever may publish it).
+    if (post.status === 'PUBLISHED' && (await ctx.repos.postDrafts.find(post._id))) {
+      if (!mayEditDraft(actor, post.status)) throw forbidden();
+      if (sendToSubscribers === true) throw badInput(LIFECYCLE_TEXTS.changesWithoutSend, 'sendToSubscribers');
+      const updated = await publishChanges(ctx, person, post);
+      if (!updated) throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
+      return updated;
+    }
     const event: PostLifecycleEvent =
       post.status === 'IN_REVIEW' && !lifecycleTransition(actor, post.status, { type: 'PUBLISH' }) ? { type: 'APPROVE' } : { type: 'PUBLISH' };
     return move(ctx, person, post, event, sendToSubscribers === true);
@@ -142,5 +209,13 @@ export const lifecycleMutations = {
   async unpublishPost(_, { id }, ctx) {
     const person = await ctx.require('posts.draft');
     return move(ctx, person, await postFor(ctx, id), { type: 'UNPUBLISH' });
+  },
+
+  async discardDraft(_, { id }, ctx) {
+    const person = await ctx.require('posts.draft');
+    const post = await postFor(ctx, id);
+    if (!mayEditDraft(actorFor(person, post), post.status)) throw forbidden();
+    await ctx.repos.postDrafts.take(post._id);
+    return { post, sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id), draft: null };
   },
 } satisfies MutationResolvers;

@@ -12,7 +12,13 @@ export const postMutations = {
     const admin = await ctx.require('posts.own');
     if (!input) throw missingInput('addPost');
     // The author is whoever holds the token, whatever user_id the client sent.
-    return ctx.repos.posts.insert(validatePost(input), admin._id);
+    // Published at once: its first revision is kept with it.
+    const fields = validatePost(input);
+    return ctx.repos.transaction(async (tx) => {
+      const created = await tx.posts.insert(fields, admin._id);
+      await tx.postRevisions.record(created._id, fields, admin._id, 'PUBLISH');
+      return created;
+    });
   },
 
   async updatePost(_, { input }, ctx) {
@@ -20,9 +26,18 @@ export const postMutations = {
     const existing = await ctx.repos.posts.find(input.post_id);
     if (!existing) throw notFound();
     if (!canChangePost(person, existing)) throw forbidden();
-    const updated = await ctx.repos.posts.update(input.post_id, validatePost(input, existing));
-    if (!updated) throw notFound();
-    return updated;
+    const fields = validatePost(input, existing);
+    // On a published post, "Update" publishes its input: the pending changes are dropped and a
+    // revision is kept, together.
+    return ctx.repos.transaction(async (tx) => {
+      const updated = await tx.posts.update(input.post_id, fields);
+      if (!updated) throw notFound();
+      if (updated.status === 'PUBLISHED') {
+        await tx.postDrafts.take(updated._id);
+        await tx.postRevisions.record(updated._id, fields, person._id, 'PUBLISH');
+      }
+      return updated;
+    });
   },
 
   async deletePost(_, { input: id }, ctx) {

@@ -1,0 +1,45 @@
+// Revisions (issue 24, server/repositories/revisions.ts): staff read a post's revisions, newest
+// first; "Restore" makes a revision's content the current draft — the pending changes of a
+// published post (its public version stays until published again), else the post itself — and
+// keeps a new revision. Only those who may edit the post's draft may restore (mayEditDraft).
+import { mayEditDraft } from '../../../shared/postLifecycle.ts';
+import { AppError, badInput, forbidden } from '../../errors.ts';
+import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import { idProblem } from '../validate.ts';
+import { fieldsOf } from './lifecycle.ts';
+
+export const REVISION_TEXTS = {
+  notFound: 'Revision not found',
+} as const;
+
+export const revisionQueries = {
+  async postRevisions(_, { id }, ctx) {
+    await ctx.require('posts.draft');
+    const problem = idProblem(id, 'id');
+    if (problem) throw badInput(problem, 'id');
+    return ctx.repos.postRevisions.list(id);
+  },
+} satisfies QueryResolvers;
+
+export const revisionMutations = {
+  async restoreRevision(_, { id }, ctx) {
+    const person = await ctx.require('posts.draft');
+    const problem = idProblem(id, 'id');
+    if (problem) throw badInput(problem, 'id');
+    const revision = await ctx.repos.postRevisions.find(id);
+    const post = revision ? await ctx.repos.posts.find(revision.post_id) : null;
+    if (!revision || !post) throw new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
+    if (!mayEditDraft({ role: person.role, own: !!post.user_id && post.user_id === person._id }, post.status)) throw forbidden();
+    const fields = fieldsOf(revision);
+    return ctx.repos.transaction(async (tx) => {
+      await tx.postRevisions.record(post._id, fields, person._id, 'RESTORE');
+      if (post.status === 'PUBLISHED') {
+        await tx.postDrafts.save(post._id, fields, person._id);
+        return post;
+      }
+      const updated = await tx.posts.update(post._id, fields);
+      if (!updated) throw new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
+      return updated;
+    });
+  },
+} satisfies MutationResolvers;

@@ -1,0 +1,137 @@
+// Drafts of published posts and revisions (issue 24, migration 110). A published post's
+// unpublished changes are kept apart (post_drafts), so the editor's autosave never changes what
+// visitors see; every publish, autosaves ten minutes apart and every restore keep a revision
+// (post_revisions), the newest REVISIONS_KEPT of each post.
+import type { Queryable } from '../db/index.ts';
+import type { PostFields } from './posts.ts';
+
+/** How many revisions of a post are kept (the newest). */
+export const REVISIONS_KEPT = 50;
+/** An autosave keeps a revision when the post's newest is older than this. */
+export const AUTOSAVE_REVISION_GAP_MINUTES = 10;
+
+export type RevisionKind = 'PUBLISH' | 'SCHEDULED' | 'AUTOSAVE' | 'RESTORE';
+
+/** A published post's pending changes. */
+export interface PostDraftRecord extends PostFields {
+  post_id: string;
+  updated_at: number;
+}
+
+export interface PostRevisionRecord extends PostFields {
+  id: string;
+  post_id: string;
+  kind: RevisionKind;
+  /** Who: their names, else their e-mail; null when they are no longer on the staff, or for the scheduler. */
+  author: string | null;
+  /** When (ms). */
+  date: number;
+}
+
+const FIELDS = `title, content, category, content_sections AS "contentSections", youtube_video_url, image_url, image_urls`;
+
+const fieldValues = (fields: PostFields) => [
+  fields.title,
+  fields.content,
+  fields.category,
+  JSON.stringify(fields.contentSections),
+  fields.youtube_video_url,
+  JSON.stringify(fields.image_url),
+  JSON.stringify(fields.image_urls),
+];
+
+const DRAFT_COLUMNS = `post_id, ${FIELDS}, floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at`;
+
+export function postDraftsRepository(db: Queryable) {
+  return {
+    async find(postId: string): Promise<PostDraftRecord | null> {
+      const rows = await db.query<PostDraftRecord>(`SELECT ${DRAFT_COLUMNS} FROM post_drafts WHERE post_id = $1`, [postId]);
+      return rows[0] ?? null;
+    },
+
+    /** Writes (or replaces) the pending changes of a post. */
+    async save(postId: string, fields: PostFields, userId: string | null): Promise<PostDraftRecord> {
+      const rows = await db.query<PostDraftRecord>(
+        `INSERT INTO post_drafts (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9)
+         ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, content = excluded.content, category = excluded.category,
+           content_sections = excluded.content_sections, youtube_video_url = excluded.youtube_video_url,
+           image_url = excluded.image_url, image_urls = excluded.image_urls, user_id = excluded.user_id, updated_at = now()
+         RETURNING ${DRAFT_COLUMNS}`,
+        [postId, ...fieldValues(fields), userId],
+      );
+      return rows[0]!;
+    },
+
+    /**
+     * Removes a post's pending changes and answers them (null when there were none): of two
+     * callers at once, only one takes them.
+     */
+    async take(postId: string): Promise<PostDraftRecord | null> {
+      const rows = await db.query<PostDraftRecord>(`DELETE FROM post_drafts WHERE post_id = $1 RETURNING ${DRAFT_COLUMNS}`, [postId]);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+const REVISION_COLUMNS = `r.id, r.post_id, r.title, r.content, r.category, r.content_sections AS "contentSections",
+  r.youtube_video_url, r.image_url, r.image_urls, r.kind,
+  coalesce(nullif(trim(concat_ws(' ', u.first_name, u.second_name)), ''), u.email) AS author,
+  floor(extract(epoch FROM r.created_at) * 1000)::float8 AS date`;
+
+export function postRevisionsRepository(db: Queryable) {
+  /** Drops a post's revisions beyond the newest REVISIONS_KEPT. */
+  const prune = (postId: string) =>
+    db.query(
+      `DELETE FROM post_revisions WHERE id IN (
+         SELECT id FROM post_revisions WHERE post_id = $1 ORDER BY created_at DESC, seq DESC OFFSET ${REVISIONS_KEPT})`,
+      [postId],
+    );
+
+  return {
+    /** Keeps a revision of `fields` for the post; answers its id. */
+    async record(postId: string, fields: PostFields, userId: string | null, kind: RevisionKind): Promise<string> {
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id, kind)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, $10) RETURNING id`,
+        [postId, ...fieldValues(fields), userId, kind],
+      );
+      await prune(postId);
+      return rows[0]!.id;
+    },
+
+    /**
+     * An autosave's revision: kept only when the post has none from the last
+     * AUTOSAVE_REVISION_GAP_MINUTES (by the database's clock). Answers whether it was kept.
+     */
+    async recordAutosave(postId: string, fields: PostFields, userId: string | null): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id, kind)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, 'AUTOSAVE'
+         WHERE NOT EXISTS (SELECT 1 FROM post_revisions
+           WHERE post_id = $1 AND created_at > now() - interval '${AUTOSAVE_REVISION_GAP_MINUTES} minutes')
+         RETURNING id`,
+        [postId, ...fieldValues(fields), userId],
+      );
+      if (rows.length > 0) await prune(postId);
+      return rows.length > 0;
+    },
+
+    /** A post's revisions, newest first. */
+    async list(postId: string): Promise<PostRevisionRecord[]> {
+      return db.query<PostRevisionRecord>(
+        `SELECT ${REVISION_COLUMNS} FROM post_revisions r LEFT JOIN users u ON u.id = r.user_id
+         WHERE r.post_id = $1 ORDER BY r.created_at DESC, r.seq DESC`,
+        [postId],
+      );
+    },
+
+    async find(id: string): Promise<PostRevisionRecord | null> {
+      const rows = await db.query<PostRevisionRecord>(
+        `SELECT ${REVISION_COLUMNS} FROM post_revisions r LEFT JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+  };
+}
