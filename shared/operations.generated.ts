@@ -240,6 +240,20 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type PostRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostRevisionsQuery = { postRevisions: Array<{ id: string, post_id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, author: string | null, date: number, kind: Types.RevisionKind, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> }> };
+
+export type RestoreRevisionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreRevisionMutation = { restoreRevision: { _id: string, status: Types.PostStatus } };
+
 export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -7,6 +7,7 @@ import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { formatDate } from './format.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { useCan, useCanChangePost } from './permissions.tsx';
+import { PostHistory } from './PostHistory.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
 import { DeleteButton } from './TablePaging.tsx';
 
@@ -92,6 +93,7 @@ export function PostDetailPage() {
         <Link to={pathTo('adminOverview')}>Back to overview</Link>
       </p>
       {body}
+      {post ? <PostHistory postId={id} canRestore={mayChange} /> : null}
     </div>
   );
 }
