@@ -29,6 +29,7 @@ export async function publishDuePosts(repos: Repositories, mail: Pick<MailServic
     for (const post of posts) {
       // Each publish keeps a revision (by the scheduler: no person).
       await tx.postRevisions.record(post._id, post, null, 'SCHEDULED');
+      await tx.postDrafts.take(post._id);
       if (post.send_on_publish && (await queueSend(tx, mail, post)) === 'queued') queued = true;
     }
     return posts;

@@ -49,18 +49,22 @@ export function postDraftsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Writes (or replaces) the pending changes of a post. */
-    async save(postId: string, fields: PostFields, userId: string | null): Promise<PostDraftRecord> {
+    /**
+     * Writes (or replaces) the pending changes of a post while it is published; null when it is
+     * not (unpublished meanwhile: its changes are then its draft).
+     */
+    async save(postId: string, fields: PostFields, userId: string | null): Promise<PostDraftRecord | null> {
       const rows = await db.query<PostDraftRecord>(
         `INSERT INTO post_drafts (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9
+         WHERE EXISTS (SELECT 1 FROM posts WHERE id = $1 AND status = 'PUBLISHED')
          ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, content = excluded.content, category = excluded.category,
            content_sections = excluded.content_sections, youtube_video_url = excluded.youtube_video_url,
            image_url = excluded.image_url, image_urls = excluded.image_urls, user_id = excluded.user_id, updated_at = now()
          RETURNING ${DRAFT_COLUMNS}`,
         [postId, ...fieldValues(fields), userId],
       );
-      return rows[0]!;
+      return rows[0] ?? null;
     },
 
     /**

@@ -280,6 +280,21 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       expect(await server.app.repos.postDrafts.find(id)).toBeNull();
     });
 
+    test('pending changes belong to a published post only: none are written to another, a left-over one goes when it is published', async () => {
+      const id = await draft('Not Public Yet');
+      const fields = (await server.app.repos.posts.find(id))!;
+      expect(await server.app.repos.postDrafts.save(id, { ...fields, title: 'Raced' }, null)).toBeNull();
+      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      // As if a save had raced an unpublish: a row left over, which publishing drops.
+      await server.app.db.query(
+        `INSERT INTO post_drafts (post_id, title, content, category) VALUES ($1, 'Left over', 'Old text.', 'Events')`,
+        [id],
+      );
+      expect((await gql(PUBLISH, { id })).errors).toBeUndefined();
+      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      expect((await gql<{ staffPost: { draft: unknown } }>(STAFF_POST, { id })).data!.staffPost.draft).toBeNull();
+    });
+
     test('unpublishing a post with pending changes makes them its draft', async () => {
       const id = await published('Live Before Unpublish');
       await saveDraft({ post_id: id, title: 'Pending Before Unpublish' });

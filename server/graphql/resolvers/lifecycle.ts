@@ -77,6 +77,8 @@ async function move(
       const pending = await tx.postDrafts.take(post._id);
       if (pending) after = (await tx.posts.update(post._id, fieldsOf(pending))) ?? after;
     }
+    // Going public, a post has no pending changes (none left over from a save that raced an unpublish).
+    if (post.status !== 'PUBLISHED' && to === 'PUBLISHED') await tx.postDrafts.take(post._id);
     if (to === 'PUBLISHED') await tx.postRevisions.record(after._id, fieldsOf(after), person._id, 'PUBLISH');
     if (send && to === 'PUBLISHED') queued = (await queueSend(tx, ctx.mail, after)) === 'queued';
     return after;
@@ -157,7 +159,9 @@ export const lifecycleMutations = {
       // those already pending, and the public post is answered as it is.
       const fields = validateDraft(input, (await ctx.repos.postDrafts.find(post._id)) ?? post);
       await ctx.repos.transaction(async (tx) => {
-        await tx.postDrafts.save(post._id, fields, person._id);
+        if (!(await tx.postDrafts.save(post._id, fields, person._id))) {
+          throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'post_id' });
+        }
         await tx.postRevisions.recordAutosave(post._id, fields, person._id);
       });
       return post;

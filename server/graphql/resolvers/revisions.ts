@@ -6,7 +6,7 @@ import { mayEditDraft } from '../../../shared/postLifecycle.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { idProblem } from '../validate.ts';
-import { fieldsOf } from './lifecycle.ts';
+import { LIFECYCLE_TEXTS, fieldsOf } from './lifecycle.ts';
 
 export const REVISION_TEXTS = {
   notFound: 'Revision not found',
@@ -34,7 +34,9 @@ export const revisionMutations = {
     return ctx.repos.transaction(async (tx) => {
       await tx.postRevisions.record(post._id, fields, person._id, 'RESTORE');
       if (post.status === 'PUBLISHED') {
-        await tx.postDrafts.save(post._id, fields, person._id);
+        if (!(await tx.postDrafts.save(post._id, fields, person._id))) {
+          throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
+        }
         return post;
       }
       const updated = await tx.posts.update(post._id, fields);
