@@ -276,8 +276,8 @@ export const ROUTES = {
       adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
       adminActivity: { path: '/admin/activity', menu: 'Activity', needs: 'activity.read' },
       adminPost: { path: '/admin/overview/:id', menu: null },
-      adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.own' },
-      adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.own' },
+      adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },
+      adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.draft' },
       // Reached from the header's account menu, beside Logout.
       adminAccount: { path: '/admin/account', menu: null },
     },
