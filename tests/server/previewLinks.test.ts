@@ -143,7 +143,7 @@ describe.each(databases)('preview links on $name', (kind) => {
     expect(left[0]!.n).toBe(1);
   });
 
-  test('revoking kills every link of the post, and only of that post', async () => {
+  test('revoking kills every link of the post, and only of that post; deleting a post ends its links', async () => {
     const id = await draft('Preview Revoke Draft');
     const other = await draft('Preview Other Draft');
     const first = await link(id);
@@ -156,6 +156,10 @@ describe.each(databases)('preview links on $name', (kind) => {
     expect((await open(otherLink.token)).data!.previewPost?._id).toBe(other);
     // A new link after revoking works.
     expect((await open((await link(id)).token)).data!.previewPost?._id).toBe(id);
+    // Deleting a post ends its links.
+    const deleted = await server.gql<{ deletePost: { isDeleted: boolean } }>('mutation ($id: ID!) { deletePost(input: $id) { isDeleted } }', { id: other }, token);
+    expect(deleted.data!.deletePost.isDeleted).toBe(true);
+    expect((await open(otherLink.token)).data!.previewPost).toBeNull();
   });
 
   test('who may make and revoke links: a Contributor only for their own posts, an Author their own, an Editor anyone’s; nobody without a session', async () => {
