@@ -138,10 +138,12 @@ export type Mutation = {
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  previewLink: PreviewLink;
   publishPost: Post;
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
+  revokePreviewLinks: Scalars['Boolean']['output'];
   saveDraft: Post;
   schedulePost: Post;
   sendContactMessage: ContactReceipt;
@@ -253,6 +255,11 @@ export type MutationMarkContactMessageReadArgs = {
 };
 
 
+export type MutationPreviewLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPublishPostArgs = {
   id: Scalars['ID']['input'];
   sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
@@ -272,6 +279,11 @@ export type MutationResendInvitationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokePreviewLinksArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -447,6 +459,11 @@ export type PostStatus =
   | 'PUBLISHED'
   | 'SCHEDULED';
 
+export type PreviewLink = {
+  expiresAt: Scalars['Timestamp']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   activeSubscriberCount: Scalars['Int']['output'];
   activityActions: Array<Scalars['String']['output']>;
@@ -465,6 +482,7 @@ export type Query = {
   mySessions: Array<Session>;
   postCards: PostCardPage;
   postRows: PostRowPage;
+  previewPost: Maybe<Post>;
   staffPost: Maybe<PostEdit>;
   subscriptionRows: SubscriberPage;
   twoFactorRequirement: TwoFactorRequirement;
@@ -504,6 +522,11 @@ export type QueryPostRowsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
+};
+
+
+export type QueryPreviewPostArgs = {
+  token: Scalars['String']['input'];
 };
 
 

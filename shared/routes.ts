@@ -283,6 +283,18 @@ export const ROUTES = {
     },
     start: 'adminOverview',
   },
+  // A post not yet public, as visitors will see it, at its secret preview link (issue 24): the
+  // details page fed by previewPost. Never indexed, listed or kept: the server answers it with
+  // X-Robots-Tag: noindex and Referrer-Policy: no-referrer, and 404 for a token that opens nothing.
+  preview: {
+    path: '/preview/:token',
+    title: 'Preview',
+    description: 'A post of the Build Career Foundation before it is public.',
+    section: 'activitiesDetail',
+    indexed: false,
+    layout: 'site',
+    page: 'PostPreviewPage',
+  },
   // Last: it matches every path the routes above do not.
   notFound: {
     path: '*',

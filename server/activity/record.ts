@@ -27,6 +27,8 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   schedulePost: 'post.scheduled',
   unschedulePost: 'post.unscheduled',
   unpublishPost: 'post.unpublished',
+  previewLink: 'post.preview_link_created',
+  revokePreviewLinks: 'post.preview_links_revoked',
   deleteSubscriber: 'subscriber.deleted',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',

@@ -8,6 +8,7 @@ import { newsletterSendsRepository } from './newsletterSends.ts';
 import { outboxRepository } from './outbox.ts';
 import { passwordResetsRepository } from './passwordResets.ts';
 import { postsRepository } from './posts.ts';
+import { previewLinksRepository } from './previewLinks.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -32,6 +33,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     twoFactor: twoFactorRepository(db),
     passwordResets: passwordResetsRepository(db),
     invitations: invitationsRepository(db),
+    previewLinks: previewLinksRepository(db),
     activityLog: activityLogRepository(db, transaction),
   };
 }

@@ -9,6 +9,7 @@ import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { passwordMutations } from './passwords.ts';
 import { postMutations } from './posts.ts';
+import { previewLinkMutations, previewLinkQueries } from './previewLinks.ts';
 import { publicReadQueries } from './publicReads.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
@@ -43,10 +44,12 @@ export const resolvers: Resolvers = {
     ...activityQueries,
     ...accountSecurityQueries,
     ...lifecycleQueries,
+    ...previewLinkQueries,
   },
   Mutation: {
     ...postMutations,
     ...lifecycleMutations,
+    ...previewLinkMutations,
     ...subscriberMutations,
     ...authMutations,
     ...contactMutations,

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetAdminPostQuery } from '../../../store/api/adminPost.ts';
+import { useMeStatus } from '../../../store/api/me.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
@@ -7,6 +8,7 @@ import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { formatDate } from './format.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { useCan, useCanChangePost } from './permissions.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
 import { DeleteButton } from './TablePaging.tsx';
 
@@ -29,6 +31,9 @@ export function PostDetailPage() {
   const allowed = useCan();
   const mayChange = useCanChangePost(post ?? undefined);
   const [deletePost, deleting] = useDeletePost();
+  const { me } = useMeStatus();
+  // Preview links: whoever may write the post's drafts (a Contributor their own; the server decides).
+  const mayPreview = allowed('posts.any') || (!!post?.user_id && post.user_id === me?._id && allowed('posts.draft'));
 
   let body;
   if (isLoading) body = <p role="status">Loading post...</p>;
@@ -82,6 +87,11 @@ export function PostDetailPage() {
           ) : null}
           {allowed('newsletter.send') ? <SendToSubscribers postId={id} title={post.title} /> : null}
         </p>
+        {mayPreview ? (
+          <p className="form-actions">
+            <PreviewButton postId={id} status={post.status} />
+          </p>
+        ) : null}
       </article>
     );
   }
