@@ -139,11 +139,13 @@ export type Mutation = {
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  previewLink: PreviewLink;
   publishPost: Post;
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
   restoreRevision: Post;
+  revokePreviewLinks: Scalars['Boolean']['output'];
   saveDraft: Post;
   schedulePost: Post;
   sendContactMessage: ContactReceipt;
@@ -260,6 +262,11 @@ export type MutationMarkContactMessageReadArgs = {
 };
 
 
+export type MutationPreviewLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPublishPostArgs = {
   id: Scalars['ID']['input'];
   sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
@@ -283,6 +290,11 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationRestoreRevisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokePreviewLinksArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -486,6 +498,11 @@ export type PostStatus =
   | 'PUBLISHED'
   | 'SCHEDULED';
 
+export type PreviewLink = {
+  expiresAt: Scalars['Timestamp']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   activeSubscriberCount: Scalars['Int']['output'];
   activityActions: Array<Scalars['String']['output']>;
@@ -505,6 +522,7 @@ export type Query = {
   postCards: PostCardPage;
   postRevisions: Array<PostRevision>;
   postRows: PostRowPage;
+  previewPost: Maybe<Post>;
   staffPost: Maybe<PostEdit>;
   subscriptionRows: SubscriberPage;
   twoFactorRequirement: TwoFactorRequirement;
@@ -549,6 +567,11 @@ export type QueryPostRowsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
+};
+
+
+export type QueryPreviewPostArgs = {
+  token: Scalars['String']['input'];
 };
 
 

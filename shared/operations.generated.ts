@@ -117,7 +117,7 @@ export type AdminPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostQuery = { getOnePost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+export type AdminPostQuery = { staffPost: { post: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
 
 export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -239,6 +239,81 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type StaffPostFieldsFragment = { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> };
+
+export type StaffPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StaffPostQuery = { staffPost: { sendSkippedAt: number | null, post: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
+
+export type SaveDraftMutationVariables = Exact<{
+  input: Types.PostDraftInput;
+}>;
+
+
+export type SaveDraftMutation = { saveDraft: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type SubmitForReviewMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubmitForReviewMutation = { submitForReview: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type PublishPostMutationVariables = Exact<{
+  id: string;
+  sendToSubscribers?: boolean | null | undefined;
+}>;
+
+
+export type PublishPostMutation = { publishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type SchedulePostMutationVariables = Exact<{
+  id: string;
+  at: number;
+  sendToSubscribers?: boolean | null | undefined;
+}>;
+
+
+export type SchedulePostMutation = { schedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type UnschedulePostMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnschedulePostMutation = { unschedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type UnpublishPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnpublishPostMutation = { unpublishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+
+export type PreviewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PreviewLinkMutation = { previewLink: { url: string, expiresAt: number } };
+
+export type RevokePreviewLinksMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokePreviewLinksMutation = { revokePreviewLinks: boolean };
+
+export type PreviewPostQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PreviewPostQuery = { previewPost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
 
 export type PostRevisionsQueryVariables = Exact<{
   id: string;

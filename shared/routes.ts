@@ -276,12 +276,24 @@ export const ROUTES = {
       adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
       adminActivity: { path: '/admin/activity', menu: 'Activity', needs: 'activity.read' },
       adminPost: { path: '/admin/overview/:id', menu: null },
-      adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.own' },
-      adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.own' },
+      adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },
+      adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.draft' },
       // Reached from the header's account menu, beside Logout.
       adminAccount: { path: '/admin/account', menu: null },
     },
     start: 'adminOverview',
+  },
+  // A post not yet public, as visitors will see it, at its secret preview link (issue 24): the
+  // details page fed by previewPost. Never indexed, listed or kept: the server answers it with
+  // X-Robots-Tag: noindex and Referrer-Policy: no-referrer, and 404 for a token that opens nothing.
+  preview: {
+    path: '/preview/:token',
+    title: 'Preview',
+    description: 'A post of the Build Career Foundation before it is public.',
+    section: 'activitiesDetail',
+    indexed: false,
+    layout: 'site',
+    page: 'PostPreviewPage',
   },
   // Last: it matches every path the routes above do not.
   notFound: {

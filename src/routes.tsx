@@ -45,6 +45,7 @@ export const pageModules: Record<PageModule, LazyPage> = {
   AcceptInvitationPage: () => import('./pages/admin/signedOutPages.ts').then((m) => page(m.AcceptInvitationPage, m)),
   NewPostRoute: () => import('./pages/admin/routes.tsx').then((m) => page(m.NewPostRoute, m)),
   AdminArea: () => import('./pages/admin/routes.tsx').then((m) => page(m.AdminArea, m)),
+  PostPreviewPage: () => import('./pages/public/PostPreviewPage.tsx').then((m) => page(m.PostPreviewPage, m)),
   NotFoundPage: () => import('./pages/public/NotFoundPage.tsx').then((m) => page(m.NotFoundPage, m)),
 };
 

@@ -30,6 +30,8 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   discardDraft: 'post.draft_discarded',
   // The target is the revision's id (its post is in post_revisions).
   restoreRevision: 'post.revision_restored',
+  previewLink: 'post.preview_link_created',
+  revokePreviewLinks: 'post.preview_links_revoked',
   deleteSubscriber: 'subscriber.deleted',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',

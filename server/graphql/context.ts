@@ -8,11 +8,13 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { SecretBox } from '../auth/twoFactor.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import type { MailService } from '../mail/service.ts';
+import type { PostPreviews } from '../posts/previewLinks.ts';
 import type { PostReadService } from '../posts/readService.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { clientFacts } from '../repositories/sessions.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
+import { siteOrigin } from '../seo/origin.ts';
 import { forbidden, passwordCheckRequired, unauthenticated } from '../errors.ts';
 import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import { can, type Capability } from '../../shared/roles.ts';
@@ -34,6 +36,10 @@ export interface Services {
   secondFactorThrottle: LoginThrottle;
   /** Password reset by e-mail. */
   passwordReset: PasswordResetService;
+  /** Preview links of posts not yet public (server/posts/previewLinks.ts). */
+  postPreviews: PostPreviews;
+  /** PUBLIC_URL's origin, when set: absolute links are built on it, else on the request's. */
+  publicUrl: string | undefined;
 }
 
 export interface RequestContext extends Services {
@@ -42,6 +48,8 @@ export interface RequestContext extends Services {
    * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
    */
   clientIp: string;
+  /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/seo/origin.ts). */
+  origin: string;
   /** The client's address and browser as they are kept (sessions, the activity log). */
   client: { ip: string; userAgent: string };
   /**
@@ -104,6 +112,7 @@ export function contextFor(services: Services) {
     return {
       ...services,
       clientIp: limitKey(request.ip),
+      origin: siteOrigin(request, services.publicUrl),
       client: clientFacts(request.ip, request.headers['user-agent']),
       async signedIn() {
         if (!session) return null;

@@ -113,6 +113,7 @@ export type ResolversTypes = {
   PostRevision: ResolverTypeWrapper<Types.PostRevision>;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   PostStatus: Types.PostStatus;
+  PreviewLink: ResolverTypeWrapper<Types.PreviewLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RevisionKind: Types.RevisionKind;
   Session: ResolverTypeWrapper<Types.Session>;
@@ -167,6 +168,7 @@ export type ResolversParentTypes = {
   PostInputUpdate: Types.PostInputUpdate;
   PostRevision: Types.PostRevision;
   PostRowPage: Types.PostRowPage;
+  PreviewLink: Types.PreviewLink;
   Query: Record<PropertyKey, never>;
   Session: Types.Session;
   String: Types.Scalars['String']['output'];
@@ -276,11 +278,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
+  previewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<Types.MutationPreviewLinkArgs, 'id'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationPublishPostArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   restoreRevision?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationRestoreRevisionArgs, 'id'>>;
+  revokePreviewLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRevokePreviewLinksArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSaveDraftArgs, 'input'>>;
   schedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSchedulePostArgs, 'at' | 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
@@ -379,6 +383,11 @@ export type PostRowPageResolvers<ContextType = RequestContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PreviewLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PreviewLink'] = ResolversParentTypes['PreviewLink']> = {
+  expiresAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeSubscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activityActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -398,6 +407,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
+  previewPost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryPreviewPostArgs, 'token'>>;
   staffPost?: Resolver<Types.Maybe<ResolversTypes['PostEdit']>, ParentType, ContextType, RequireFields<Types.QueryStaffPostArgs, 'id'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
   twoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType>;
@@ -477,6 +487,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PostEdit?: PostEditResolvers<ContextType>;
   PostRevision?: PostRevisionResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
+  PreviewLink?: PreviewLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;

@@ -41,7 +41,8 @@ function optionalText(value: string | null | undefined, max: number, field: stri
   return text || null;
 }
 
-export function validateSections(sections: ContentSectionInput[]): ContentSection[] {
+/** A post's sections; in a draft (`draft`), a section may still lack its first paragraph. */
+export function validateSections(sections: ContentSectionInput[], draft = false): ContentSection[] {
   if (sections.length > LIMITS.sectionsMax) {
     throw badInput(`At most ${LIMITS.sectionsMax} content sections are allowed`, 'contentSections');
   }
@@ -50,7 +51,9 @@ export function validateSections(sections: ContentSectionInput[]): ContentSectio
     return {
       sectionTitle: optionalText(section.sectionTitle, LIMITS.sectionTitleMax, `${field}.sectionTitle`) ??
         defaultSectionTitle(index),
-      paragraph1: requiredText(section.paragraph1, LIMITS.paragraphMax, `${field}.paragraph1`, MESSAGES.paragraphRequired),
+      paragraph1: draft
+        ? (optionalText(section.paragraph1, LIMITS.paragraphMax, `${field}.paragraph1`) ?? '')
+        : requiredText(section.paragraph1, LIMITS.paragraphMax, `${field}.paragraph1`, MESSAGES.paragraphRequired),
       paragraph2: optionalText(section.paragraph2, LIMITS.paragraphMax, `${field}.paragraph2`),
     };
   });
@@ -143,7 +146,7 @@ export function validateDraft(input: PostDraftInput, existing?: PostFields): Pos
     title: requiredText(input.title, LIMITS.titleMax, 'title', MESSAGES.titleRequired),
     content: content.trim(),
     category: input.category ?? existing?.category ?? POST_CATEGORIES[0],
-    contentSections: input.contentSections ? validateSections(input.contentSections) : (existing?.contentSections ?? []),
+    contentSections: input.contentSections ? validateSections(input.contentSections, true) : (existing?.contentSections ?? []),
     youtube_video_url: input.youtube_video_url !== undefined ? validateYoutubeUrl(input.youtube_video_url) : (existing?.youtube_video_url ?? null),
     ...images,
   };

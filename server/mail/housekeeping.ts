@@ -54,3 +54,13 @@ export async function sweepActivityLog(repos: Pick<Repositories, 'activityLog'>,
     if (n < batch) return deleted;
   }
 }
+
+/** Deletes preview links past their 14 days (server/posts/previewLinks.ts), a batch at a time. */
+export async function sweepPreviewLinks(repos: Pick<Repositories, 'previewLinks'>, batch = HOUSEKEEPING_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const n = await repos.previewLinks.deleteExpired(batch);
+    deleted += n;
+    if (n < batch) return deleted;
+  }
+}

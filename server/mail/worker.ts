@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
-import { sweep, sweepActivityLog, sweepSessions } from './housekeeping.ts';
+import { sweep, sweepActivityLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -218,8 +218,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     }
   }
 
-  // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions
-  // and activity log entries past the kept period go.
+  // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions,
+  // activity log entries past the kept period and run-out preview links go.
   let sweeping: Promise<void> | null = null;
   let sweepTimer: NodeJS.Timeout | undefined;
   const scheduleSweep = (ms: number) => {
@@ -231,6 +231,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
           if (sessionsDeleted > 0) log.info({ sessionsDeleted }, 'old sessions deleted');
           const activityDeleted = await sweepActivityLog(repos);
           if (activityDeleted > 0) log.info({ activityDeleted }, 'activity log entries past the kept period deleted');
+          const previewLinksDeleted = await sweepPreviewLinks(repos);
+          if (previewLinksDeleted > 0) log.info({ previewLinksDeleted }, 'run-out preview links deleted');
         })
         .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again later'))
         .finally(() => {

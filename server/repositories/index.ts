@@ -9,6 +9,7 @@ import { outboxRepository } from './outbox.ts';
 import { passwordResetsRepository } from './passwordResets.ts';
 import { postsRepository } from './posts.ts';
 import { postDraftsRepository, postRevisionsRepository } from './revisions.ts';
+import { previewLinksRepository } from './previewLinks.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { sessionsRepository } from './sessions.ts';
@@ -35,6 +36,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     twoFactor: twoFactorRepository(db),
     passwordResets: passwordResetsRepository(db),
     invitations: invitationsRepository(db),
+    previewLinks: previewLinksRepository(db),
     activityLog: activityLogRepository(db, transaction),
   };
 }

@@ -64,6 +64,8 @@ export default async function graphqlRoute(app: FastifyInstance) {
       twoFactorSecrets: app.twoFactorSecrets,
       secondFactorThrottle: app.secondFactorThrottle,
       passwordReset: app.passwordReset,
+      postPreviews: app.postPreviews,
+      publicUrl: app.config.publicUrl,
     }),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute } from '../../shared/routes.ts';
+import { documentTitle, matchRoute, type RouteMatch } from '../../shared/routes.ts';
+import { limitKey } from '../clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../delivery.ts';
+import { AppError } from '../errors.ts';
 import { firstScreen, routeManifestReader } from '../seo/firstScreen.ts';
 import { withHead, type HeadData } from '../seo/html.ts';
 import { siteOrigin } from '../seo/origin.ts';
-import { headFor } from '../seo/pages.ts';
+import { headFor, summary } from '../seo/pages.ts';
 
 // Paths that belong to the API: a miss there is a real 404, never the app's index.html. So are
 // GraphiQL and source maps, which production does not serve (a 200 page would hide that).
@@ -43,6 +45,41 @@ export default fp(
       return { ...head, ...screen };
     }
 
+    /**
+     * A preview link's page (issue 24): the post's title for the tab, never indexed, no preloaded
+     * answer (the page asks previewPost itself); 404 for a token that opens nothing, 429 once the
+     * client has tried too many. Counted as previewPost counts (server/posts/previewLinks.ts).
+     */
+    async function describePreview(request: FastifyRequest, match: RouteMatch): Promise<HeadData & { status?: number }> {
+      const unknown = { title: documentTitle(match.route.title), description: match.route.description, noindex: true };
+      try {
+        const post = await app.postPreviews.open(match.params.token, limitKey(request.ip));
+        if (!post) return { ...unknown, notFound: true };
+        const screen = await firstScreen(match, routeManifest(), async () => undefined);
+        return { title: documentTitle(post.title), description: summary(post.content), noindex: true, hints: screen.hints };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') return { ...unknown, status: 429 };
+        throw error;
+      }
+    }
+
+    /**
+     * The preview page goes out as it is made, not kept with the site's pages (its headers, set
+     * before: no-store, no-referrer, X-Robots-Tag: noindex).
+     */
+    async function sendPreview(request: FastifyRequest, reply: FastifyReply, template: string) {
+      const match = matchRoute(request.url.split('?')[0]!);
+      const described = await describePreview(request, match).catch((error: unknown) => {
+        // The page still works without its own head: it asks previewPost itself.
+        request.log.error({ err: error }, 'preview page head failed');
+        return { title: documentTitle(match.route.title), description: match.route.description, noindex: true } as HeadData & { status?: number };
+      });
+      reply.type('text/html; charset=utf-8');
+      if (described.notFound) reply.code(404);
+      else if (described.status) reply.code(described.status);
+      return reply.send(withHead(template, described));
+    }
+
     // Rendered pages are few (one per route and per post): each version is kept with its br/gzip.
     function pageBody(html: string): CacheableBody {
       return app.readCache.samePage(
@@ -61,6 +98,10 @@ export default fp(
       if (!wantsPage) {
         return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
       }
+      const preview = matchRoute(request.url.split('?')[0]!).route.id === 'preview';
+      if (preview) {
+        reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store');
+      }
       if (!built) {
         return reply
           .code(503)
@@ -69,6 +110,7 @@ export default fp(
       }
       // Read per request only in development, where Parcel may rebuild it under us.
       const template = production ? (indexCache ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8');
+      if (preview) return sendPreview(request, reply, template);
       let html = template;
       try {
         const described = await describe(request);

@@ -37,7 +37,9 @@ export const meApi = staffApi.injectEndpoints({
 export function useMeStatus(): { me: Me | undefined; failed: boolean } {
   const token = useAppSelector((state) => state.session.token);
   const answer = meApi.useGetMeQuery(token ?? '', { skip: !token });
-  return { me: answer.data, failed: answer.isError };
+  // A failed answer stays failed while a new subscriber's refetch runs: pages that wait for `me`
+  // would otherwise unmount, remount, refetch, and so on.
+  return { me: answer.data, failed: answer.isError || (!answer.data && answer.error !== undefined) };
 }
 
 /** The signed-in person, once the server has said who it is (undefined until then). */

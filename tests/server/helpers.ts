@@ -207,6 +207,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'resetPassword',
   // Authorised by the invitation's token, which tests/server/users.test.ts attacks.
   'acceptInvitation',
+  // Authorised by the preview link's token, which tests/server/previewLinks.test.ts attacks.
+  'previewPost',
   // Always FORBIDDEN "Accounts are created by invitation." (tests/server/users.test.ts).
   'sign_up',
 ]);

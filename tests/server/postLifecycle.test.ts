@@ -32,6 +32,7 @@ const POST = `_id title status publish_at updated_at date_posted`;
 type Answer = { _id: string; title: string; status: string; publish_at: number | null; updated_at: number };
 
 const SAVE_DRAFT = `mutation ($input: PostDraftInput!) { saveDraft(input: $input) { ${POST} } }`;
+const SCHEDULE_ONE = 'mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }';
 const ALL_POSTS = 'query { getAllPosts { _id title } }';
 const ONE_POST = 'query ($id: ID!) { getOnePost(id: $id) { _id title } }';
 const CARDS = 'query ($category: PostCategory, $after: String) { postCards(category: $category, after: $after, first: 50) { total nextCursor items { _id title } } }';
@@ -229,6 +230,20 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       const empty = await act('publishPost', id);
       expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
       expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+    });
+
+    test('a draft may keep a section still without its first paragraph; it is not published so', async () => {
+      const sections = [{ sectionTitle: 'Half written', paragraph1: '' }];
+      const id = await draft('Half Written Section', token, { contentSections: sections });
+      expect((await server.app.repos.posts.find(id))!.contentSections).toEqual([{ sectionTitle: 'Half written', paragraph1: '', paragraph2: null }]);
+      for (const name of ['publishPost', 'schedulePost'] as const) {
+        const refused = name === 'publishPost' ? await act(name, id) : await gql(SCHEDULE_ONE, { id, at: Date.now() + 3_600_000 });
+        expect(refused.errors?.[0]).toMatchObject({ message: 'Paragraph 1 is required', extensions: { code: 'BAD_USER_INPUT', field: 'contentSections[0].paragraph1' } });
+      }
+      expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+      // Still bounded: an oversized paragraph is refused in a draft too.
+      const huge = await gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half', contentSections: [{ sectionTitle: '', paragraph1: 'x'.repeat(100_000) }] } });
+      expect(huge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
     test('saveDraft keeps what it is not sent; on a published post it keeps the changes apart (its public version stays)', async () => {

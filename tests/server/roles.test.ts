@@ -305,6 +305,31 @@ const OPERATIONS: Operation[] = [
     prepare: ownerPost,
     call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
   },
+  // Preview links (issue 24): whoever may write the post's drafts.
+  {
+    name: 'previewLink of their own draft', field: 'previewLink',
+    needs: 'posts.draft',
+    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }', { id }, token),
+  },
+  {
+    name: "previewLink of someone else's draft", field: 'previewLink',
+    needs: 'posts.any',
+    prepare: (server) => postIn(server, 'SCHEDULED'),
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }', { id }, token),
+  },
+  {
+    name: 'revokePreviewLinks of their own draft', field: 'revokePreviewLinks',
+    needs: 'posts.draft',
+    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { revokePreviewLinks(id: $id) }', { id }, token),
+  },
+  {
+    name: "revokePreviewLinks of someone else's draft", field: 'revokePreviewLinks',
+    needs: 'posts.any',
+    prepare: (server) => postIn(server, 'DRAFT'),
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { revokePreviewLinks(id: $id) }', { id }, token),
+  },
   { name: 'postRows by status', field: 'postRows', needs: 'admin.enter', call: query('query { postRows(status: DRAFT) { total items { status } } }') },
   {
     name: 'sendPostToSubscribers', field: 'sendPostToSubscribers',

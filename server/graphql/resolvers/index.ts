@@ -9,6 +9,7 @@ import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
 import { passwordMutations } from './passwords.ts';
 import { postMutations } from './posts.ts';
+import { previewLinkMutations, previewLinkQueries } from './previewLinks.ts';
 import { publicReadQueries } from './publicReads.ts';
 import { revisionMutations, revisionQueries } from './revisions.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
@@ -45,11 +46,13 @@ export const resolvers: Resolvers = {
     ...accountSecurityQueries,
     ...lifecycleQueries,
     ...revisionQueries,
+    ...previewLinkQueries,
   },
   Mutation: {
     ...postMutations,
     ...lifecycleMutations,
     ...revisionMutations,
+    ...previewLinkMutations,
     ...subscriberMutations,
     ...authMutations,
     ...contactMutations,

@@ -45,6 +45,8 @@ async function postFor(ctx: RequestContext, id: string, field = 'id'): Promise<P
 function mustBeComplete(post: PostRecord) {
   if (!post.content.trim()) throw badInput(MESSAGES.contentRequired, 'content');
   if (post.content.length > LIMITS.contentMax) throw badInput(`content must be at most ${LIMITS.contentMax} characters`, 'content');
+  const unfinished = post.contentSections.findIndex((section) => !section.paragraph1.trim());
+  if (unfinished >= 0) throw badInput(MESSAGES.paragraphRequired, `contentSections[${unfinished}].paragraph1`);
 }
 
 /**

@@ -1,21 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
-import { useGetOnePostQuery } from '../../../store/api/posts.ts';
-import type { Post } from '../../../shared/types.ts';
+import { lifecycleTransition, type PostStatus } from '../../../shared/postLifecycle.ts';
+import { useGetStaffPostQuery, type StaffPost } from '../../../store/api/postLifecycle.ts';
+import { useMe } from '../../../store/api/me.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
-import { OVERVIEW_PATH, usePostEditor } from './postEditorWiring.ts';
+import { OVERVIEW_PATH, usePostEditor, type SubmitAction } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
+import { useCan } from './permissions.tsx';
+import { LIFECYCLE_LABELS, LifecycleSteps, PublishAndSend, StatusLine } from './PostLifecycle.tsx';
 
-/** updateActivities/{id}: the post's form, preloaded. */
+/** updateActivities/{id}: the post's form, preloaded, whatever its status. */
 export function EditPostPage() {
   const { id = '' } = useParams();
-  const { data: post, isLoading, isError } = useGetOnePostQuery(id);
+  const { data: answer, isLoading, isError } = useGetStaffPostQuery(id);
   let body;
   if (isLoading) body = <p role="status">Loading activity...</p>;
   else if (isError) body = <p role="alert">Error loading activity.</p>;
-  else if (!post) body = <p role="alert">Post not found.</p>;
-  else body = <EditPostForm postId={id} post={post} />;
+  else if (!answer) body = <p role="alert">Post not found.</p>;
+  else body = <EditPostForm postId={id} answer={answer} />;
   return (
     <section className="admin-page" aria-labelledby="edit-post-heading">
       <h1 id="edit-post-heading">Edit Activity</h1>
@@ -24,35 +27,60 @@ export function EditPostPage() {
   );
 }
 
-function EditPostForm({ postId, post }: { postId: string; post: Post }) {
-  const editor = usePostEditor({ mode: 'edit', postId });
-  const backLink = (
-    <Link to={OVERVIEW_PATH} className="button button--ghost">
-      Back to overview
-    </Link>
+/** The form's main button for a post in `status`: what it does and what it says. */
+function submitFor(status: PostStatus, mayPublish: boolean): { action: SubmitAction; label: string } {
+  if (status === 'PUBLISHED') return { action: 'update', label: 'Update post' };
+  if (status === 'SCHEDULED') return { action: 'save', label: 'Update post' };
+  if (mayPublish) return { action: 'publish', label: LIFECYCLE_LABELS.publish };
+  if (status === 'DRAFT') return { action: 'submit', label: LIFECYCLE_LABELS.submit };
+  return { action: 'save', label: 'Update post' };
+}
+
+function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost }) {
+  const { post, sendSkippedAt } = answer;
+  const status = post.status ?? 'PUBLISHED';
+  const me = useMe();
+  const allowed = useCan();
+  const actor = { role: me?.role ?? 'CONTRIBUTOR', own: !!me && post.user_id === me._id };
+  const mayPublish = !!lifecycleTransition(actor, status, status === 'PUBLISHED' ? { type: 'UNPUBLISH' } : { type: 'PUBLISH' });
+  const submit = submitFor(status, mayPublish);
+  const editor = usePostEditor({ mode: 'edit', postId }, submit.action);
+  const maySend = mayPublish && allowed('newsletter.send');
+  const actions = (
+    <>
+      {status !== 'PUBLISHED' && mayPublish && maySend ? <PublishAndSend editor={editor} /> : null}{' '}
+      <Link to={OVERVIEW_PATH} className="button button--ghost">
+        Back to overview
+      </Link>
+    </>
   );
   return (
-    <PostEditorForm
-      editor={editor}
-      initialValues={valuesFromPost(post)}
-      schema={editPostSchema}
-      toDraft={draftFromValues}
-      submitLabel="Update post"
-      actions={backLink}
-    >
-      <PostFields forEdit />
-      {post.image_urls && post.image_urls.length > 0 && (
-        <figure className="current-images">
-          <figcaption>Current images</figcaption>
-          <ul className="image-previews">
-            {post.image_urls.map((image) => (
-              <li key={image.url}>
-                <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
-              </li>
-            ))}
-          </ul>
-        </figure>
-      )}
-    </PostEditorForm>
+    <>
+      <StatusLine status={status} publishAt={post.publish_at ?? null} sendSkippedAt={sendSkippedAt} />
+      <PostEditorForm
+        editor={editor}
+        initialValues={valuesFromPost(post)}
+        schema={editPostSchema}
+        toDraft={draftFromValues}
+        submitLabel={submit.label}
+        actions={actions}
+        keep={{ postId, serverUpdatedAt: post.updated_at ?? 0 }}
+      >
+        <PostFields forEdit />
+        {post.image_urls && post.image_urls.length > 0 && (
+          <figure className="current-images">
+            <figcaption>Current images</figcaption>
+            <ul className="image-previews">
+              {post.image_urls.map((image) => (
+                <li key={image.url}>
+                  <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
+                </li>
+              ))}
+            </ul>
+          </figure>
+        )}
+        <LifecycleSteps editor={editor} status={status} publishAt={post.publish_at ?? null} mayPublish={mayPublish} maySend={maySend} />
+      </PostEditorForm>
+    </>
   );
 }

@@ -63,7 +63,7 @@ function draftFrom(values: NewPostValues): PostDraft {
 /** The newPost route (shared/routes.ts): the older create form, in a modal, driven by the same machine as addNewActivitie. */
 export function NewPostModal() {
   const navigate = useNavigate();
-  const editor = usePostEditor({ mode: 'create' });
+  const editor = usePostEditor({ mode: 'create' }, 'addPost');
   const close = () => void navigate(OVERVIEW_PATH);
   const dialog = useDialogFocus<HTMLDivElement>(close, !editor.snapshot.hasTag('busy'));
 

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetAdminPostQuery } from '../../../store/api/adminPost.ts';
+import { useMeStatus } from '../../../store/api/me.ts';
+import { mayEditDraft } from '../../../shared/postLifecycle.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
@@ -8,6 +10,7 @@ import { formatDate } from './format.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { useCan, useCanChangePost } from './permissions.tsx';
 import { PostHistory } from './PostHistory.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
 import { DeleteButton } from './TablePaging.tsx';
 
@@ -30,6 +33,12 @@ export function PostDetailPage() {
   const allowed = useCan();
   const mayChange = useCanChangePost(post ?? undefined);
   const [deletePost, deleting] = useDeletePost();
+  const { me } = useMeStatus();
+  // Preview links: whoever may write the post's drafts (a Contributor their own; the server decides).
+  // Restoring a revision is writing the post's draft (the server decides: mayEditDraft).
+  const mayRestore =
+    !!post && !!me && mayEditDraft({ role: me.role, own: !!post.user_id && post.user_id === me._id }, post.status ?? 'PUBLISHED');
+  const mayPreview = allowed('posts.any') || (!!post?.user_id && post.user_id === me?._id && allowed('posts.draft'));
 
   let body;
   if (isLoading) body = <p role="status">Loading post...</p>;
@@ -83,6 +92,11 @@ export function PostDetailPage() {
           ) : null}
           {allowed('newsletter.send') ? <SendToSubscribers postId={id} title={post.title} /> : null}
         </p>
+        {mayPreview ? (
+          <p className="form-actions">
+            <PreviewButton postId={id} status={post.status} />
+          </p>
+        ) : null}
       </article>
     );
   }
@@ -93,7 +107,7 @@ export function PostDetailPage() {
         <Link to={pathTo('adminOverview')}>Back to overview</Link>
       </p>
       {body}
-      {post ? <PostHistory postId={id} canRestore={mayChange} /> : null}
+      {post ? <PostHistory postId={id} canRestore={mayRestore} /> : null}
     </div>
   );
 }

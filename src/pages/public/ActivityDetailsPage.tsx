@@ -23,6 +23,16 @@ export function ActivityDetailsPage() {
 
 function PostDetails({ postId }: { postId: string }) {
   const [snapshot, send] = usePostDetails(postId);
+  return <PostDetailsView snapshot={snapshot} send={send} />;
+}
+
+type PostDetailsRun = ReturnType<typeof usePostDetails>;
+
+/**
+ * The details page as visitors see it, whichever way its post is loaded: by its address, or by a
+ * preview link (PostPreviewPage.tsx), so that a preview is exactly the page the post will have.
+ */
+export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0]; send: PostDetailsRun[1] }) {
   const { post, image } = snapshot.context;
   useDocumentTitle(post?.title ?? null);
 

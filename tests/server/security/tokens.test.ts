@@ -67,6 +67,8 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   unschedulePost: { document: 'mutation unschedulePost($id: ID!) { unschedulePost(id: $id) { _id } }', variables: { id: 'any-post' } },
   unpublishPost: { document: 'mutation unpublishPost($id: ID!) { unpublishPost(id: $id) { _id } }', variables: { id: 'any-post' } },
   staffPost: { document: 'query staffPost($id: ID!) { staffPost(id: $id) { post { _id } draft { title } } }', variables: { id: 'any-post' } },
+  previewLink: { document: 'mutation previewLink($id: ID!) { previewLink(id: $id) { url } }', variables: { id: 'any-post' } },
+  revokePreviewLinks: { document: 'mutation revokePreviewLinks($id: ID!) { revokePreviewLinks(id: $id) }', variables: { id: 'any-post' } },
   discardDraft: { document: 'mutation discardDraft($id: ID!) { discardDraft(id: $id) { post { _id } } }', variables: { id: 'any-post' } },
   postRevisions: { document: 'query postRevisions($id: ID!) { postRevisions(id: $id) { id } }', variables: { id: 'any-post' } },
   restoreRevision: { document: 'mutation restoreRevision($id: ID!) { restoreRevision(id: $id) { _id } }', variables: { id: 'any-revision' } },
@@ -157,7 +159,7 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     ADMIN_CALLS.deletePost!.variables = { id: data!.addPost._id };
     ADMIN_CALLS.updatePost!.variables = { input: { ...postEdit(), post_id: data!.addPost._id, title: 'Hijacked' } };
     // The lifecycle's calls aim at the real post too: a wrongly accepted one would move it.
-    for (const name of ['submitForReview', 'publishPost', 'schedulePost', 'unschedulePost', 'unpublishPost', 'discardDraft', 'postRevisions', 'staffPost'] as const) {
+    for (const name of ['submitForReview', 'publishPost', 'schedulePost', 'unschedulePost', 'unpublishPost', 'discardDraft', 'postRevisions', 'staffPost', 'previewLink', 'revokePreviewLinks'] as const) {
       ADMIN_CALLS[name]!.variables = { ...ADMIN_CALLS[name]!.variables, id: data!.addPost._id };
     }
     ADMIN_CALLS.saveDraft!.variables = { input: { post_id: data!.addPost._id, title: 'Hijacked draft' } };

@@ -5,6 +5,7 @@ import type { PostDraft } from '../../../../shared/postDraft.ts';
 import type { usePostEditor } from '../postEditorWiring.ts';
 import { PostFlowStatus } from '../PostFlowStatus.tsx';
 import { FocusFirstError } from './fields.tsx';
+import { DraftKeeper } from './DraftKeeper.tsx';
 
 interface PostEditorFormProps<Values extends FormikValues & { arrayOfImages: File[] }> {
   editor: ReturnType<typeof usePostEditor>;
@@ -16,6 +17,8 @@ interface PostEditorFormProps<Values extends FormikValues & { arrayOfImages: Fil
   children: ReactNode;
   /** More actions beside the submit button. */
   actions?: ReactNode;
+  /** Keeps the work as it is typed (a draft on the server and a copy here): the post's id (null for a new one) and when the server's version last changed. */
+  keep?: { postId: string | null; serverUpdatedAt: number };
 }
 
 /**
@@ -30,8 +33,9 @@ export function PostEditorForm<Values extends FormikValues & { arrayOfImages: Fi
   submitLabel,
   children,
   actions,
+  keep,
 }: PostEditorFormProps<Values>) {
-  const { snapshot, formKey, submit, cancel } = editor;
+  const { snapshot, formKey, submit, cancel, session } = editor;
   return (
     <Formik<Values>
       // A new form after each saved post: empty fields, no previews.
@@ -42,6 +46,7 @@ export function PostEditorForm<Values extends FormikValues & { arrayOfImages: Fi
     >
       <Form noValidate className="post-form">
         <FocusFirstError />
+        {keep ? <DraftKeeper session={session} postId={keep.postId} serverUpdatedAt={keep.serverUpdatedAt} paused={!snapshot.hasTag('form')} /> : null}
         {children}
         <PostFlowStatus snapshot={snapshot} onCancel={cancel} />
         <p className="form-actions">

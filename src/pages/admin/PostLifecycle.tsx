@@ -1,0 +1,195 @@
+// A post's place in its lifecycle on its edit page (issue 24): the status line, what the send did,
+// and the steps beside the form: Publish and send to subscribers, Schedule (a time in Kigali),
+// Cancel schedule, Unpublish. Each step first saves what the form holds as the draft.
+import { useState } from 'react';
+import { useFormikContext } from 'formik';
+import type { PostStatus } from '../../../shared/postLifecycle.ts';
+import { useSchedulePostMutation, useUnpublishPostMutation, useUnschedulePostMutation } from '../../../store/api/postLifecycle.ts';
+import { TOAST_MS } from '../../../shared/constants.ts';
+import { asApiError } from '../../../machines/shared.ts';
+import { notify } from '../../lib/notify.ts';
+import type { usePostEditor } from './postEditorWiring.ts';
+import { draftInput } from './forms/draftSession.ts';
+import { keptValues } from './forms/localCopy.ts';
+import type { PostFormValues } from './forms/postForm.ts';
+import { formatKigali, parseKigaliLocal, toKigaliInputValue } from './kigaliTime.ts';
+
+export const LIFECYCLE_LABELS = {
+  submit: 'Submit for review',
+  publish: 'Publish',
+  publishAndSend: 'Publish and send to subscribers',
+  schedule: 'Schedule',
+  scheduleAt: 'Publish at (Kigali time)',
+  sendWhenPublished: 'Send to subscribers when it is published',
+  unschedule: 'Cancel schedule',
+  unpublish: 'Unpublish',
+} as const;
+
+export const LIFECYCLE_MESSAGES = {
+  scheduled: (when: number) => `Scheduled for ${formatKigali(when)}`,
+  unscheduled: 'Schedule cancelled: the post is a draft again',
+  unpublished: 'Unpublished: the post is a draft again and no longer on the site',
+  badTime: 'Enter a date and time',
+  sendSkipped: (when: number) =>
+    `Published on ${formatKigali(when)} without the newsletter: nobody was subscribed then. It can still be sent to subscribers.`,
+} as const;
+
+/** What the overview and the editor call a status. */
+export function statusText(status: PostStatus, publishAt: number | null | undefined): string {
+  switch (status) {
+    case 'DRAFT':
+      return 'Draft';
+    case 'IN_REVIEW':
+      return 'In review';
+    case 'SCHEDULED':
+      return publishAt ? `Scheduled for ${formatKigali(publishAt)}` : 'Scheduled';
+    default:
+      return 'Published';
+  }
+}
+
+type Editor = ReturnType<typeof usePostEditor>;
+
+/** Saves what the form holds as the draft (after any autosave under way); answers the post's id. */
+async function saveForm(editor: Editor, values: PostFormValues): Promise<string> {
+  const post = await editor.session.save(draftInput(keptValues(values)));
+  return post._id;
+}
+
+const failed = (error: unknown) => void notify('error', asApiError(error).message, { autoClose: TOAST_MS.long });
+
+/** "Publish and send to subscribers": the form's submission, publishing with the send in one step. */
+export function PublishAndSend({ editor }: { editor: Editor }) {
+  const { submitForm } = useFormikContext<PostFormValues>();
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={!editor.snapshot.hasTag('form')}
+      onClick={() => {
+        editor.chooseNext('publishAndSend');
+        void submitForm().finally(() => editor.chooseNext(null));
+      }}
+    >
+      {LIFECYCLE_LABELS.publishAndSend}
+    </button>
+  );
+}
+
+/** The post's status, and what its send did when it was skipped. */
+export function StatusLine({ status, publishAt, sendSkippedAt }: { status: PostStatus; publishAt: number | null; sendSkippedAt: number | null }) {
+  return (
+    <div className="post-status">
+      <p>
+        Status: <strong>{statusText(status, publishAt)}</strong>
+      </p>
+      {status === 'PUBLISHED' && sendSkippedAt ? <p role="note">{LIFECYCLE_MESSAGES.sendSkipped(sendSkippedAt)}</p> : null}
+    </div>
+  );
+}
+
+interface StepsProps {
+  editor: Editor;
+  status: PostStatus;
+  publishAt: number | null;
+  /** May publish this post (and so schedule and unpublish it). */
+  mayPublish: boolean;
+  maySend: boolean;
+}
+
+/** Schedule / Cancel schedule / Unpublish, as the post's status and the person's role allow. */
+export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend }: StepsProps) {
+  const { values } = useFormikContext<PostFormValues>();
+  const [schedule, { isLoading: scheduling }] = useSchedulePostMutation();
+  const [unschedule, { isLoading: unscheduling }] = useUnschedulePostMutation();
+  const [unpublish, { isLoading: unpublishing }] = useUnpublishPostMutation();
+  const [when, setWhen] = useState(() => toKigaliInputValue(publishAt ?? Date.now() + 60 * 60_000));
+  const [send, setSend] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!mayPublish) return null;
+  const busy = scheduling || unscheduling || unpublishing || !editor.snapshot.hasTag('form');
+
+  async function scheduleIt() {
+    const at = parseKigaliLocal(when);
+    if (at === null) {
+      setProblem(LIFECYCLE_MESSAGES.badTime);
+      return;
+    }
+    setProblem(null);
+    try {
+      const id = await saveForm(editor, values);
+      const post = await schedule({ id, at, ...(send ? { sendToSubscribers: true } : {}) }).unwrap();
+      notify('success', LIFECYCLE_MESSAGES.scheduled(post.publish_at ?? at), { autoClose: TOAST_MS.medium });
+    } catch (error) {
+      setProblem(asApiError(error).message);
+      failed(error);
+    }
+  }
+
+  if (status === 'PUBLISHED') {
+    return (
+      <p className="form-actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() =>
+            void unpublish(editor.session.draftId!)
+              .unwrap()
+              .then(() => notify('success', LIFECYCLE_MESSAGES.unpublished, { autoClose: TOAST_MS.medium }), failed)
+          }
+        >
+          {LIFECYCLE_LABELS.unpublish}
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <fieldset className="schedule">
+      <legend>{status === 'SCHEDULED' ? 'Change the schedule' : 'Schedule'}</legend>
+      <label htmlFor="schedule-at">{LIFECYCLE_LABELS.scheduleAt}</label>
+      <input
+        id="schedule-at"
+        type="datetime-local"
+        value={when}
+        min={toKigaliInputValue(Date.now())}
+        onChange={(event) => setWhen(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'schedule-problem' : undefined}
+      />
+      {maySend ? (
+        <label className="checkbox">
+          <input type="checkbox" checked={send} onChange={(event) => setSend(event.target.checked)} /> {LIFECYCLE_LABELS.sendWhenPublished}
+        </label>
+      ) : null}
+      {problem ? (
+        <p id="schedule-problem" className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p className="form-actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void scheduleIt()}>
+          {LIFECYCLE_LABELS.schedule}
+        </button>
+        {status === 'SCHEDULED' ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() =>
+                void unschedule(editor.session.draftId!)
+                  .unwrap()
+                  .then(() => notify('success', LIFECYCLE_MESSAGES.unscheduled, { autoClose: TOAST_MS.medium }), failed)
+              }
+            >
+              {LIFECYCLE_LABELS.unschedule}
+            </button>
+          </>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+// Drafts and scheduling in Chromium against the real server and the production build (issue 24):
+// a draft written, the page closed mid-typing, found again; a post scheduled two minutes ahead
+// appearing on the Activities page by itself. The schedule is set first and checked last, so the
+// wait overlaps the other tests.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_USER } from '../../store/api/auth.ts';
+import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
+import { toKigaliInputValue } from '../../src/pages/admin/kigaliTime.ts';
+import { AUTOSAVE_TEXTS } from '../../machines/autosave.ts';
+import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
+
+let e2e: E2E;
+let token = '';
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const response = await fetch(`${e2e.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: LOGIN_USER, variables: ADMIN }),
+  });
+  token = ((await response.json()) as { data: { login_user: { token: string } } }).data.login_user.token;
+});
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+/** A signed-in page (the session as the login page leaves it). */
+async function signedIn(): Promise<Page> {
+  const page = await e2e.newPage(DESKTOP);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  return page;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function statusOf(title: string): Promise<string | undefined> {
+  const rows = await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 });
+  return rows.items.find((row) => row.title === title)?.status;
+}
+
+describe('the post editor', () => {
+  const scheduledTitle = `Scheduled assembly ${Date.now()}`;
+  let scheduledAt = 0;
+
+  test('schedule a draft two minutes ahead in Kigali time (checked at the end)', async () => {
+    const page = await signedIn();
+    await e2e.open(page, '/admin/addNewActivitie');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(scheduledTitle);
+    await page.getByRole('textbox', { name: 'Main content' }).fill('The whole school met in the yard.');
+    await page.getByRole('textbox', { name: 'Section 1 paragraph 1' }).fill('Each class sang a song.');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Meetings');
+    await page.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
+    expect(await statusOf(scheduledTitle)).toBe('DRAFT');
+
+    // Its page: a draft, with Publish and Schedule.
+    await e2e.open(page, '/admin/overview');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: scheduledTitle }) });
+    await row.getByRole('link', { name: `Edit ${scheduledTitle}` }).click();
+    await page.getByText('Status: Draft').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    // Two minutes ahead, to the minute (the field has no seconds).
+    scheduledAt = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
+    await page.getByLabel('Publish at (Kigali time)').fill(toKigaliInputValue(scheduledAt));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText(/^Scheduled for /).first().waitFor();
+    await page.getByText(/^Status: Scheduled for /).waitFor();
+    await page.getByRole('button', { name: 'Cancel schedule' }).waitFor();
+    const stored = (await e2e.server.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
+    expect(stored).toMatchObject({ status: 'SCHEDULED', publish_at: scheduledAt });
+    // Not public before its time.
+    await e2e.open(page, '/ActivitiesPage');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText(scheduledTitle).count()).toBe(0);
+    await page.close();
+  });
+
+  test('write a draft, close the page mid-typing, come back and find the text', async () => {
+    const title = `Library day ${Date.now()}`;
+    const page = await signedIn();
+    await e2e.open(page, '/admin/addNewActivitie');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Main content' }).fill('We opened the new library');
+    // The server has the draft within 2 s of the last change.
+    await page.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
+    expect(await statusOf(title)).toBe('DRAFT');
+    // Then more typing, and the tab closes at once: the server never got this part.
+    await page.getByRole('textbox', { name: 'Main content' }).pressSequentially(' with three hundred books.', { delay: 5 });
+    const context = page.context();
+    await page.close({ runBeforeUnload: false });
+
+    // Back later (same browser): the draft is on the overview, and its page offers the rest back.
+    const again = await context.newPage();
+    await e2e.open(again, '/admin/overview');
+    const row = again.getByRole('row').filter({ has: again.getByRole('rowheader', { name: title }) });
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await again.getByRole('heading', { name: 'Edit Activity' }).waitFor();
+    const content = again.getByRole('textbox', { name: 'Main content' });
+    await expect.poll(() => content.inputValue()).toMatch(/^We opened the new library/);
+    const offer = again.getByRole('region', { name: 'Unsaved changes' });
+    await offer.getByRole('button', { name: 'Restore them' }).click();
+    expect(await content.inputValue()).toBe('We opened the new library with three hundred books.');
+    // Restored text is saved as the draft like any change.
+    await again.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
+    const saved = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
+    expect((await e2e.server.repos.posts.find(saved._id))!.content).toBe('We opened the new library with three hundred books.');
+    // Published with the form's Publish: public, and the copy in this browser is gone.
+    await again.getByRole('button', { name: 'Publish', exact: true }).click();
+    await again.getByText('Post updated successfully!').waitFor();
+    expect(await statusOf(title)).toBe('PUBLISHED');
+    expect(await again.evaluate((id) => localStorage.getItem(`bcf.postDraft.${id}`), saved._id)).toBeNull();
+    await again.close();
+  });
+
+  test('the scheduled post appears on the Activities page by itself', async () => {
+    const page = await e2e.newPage(DESKTOP);
+    // Within a minute of its time (the scheduler's tick is 15 s): reload until it shows.
+    await expect
+      .poll(
+        async () => {
+          await e2e.open(page, '/ActivitiesPage');
+          return page.getByText(scheduledTitle).count();
+        },
+        { timeout: Math.max(0, scheduledAt - Date.now()) + 60_000, interval: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    const published = (await e2e.server.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
+    expect(published.status).toBe('PUBLISHED');
+    expect(published.date_posted).toBeGreaterThanOrEqual(scheduledAt);
+    expect(path(page)).toBe('/ActivitiesPage');
+  }, 240_000);
+});
