@@ -105,7 +105,9 @@ describe('the post editor', () => {
     await again.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
     const saved = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
     expect((await e2e.server.repos.posts.find(saved._id))!.content).toBe('We opened the new library with three hundred books.');
-    // Published with the form's Publish: public, and the copy in this browser is gone.
+    // Finished and published with the form's Publish: public, and the copy in this browser is gone.
+    await again.getByRole('textbox', { name: 'Section 1 paragraph 1' }).fill('Families came to borrow the first ones.');
+    await again.getByRole('combobox', { name: 'Category' }).selectOption('Events');
     await again.getByRole('button', { name: 'Publish', exact: true }).click();
     await again.getByText('Post updated successfully!').waitFor();
     expect(await statusOf(title)).toBe('PUBLISHED');
