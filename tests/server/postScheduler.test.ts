@@ -78,6 +78,20 @@ describe.each(databases)('the scheduler on $name', (kind) => {
     expect(smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly'))).toHaveLength(1);
   });
 
+  test('a scheduled post with its send keeps the send when moved to another time or published early', async () => {
+    const id = await draft(server, token, 'Early Concert');
+    expect((await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000, send: true }, token)).errors).toBeUndefined();
+    // Moved: the new time, still with the send.
+    const moved = await server.gql<{ schedulePost: { publish_at: number } }>(SCHEDULE, { id, at: Date.now() + 7_200_000 }, token);
+    expect(moved.errors).toBeUndefined();
+    expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'SCHEDULED', send_on_publish: true });
+    // Published now, without saying so again: published and sent, once.
+    const early = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id }, token);
+    expect(early.data!.publishPost.status).toBe('PUBLISHED');
+    expect(await sendsOf(server, id)).toBe(1);
+    await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Early Concert')).length, { timeout: 10_000 }).toBe(1);
+  });
+
   test('unscheduling cancels both the publication and the send', async () => {
     const id = await draft(server, token, 'Cancelled Picnic');
     await server.gql(SCHEDULE, { id, at: Date.now() + 1_000, send: true }, token);
