@@ -1,5 +1,5 @@
 // Drafts and scheduling in Chromium against the real server and the production build (issue 24):
-// a draft written, the page closed mid-typing, found again; a post scheduled two minutes ahead
+// a draft written, the network lost and the page closed mid-typing, found again; a post scheduled two minutes ahead
 // appearing on the Activities page by itself. The schedule is set first and checked last, so the
 // wait overlaps the other tests.
 import type { Page } from 'playwright-core';
@@ -85,10 +85,15 @@ describe('the post editor', () => {
     // The server has the draft within 2 s of the last change.
     await page.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
     expect(await statusOf(title)).toBe('DRAFT');
-    // Then more typing, and the tab closes at once: the server never got this part.
-    await page.getByRole('textbox', { name: 'Main content' }).pressSequentially(' with three hundred books.', { delay: 5 });
+    // Then the network goes, more typing, and the tab closes: the server never got this part.
     const context = page.context();
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Main content' }).pressSequentially(' with three hundred books.', { delay: 5 });
+    await page.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.retrying }).waitFor({ timeout: 15_000 });
     await page.close({ runBeforeUnload: false });
+    await context.setOffline(false);
+    const kept = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
+    expect((await e2e.server.repos.posts.find(kept._id))!.content).toBe('We opened the new library');
 
     // Back later (same browser): the draft is on the overview, and its page offers the rest back.
     const again = await context.newPage();
@@ -105,7 +110,9 @@ describe('the post editor', () => {
     await again.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
     const saved = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
     expect((await e2e.server.repos.posts.find(saved._id))!.content).toBe('We opened the new library with three hundred books.');
-    // Published with the form's Publish: public, and the copy in this browser is gone.
+    // Finished and published with the form's Publish: public, and the copy in this browser is gone.
+    await again.getByRole('textbox', { name: 'Section 1 paragraph 1' }).fill('Families came to borrow the first ones.');
+    await again.getByRole('combobox', { name: 'Category' }).selectOption('Events');
     await again.getByRole('button', { name: 'Publish', exact: true }).click();
     await again.getByText('Post updated successfully!').waitFor();
     expect(await statusOf(title)).toBe('PUBLISHED');

@@ -2,6 +2,9 @@
 // post goes public within the scheduler's tick with a server running, at start when it fell due
 // while no server ran, once; its newsletter send is queued with it, once; two servers on one
 // PostgreSQL publish and send each post exactly once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestServer, databases } from './helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from './mail/smtp.ts';
@@ -76,6 +79,20 @@ describe.each(databases)('the scheduler on $name', (kind) => {
     await new Promise((done) => setTimeout(done, 600));
     expect(await sendsOf(server, id)).toBe(1);
     expect(smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly'))).toHaveLength(1);
+  });
+
+  test('a scheduled post with its send keeps the send when moved to another time or published early', async () => {
+    const id = await draft(server, token, 'Early Concert');
+    expect((await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000, send: true }, token)).errors).toBeUndefined();
+    // Moved: the new time, still with the send.
+    const moved = await server.gql<{ schedulePost: { publish_at: number } }>(SCHEDULE, { id, at: Date.now() + 7_200_000 }, token);
+    expect(moved.errors).toBeUndefined();
+    expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'SCHEDULED', send_on_publish: true });
+    // Published now, without saying so again: published and sent, once.
+    const early = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id }, token);
+    expect(early.data!.publishPost.status).toBe('PUBLISHED');
+    expect(await sendsOf(server, id)).toBe(1);
+    await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Early Concert')).length, { timeout: 10_000 }).toBe(1);
   });
 
   test('unscheduling cancels both the publication and the send', async () => {
@@ -212,3 +229,83 @@ describe.runIf(postgres)('two servers on one PostgreSQL schema', () => {
     await expect.poll(() => readers.map((email) => smtp.to(email).length), { timeout: 20_000, interval: 200 }).toEqual([20, 20, 20]);
   });
 });
+
+describe.runIf(postgres)('two server processes on one PostgreSQL schema, their schedulers ticking', () => {
+  const smtp = new TestSmtpServer();
+  let owner: TestServer;
+  const children: ChildProcess[] = [];
+
+  /** A server process on `schema` (tests/server/schedulerProcess.ts), once it answers. */
+  async function startProcess(schema: string): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/schedulerProcess.ts', schema, smtp.url], {
+      cwd: resolve(import.meta.dirname, '..', '..'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    children.push(child);
+    const lines = createInterface({ input: child.stdout! });
+    await new Promise<void>((ready, failed) => {
+      lines.once('line', (line) => (line === 'ready' ? ready() : failed(new Error(line))));
+      child.once('exit', (code) => failed(new Error(`the server process exited with ${code}`)));
+    });
+    return child;
+  }
+
+  beforeAll(async () => {
+    await smtp.start();
+    // This one makes the schema and its data; its own scheduler stays out of the way (long tick).
+    owner = new TestServer(postgres!, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 30_000 });
+    await owner.start();
+    await owner.stop();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(
+      children.map((child) => new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.stdin!.end();
+      })),
+    );
+    await owner?.destroy();
+    await smtp.stop();
+  });
+
+  test('each post falling due is published and sent exactly once', async () => {
+    await owner.start();
+    const readers = ['first@example.rw', 'second@example.rw'];
+    for (const email of readers) await owner.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+    const author = (await owner.app.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
+    const ids: string[] = [];
+    for (let n = 0; n < 12; n++) {
+      const post = await owner.app.repos.posts.insert(
+        { title: `Process twin ${n}`, content: 'Text.', category: 'Events', contentSections: [], youtube_video_url: null, image_url: [], image_urls: [] },
+        author,
+        undefined,
+        'DRAFT',
+      );
+      await owner.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true });
+      ids.push(post._id);
+    }
+    await owner.stop();
+    await Promise.all([startProcess(owner.schema), startProcess(owner.schema)]);
+    // Both processes tick every 100 ms; the posts fall due in a moment, a few at a time.
+    await owner.start();
+    for (const [n, id] of ids.entries()) {
+      await owner.app.db.query(`UPDATE posts SET publish_at = now() + ($2::int * interval '50 milliseconds') WHERE id = $1`, [id, n]);
+    }
+    const published = async () =>
+      (await owner.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE id = ANY($1::text[]) AND status = 'PUBLISHED'`, [ids]))[0]!.n;
+    await expect.poll(published, { timeout: 20_000, interval: 100 }).toBe(ids.length);
+    const sends = await owner.app.db.query<{ post_id: string; n: number }>(
+      'SELECT post_id, count(*)::int AS n FROM newsletter_sends WHERE post_id = ANY($1::text[]) GROUP BY post_id',
+      [ids],
+    );
+    expect(sends.map((send) => send.post_id).sort()).toEqual([...ids].sort());
+    expect(sends.every((send) => send.n === 1)).toBe(true);
+    // Every reader gets each post once, whichever process sent it.
+    await expect.poll(() => readers.map((email) => smtp.to(email).length), { timeout: 30_000, interval: 200 }).toEqual([12, 12]);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(readers.map((email) => smtp.to(email).length)).toEqual([12, 12]);
+  }, 90_000);
+});
+

@@ -62,11 +62,15 @@ async function move(
 ): Promise<PostRecord> {
   const to = lifecycleTransition(actorFor(person, post), post.status, event);
   if (!to || to === 'DELETED') throw forbidden();
-  if (send) {
+  // A scheduled post published early, or moved to another time, keeps the send it was scheduled
+  // with: that was allowed when it was asked for, and publishing and sending stay one unit.
+  const scheduledSend = post.status === 'SCHEDULED' && post.send_on_publish && (to === 'PUBLISHED' || to === 'SCHEDULED');
+  if (send && !scheduledSend) {
     if (!can(person.role, 'newsletter.send')) throw forbidden();
     if (!ctx.mail.enabled) throw badInput(MAIL_TEXTS.mailOff, 'sendToSubscribers');
   }
   if (to === 'PUBLISHED' || to === 'SCHEDULED') mustBeComplete(post);
+  send = send || scheduledSend;
   let queued = false;
   const moved = await ctx.repos.transaction(async (tx: Repositories) => {
     let after = await tx.posts.moveStatus(post._id, post.status, to, {

@@ -8,6 +8,7 @@ import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
 import { useCan } from './permissions.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import { LIFECYCLE_LABELS, LifecycleSteps, PublishAndSend, StatusLine } from './PostLifecycle.tsx';
 
 /** updateActivities/{id}: the post's form, preloaded, whatever its status. */
@@ -57,6 +58,7 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
   return (
     <>
       <StatusLine status={status} publishAt={post.publish_at ?? null} sendSkippedAt={sendSkippedAt} />
+      <PreviewButton postId={postId} status={status} />
       <PostEditorForm
         editor={editor}
         initialValues={valuesFromPost(post)}
