@@ -114,10 +114,10 @@ async function publishChanges(ctx: RequestContext, person: UserRecord, post: Pos
     const pending = await tx.postDrafts.take(post._id);
     if (!pending) return null;
     mustBeComplete({ ...post, ...fieldsOf(pending) });
-    const current = await tx.posts.find(post._id);
-    if (current?.status !== 'PUBLISHED') throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
     const updated = await tx.posts.update(post._id, fieldsOf(pending));
     if (!updated) throw notFound();
+    // Unpublished meanwhile (the update saw its latest row): nothing is written.
+    if (updated.status !== 'PUBLISHED') throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
     await tx.postRevisions.record(post._id, fieldsOf(updated), person._id, 'PUBLISH');
     return updated;
   });
