@@ -9,7 +9,7 @@ import { PostFields } from './forms/PostFields.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
 import { useCan } from './permissions.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
-import { LIFECYCLE_LABELS, LifecycleSteps, PublishAndSend, StatusLine } from './PostLifecycle.tsx';
+import { LIFECYCLE_LABELS, LifecycleSteps, PublishAndSend, StatusLine, SubmitAs } from './PostLifecycle.tsx';
 
 /** updateActivities/{id}: the post's form, preloaded, whatever its status. */
 export function EditPostPage() {
@@ -49,6 +49,7 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
   const maySend = mayPublish && allowed('newsletter.send');
   const actions = (
     <>
+      {status === 'SCHEDULED' && mayPublish ? <SubmitAs editor={editor} action="publish" label={LIFECYCLE_LABELS.publishNow} /> : null}{' '}
       {status !== 'PUBLISHED' && mayPublish && maySend ? <PublishAndSend editor={editor} /> : null}{' '}
       <Link to={OVERVIEW_PATH} className="button button--ghost">
         Back to overview

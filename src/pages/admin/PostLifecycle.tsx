@@ -8,7 +8,7 @@ import { useSchedulePostMutation, useUnpublishPostMutation, useUnschedulePostMut
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { asApiError } from '../../../machines/shared.ts';
 import { notify } from '../../lib/notify.ts';
-import type { usePostEditor } from './postEditorWiring.ts';
+import type { SubmitAction, usePostEditor } from './postEditorWiring.ts';
 import { draftInput } from './forms/draftSession.ts';
 import { keptValues } from './forms/localCopy.ts';
 import type { PostFormValues } from './forms/postForm.ts';
@@ -18,6 +18,7 @@ export const LIFECYCLE_LABELS = {
   submit: 'Submit for review',
   publish: 'Publish',
   publishAndSend: 'Publish and send to subscribers',
+  publishNow: 'Publish now',
   schedule: 'Schedule',
   scheduleAt: 'Publish at (Kigali time)',
   sendWhenPublished: 'Send to subscribers when it is published',
@@ -58,8 +59,11 @@ async function saveForm(editor: Editor, values: PostFormValues): Promise<string>
 
 const failed = (error: unknown) => void notify('error', asApiError(error).message, { autoClose: TOAST_MS.long });
 
-/** "Publish and send to subscribers": the form's submission, publishing with the send in one step. */
-export function PublishAndSend({ editor }: { editor: Editor }) {
+/**
+ * A second button of the form: its submission with another action than the page's main button
+ * ("Publish and send to subscribers", "Publish now" for a scheduled post).
+ */
+export function SubmitAs({ editor, action, label }: { editor: Editor; action: SubmitAction; label: string }) {
   const { submitForm } = useFormikContext<PostFormValues>();
   return (
     <button
@@ -67,14 +71,19 @@ export function PublishAndSend({ editor }: { editor: Editor }) {
       className="button button--secondary"
       disabled={!editor.snapshot.hasTag('form')}
       onClick={() => {
-        editor.chooseNext('publishAndSend');
+        editor.chooseNext(action);
         void submitForm().finally(() => editor.chooseNext(null));
       }}
     >
-      {LIFECYCLE_LABELS.publishAndSend}
+      {label}
     </button>
   );
 }
+
+/** "Publish and send to subscribers": publishing with the send queued in the same step. */
+export const PublishAndSend = ({ editor }: { editor: Editor }) => (
+  <SubmitAs editor={editor} action="publishAndSend" label={LIFECYCLE_LABELS.publishAndSend} />
+);
 
 /** The post's status, and what its send did when it was skipped. */
 export function StatusLine({ status, publishAt, sendSkippedAt }: { status: PostStatus; publishAt: number | null; sendSkippedAt: number | null }) {

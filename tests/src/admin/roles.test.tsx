@@ -116,7 +116,7 @@ describe.each(ROLES)('as %s', (role) => {
   });
 });
 
-// A Contributor writes no post (drafts come later), so has none of their own.
+// Their own published posts (a Contributor's never are: they submit drafts for review).
 describe.each(ROLES.filter((role) => can(role, 'posts.own')))('as %s, who may write posts', (role) => {
   test('their own post page offers Edit and Delete', async () => {
     const title = `${role}'s own post`;
@@ -135,5 +135,36 @@ describe.each(ROLES.filter((role) => can(role, 'posts.own')))('as %s, who may wr
     await user.click(await screen.findByRole('button', { name: `Delete ${title}` }, SLOW));
     const stored = async () => (await server.gql<{ getOnePost: unknown }>('query ($id: ID!) { getOnePost(id: $id) { _id } }', { id })).data!.getOnePost;
     await expect.poll(stored, SLOW).toBeNull();
+  });
+});
+
+// The editor (issue 24): what its buttons offer follows the lifecycle rule for the role.
+describe.each(ROLES)('as %s, in the editor', (role) => {
+  test('the new post page and their own draft offer Publish or Submit for review, Schedule and the send as the role allows', async () => {
+    const mayPublish = can(role, 'posts.own');
+    const maySend = mayPublish && can(role, 'newsletter.send');
+    const created = await openAs(role, '/admin/addNewActivitie');
+    await screen.findByRole('heading', { name: 'Add New Activity' }, SLOW);
+    await roleKnown(role);
+    expect(screen.queryByRole('button', { name: 'Save post' }) !== null).toBe(mayPublish);
+    expect(screen.queryByRole('button', { name: 'Submit for review' }) !== null).toBe(!mayPublish);
+    expect(screen.queryByRole('button', { name: 'Publish and send to subscribers' }) !== null).toBe(maySend);
+    created.unmount();
+
+    const title = `${role}'s own draft`;
+    const saved = await server.gql<{ saveDraft: { _id: string } }>(
+      'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+      { input: { title, content: 'Half written.' } },
+      tokenOf(role),
+    );
+    const id = saved.data!.saveDraft._id;
+    await openAs(role, `/admin/updateActivities/${id}`);
+    expect(await screen.findByText('Draft', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+    await roleKnown(role);
+    expect(screen.queryByRole('button', { name: 'Publish' }) !== null).toBe(mayPublish);
+    expect(screen.queryByRole('button', { name: 'Submit for review' }) !== null).toBe(!mayPublish);
+    expect(screen.queryByRole('button', { name: 'Schedule' }) !== null).toBe(mayPublish);
+    expect(screen.queryByRole('button', { name: 'Publish and send to subscribers' }) !== null).toBe(maySend);
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
   });
 });
