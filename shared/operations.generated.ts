@@ -247,7 +247,14 @@ export type StaffPostQueryVariables = Exact<{
 }>;
 
 
-export type StaffPostQuery = { staffPost: { sendSkippedAt: number | null, post: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
+export type StaffPostQuery = { staffPost: { sendSkippedAt: number | null, post: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> }, draft: { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null } | null };
+
+export type DiscardDraftMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DiscardDraftMutation = { discardDraft: { sendSkippedAt: number | null } };
 
 export type SaveDraftMutationVariables = Exact<{
   input: Types.PostDraftInput;

@@ -19,8 +19,11 @@ const STAFF_POST_FIELDS = /* GraphQL */ `fragment StaffPostFields on Post { _id 
   contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
   image_urls { url filename } date_posted user_id status publish_at updated_at }`;
 
-export const STAFF_POST = /* GraphQL */ `query staffPost($id: ID!) { staffPost(id: $id) { post { ...StaffPostFields } sendSkippedAt } }
+export const STAFF_POST = /* GraphQL */ `query staffPost($id: ID!) { staffPost(id: $id) { post { ...StaffPostFields } sendSkippedAt
+  draft { title content category contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url
+    image_url { url filename } image_urls { url filename } updated_at } } }
 ${STAFF_POST_FIELDS}`;
+export const DISCARD_DRAFT = /* GraphQL */ `mutation discardDraft($id: ID!) { discardDraft(id: $id) { sendSkippedAt } }`;
 export const SAVE_DRAFT = /* GraphQL */ `mutation saveDraft($input: PostDraftInput!) { saveDraft(input: $input) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
 export const SUBMIT_FOR_REVIEW = /* GraphQL */ `mutation submitForReview($id: ID!) { submitForReview(id: $id) { ...StaffPostFields } }
@@ -36,9 +39,14 @@ ${STAFF_POST_FIELDS}`;
 export const UNPUBLISH_POST = /* GraphQL */ `mutation unpublishPost($id: ID!) { unpublishPost(id: $id) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
 
+/** A published post's changes not yet published. */
+export type PendingChanges = Post & { updated_at: number };
+
 /** A post as staff edit it. */
 export interface StaffPost {
   post: Post;
+  /** A published post's saved changes, not yet public (null when none). */
+  draft: PendingChanges | null;
   /** Publishing with the send found nobody subscribed: the send was skipped (the post keeps it). */
   sendSkippedAt: number | null;
 }
@@ -54,7 +62,13 @@ export const postLifecycleApi = api.injectEndpoints({
     getStaffPost: build.query<StaffPost | null, string>({
       query: (id) => ({ document: STAFF_POST, variables: { id } }),
       transformResponse: (data: StaffPostQuery) =>
-        data.staffPost ? { post: normalisePost(data.staffPost.post as Wire<Post>), sendSkippedAt: data.staffPost.sendSkippedAt ?? null } : null,
+        data.staffPost
+          ? {
+              post: normalisePost(data.staffPost.post as Wire<Post>),
+              draft: data.staffPost.draft ? (normalisePost({ _id: data.staffPost.post._id, ...data.staffPost.draft } as Wire<Post>) as PendingChanges) : null,
+              sendSkippedAt: data.staffPost.sendSkippedAt ?? null,
+            }
+          : null,
       providesTags: (_answer, _error, id) => [{ type: 'Post', id }],
     }),
     // The autosave: no cache refresh of its own post (the editor holds what it sent), only the tables.
@@ -62,6 +76,11 @@ export const postLifecycleApi = api.injectEndpoints({
       query: (input) => ({ document: SAVE_DRAFT, variables: { input } }),
       transformResponse: (data: SaveDraftMutation) => normalisePost((data as Answer<'saveDraft'>).saveDraft),
       invalidatesTags: [{ type: 'Post', id: 'LIST' }],
+    }),
+    discardDraft: build.mutation<null, string>({
+      query: (id) => ({ document: DISCARD_DRAFT, variables: { id } }),
+      transformResponse: () => null,
+      invalidatesTags: (_answer, _error, id) => changed(id),
     }),
     submitForReview: build.mutation<Post, string>({
       query: (id) => ({ document: SUBMIT_FOR_REVIEW, variables: { id } }),
@@ -92,6 +111,7 @@ export const postLifecycleApi = api.injectEndpoints({
 });
 
 export const {
+  useDiscardDraftMutation,
   useGetStaffPostQuery,
   usePublishPostMutation,
   useSchedulePostMutation,

@@ -15,7 +15,11 @@ export const revisionsApi = staffApi.enhanceEndpoints({ addTagTypes: ['Revision'
     getPostRevisions: build.query<PostRevisionItem[], string>({
       query: (id) => ({ document: POST_REVISIONS, variables: { id } }),
       transformResponse: (data: PostRevisionsQuery) => data.postRevisions,
-      providesTags: (_list, _error, id) => [{ type: 'Revision', id }],
+      // A publish (which keeps a revision) refreshes the post, and so the list.
+      providesTags: (_list, _error, id) => [
+        { type: 'Revision', id },
+        { type: 'Post', id },
+      ],
     }),
     restoreRevision: build.mutation<RestoreRevisionMutation['restoreRevision'], { id: string; postId: string }>({
       query: ({ id }) => ({ document: RESTORE_REVISION, variables: { id } }),

@@ -1,10 +1,11 @@
 // Drafts and scheduling in Chromium against the real server and the production build (issue 24):
 // a draft written, the network lost and the page closed mid-typing, found again; a post scheduled two minutes ahead
-// appearing on the Activities page by itself. The schedule is set first and checked last, so the
+// appearing on the Activities page by itself; an old revision restored and published again. The schedule is set first and checked last, so the
 // wait overlaps the other tests.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_USER } from '../../store/api/auth.ts';
+import { ADD_POST, UPDATE_POST } from '../../store/api/posts.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
 import { toKigaliInputValue } from '../../src/pages/admin/kigaliTime.ts';
 import { AUTOSAVE_TEXTS } from '../../machines/autosave.ts';
@@ -118,6 +119,54 @@ describe('the post editor', () => {
     expect(await statusOf(title)).toBe('PUBLISHED');
     expect(await again.evaluate((id) => localStorage.getItem(`bcf.postDraft.${id}`), saved._id)).toBeNull();
     await again.close();
+  });
+
+  test('restore a revision: it becomes the draft, the site keeps the published text until the post is updated', async () => {
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${e2e.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: Record<string, { _id: string }> }).data;
+    };
+    const post = {
+      content: 'Mentors met the new students.',
+      category: 'Meetings',
+      contentSections: [{ sectionTitle: 'Morning', paragraph1: 'Introductions.' }],
+      image_urls: [],
+      youtube_video_url: null,
+    };
+    const first = `Mentor meeting ${Date.now()}`;
+    const id = (await gql(ADD_POST, { input: { ...post, title: first } })).addPost!._id;
+    await gql(UPDATE_POST, { input: { ...post, post_id: id, title: `${first}, renamed`, content: 'Mentors and parents met the new students.' } });
+
+    const page = await signedIn();
+    await e2e.open(page, `/admin/updateActivities/${id}`);
+    const history = page.getByRole('region', { name: 'History' });
+    const restoreButtons = history.getByRole('button', { name: /^Restore the revision of / });
+    await expect.poll(() => restoreButtons.count()).toBe(2);
+    // Newest first: the oldest is the first publication.
+    await history.getByText(`Title: “${first}” → “${first}, renamed”`).waitFor();
+    await restoreButtons.last().click();
+    await page.getByText('Revision restored as the current draft').waitFor();
+    // The form now holds the old text, as the post's unpublished changes; the site still has the new one.
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect.poll(() => title.inputValue()).toBe(first);
+    await page.getByText(/^Changes saved on .* are not published yet/).waitFor();
+    const publicTitle = async () => {
+      const response = await fetch(`${e2e.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query ($id: ID!) { getOnePost(id: $id) { title content } }', variables: { id } }),
+      });
+      return ((await response.json()) as { data: { getOnePost: { title: string; content: string } } }).data.getOnePost;
+    };
+    expect(await publicTitle()).toEqual({ title: `${first}, renamed`, content: 'Mentors and parents met the new students.' });
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await page.getByText('Post updated successfully!').waitFor();
+    await expect.poll(publicTitle).toEqual({ title: first, content: 'Mentors met the new students.' });
+    await page.close();
   });
 
   test('the scheduled post appears on the Activities page by itself', async () => {

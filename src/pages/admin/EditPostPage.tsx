@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { lifecycleTransition, type PostStatus } from '../../../shared/postLifecycle.ts';
+import { lifecycleTransition, mayEditDraft, type PostStatus } from '../../../shared/postLifecycle.ts';
 import { useGetStaffPostQuery, type StaffPost } from '../../../store/api/postLifecycle.ts';
 import { useMe } from '../../../store/api/me.ts';
 import { responsiveImage } from '../../../shared/responsiveImage.ts';
@@ -9,7 +9,8 @@ import { PostFields } from './forms/PostFields.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
 import { useCan } from './permissions.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
-import { LIFECYCLE_LABELS, LifecycleSteps, PublishAndSend, StatusLine, SubmitAs } from './PostLifecycle.tsx';
+import { PostHistory } from './PostHistory.tsx';
+import { LIFECYCLE_LABELS, LifecycleSteps, PendingChangesNote, PublishAndSend, StatusLine, SubmitAs } from './PostLifecycle.tsx';
 
 /** updateActivities/{id}: the post's form, preloaded, whatever its status. */
 export function EditPostPage() {
@@ -38,7 +39,9 @@ function submitFor(status: PostStatus, mayPublish: boolean): { action: SubmitAct
 }
 
 function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost }) {
-  const { post, sendSkippedAt } = answer;
+  const { post, draft, sendSkippedAt } = answer;
+  // A published post opens on its saved changes when it has some (visitors still see the post).
+  const opened = draft ?? post;
   const status = post.status ?? 'PUBLISHED';
   const me = useMe();
   const allowed = useCan();
@@ -56,25 +59,29 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
       </Link>
     </>
   );
+  const mayEdit = !!me && mayEditDraft(actor, status);
   return (
     <>
       <StatusLine status={status} publishAt={post.publish_at ?? null} sendSkippedAt={sendSkippedAt} />
+      {draft ? <PendingChangesNote postId={postId} savedAt={draft.updated_at} /> : null}
       <PreviewButton postId={postId} status={status} />
       <PostEditorForm
+        // Opened afresh when the server's version changes under it (a revision restored, changes discarded).
+        key={opened.updated_at}
         editor={editor}
-        initialValues={valuesFromPost(post)}
+        initialValues={valuesFromPost(opened)}
         schema={editPostSchema}
         toDraft={draftFromValues}
         submitLabel={submit.label}
         actions={actions}
-        keep={{ postId, serverUpdatedAt: post.updated_at ?? 0 }}
+        keep={{ postId, serverUpdatedAt: opened.updated_at ?? 0 }}
       >
         <PostFields forEdit />
-        {post.image_urls && post.image_urls.length > 0 && (
+        {opened.image_urls && opened.image_urls.length > 0 && (
           <figure className="current-images">
             <figcaption>Current images</figcaption>
             <ul className="image-previews">
-              {post.image_urls.map((image) => (
+              {opened.image_urls.map((image) => (
                 <li key={image.url}>
                   <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
                 </li>
@@ -84,6 +91,7 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
         )}
         <LifecycleSteps editor={editor} status={status} publishAt={post.publish_at ?? null} mayPublish={mayPublish} maySend={maySend} />
       </PostEditorForm>
+      <PostHistory postId={postId} canRestore={mayEdit} />
     </>
   );
 }

@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import type { PostStatus } from '../../../shared/postLifecycle.ts';
-import { useSchedulePostMutation, useUnpublishPostMutation, useUnschedulePostMutation } from '../../../store/api/postLifecycle.ts';
+import { useDiscardDraftMutation, useSchedulePostMutation, useUnpublishPostMutation, useUnschedulePostMutation } from '../../../store/api/postLifecycle.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { asApiError } from '../../../machines/shared.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SubmitAction, usePostEditor } from './postEditorWiring.ts';
 import { draftInput } from './forms/draftSession.ts';
-import { keptValues } from './forms/localCopy.ts';
+import { clearLocalCopy, keptValues } from './forms/localCopy.ts';
 import type { PostFormValues } from './forms/postForm.ts';
 import { formatKigali, parseKigaliLocal, toKigaliInputValue } from './kigaliTime.ts';
 
@@ -24,6 +24,7 @@ export const LIFECYCLE_LABELS = {
   sendWhenPublished: 'Send to subscribers when it is published',
   unschedule: 'Cancel schedule',
   unpublish: 'Unpublish',
+  discard: 'Discard changes',
 } as const;
 
 export const LIFECYCLE_MESSAGES = {
@@ -31,6 +32,9 @@ export const LIFECYCLE_MESSAGES = {
   unscheduled: 'Schedule cancelled: the post is a draft again',
   unpublished: 'Unpublished: the post is a draft again and no longer on the site',
   badTime: 'Enter a date and time',
+  pending: (when: number) =>
+    `Changes saved on ${formatKigali(when)} are not published yet: visitors see the published version until you update the post.`,
+  discarded: 'Changes discarded: the form shows the published version',
   sendSkipped: (when: number) =>
     `Published on ${formatKigali(when)} without the newsletter: nobody was subscribed then. It can still be sent to subscribers.`,
 } as const;
@@ -93,6 +97,31 @@ export function StatusLine({ status, publishAt, sendSkippedAt }: { status: PostS
         Status: <strong>{statusText(status, publishAt)}</strong>
       </p>
       {status === 'PUBLISHED' && sendSkippedAt ? <p role="note">{LIFECYCLE_MESSAGES.sendSkipped(sendSkippedAt)}</p> : null}
+    </div>
+  );
+}
+
+/** A published post's saved changes: said, and "Discard changes". */
+export function PendingChangesNote({ postId, savedAt }: { postId: string; savedAt: number }) {
+  const [discard, { isLoading }] = useDiscardDraftMutation();
+  return (
+    <div className="post-status" role="note">
+      <p>{LIFECYCLE_MESSAGES.pending(savedAt)}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={isLoading}
+        onClick={() =>
+          void discard(postId)
+            .unwrap()
+            .then(() => {
+              clearLocalCopy(postId);
+              notify('success', LIFECYCLE_MESSAGES.discarded, { autoClose: TOAST_MS.medium });
+            }, failed)
+        }
+      >
+        {LIFECYCLE_LABELS.discard}
+      </button>
     </div>
   );
 }
