@@ -10,6 +10,7 @@ import { formatDate } from './format.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { useCan, useCanChangePost } from './permissions.tsx';
 import { PostHistory } from './PostHistory.tsx';
+import { statusText } from './PostLifecycle.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
 import { DeleteButton } from './TablePaging.tsx';
@@ -51,7 +52,8 @@ export function PostDetailPage() {
         <Images images={post.image_url} alt={(_, index) => `${post.title}, main image ${index + 1}`} />
         <h1>{post.title}</h1>
         <p className="post-detail__meta">
-          <span>Category: {post.category}</span> · <span>Posted: {formatDate(post.date_posted)}</span>
+          <span>Category: {post.category}</span> · <span>Posted: {formatDate(post.date_posted)}</span> ·{' '}
+          <span>Status: {statusText(post.status ?? 'PUBLISHED', post.publish_at)}</span>
         </p>
         <p className="post-detail__content">{post.content}</p>
         {post.contentSections.map((section, index) => (
@@ -82,11 +84,16 @@ export function PostDetailPage() {
           </section>
         )}
         <p className="form-actions">
-          {mayChange ? (
+          {mayChange || mayRestore ? (
+            // A Contributor edits their own draft (its page offers Submit for review).
             <>
               <Link to={pathTo('adminEdit', { id })} className="button">
                 Edit {post.title}
               </Link>{' '}
+            </>
+          ) : null}
+          {mayChange ? (
+            <>
               <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(id)} />{' '}
             </>
           ) : null}

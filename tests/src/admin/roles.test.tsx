@@ -167,4 +167,16 @@ describe.each(ROLES)('as %s, in the editor', (role) => {
     expect(screen.queryByRole('button', { name: 'Publish and send to subscribers' }) !== null).toBe(maySend);
     expect(screen.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
   });
+
+  test('their own draft’s page says it is a draft and offers Edit, whatever the role', async () => {
+    const title = `${role}'s draft to open`;
+    const saved = await server.gql<{ saveDraft: { _id: string } }>(
+      'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+      { input: { title } },
+      tokenOf(role),
+    );
+    await openAs(role, `/admin/overview/${saved.data!.saveDraft._id}`);
+    expect(await screen.findByText('Status: Draft', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Edit ${title}` })).toBeInTheDocument();
+  });
 });
