@@ -56,6 +56,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     connectionTimeout: timings.smtpTimeoutMs,
     greetingTimeout: timings.smtpTimeoutMs,
     socketTimeout: timings.smtpTimeoutMs,
+    // Signs every message the transport sends, whatever its kind (server/mail/dkim.ts).
+    ...(settings.dkim ? { dkim: settings.dkim } : {}),
   });
   const interval = settings.rate > 0 ? 1000 / settings.rate : 0;
   // A claim never holds more than can go out well within its lease at this rate.
