@@ -1,5 +1,6 @@
-// Every kind of e-mail the product sends, captured raw from a real SMTP server, DKIM-verified by
-// an independent verifier (mailauth, with its DNS lookup answering the test's public key).
+// Every kind of e-mail the product sends, captured raw from a real SMTP server: DKIM-verified by
+// an independent verifier (mailauth, with its DNS lookup answering the test's public key), and its
+// headers and structure checked (Message-ID, Date, text part, lang, images, bulk headers).
 // On Node 20 mailauth's package root does not load; its DKIM verifier alone does.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,11 @@ async function sendEveryKind(server: TestServer, smtp: TestSmtpServer): Promise<
   expect(contact.errors).toBeUndefined();
   const contactNotice = await one(STAFF, (s) => s.includes('Jean Bosco'));
 
-  const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: POST_TITLE }) }, owner);
+  const added = await server.gql<{ addPost: { _id: string } }>(
+    ADD_POST,
+    { input: samplePostInput({ title: POST_TITLE, image_url: { url: `/uploads/${'c'.repeat(64)}.webp?w=1600&h=900`, filename: 'main.jpg' } }) },
+    owner,
+  );
   expect(added.errors).toBeUndefined();
   expect((await server.gql(SEND, { input: added.data!.addPost._id }, owner)).errors).toBeUndefined();
   const newsletter = await one(READER, (s) => s === POST_TITLE);
@@ -180,6 +185,109 @@ describe.each(databases.slice(0, 1))('DKIM signing on $name', (kind) => {
     expect(wrong!.status.result).toBe('fail');
     const [missing] = await verify(sent.confirmation.raw, resolverFor({}));
     expect(missing!.status.result).not.toBe('pass');
+  });
+});
+
+/** What a reader of the HTML part reads: its body's words, each link's label and address, no image. */
+function htmlWords(html: string): string[] {
+  const decode = (text: string) =>
+    text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1]!
+    .replace(/<img\b[^>]*>/g, ' ')
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, label: string) =>
+      decode(label) === decode(href) ? ` ${href} ` : ` ${label} ${href} `,
+    )
+    .replace(/<[^>]+>/g, ' ');
+  return words(decode(body));
+}
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** A header as the message carries it (first occurrence), unfolded; null when absent. */
+function header(raw: Buffer, name: string): string | null {
+  const head = raw.toString('latin1').split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? null : line.slice(name.length + 1).trim();
+}
+
+describe.each(databases.slice(0, 1))('headers and structure of every kind of e-mail on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  let server: TestServer;
+  let sent: Record<MailKind, Received>;
+  const startedAt = Date.now();
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInDist() });
+    await server.start();
+    sent = await sendEveryKind(server, smtp);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.destroy();
+    await smtp.stop();
+  });
+
+  test('each has a Message-ID of its own on the From address’s domain, and a Date', () => {
+    const ids = new Set<string>();
+    for (const [name, { raw, mail }] of Object.entries(sent)) {
+      expect(mail.from!.value[0]!.address, name).toBe('no-reply@bcf.example');
+      const id = header(raw, 'Message-ID');
+      expect(id, name).toMatch(/^<[0-9a-f-]{36}@bcf\.example>$/);
+      ids.add(id!);
+      const date = header(raw, 'Date');
+      expect(date, name).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/);
+      expect(Date.parse(date!), name).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000) * 1000);
+      expect(Date.parse(date!), name).toBeLessThanOrEqual(Date.now());
+    }
+    expect(ids.size).toBe(Object.keys(sent).length);
+  });
+
+  test('a plain-text part and an HTML part that say the same words, links included', () => {
+    for (const [name, { mail }] of Object.entries(sent)) {
+      expect(mail.text, name).toBeTruthy();
+      expect(mail.html, name).toBeTruthy();
+      const text = words(mail.text!);
+      expect(text.length, name).toBeGreaterThan(20);
+      expect(htmlWords(mail.html as string), name).toEqual(text);
+    }
+  });
+
+  test('the HTML says its language, and every image has alt text, a width and a height', () => {
+    for (const [name, { mail }] of Object.entries(sent)) {
+      expect(mail.html as string, name).toMatch(/^<!doctype html><html lang="en">/);
+      for (const [tag] of (mail.html as string).matchAll(/<img\b[^>]*>/g)) {
+        expect(tag, name).toMatch(/\salt="[^"]+"/);
+        expect(tag, name).toMatch(/\swidth="[1-9]\d*"/);
+        expect(tag, name).toMatch(/\sheight="[1-9]\d*"/);
+      }
+    }
+    // The newsletter's picture: the 960-pixel width, shown 592 wide with its real proportions (1600 x 900).
+    const images = [...(sent.newsletter.mail.html as string).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain(`src="${PUBLIC_URL}/uploads/${'c'.repeat(64)}-960.webp"`);
+    expect(images[0]).toContain(`alt="${POST_TITLE}"`);
+    expect(images[0]).toContain('width="592" height="333"');
+  });
+
+  test('bulk mail says Precedence: bulk, automatic mail Auto-Submitted: auto-generated, the contact notice (a reply thread) neither', () => {
+    const expected: Record<MailKind, { precedence: string | null; autoSubmitted: string | null }> = {
+      newsletter: { precedence: 'bulk', autoSubmitted: 'auto-generated' },
+      welcome: { precedence: 'bulk', autoSubmitted: 'auto-generated' },
+      confirmation: { precedence: null, autoSubmitted: 'auto-generated' },
+      invitation: { precedence: null, autoSubmitted: 'auto-generated' },
+      'password reset': { precedence: null, autoSubmitted: 'auto-generated' },
+      'security notice': { precedence: null, autoSubmitted: 'auto-generated' },
+      'subscriber notice': { precedence: null, autoSubmitted: 'auto-generated' },
+      'contact notice': { precedence: null, autoSubmitted: null },
+    };
+    for (const [name, { raw }] of Object.entries(sent) as [MailKind, Received][]) {
+      expect({ precedence: header(raw, 'Precedence'), autoSubmitted: header(raw, 'Auto-Submitted') }, name).toEqual(expected[name]);
+    }
+    // The contact notice is answered by replying to it: its Reply-To is the sender.
+    expect(header(sent['contact notice'].raw, 'Reply-To')).toBe('jean.bosco@example.rw');
+    // What goes to a subscriber says how to leave in its headers.
+    for (const name of ['newsletter', 'welcome'] as const) {
+      expect(header(sent[name].raw, 'List-Unsubscribe'), name).toMatch(new RegExp(`^<${PUBLIC_URL}/Unsubscribe\\?token=[^>]+>$`));
+    }
   });
 });
 
