@@ -241,6 +241,14 @@ describe.each(databases.slice(0, 1))('headers and structure of every kind of e-m
     expect(ids.size).toBe(Object.keys(sent).length);
   });
 
+  test('without the DKIM settings nothing is signed', async () => {
+    for (const [name, { raw }] of Object.entries(sent)) {
+      expect(header(raw, 'DKIM-Signature'), name).toBeNull();
+      const results = (await dkimVerify(raw, { resolver: resolverFor({}) })).results;
+      expect(results.map((result) => result.status.result), name).toEqual(['none']);
+    }
+  });
+
   test('a plain-text part and an HTML part that say the same words, links included', () => {
     for (const [name, { mail }] of Object.entries(sent)) {
       expect(mail.text, name).toBeTruthy();
@@ -335,7 +343,8 @@ describe('npm run admin -- dkim-keygen', () => {
     const usage = await runAdminCli(['dkim-keygen'], '', scratch);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run admin -- dkim-keygen DOMAIN [SELECTOR]');
-    for (const args of [['bcf'], ['bcf.rw;evil'], ['bcf.rw', 'bad selector'], ['bcf.rw', 'x;h=from']]) {
+    // The same checks as DKIM_DOMAIN and DKIM_SELECTOR (tests/server/settings.test.ts has the cases).
+    for (const args of [['bcf.rw;evil'], ['bcf.rw', 'x;h=from']]) {
       const { code, stdout, stderr } = await runAdminCli(['dkim-keygen', ...args], '', scratch);
       expect(code, args.join(' ')).toBe(2);
       expect(stdout).toBe('');
