@@ -1,9 +1,10 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle.ts';
 import { DEFAULT_CONTACT_LIMIT } from './contact/limit.ts';
+import { checkPrivateKey, isDkimDomain, isDkimSelector, isPemText, pemFromSetting, type DkimSettings } from './mail/dkim.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './mail/limits.ts';
 import { DEFAULT_TIMINGS, defaultFrom, type MailConfig } from './mail/settings.ts';
 import type { WindowSettings } from './rateLimit.ts';
@@ -196,13 +197,43 @@ function emailList(env: Env, name: string): string[] {
   return list;
 }
 
+const DKIM_VARIABLES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+
+/**
+ * DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM text, or the path of a PEM file): all three
+ * or none. A partial set would send unsigned mail while the operator believes it signed.
+ */
+function dkimConfig(env: Env): DkimSettings | undefined {
+  const [domain, selector, key] = DKIM_VARIABLES.map((name) => text(env, name));
+  if (domain === undefined && selector === undefined && key === undefined) return undefined;
+  const missing = DKIM_VARIABLES.find((name) => text(env, name) === undefined);
+  if (missing) throw new ConfigError(missing, 'must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none');
+  if (!isDkimDomain(domain!)) throw new ConfigError('DKIM_DOMAIN', `must be a domain name like bcf.rw, not "${domain}"`);
+  if (!isDkimSelector(selector!)) throw new ConfigError('DKIM_SELECTOR', `must be a DNS label of letters, digits and - (like bcf2026), not "${selector}"`);
+  let pem: string;
+  if (isPemText(key!)) pem = pemFromSetting(key!);
+  else {
+    const file = resolve(key!);
+    try {
+      pem = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new ConfigError('DKIM_PRIVATE_KEY', `cannot be read (${file}): ${reason(error)}`);
+    }
+  }
+  const checked = checkPrivateKey(pem);
+  if ('problem' in checked) throw new ConfigError('DKIM_PRIVATE_KEY', checked.problem);
+  return { domainName: domain!.toLowerCase(), keySelector: selector!, privateKey: pem };
+}
+
 function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
   const smtpUrl = text(env, 'SMTP_URL');
+  const dkim = dkimConfig(env);
   const common = {
     staffEmails: emailList(env, 'STAFF_EMAIL'),
     rate: wholeNumber(env, 'MAIL_RATE', 20, 0, 100_000),
     notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT', true),
     notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
+    ...(dkim ? { dkim } : {}),
     timings: DEFAULT_TIMINGS,
   };
   if (smtpUrl === undefined) return { ...common, smtpUrl: undefined, from: undefined };

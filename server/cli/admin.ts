@@ -7,7 +7,10 @@
 //   verify-activity-log  walks the activity log's hash chain: "Activity log intact: N entries", or
 //                        the first broken link (exit code 1);
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
-//   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema).
+//   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema);
+//   dkim-keygen DOMAIN [SELECTOR]
+//                        prints a new 2048-bit RSA key pair for DKIM and the DNS TXT record to
+//                        publish (it touches no database and no setting).
 // A server running on the embedded database does set-password and backup itself, asked through
 // its socket; without one the command opens the database (and is refused while another holds it).
 import { closeSync, constants, createReadStream, createWriteStream, existsSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { adminSocketPath } from './adminSocket.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
+import { DKIM_KEY_BITS, dnsRecord, generateDkimKeyPair, isDkimDomain, isDkimSelector, zoneFileLine } from '../mail/dkim.ts';
 import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
 
 const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is read from standard input)
@@ -32,6 +36,7 @@ const USAGE = `Usage: npm run admin -- set-password EMAIL   (the password is rea
        npm run admin -- verify-activity-log
        npm run admin -- backup FILE          (while the server runs, or not)
        npm run admin -- restore FILE         (into an empty DATA_DIR, or an empty DATABASE_SCHEMA)
+       npm run admin -- dkim-keygen DOMAIN [SELECTOR]   (a DKIM key pair and its DNS record)
 `;
 
 async function readPassword(): Promise<string> {
@@ -228,11 +233,48 @@ export async function restore(config: Config, source: string): Promise<Record<st
   }
 }
 
+/** A selector named after the month, so that the next key (a rotation) gets a new one. */
+export const defaultSelector = (now = new Date()) => `bcf${now.toISOString().slice(0, 7).replace('-', '')}`;
+
+/** What dkim-keygen prints: the private key (for DKIM_PRIVATE_KEY), the public key and the TXT record. */
+export function dkimKeygenReport(domain: string, selector: string): string {
+  const { privateKey, publicKey } = generateDkimKeyPair();
+  const record = dnsRecord(domain, selector, publicKey);
+  return `# A new DKIM key pair for ${domain}, selector ${selector} (RSA, ${DKIM_KEY_BITS} bits).
+#
+# 1. Publish this DNS TXT record, and wait until it answers (dig TXT ${record.name}):
+${record.name} TXT "${record.value}"
+#    The same as a zone-file line (a TXT string holds at most 255 characters):
+${zoneFileLine(record)}
+#
+# 2. Save the private key below in a file only the server's user can read (chmod 600), then set
+#    DKIM_DOMAIN=${domain} DKIM_SELECTOR=${selector} DKIM_PRIVATE_KEY=<that file> and restart.
+${privateKey.trim()}
+#
+# The public key, which the record above carries:
+${publicKey.trim()}
+`;
+}
+
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
   try {
     // The database's files, the backups and the restored secret are this user's alone.
     process.umask(0o077);
+    if (command === 'dkim-keygen' && argument) {
+      const domain = argument.toLowerCase();
+      const selector = args[2] ?? defaultSelector();
+      if (!isDkimDomain(domain)) {
+        process.stderr.write(`dkim-keygen: "${argument}" is not a domain name like bcf.rw\n`);
+        return 2;
+      }
+      if (!isDkimSelector(selector)) {
+        process.stderr.write(`dkim-keygen: "${selector}" is not a selector of letters, digits and - (like bcf2026)\n`);
+        return 2;
+      }
+      process.stdout.write(dkimKeygenReport(domain, selector));
+      return 0;
+    }
     loadDotEnv();
     if (command === 'set-password' && argument) {
       const { problem, viaServer } = await setPassword(configFromEnv(), argument, await readPassword());

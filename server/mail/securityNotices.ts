@@ -2,8 +2,8 @@
 // (what changed, when in Kigali time, from which browser and address, what to do if it was not them).
 import { SITE_NAME, pathTo } from '../../shared/routes.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { dateTimeIn, escapeHtml, singleLine } from '../text.ts';
-import type { Rendered } from './messages.ts';
+import { dateTimeIn, singleLine } from '../text.ts';
+import { button, heading, paragraph, renderEmail, type Rendered } from './layout.ts';
 import type { MailService } from './service.ts';
 
 export type SecurityNoticeKind =
@@ -58,17 +58,7 @@ export function kigaliTime(at: Date): string {
 }
 
 function render(publicUrl: string, subject: string, lines: string[], link?: { href: string; label: string }): Rendered {
-  const paragraphs = lines.map((line) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n');
-  const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return {
-    subject,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-${paragraphs}
-${button}
-<p style="font-size:13px;color:#555">${escapeHtml(SITE_NAME)} <a href="${escapeHtml(publicUrl)}/">${escapeHtml(new URL(publicUrl).host)}</a></p></body></html>`,
-    text: `${subject}\n\n${lines.join('\n\n')}${link ? `\n\n${link.label}: ${link.href}` : ''}\n\n--\n${SITE_NAME} ${publicUrl}/\n`,
-  };
+  return renderEmail(publicUrl, subject, [heading(subject), ...lines.map((line) => paragraph(line)), ...(link ? [button(link.href, link.label)] : [])]);
 }
 
 export function securityNoticeMessage(publicUrl: string, kind: SecurityNoticeKind, detail: NoticeDetail = {}): Rendered {

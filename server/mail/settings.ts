@@ -1,6 +1,7 @@
 // E-mail settings: server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...).
 // E-mail is off unless SMTP_URL is set.
 import { SITE_NAME } from '../../shared/routes.ts';
+import type { DkimSettings } from './dkim.ts';
 
 /** How the outbox worker paces itself; tests shorten every wait. */
 export interface WorkerTimings {
@@ -38,6 +39,8 @@ export type MailConfig = {
   rate: number;
   notifyOnContact: boolean;
   notifyOnSubscribe: boolean;
+  /** Signs every message when set (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
+  dkim?: DkimSettings;
   timings: WorkerTimings;
 } & (MailOff | MailOn);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
+import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { sweep, sweepActivityLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
@@ -56,7 +57,11 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     connectionTimeout: timings.smtpTimeoutMs,
     greetingTimeout: timings.smtpTimeoutMs,
     socketTimeout: timings.smtpTimeoutMs,
+    // Signs every message the transport sends, whatever its kind (server/mail/dkim.ts).
+    ...(settings.dkim ? { dkim: settings.dkim } : {}),
   });
+  // Message-IDs on the sender's own domain, as receivers expect of a domain that signs its mail.
+  const senderDomain = fromDomain(settings.from);
   const interval = settings.rate > 0 ? 1000 / settings.rate : 0;
   // A claim never holds more than can go out well within its lease at this rate.
   const claimSize =
@@ -131,7 +136,7 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       return;
     }
     let { html, text } = message;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = kindHeaders(message.kind);
     // What goes to a subscriber (the welcome and every newsletter) says how to leave in its
     // headers too (RFC 2369, and RFC 8058's one click), so mail apps show their own button.
     if ((message.kind === 'newsletter' || message.kind === 'welcome') && message.subscriberId) {
@@ -149,6 +154,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
         html,
         text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(senderDomain ? { messageId: messageIdOn(senderDomain) } : {}),
+        date: new Date(),
         headers,
       });
     } catch (raw) {

@@ -15,6 +15,12 @@ import { saveImages } from './store.ts';
 import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
 
 export const UPLOAD_FIELD = 'file_name';
+/**
+ * Helmet's `same-origin` stays on pages and the API; a stored image is public and immutable, so a
+ * page on another origin (a client built elsewhere with ALLOWED_ORIGINS, a web mail reader showing
+ * a newsletter) may show it. Without this Chromium refuses it (ERR_BLOCKED_BY_RESPONSE.NotSameOrigin).
+ */
+const PUBLIC_TO_EVERY_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
 const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
 
 export interface UploadRoutesOptions {
@@ -62,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
       etag: `"${hash}-${variant.width}"`,
       cacheControl: CACHE_IMMUTABLE,
       compressible: false,
-      headers: { 'x-content-type-options': 'nosniff' },
+      headers: { 'x-content-type-options': 'nosniff', ...PUBLIC_TO_EVERY_ORIGIN },
     });
     return sendCacheable(request, reply, image);
   });

@@ -1,11 +1,13 @@
 // Settings are read and checked in one place (server/config.ts); a bad one stops the start with
 // one line naming the variable, and exit code 1.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { configFromEnv, ConfigError } from '../../server/config.ts';
+import { generateDkimKeyPair } from '../../server/mail/dkim.ts';
 import { DEFAULT_TIMINGS } from '../../server/mail/settings.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
@@ -55,6 +57,10 @@ describe('a bad setting stops the start with one line naming it, and exit code 1
       'Could not start: DATABASE_URL cannot be reached: connect ECONNREFUSED 127.0.0.1:1',
     ],
     [{ NODE_ENV: 'production' }, `Could not start: DIST_DIR has no built web app (${join(scratch, 'no-dist')}/index.html): run npm run build first`],
+    [
+      { DKIM_DOMAIN: 'bcf.rw', DKIM_SELECTOR: 'bcf2026' },
+      'Could not start: DKIM_PRIVATE_KEY must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none',
+    ],
   ])('%o', async (env, line) => {
     const result = await start(env);
     expect(result.code).toBe(1);
@@ -129,6 +135,67 @@ describe('configFromEnv', () => {
     expect(problem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
     expect(problem({ READ_CACHE_MB: '0' })).toBe('READ_CACHE_MB must be a whole number from 1 to 4096, not "0"');
     expect(problem({ READ_CACHE_MB: '1.5' })).toMatch(/^READ_CACHE_MB must be a whole number/);
+  });
+
+  test('DKIM (issue 25): DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY all three or none; the key as PEM text or a file', () => {
+    const { privateKey } = generateDkimKeyPair();
+    const full = { DKIM_DOMAIN: 'BCF.rw', DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey };
+    const together = 'must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none';
+    // Every partial set names the first one missing, and nothing is signed with half the settings.
+    expect(problem({ DKIM_DOMAIN: 'bcf.rw' })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(problem({ DKIM_SELECTOR: 'bcf2026' })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(problem({ DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(problem({ DKIM_DOMAIN: 'bcf.rw', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(problem({ DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(problem({ ...full, DKIM_SELECTOR: '   ' })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(configFromEnv({}).mail.dkim).toBeUndefined();
+
+    // PEM text, as written in a file or on one line with \n; or the path of a PEM file.
+    const expected = { domainName: 'bcf.rw', keySelector: 'bcf2026', privateKey };
+    expect(configFromEnv(full).mail.dkim).toEqual(expected);
+    expect(configFromEnv({ ...full, DKIM_PRIVATE_KEY: privateKey.trim().replaceAll('\n', '\\n') }).mail.dkim).toEqual(expected);
+    const keyFile = join(scratch, 'dkim.pem');
+    writeFileSync(keyFile, privateKey, { mode: 0o600 });
+    expect(configFromEnv({ ...full, DKIM_PRIVATE_KEY: keyFile }).mail.dkim).toEqual(expected);
+    // On with e-mail on, and the settings are the same whatever SMTP_URL says.
+    expect(configFromEnv({ ...full, SMTP_URL: 'smtp://mail.bcf.rw', PUBLIC_URL: 'https://bcf.rw' }).mail.dkim).toEqual(expected);
+
+    // Bad values, each in one line that never quotes the key.
+    const missingFile = join(scratch, 'no-such-key.pem');
+    expect(problem({ ...full, DKIM_PRIVATE_KEY: missingFile })).toBe(
+      `DKIM_PRIVATE_KEY cannot be read (${missingFile}): ENOENT: no such file or directory, open '${missingFile}'`,
+    );
+    const notAKey = join(scratch, 'not-a-key.pem');
+    writeFileSync(notAKey, 'secret words, not a key\n');
+    // Damaged in copying: eight characters of the modulus changed, and the key still parses.
+    const lines = privateKey.split('\n');
+    lines[1] = lines[1]!.slice(0, 56) + [...lines[1]!.slice(56, 64)].map((c) => (c === 'A' ? 'B' : 'A')).join('') + lines[1]!.slice(64);
+    const garbled = lines.join('\n');
+    const { privateKey: ecKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey: smallKey } = generateKeyPairSync('rsa', { modulusLength: 768, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { publicKey } = generateDkimKeyPair();
+    for (const [key, message] of [
+      [notAKey, 'DKIM_PRIVATE_KEY is not a PEM private key (make one with: npm run admin -- dkim-keygen DOMAIN)'],
+      [
+        garbled,
+        'DKIM_PRIVATE_KEY is damaged: what it signs does not verify with its own public key (make a new one with: npm run admin -- dkim-keygen DOMAIN)',
+      ],
+      [publicKey, 'DKIM_PRIVATE_KEY is not a PEM private key (make one with: npm run admin -- dkim-keygen DOMAIN)'],
+      ['-----BEGIN PRIVATE KEY-----', 'DKIM_PRIVATE_KEY is not a PEM private key (make one with: npm run admin -- dkim-keygen DOMAIN)'],
+      [ecKey, 'DKIM_PRIVATE_KEY must be an RSA key, not ec'],
+      [smallKey, 'DKIM_PRIVATE_KEY must be an RSA key of at least 1024 bits, not 768'],
+      [scratch, `DKIM_PRIVATE_KEY cannot be read (${scratch}): EISDIR: illegal operation on a directory, read`],
+    ] as const) {
+      const line = problem({ ...full, DKIM_PRIVATE_KEY: key });
+      expect(line).toBe(message);
+      expect(line).not.toContain('\n');
+    }
+    expect(problem({ ...full, DKIM_DOMAIN: 'bcf' })).toBe('DKIM_DOMAIN must be a domain name like bcf.rw, not "bcf"');
+    expect(problem({ ...full, DKIM_DOMAIN: 'bcf.rw;evil' })).toMatch(/^DKIM_DOMAIN must be a domain name/);
+    expect(problem({ ...full, DKIM_DOMAIN: `${'a'.repeat(64)}.rw` })).toMatch(/^DKIM_DOMAIN must be a domain name/);
+    expect(problem({ ...full, DKIM_SELECTOR: 'bcf 2026' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
+    expect(problem({ ...full, DKIM_SELECTOR: 'bcf;h=from' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
+    expect(problem({ ...full, DKIM_SELECTOR: '-bcf' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
   });
 
   test('the read cache holds 32 MB unless READ_CACHE_MB says otherwise', () => {

@@ -255,6 +255,33 @@ describe.each(databases)('image uploads on $name', (kind) => {
     expect(other.headers.get('etag')).not.toBe(etag);
   });
 
+  test('a stored image may be shown by a page on any origin; pages and the API stay same-origin', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(640, 400, 'png'), name: 'o.png' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    for (const path of [`/uploads/${hash}.webp`, `/uploads/${hash}-480.webp`]) {
+      const response = await fetch(server.url + path, { headers: { origin: 'https://elsewhere.example' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      const revalidated = await fetch(server.url + path, { headers: { 'if-none-match': response.headers.get('etag')! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+    }
+    for (const path of ['/', '/ActivitiesPage', '/graphql?query=query%20a%7BgetAllPosts%7B_id%7D%7D', '/healthz']) {
+      const response = await fetch(server.url + path);
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+    const graphqlPost = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: GET_ALL_POSTS }),
+    });
+    expect(graphqlPost.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // An unknown name is not an image: its JSON error keeps the default.
+    const missing = await fetch(`${server.url}/uploads/${'b'.repeat(64)}.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   test('unknown image names answer 404 JSON', async () => {
     for (const name of [`${'a'.repeat(64)}.webp`, `${'a'.repeat(64)}-480.webp`, 'secret.png', '..%2Fetc%2Fpasswd']) {
       const response = await fetch(`${server.url}/uploads/${name}`);

@@ -3,10 +3,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_TIMINGS, type MailConfig, type WorkerTimings } from '../../../server/mail/settings.ts';
 
-/** What the test's mail server received: the envelope's recipient and the parsed message. */
+/** What the test's mail server received: the envelope's recipient, the parsed message and its bytes as sent. */
 export interface Received {
   to: string;
   mail: ParsedMail;
+  /** The message exactly as the DATA command carried it (what a DKIM verifier checks). */
+  raw: Buffer;
 }
 
 function smtpError(message: string, responseCode: number) {
@@ -45,13 +47,18 @@ export class TestSmtpServer {
         callback();
       },
       onData: (stream, session, callback) => {
-        simpleParser(stream).then(
-          (mail) => {
-            for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
+            (mail) => {
+              for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
       },
     });
   }
