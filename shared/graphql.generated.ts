@@ -458,6 +458,7 @@ export type Query = {
   invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
+  overdueScheduledPosts: Scalars['Int']['output'];
   postCards: PostCardPage;
   postRows: PostRowPage;
   subscriptionRows: SubscriberPage;
