@@ -7,7 +7,7 @@
 // last so they are the newest: were they to leak into a public list they would be its first page.
 // The goal: at 3,000 posts, at most 1.25 times the bytes, the time to the first card or row and
 // the blocked time it takes with the sample data.
-// Run alone: node --import tsx bench/scale.ts
+// Run alone: node --import tsx bench/scale.ts (SCALE_SIZES, SCALE_RUNS, SCALE_UNPUBLISHED adjust it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -151,8 +151,11 @@ const visitFilter = (browser: Browser, url: string, category: string): Promise<O
 /** Beside the posts: 10 subscribers and 1 contact message for every 3 posts. */
 export const scalePeople = (posts: number) => ({ subscribers: Math.round((posts * 10) / 3), messages: Math.round(posts / 3) });
 
+/** Posts not public for each published one beyond the samples (SCALE_UNPUBLISHED=0 leaves them out, to compare). */
+const UNPUBLISHED_PER_PUBLISHED = Number(process.env.SCALE_UNPUBLISHED ?? 0.5);
+
 /** Beside `posts` published ones, half as many not public (a third of all posts); none with the samples alone. */
-export const scaleUnpublished = (posts: number) => (posts > SAMPLE_POSTS ? Math.round(posts / 2) : 0);
+export const scaleUnpublished = (posts: number) => (posts > SAMPLE_POSTS ? Math.round(posts * UNPUBLISHED_PER_PUBLISHED) : 0);
 
 /**
  * Subscribers (most active, some pending or unsubscribed, one an hour back in time) and contact
