@@ -2,9 +2,12 @@
 // CPU slowed 4x through Chromium's DevTools protocol, an empty cache) with 9, 1,000 and 3,000
 // posts (and beside them 10 subscribers and one contact message for every 3 posts: 30 and 3 with
 // the 9 samples, 10,000 and 1,000 at 3,000 posts), and the card list query's latency under
-// autocannon. The goal: at 3,000 posts, at most 1.25 times the bytes, the time to the first card
-// or row and the blocked time it takes with the sample data.
-// Run alone: node --import tsx bench/scale.ts
+// autocannon. Beyond the samples, every size also has half as many posts again that are not
+// public (drafts, in review, scheduled a month ahead: a third of all posts, issue 24), written
+// last so they are the newest: were they to leak into a public list they would be its first page.
+// The goal: at 3,000 posts, at most 1.25 times the bytes, the time to the first card or row and
+// the blocked time it takes with the sample data.
+// Run alone: node --import tsx bench/scale.ts (SCALE_SIZES, SCALE_RUNS, SCALE_UNPUBLISHED adjust it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +30,11 @@ const PHONE = { width: 375, height: 800 };
 
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 const ADD_POST = 'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }';
+const SAVE_DRAFT = 'mutation saveDraft($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
+const SUBMIT_FOR_REVIEW = 'mutation submitForReview($id: ID!) { submitForReview(id: $id) { _id } }';
+const SCHEDULE_POST = 'mutation schedulePost($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }';
+/** How many posts of a sample-only database there are: that size has no unpublished posts. */
+const SAMPLE_POSTS = 9;
 
 export interface Visit {
   path: string;
@@ -39,7 +47,10 @@ export interface Visit {
 }
 
 export interface ScaleRow {
+  /** Published posts. */
   posts: number;
+  /** Posts not public beside them: drafts, in review and scheduled. */
+  unpublished: number;
   subscribers: number;
   messages: number;
   visits: Visit[];
@@ -140,6 +151,12 @@ const visitFilter = (browser: Browser, url: string, category: string): Promise<O
 /** Beside the posts: 10 subscribers and 1 contact message for every 3 posts. */
 export const scalePeople = (posts: number) => ({ subscribers: Math.round((posts * 10) / 3), messages: Math.round(posts / 3) });
 
+/** Posts not public for each published one beyond the samples (SCALE_UNPUBLISHED=0 leaves them out, to compare). */
+const UNPUBLISHED_PER_PUBLISHED = Number(process.env.SCALE_UNPUBLISHED ?? 0.5);
+
+/** Beside `posts` published ones, half as many not public (a third of all posts); none with the samples alone. */
+export const scaleUnpublished = (posts: number) => (posts > SAMPLE_POSTS ? Math.round(posts * UNPUBLISHED_PER_PUBLISHED) : 0);
+
 /**
  * Subscribers (most active, some pending or unsubscribed, one an hour back in time) and contact
  * messages (a third unread), written straight into the database before its server starts.
@@ -197,6 +214,33 @@ async function fill(url: string, token: string, target: number): Promise<string>
   return existing.at(-1)!._id;
 }
 
+const UNPUBLISHED_KINDS = ['DRAFT', 'IN_REVIEW', 'SCHEDULED'] as const;
+
+/**
+ * `count` posts that are not public, written after the published ones (so the newest), in turn
+ * drafts, in review and scheduled a month ahead (later than the bench lasts).
+ */
+async function fillUnpublished(url: string, token: string, count: number): Promise<void> {
+  const monthAhead = Date.now() + 30 * 24 * 3_600_000;
+  for (let start = 0; start < count; start += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, count - start) }, (_, k) => start + k).map(async (i) => {
+        const kind = UNPUBLISHED_KINDS[i % UNPUBLISHED_KINDS.length]!;
+        const { saveDraft } = await graphql<{ saveDraft: { _id: string } }>(url, SAVE_DRAFT, {
+          input: {
+            title: `Unpublished ${kind.toLowerCase()} ${i + 1}`,
+            content: 'Notes for a post that is not ready yet. '.repeat(6),
+            category: ['Celebrations', 'Events', 'Meetings', 'Stories'][i % 4],
+            contentSections: [{ sectionTitle: 'Plan', paragraph1: 'To be written. '.repeat(20) }],
+          },
+        }, token);
+        if (kind === 'IN_REVIEW') await graphql(url, SUBMIT_FOR_REVIEW, { id: saveDraft._id }, token);
+        if (kind === 'SCHEDULED') await graphql(url, SCHEDULE_POST, { id: saveDraft._id, at: monthAhead + i * 60_000 }, token);
+      }),
+    );
+  }
+}
+
 async function listLatency(url: string) {
   const body = JSON.stringify({ query: POST_CARDS, operationName: 'postCards', variables: postCardsVariables(null, null) });
   const options = { url, connections: 20, requests: [{ method: 'POST' as const, path: '/graphql', headers: { 'content-type': 'application/json' }, body }] };
@@ -224,6 +268,8 @@ export async function measureScale(): Promise<ScaleRow[]> {
       servers.push(server);
       const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
       const postId = await fill(server.url, login_user.token, size);
+      const unpublished = scaleUnpublished(size);
+      await fillUnpublished(server.url, login_user.token, unpublished);
       const token = login_user.token;
       const pages: [string, () => Promise<Omit<Visit, 'path'>>][] = [
         ['/ActivitiesPage', () => visit(browser, server.url + '/ActivitiesPage', '.activity-card')],
@@ -234,7 +280,7 @@ export async function measureScale(): Promise<ScaleRow[]> {
           return [path, () => visit(browser, server.url + path, '.admin-table tbody tr', token)] as [string, () => Promise<Omit<Visit, 'path'>>];
         }),
       ];
-      sized.push({ size, ...people, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
+      sized.push({ size, unpublished, ...people, server, pages, runs: pages.map(() => [] as Omit<Visit, 'path'>[]) });
     }
     for (let run = 0; run < RUNS; run += 1) {
       console.error(`Scale: visits, round ${run + 1} of ${RUNS}...`);
@@ -254,7 +300,7 @@ export async function measureScale(): Promise<ScaleRow[]> {
         };
       });
       console.error(`Scale: postCards under autocannon at ${one.size} posts...`);
-      rows.push({ posts: one.size, subscribers: one.subscribers, messages: one.messages, visits, ...(await listLatency(one.server.url)) });
+      rows.push({ posts: one.size, unpublished: one.unpublished, subscribers: one.subscribers, messages: one.messages, visits, ...(await listLatency(one.server.url)) });
     }
     return rows;
   } finally {
@@ -272,7 +318,9 @@ export function scaleTable(rows: ScaleRow[]): string {
   const first = rows[0]!;
   const last = rows.at(-1)!;
   const lines = [
-    `Data: ${rows.map((row) => `${row.posts} posts with ${row.subscribers} subscribers and ${row.messages} messages`).join('; ')}.`,
+    `Data: ${rows
+      .map((row) => `${row.posts} posts${row.unpublished ? ` (and ${row.unpublished} not public: drafts, in review, scheduled)` : ''} with ${row.subscribers} subscribers and ${row.messages} messages`)
+      .join('; ')}.`,
     '',
     `| page | posts | transferred KB | first card/row ms | blocked ms | ratio to ${first.posts} posts (bytes / first / blocked) |`,
     '| --- | ---: | ---: | ---: | ---: | --- |',

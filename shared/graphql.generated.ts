@@ -519,6 +519,7 @@ export type Query = {
   invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
+  overdueScheduledPosts: Scalars['Int']['output'];
   postCards: PostCardPage;
   postRevisions: Array<PostRevision>;
   postRows: PostRowPage;

@@ -123,10 +123,11 @@ export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
+  status?: Types.PostStatus | null | undefined;
 }>;
 
 
-export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, status: Types.PostStatus, publish_at: number | null, image_url: Array<{ url: string, filename: string }> }> } };
 
 export type SubscriptionRowsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -145,6 +146,11 @@ export type ContactMessageRowsQueryVariables = Exact<{
 
 
 export type ContactMessageRowsQuery = { contactMessageRows: { total: number, items: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> } };
+
+export type OverdueScheduledPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverdueScheduledPostsQuery = { overdueScheduledPosts: number };
 
 export type Login_UserMutationVariables = Exact<{
   email: string;

@@ -301,6 +301,12 @@ export function postsRepository(db: Queryable) {
       return rows[0]?.at ?? null;
     },
 
+    /** Scheduled posts whose time has come and that no scheduler has published yet. */
+    async countOverdueScheduled(): Promise<number> {
+      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status = 'SCHEDULED' AND publish_at <= now()`);
+      return rows[0]?.n ?? 0;
+    },
+
     async remove(id: string): Promise<boolean> {
       const rows = await db.query('DELETE FROM posts WHERE id = $1 RETURNING id', [id]);
       return rows.length > 0;

@@ -143,6 +143,8 @@ describe('the admin area in the browser', () => {
     // On the overview and its detail page, with the uploaded photo served.
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'E2E tree planting' }) });
     await row.waitFor();
+    // Create publishes at once: its row says so in the Status column.
+    await row.getByRole('cell', { name: 'Published', exact: true }).waitFor();
     await row.getByRole('link', { name: 'View E2E tree planting' }).click();
     await page.getByRole('heading', { level: 1, name: 'E2E tree planting' }).waitFor();
     const main = page.getByRole('img', { name: 'E2E tree planting, main image 1' });

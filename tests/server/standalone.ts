@@ -5,6 +5,7 @@
 import { createInterface } from 'node:readline';
 import { ROLES } from '../../shared/roles.ts';
 import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
+import { publishDuePosts } from '../../server/posts/scheduler.ts';
 import { ADMIN, TestServer, databases } from './helpers.ts';
 import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
 
@@ -13,7 +14,10 @@ import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
 // With `--smtp=URL`, e-mail is on through that mail server (the test's own), links under PUBLIC_URL.
 const smtpUrl = process.argv.find((arg) => arg.startsWith('--smtp='))?.slice('--smtp='.length);
 const mail = smtpUrl ? { publicUrl: PUBLIC_URL, mail: mailSettings({ url: smtpUrl }) } : {};
-const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000, ...mail });
+// With `--scheduler-paused`, the post scheduler runs only at start: scheduled posts stay overdue
+// until the `publish-due` command (below) runs the scheduler's claim.
+const paused = process.argv.includes('--scheduler-paused') ? { scheduleTickMs: 3_600_000 } : {};
+const server = new TestServer(databases[0]!, { subscribeLimitPerHour: 10_000, ...mail, ...paused });
 await server.start();
 const token = await server.login();
 const staff: Record<string, { _id: string; token: string }> = {};
@@ -46,9 +50,13 @@ async function stop() {
   process.exit(0);
 }
 // Commands, one a line, each answered with one line: what a jsdom test cannot do through the API.
-// `age-password-checks` moves every session's password check 11 minutes back (the 10-minute window).
+// `age-password-checks` moves every session's password check 11 minutes back (the 10-minute window);
+// `publish-due` publishes the scheduled posts whose time has come, as the scheduler's tick does.
 const commands = createInterface({ input: process.stdin });
 commands.on('line', (line) => {
+  if (line === 'publish-due') {
+    return void publishDuePosts(server.app.repos, server.app.mail).then(() => process.stdout.write('done\n'));
+  }
   if (line !== 'age-password-checks') return void process.stdout.write('unknown\n');
   void server.app.db
     .query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes'`)

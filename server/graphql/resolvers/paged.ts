@@ -60,6 +60,12 @@ export const pagedQueries = {
     return ctx.repos.contactMessages.countUnread();
   },
 
+  // The overview's overdue banner: a scheduled post past its time (never for more than a minute).
+  async overdueScheduledPosts(_, __, ctx) {
+    await ctx.require('posts.draft');
+    return ctx.repos.posts.countOverdueScheduled();
+  },
+
   // How many a newsletter send would reach: asked before a send.
   async activeSubscriberCount(_, __, ctx) {
     await ctx.require('newsletter.send');

@@ -10,7 +10,7 @@ import { formatDate } from './format.ts';
 import { useDeletePost } from './deletionWiring.ts';
 import { useCan, useCanChangePost } from './permissions.tsx';
 import { PostHistory } from './PostHistory.tsx';
-import { statusText } from './PostLifecycle.tsx';
+import { statusLabel } from './overviewTexts.ts';
 import { PreviewButton } from './PreviewButton.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
 import { DeleteButton } from './TablePaging.tsx';
@@ -53,7 +53,7 @@ export function PostDetailPage() {
         <h1>{post.title}</h1>
         <p className="post-detail__meta">
           <span>Category: {post.category}</span> · <span>Posted: {formatDate(post.date_posted)}</span> ·{' '}
-          <span>Status: {statusText(post.status ?? 'PUBLISHED', post.publish_at)}</span>
+          <span>Status: {statusLabel(post.status, post.publish_at)}</span>
         </p>
         <p className="post-detail__content">{post.content}</p>
         {post.contentSections.map((section, index) => (

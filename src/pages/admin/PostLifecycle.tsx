@@ -13,6 +13,7 @@ import { draftInput } from './forms/draftSession.ts';
 import { clearLocalCopy, keptValues } from './forms/localCopy.ts';
 import type { PostFormValues } from './forms/postForm.ts';
 import { formatKigali, parseKigaliLocal, toKigaliInputValue } from './kigaliTime.ts';
+import { statusLabel } from './overviewTexts.ts';
 
 export const LIFECYCLE_LABELS = {
   submit: 'Submit for review',
@@ -38,20 +39,6 @@ export const LIFECYCLE_MESSAGES = {
   sendSkipped: (when: number) =>
     `Published on ${formatKigali(when)} without the newsletter: nobody was subscribed then. It can still be sent to subscribers.`,
 } as const;
-
-/** What the overview and the editor call a status. */
-export function statusText(status: PostStatus, publishAt: number | null | undefined): string {
-  switch (status) {
-    case 'DRAFT':
-      return 'Draft';
-    case 'IN_REVIEW':
-      return 'In review';
-    case 'SCHEDULED':
-      return publishAt ? `Scheduled for ${formatKigali(publishAt)}` : 'Scheduled';
-    default:
-      return 'Published';
-  }
-}
 
 type Editor = ReturnType<typeof usePostEditor>;
 
@@ -94,7 +81,7 @@ export function StatusLine({ status, publishAt, sendSkippedAt }: { status: PostS
   return (
     <div className="post-status">
       <p>
-        Status: <strong>{statusText(status, publishAt)}</strong>
+        Status: <strong>{statusLabel(status, publishAt)}</strong>
       </p>
       {status === 'PUBLISHED' && sendSkippedAt ? <p role="note">{LIFECYCLE_MESSAGES.sendSkipped(sendSkippedAt)}</p> : null}
     </div>

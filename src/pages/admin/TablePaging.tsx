@@ -116,9 +116,13 @@ interface RowsAnswer<T> {
  * A table's search and page, and the page of rows for them from `useRows` (one of the admin row
  * queries); back a page when a delete emptied the last one.
  */
-export function usePagedRows<T>(useRows: (arg: { search: string; page: number }) => RowsAnswer<T>) {
+export function usePagedRows<T, F extends object = object>(
+  useRows: (arg: { search: string; page: number } & F) => RowsAnswer<T>,
+  /** What else the rows are filtered by (the overview's status); the caller starts again at page 1 when it changes. */
+  filter?: F,
+) {
   const paging = useTablePaging();
-  const answer = useRows({ search: paging.search, page: paging.page });
+  const answer = useRows({ ...(filter as F), search: paging.search, page: paging.page });
   useKeepPageInRange(paging.page, answer.data?.total, paging.setPage);
   return { paging, ...answer };
 }
@@ -135,13 +139,15 @@ interface PagedTableProps<T> {
   noMatch?: (search: string) => string;
   caption: string;
   className?: string;
+  /** Controls shown beside the search (the overview's status filter). */
+  filters?: ReactNode;
   columns: string[];
   /** One <tr> for an item. */
   row: (item: T) => ReactNode;
 }
 
 /** An admin table a page at a time: search, loading and empty states, the pager, the table. */
-export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatch, caption, className, columns, row }: PagedTableProps<T>) {
+export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatch, caption, className, filters, columns, row }: PagedTableProps<T>) {
   const { paging, data, isLoading, isFetching } = table;
   const rows = data?.items;
   let body;
@@ -170,7 +176,14 @@ export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatc
   }
   return (
     <>
-      <TableSearch label={searchLabel} value={paging.typed} onChange={paging.setTyped} />
+      {filters ? (
+        <div className="table-filters">
+          <TableSearch label={searchLabel} value={paging.typed} onChange={paging.setTyped} />
+          {filters}
+        </div>
+      ) : (
+        <TableSearch label={searchLabel} value={paging.typed} onChange={paging.setTyped} />
+      )}
       {body}
     </>
   );

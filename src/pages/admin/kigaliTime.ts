@@ -1,25 +1,42 @@
-// Times as the foundation's staff read and enter them: in Kigali (Africa/Kigali, UTC+2 all year,
-// no daylight saving), whatever the browser's own zone; stored as UTC milliseconds.
+// Times staff see and enter in Kigali time (issue 24: "shown and entered in Africa/Kigali time,
+// stored UTC"). Rwanda keeps Central Africa Time, UTC+2, with no daylight saving, so a local
+// Kigali time converts to UTC by a fixed offset; the display still goes through Intl so that
+// the formatting (day, month name, 24-hour clock) is the platform's.
 const KIGALI_OFFSET_MS = 2 * 60 * 60_000;
 
-const kigaliFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Kigali' });
+const display = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Kigali',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** "24 Nov 2026, 14:30 (Kigali)". */
-export const formatKigali = (ms: number) => `${kigaliFormat.format(ms)} (Kigali)`;
+/** "24 Nov 2026, 14:30 (Kigali)"; 'Invalid date' when `ms` is not a time. */
+export function formatKigali(ms: number): string {
+  if (!Number.isFinite(ms)) return 'Invalid date';
+  const parts = display.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (Kigali)`;
+}
 
-/** A datetime-local value ("2026-11-24T14:30") read as Kigali time; null when it is not one. */
+const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A datetime-local input's value ('YYYY-MM-DDTHH:mm'), read as Kigali time, in ms; null when it is no such time. */
 export function parseKigaliLocal(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  const match = LOCAL_VALUE.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || day < 1) return null;
   const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const back = new Date(utc);
-  // 31 February and 25:00 are not times.
-  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || back.getUTCHours() !== hour) return null;
+  // Date.UTC rolls 31 February over into March: such a day is refused, not moved.
+  if (new Date(utc).getUTCDate() !== day) return null;
   return utc - KIGALI_OFFSET_MS;
 }
 
-/** The datetime-local value of `ms` in Kigali time. */
+/** The datetime-local input's value ('YYYY-MM-DDTHH:mm') showing `ms` in Kigali time. */
 export function toKigaliInputValue(ms: number): string {
   return new Date(ms + KIGALI_OFFSET_MS).toISOString().slice(0, 16);
 }

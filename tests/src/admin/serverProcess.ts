@@ -14,13 +14,17 @@ export interface RunningServer {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T | null }>;
   /** Moves every session's password check 11 minutes back, as if 10 minutes had gone by. */
   agePasswordChecks(): Promise<void>;
+  /** With `{ schedulerPaused: true }`: runs the scheduler's claim of the overdue scheduled posts now. */
+  publishDue(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Starts tests/server/standalone.ts and waits for its address. */
-export async function startServerProcess(options: { staff?: boolean; smtpUrl?: string; invitation?: boolean } = {}): Promise<RunningServer> {
+export async function startServerProcess(
+  options: { staff?: boolean; smtpUrl?: string; invitation?: boolean; schedulerPaused?: boolean } = {},
+): Promise<RunningServer> {
   const args = [
     '--import',
     'tsx',
@@ -28,6 +32,7 @@ export async function startServerProcess(options: { staff?: boolean; smtpUrl?: s
     ...(options.staff ? ['--staff'] : []),
     ...(options.smtpUrl ? [`--smtp=${options.smtpUrl}`] : []),
     ...(options.invitation ? ['--invitation'] : []),
+    ...(options.schedulerPaused ? ['--scheduler-paused'] : []),
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -60,6 +65,11 @@ export async function startServerProcess(options: { staff?: boolean; smtpUrl?: s
       const answered = new Promise<string>((resolveLine) => lines.once('line', resolveLine));
       child.stdin!.write('age-password-checks\n');
       if ((await answered) !== 'done') throw new Error('the test server did not age the password checks');
+    },
+    async publishDue() {
+      const answered = new Promise<string>((resolveLine) => lines.once('line', resolveLine));
+      child.stdin!.write('publish-due\n');
+      if ((await answered) !== 'done') throw new Error('the test server did not publish the due posts');
     },
     stop: () =>
       new Promise<void>((done) => {

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADD_POST } from '../../../shared/postDocuments.ts';
+import { formatKigali } from '../../../src/pages/admin/kigaliTime.ts';
+import { SLOW, renderApp } from './render.tsx';
+import { startServerProcess, type RunningServer } from './serverProcess.ts';
+
+// The overview's Status column, its status filter and the overdue banner (issue 24), against a real
+// server whose scheduler is paused after start, so that a post can stay overdue while the test looks.
+const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
+const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { _id } }';
+const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }';
+
+let server: RunningServer;
+let token = '';
+const graphqlUrl = () => `${server.url}/graphql`;
+// Thirty days ahead, on a whole minute (a schedule may be at most a year ahead).
+const later = Math.floor((Date.now() + 30 * 24 * 3_600_000) / 60_000) * 60_000;
+let overdueAt = 0;
+
+async function draft(title: string): Promise<string> {
+  const answer = await server.gql<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { title, content: `All about ${title}.`, category: 'Events' } }, token);
+  return answer.data!.saveDraft._id;
+}
+
+const statusOf = (title: string) => {
+  const row = screen.getByRole('rowheader', { name: title }).closest('tr')!;
+  return within(row).getAllByRole('cell').at(-2)!.textContent;
+};
+const totalPosts = async () =>
+  (await server.gql<{ postRows: { total: number } }>('query { postRows { total } }', {}, token)).data!.postRows.total;
+const rowHeaders = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+beforeAll(async () => {
+  await import('../../../src/pages/admin/routes.tsx');
+  server = await startServerProcess({ schedulerPaused: true });
+  token = server.token;
+  for (let i = 0; i < 50; i += 1) {
+    await server.gql(ADD_POST, { input: { title: `Published ${i}`, content: 'Out there.', category: 'Stories', contentSections: [], image_urls: [] } }, token);
+  }
+  await draft('Half-written draft');
+  await server.gql(SUBMIT, { id: await draft('Waiting for review') }, token);
+  await server.gql(SCHEDULE, { id: await draft('Graduation day'), at: later }, token);
+  overdueAt = Date.now() + 1_500;
+  await server.gql(SCHEDULE, { id: await draft('Morning assembly'), at: overdueAt }, token);
+  await new Promise((done) => setTimeout(done, Math.max(0, overdueAt - Date.now()) + 200));
+});
+afterAll(() => server?.stop());
+
+describe('the overview shows and filters by status', () => {
+  test('a Status column with Draft, In review, Scheduled for a Kigali time, and Published', async () => {
+    renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
+    await screen.findByRole('rowheader', { name: 'Graduation day' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date Posted', 'Title', 'Category', 'Content', 'Status', 'Actions']);
+    expect(statusOf('Half-written draft')).toBe('Draft');
+    expect(statusOf('Waiting for review')).toBe('In review');
+    expect(statusOf('Graduation day')).toBe(`Scheduled for ${formatKigali(later)}`);
+    expect(statusOf('Graduation day')).toMatch(/^Scheduled for \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Kigali\)$/);
+    expect(statusOf('Published 49')).toBe('Published');
+  });
+
+  test('the Status filter asks the server for one status, with the search, from the first page', async () => {
+    const user = userEvent.setup();
+    // The sample posts of a first start (published), 50 published here, a draft, one in review, two scheduled.
+    const total = await totalPosts();
+    const published = total - 4;
+    renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
+    await screen.findByText(`1–50 of ${total} activity posts`);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(`51–${Math.min(total, 100)} of ${total} activity posts`, undefined, SLOW);
+
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Draft', 'In review', 'Scheduled', 'Published']);
+    await user.selectOptions(filter, 'Scheduled');
+    await screen.findByText('1–2 of 2 activity posts', undefined, SLOW);
+    expect(rowHeaders().sort()).toEqual(['Graduation day', 'Morning assembly']);
+
+    await user.selectOptions(filter, 'Published');
+    await screen.findByText(`1–50 of ${published} activity posts`, undefined, SLOW);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'published 4');
+    await screen.findByText('1–11 of 11 activity posts', undefined, SLOW);
+    await user.selectOptions(filter, 'Draft');
+    await screen.findByText('No activity posts', undefined, SLOW);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by title' }));
+    await expect.poll(rowHeaders, SLOW).toEqual(['Half-written draft']);
+    await user.selectOptions(filter, 'All');
+    await screen.findByText(`1–50 of ${total} activity posts`, undefined, SLOW);
+  });
+
+  test('a banner while a scheduled post is overdue; when the scheduler has published it the banner goes and the row says so', async () => {
+    renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 scheduled post is overdue and will be published within a minute.');
+    await screen.findByRole('rowheader', { name: 'Morning assembly' });
+    expect(statusOf('Morning assembly')).toBe(`Scheduled for ${formatKigali(overdueAt)}`);
+
+    await server.publishDue();
+    // The next poll (30 s) finds none overdue: the banner goes and the rows are read again.
+    await expect.poll(() => screen.queryByRole('alert'), { timeout: 40_000, interval: 500 }).toBeNull();
+    await expect.poll(() => statusOf('Morning assembly'), SLOW).toBe('Published');
+  }, 60_000);
+});
