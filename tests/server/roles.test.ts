@@ -330,6 +330,7 @@ const OPERATIONS: Operation[] = [
     prepare: (server) => postIn(server, 'DRAFT'),
     call: (server, token, id) => server.gql('mutation ($id: ID!) { revokePreviewLinks(id: $id) }', { id }, token),
   },
+  { name: 'overdueScheduledPosts', field: 'overdueScheduledPosts', needs: 'posts.draft', call: query('query { overdueScheduledPosts }') },
   { name: 'postRows by status', field: 'postRows', needs: 'admin.enter', call: query('query { postRows(status: DRAFT) { total items { status } } }') },
   {
     name: 'sendPostToSubscribers', field: 'sendPostToSubscribers',
