@@ -240,13 +240,17 @@ export function postsRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    async update(id: string, fields: PostFields): Promise<PostRecord | null> {
+    /**
+     * Writes a post's fields; null when there is no such post or, with `onlyIf`, when it is no
+     * longer in that status (a draft's save must not reach a post published meanwhile).
+     */
+    async update(id: string, fields: PostFields, onlyIf?: PostStatus): Promise<PostRecord | null> {
       const rows = await db.query<PostRecord>(
         `UPDATE posts SET title = $2, content = $3, category = $4, content_sections = $5::jsonb,
            youtube_video_url = $6, image_url = $7::jsonb, image_urls = $8::jsonb, updated_at = now()
-         WHERE id = $1
+         WHERE id = $1 AND ($9::text IS NULL OR status = $9::text)
          RETURNING ${COLUMNS}`,
-        [id, ...fieldValues(fields)],
+        [id, ...fieldValues(fields), onlyIf ?? null],
       );
       return rows[0] ?? null;
     },
@@ -301,8 +305,9 @@ export function postsRepository(db: Queryable) {
       return rows[0]?.at ?? null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM posts WHERE id = $1 RETURNING id', [id]);
+    /** Deletes a post; with `onlyIf`, only while it is in that status (false otherwise). */
+    async remove(id: string, onlyIf?: PostStatus): Promise<boolean> {
+      const rows = await db.query('DELETE FROM posts WHERE id = $1 AND ($2::text IS NULL OR status = $2::text) RETURNING id', [id, onlyIf ?? null]);
       return rows.length > 0;
     },
   };

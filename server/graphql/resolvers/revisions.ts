@@ -6,7 +6,7 @@ import { mayEditDraft } from '../../../shared/postLifecycle.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { idProblem } from '../validate.ts';
-import { LIFECYCLE_TEXTS, fieldsOf } from './lifecycle.ts';
+import { LIFECYCLE_TEXTS, changedMeanwhile, fieldsOf } from './lifecycle.ts';
 
 export const REVISION_TEXTS = {
   notFound: 'Revision not found',
@@ -39,8 +39,10 @@ export const revisionMutations = {
         }
         return post;
       }
-      const updated = await tx.posts.update(post._id, fields);
-      if (!updated) throw new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
+      // Only while the post is still in the status the right to restore was judged on (not
+      // published meanwhile: a restore never reaches the public post).
+      const updated = await tx.posts.update(post._id, fields, post.status);
+      if (!updated) throw (await tx.posts.find(post._id)) ? changedMeanwhile() : new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
       return updated;
     });
   },
