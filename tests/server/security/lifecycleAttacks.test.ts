@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/armor.ts';
 import { SCHEDULE_MAX_MS } from '../../../server/graphql/resolvers/lifecycle.ts';
+import { REVISION_TEXTS } from '../../../server/graphql/resolvers/revisions.ts';
 import { PREVIEW_FAILURES } from '../../../server/posts/previewLinks.ts';
 import { publishDuePosts } from '../../../server/posts/scheduler.ts';
 import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/posts/staffLimits.ts';
@@ -256,13 +257,27 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     expect((await row(other))!.title).toBe('Owner Post Two');
   });
 
-  test("postRevisions: staff only (a stranger or a bad token reads nothing); a Contributor reads them, as they read the post (README: anyone with posts.draft)", async () => {
+  test("postRevisions: staff only (a stranger or a bad token reads nothing); a Contributor reads them as they read the post, but no staff address", async () => {
     const id = await draft('Revisions Read Draft', owner);
     expect(code(await server.gql(REVISIONS, { id }))).toBe('UNAUTHENTICATED');
     expect(code(await server.gql(REVISIONS, { id }, `${owner}x`))).toBe('UNAUTHENTICATED');
     const contributor = await server.addStaff('CONTRIBUTOR');
     const read = await server.gql<{ postRevisions: { post_id: string; title: string }[] }>(REVISIONS, { id }, contributor.token);
     expect(read.data!.postRevisions.every((revision) => revision.post_id === id)).toBe(true);
+    // A person without names is shown by their e-mail only to those who may list the staff, and
+    // to themself: the history is no way for a Contributor to collect the staff's addresses.
+    const editor = await server.addStaff('EDITOR');
+    const edited = await published('Unnamed Editor Post', editor.token);
+    const seenBy = async (token: string) =>
+      (await server.gql<{ postRevisions: { author: string | null }[] }>(REVISIONS, { id: edited }, token)).data!.postRevisions[0]!.author;
+    expect(await seenBy(contributor.token)).toBe(REVISION_TEXTS.unnamedAuthor);
+    expect(await seenBy((await server.addStaff('AUTHOR')).token)).toBe(REVISION_TEXTS.unnamedAuthor);
+    expect(await seenBy(editor.token)).toBe(editor.user.email);
+    expect(await seenBy(owner)).toBe(editor.user.email);
+    const ownDraft = await draft('Contributor Sees Self', contributor.token);
+    expect((await server.gql<{ postRevisions: { author: string }[] }>(REVISIONS, { id: ownDraft }, contributor.token)).data!.postRevisions[0]!.author).toBe(
+      contributor.user.email,
+    );
     // Only the fields of the schema: no user id, no password hash, whatever is asked.
     expect(code(await server.gql('query ($id: ID!) { postRevisions(id: $id) { user_id } }', { id }, contributor.token))).toBeDefined();
     expect(code(await server.gql('query ($id: ID!) { postRevisions(id: $id) { password_hash } }', { id }, contributor.token))).toBeDefined();
