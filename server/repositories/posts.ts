@@ -264,14 +264,24 @@ export function postsRepository(db: Queryable) {
       id: string,
       from: PostStatus,
       to: PostStatus,
-      options: { publishAt?: number | null; sendOnPublish?: boolean } = {},
+      options: { publishAt?: number | null; sendOnPublish?: boolean; unchangedSince?: number } = {},
     ): Promise<PostRecord | null> {
+      // With `unchangedSince` (the updated_at it was read with), only if its content has not
+      // changed since either: what is published is what was judged (complete, reviewed).
       const rows = await db.query<PostRecord>(
         `UPDATE posts SET status = $3, publish_at = $4::timestamptz, send_on_publish = $5, updated_at = now(),
            date_posted = CASE WHEN $3 = 'PUBLISHED' THEN now() ELSE date_posted END
          WHERE id = $1 AND status = $2
+           AND ($6::float8 IS NULL OR floor(extract(epoch FROM updated_at) * 1000)::float8 = $6::float8)
          RETURNING ${COLUMNS}`,
-        [id, from, to, options.publishAt == null ? null : new Date(options.publishAt).toISOString(), options.sendOnPublish ?? false],
+        [
+          id,
+          from,
+          to,
+          options.publishAt == null ? null : new Date(options.publishAt).toISOString(),
+          options.sendOnPublish ?? false,
+          options.unchangedSince ?? null,
+        ],
       );
       return rows[0] ?? null;
     },

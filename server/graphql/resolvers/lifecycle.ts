@@ -78,6 +78,10 @@ async function move(
     let after = await tx.posts.moveStatus(post._id, post.status, to, {
       publishAt: to === 'SCHEDULED' && 'at' in event ? (event.at ?? null) : null,
       sendOnPublish: send && to === 'SCHEDULED',
+      // Going public (now or at its time), only the content the rule and mustBeComplete saw: a
+      // save meanwhile (the author's, racing an Editor's publication) makes this "changed
+      // meanwhile", never a publication of unseen text.
+      unchangedSince: to === 'PUBLISHED' || to === 'SCHEDULED' ? post.updated_at : undefined,
     });
     if (!after) return null;
     // A published post's pending changes become the draft when it is taken off the site.

@@ -298,6 +298,23 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     expect(JSON.stringify((await server.gql(GET_ALL_POSTS)).data)).not.toContain('Race Swapped Text');
   });
 
+  test("an Editor's publication racing the author's save publishes nothing unseen: it is refused, and the post stays a draft", async () => {
+    const contributor = await server.addStaff('CONTRIBUTOR');
+    const editor = await server.addStaff('EDITOR');
+    const id = await draft('Seen By The Editor', contributor.token);
+    const restore = afterNextRead(id, () =>
+      server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Swapped At The Last Moment', content: '' } }, contributor.token),
+    );
+    const answer = await server.gql(PUBLISH, { id }, editor.token);
+    restore();
+    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect((await row(id))!).toMatchObject({ title: 'Swapped At The Last Moment', status: 'DRAFT' });
+    expect((await server.gql<{ getOnePost: unknown }>(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
+    // Asked again, the publication judges what is there now (no content: refused as incomplete).
+    expect(code(await server.gql(PUBLISH, { id }, editor.token))).toBe('BAD_USER_INPUT');
+    expect((await row(id))!.status).toBe('DRAFT');
+  });
+
   test('a save racing the scheduler keeps to the pending changes, never the public post', async () => {
     const author = await server.addStaff('AUTHOR');
     const id = await draft('Scheduled Race Text', author.token);
