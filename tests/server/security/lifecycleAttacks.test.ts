@@ -17,7 +17,7 @@ import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/pos
 import { REVISIONS_KEPT } from '../../../server/repositories/revisions.ts';
 import type { PostRecord } from '../../../server/repositories/posts.ts';
 import { LIMITS } from '../../../shared/rules.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases } from '../helpers.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id title content status } }';
 const PUBLISH = 'mutation ($id: ID!) { publishPost(id: $id) { _id status } }';
@@ -47,7 +47,7 @@ function builtSite(dir: string): string {
 }
 
 type Answer<T = Record<string, unknown>> = { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-const code = (answer: Answer | GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 /** Distinct client addresses, so that each test's failed lookups count on their own. */
 let nextAddress = 1;
