@@ -240,13 +240,17 @@ export function postsRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    async update(id: string, fields: PostFields): Promise<PostRecord | null> {
+    /**
+     * Writes a post's fields; null when there is no such post or, with `onlyIf`, when it is no
+     * longer in that status (a draft's save must not reach a post published meanwhile).
+     */
+    async update(id: string, fields: PostFields, onlyIf?: PostStatus): Promise<PostRecord | null> {
       const rows = await db.query<PostRecord>(
         `UPDATE posts SET title = $2, content = $3, category = $4, content_sections = $5::jsonb,
            youtube_video_url = $6, image_url = $7::jsonb, image_urls = $8::jsonb, updated_at = now()
-         WHERE id = $1
+         WHERE id = $1 AND ($9::text IS NULL OR status = $9::text)
          RETURNING ${COLUMNS}`,
-        [id, ...fieldValues(fields)],
+        [id, ...fieldValues(fields), onlyIf ?? null],
       );
       return rows[0] ?? null;
     },
@@ -260,14 +264,24 @@ export function postsRepository(db: Queryable) {
       id: string,
       from: PostStatus,
       to: PostStatus,
-      options: { publishAt?: number | null; sendOnPublish?: boolean } = {},
+      options: { publishAt?: number | null; sendOnPublish?: boolean; unchangedSince?: number } = {},
     ): Promise<PostRecord | null> {
+      // With `unchangedSince` (the updated_at it was read with), only if its content has not
+      // changed since either: what is published is what was judged (complete, reviewed).
       const rows = await db.query<PostRecord>(
         `UPDATE posts SET status = $3, publish_at = $4::timestamptz, send_on_publish = $5, updated_at = now(),
            date_posted = CASE WHEN $3 = 'PUBLISHED' THEN now() ELSE date_posted END
          WHERE id = $1 AND status = $2
+           AND ($6::float8 IS NULL OR floor(extract(epoch FROM updated_at) * 1000)::float8 = $6::float8)
          RETURNING ${COLUMNS}`,
-        [id, from, to, options.publishAt == null ? null : new Date(options.publishAt).toISOString(), options.sendOnPublish ?? false],
+        [
+          id,
+          from,
+          to,
+          options.publishAt == null ? null : new Date(options.publishAt).toISOString(),
+          options.sendOnPublish ?? false,
+          options.unchangedSince ?? null,
+        ],
       );
       return rows[0] ?? null;
     },
@@ -307,8 +321,9 @@ export function postsRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM posts WHERE id = $1 RETURNING id', [id]);
+    /** Deletes a post; with `onlyIf`, only while it is in that status (false otherwise). */
+    async remove(id: string, onlyIf?: PostStatus): Promise<boolean> {
+      const rows = await db.query('DELETE FROM posts WHERE id = $1 AND ($2::text IS NULL OR status = $2::text) RETURNING id', [id, onlyIf ?? null]);
       return rows.length > 0;
     },
   };

@@ -24,6 +24,9 @@ export interface PostRevisionRecord extends PostFields {
   kind: RevisionKind;
   /** Who: their names, else their e-mail; null when they are no longer on the staff, or for the scheduler. */
   author: string | null;
+  /** Their id (null as for `author`), and whether `author` is their names (not their e-mail). */
+  authorId: string | null;
+  authorNamed: boolean;
   /** When (ms). */
   date: number;
 }
@@ -81,6 +84,7 @@ export function postDraftsRepository(db: Queryable) {
 const REVISION_COLUMNS = `r.id, r.post_id, r.title, r.content, r.category, r.content_sections AS "contentSections",
   r.youtube_video_url, r.image_url, r.image_urls, r.kind,
   coalesce(nullif(trim(concat_ws(' ', u.first_name, u.second_name)), ''), u.email) AS author,
+  u.id AS "authorId", nullif(trim(concat_ws(' ', u.first_name, u.second_name)), '') IS NOT NULL AS "authorNamed",
   floor(extract(epoch FROM r.created_at) * 1000)::float8 AS date`;
 
 export function postRevisionsRepository(db: Queryable) {

@@ -11,6 +11,7 @@ import type { UserRecord } from '../../repositories/users.ts';
 import type { PostFields, PostRecord } from '../../repositories/posts.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { queueSend } from '../../posts/scheduler.ts';
+import { admitNewDraft } from '../../posts/staffLimits.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import type { RequestContext } from '../context.ts';
 import { idProblem, validateDraft } from '../validate.ts';
@@ -27,6 +28,7 @@ export const LIFECYCLE_TEXTS = {
 } as const;
 
 const notFound = (field = 'id') => new AppError(LIFECYCLE_TEXTS.notFound, 'NOT_FOUND', { field });
+export const changedMeanwhile = (field = 'id') => new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field });
 
 const actorFor = (person: UserRecord, post: PostRecord): LifecycleActor => ({
   role: person.role,
@@ -76,6 +78,10 @@ async function move(
     let after = await tx.posts.moveStatus(post._id, post.status, to, {
       publishAt: to === 'SCHEDULED' && 'at' in event ? (event.at ?? null) : null,
       sendOnPublish: send && to === 'SCHEDULED',
+      // Going public (now or at its time), only the content the rule and mustBeComplete saw: a
+      // save meanwhile (the author's, racing an Editor's publication) makes this "changed
+      // meanwhile", never a publication of unseen text.
+      unchangedSince: to === 'PUBLISHED' || to === 'SCHEDULED' ? post.updated_at : undefined,
     });
     if (!after) return null;
     // A published post's pending changes become the draft when it is taken off the site.
@@ -152,11 +158,18 @@ export const lifecycleMutations = {
     // Every save keeps a revision when the post has none from the last ten minutes.
     if (input.post_id == null) {
       const fields = validateDraft(input);
-      return ctx.repos.transaction(async (tx) => {
-        const created = await tx.posts.insert(fields, person._id, undefined, 'DRAFT');
-        await tx.postRevisions.recordAutosave(created._id, fields, person._id);
-        return created;
-      });
+      // New drafts are counted per person (NEW_DRAFTS_PER_HOUR): autosave spam cannot fill the database.
+      const admission = await admitNewDraft(ctx.repos.rateLimitEvents, person._id);
+      try {
+        return await ctx.repos.transaction(async (tx) => {
+          const created = await tx.posts.insert(fields, person._id, undefined, 'DRAFT');
+          await tx.postRevisions.recordAutosave(created._id, fields, person._id);
+          return created;
+        });
+      } catch (error) {
+        await admission.withdraw();
+        throw error;
+      }
     }
     const post = await postFor(ctx, input.post_id, 'post_id');
     if (!mayEditDraft(actorFor(person, post), post.status)) throw forbidden();
@@ -174,8 +187,10 @@ export const lifecycleMutations = {
     }
     const fields = validateDraft(input, post);
     return ctx.repos.transaction(async (tx) => {
-      const updated = await tx.posts.update(post._id, fields);
-      if (!updated) throw notFound('post_id');
+      // Written only while the post is still in the status its right to edit was judged on: a
+      // save racing a publish (by an Editor, or the scheduler) never reaches the public post.
+      const updated = await tx.posts.update(post._id, fields, post.status);
+      if (!updated) throw (await tx.posts.find(post._id)) ? changedMeanwhile('post_id') : notFound('post_id');
       await tx.postRevisions.recordAutosave(post._id, fields, person._id);
       return updated;
     });

@@ -4,6 +4,7 @@ import type { MutationResolvers } from '../resolvers.generated.ts';
 import { AppError, forbidden, missingInput } from '../../errors.ts';
 import { validatePost } from '../validate.ts';
 import { deletion } from './deletion.ts';
+import { changedMeanwhile } from './lifecycle.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
 
@@ -48,6 +49,11 @@ export const postMutations = {
     if (existing && !lifecycleTransition({ role: person.role, own: !!existing.user_id && existing.user_id === person._id }, existing.status, { type: 'DELETE' })) {
       throw forbidden();
     }
-    return deletion(existing ? await ctx.repos.posts.remove(id) : false, 'Post');
+    if (!existing) return deletion(false, 'Post');
+    // Only from the status the rule was asked about: a Contributor's delete of their draft racing
+    // its publication by an Editor does not take the published post down.
+    if (await ctx.repos.posts.remove(id, existing.status)) return deletion(true, 'Post');
+    if (await ctx.repos.posts.find(id)) throw changedMeanwhile();
+    return deletion(false, 'Post');
   },
 } satisfies MutationResolvers;

@@ -3,6 +3,7 @@
 // revoke its links; anyone holding one reads the post with previewPost, never through the read cache.
 import { mayEditDraft } from '../../../shared/postLifecycle.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
+import { admitPreviewLink } from '../../posts/staffLimits.ts';
 import type { PostRecord } from '../../repositories/posts.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
@@ -25,7 +26,14 @@ export const previewLinkMutations = {
   async previewLink(_, { id }, ctx) {
     const person = await ctx.require('posts.draft');
     const post = await previewable(ctx, person, id);
-    return ctx.postPreviews.create(post._id, person._id, ctx.origin);
+    // Links made are counted per person (PREVIEW_LINKS_PER_HOUR): each is a row kept 14 days.
+    const admission = await admitPreviewLink(ctx.repos.rateLimitEvents, person._id);
+    try {
+      return await ctx.postPreviews.create(post._id, person._id, ctx.origin);
+    } catch (error) {
+      await admission.withdraw();
+      throw error;
+    }
   },
 
   async revokePreviewLinks(_, { id }, ctx) {

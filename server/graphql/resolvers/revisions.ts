@@ -3,21 +3,30 @@
 // published post (its public version stays until published again), else the post itself — and
 // keeps a new revision. Only those who may edit the post's draft may restore (mayEditDraft).
 import { mayEditDraft } from '../../../shared/postLifecycle.ts';
+import { can } from '../../../shared/roles.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { idProblem } from '../validate.ts';
-import { LIFECYCLE_TEXTS, fieldsOf } from './lifecycle.ts';
+import { LIFECYCLE_TEXTS, changedMeanwhile, fieldsOf } from './lifecycle.ts';
 
 export const REVISION_TEXTS = {
   notFound: 'Revision not found',
+  /** Who, for a person without names, to those who may not see the staff's addresses. */
+  unnamedAuthor: 'a staff member without a name',
 } as const;
 
 export const revisionQueries = {
   async postRevisions(_, { id }, ctx) {
-    await ctx.require('posts.draft');
+    const person = await ctx.require('posts.draft');
     const problem = idProblem(id, 'id');
     if (problem) throw badInput(problem, 'id');
-    return ctx.repos.postRevisions.list(id);
+    const revisions = await ctx.repos.postRevisions.list(id);
+    // A person without names is shown by their e-mail only to those who may list the staff
+    // (users.invite) and to themself: the history is no way for a Contributor to collect addresses.
+    if (can(person.role, 'users.invite')) return revisions;
+    return revisions.map((revision) =>
+      revision.author === null || revision.authorNamed || revision.authorId === person._id ? revision : { ...revision, author: REVISION_TEXTS.unnamedAuthor },
+    );
   },
 } satisfies QueryResolvers;
 
@@ -39,8 +48,10 @@ export const revisionMutations = {
         }
         return post;
       }
-      const updated = await tx.posts.update(post._id, fields);
-      if (!updated) throw new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
+      // Only while the post is still in the status the right to restore was judged on (not
+      // published meanwhile: a restore never reaches the public post).
+      const updated = await tx.posts.update(post._id, fields, post.status);
+      if (!updated) throw (await tx.posts.find(post._id)) ? changedMeanwhile() : new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
       return updated;
     });
   },
