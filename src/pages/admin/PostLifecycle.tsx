@@ -143,7 +143,7 @@ export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend 
     setProblem(null);
     try {
       const id = await saveForm(editor, values);
-      const post = await schedule({ id, at, ...(send ? { sendToSubscribers: true } : {}) }).unwrap();
+      const post = await editor.session.after(() => schedule({ id, at, ...(send ? { sendToSubscribers: true } : {}) }).unwrap());
       notify('success', LIFECYCLE_MESSAGES.scheduled(post.publish_at ?? at), { autoClose: TOAST_MS.medium });
     } catch (error) {
       setProblem(asApiError(error).message);

@@ -42,9 +42,9 @@ async function submitted(store: AppStore, session: DraftSession, action: SubmitA
   const { user_id: _author, post_id: _id, ...fields } = input.post as typeof input.post & { user_id?: unknown; post_id?: unknown };
   const saved = await session.save(fields);
   if (action === 'save') return saved;
-  if (action === 'submit') return store.dispatch(postLifecycleApi.endpoints.submitForReview.initiate(saved._id)).unwrap();
+  if (action === 'submit') return session.after(() => store.dispatch(postLifecycleApi.endpoints.submitForReview.initiate(saved._id)).unwrap());
   const publish = { id: saved._id, ...(action === 'publishAndSend' ? { sendToSubscribers: true } : {}) };
-  return store.dispatch(postLifecycleApi.endpoints.publishPost.initiate(publish)).unwrap();
+  return session.after(() => store.dispatch(postLifecycleApi.endpoints.publishPost.initiate(publish)).unwrap());
 }
 
 /**

@@ -29,13 +29,14 @@ interface DraftKeeperProps {
 export function DraftKeeper({ session, postId, serverUpdatedAt, paused }: DraftKeeperProps) {
   const { values, initialValues, setValues } = useFormikContext<PostFormValues>();
   const [offer, setOffer] = useState<LocalCopy | null>(() => copyToOffer(postId, initialValues, serverUpdatedAt));
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
   const [snapshot, send] = useMachine(
-    autosaveFor<KeptValues>((kept) => session.save(draftInput(kept)), saveableDraft),
+    // Once the explicit Publish/Update has started, a save still due is dropped: the post went as sent.
+    autosaveFor<KeptValues>((kept) => (pausedRef.current ? Promise.resolve() : session.save(draftInput(kept))), saveableDraft),
     { inspect },
   );
   const opened = useRef(values);
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
   const pending = useRef<KeptValues | null>(null);
 
   // Every change: copied here at once, sent to the server after the pause.

@@ -1,6 +1,7 @@
 // One post form's drafts on the server (issue 24): the first save of a new post creates its draft,
 // later ones update it. Saves go one after another, never two at once, so an explicit Publish that
-// follows an autosave under way updates the same draft instead of making a second post.
+// follows an autosave under way updates the same draft instead of making a second post, and a
+// publish or schedule never runs beside a save.
 import { isValidHttpUrl } from '../../../../shared/rules.ts';
 import type { PostDraftInput } from '../../../../shared/graphql.generated.ts';
 import type { Post } from '../../../../shared/types.ts';
@@ -38,15 +39,21 @@ export class DraftSession {
 
   /** Saves `input` (its post_id is this session's draft) after any save under way. */
   save(input: Omit<PostDraftInput, 'post_id'>): Promise<Post> {
-    const run = this.last
-      .catch(() => undefined)
-      .then(async () => {
-        const post = await this.store
-          .dispatch(postLifecycleApi.endpoints.saveDraft.initiate({ ...input, ...(this.draftId ? { post_id: this.draftId } : {}) }))
-          .unwrap();
-        this.draftId = post._id;
-        return post;
-      });
+    return this.after(async () => {
+      const post = await this.store
+        .dispatch(postLifecycleApi.endpoints.saveDraft.initiate({ ...input, ...(this.draftId ? { post_id: this.draftId } : {}) }))
+        .unwrap();
+      this.draftId = post._id;
+      return post;
+    });
+  }
+
+  /**
+   * Runs `step` (a publish, a schedule) once the saves before it are done, and before any save
+   * after it: the server refuses to publish a post changed since it was read.
+   */
+  after<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.last.catch(() => undefined).then(step);
     this.last = run;
     return run;
   }
