@@ -1,5 +1,5 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part (server/mail/layout.ts).
-import { parseUploadUrl, previewVariant, variantHeight } from '../../shared/images.ts';
+import { parseUploadUrl, previewJpeg, variantHeight } from '../../shared/images.ts';
 import { SITE_NAME, pathTo, postPath } from '../../shared/routes.ts';
 import { singleLine } from '../text.ts';
 import {
@@ -61,8 +61,8 @@ export function subscriberNotice(publicUrl: string, email: string, activeCount: 
 }
 
 /**
- * The post's main image for the newsletter: an upload of known size, at the width link previews
- * share, shown at most CONTENT_WIDTH wide with its real proportions. An image whose size the url
+ * The post's main image for the newsletter: an upload of known size, as its JPEG (Outlook for
+ * Windows shows no WebP), shown at most CONTENT_WIDTH wide with its real proportions. An image whose size the url
  * does not tell (another host, an older url) is left out: without width and height a mail reader
  * cannot hold its place, and "Read more" shows it.
  */
@@ -70,7 +70,7 @@ function mainImage(publicUrl: string, post: PostRecord): Block | null {
   const picture = post.image_url[0] ?? post.image_urls[0];
   const upload = picture ? parseUploadUrl(picture.url) : null;
   if (!upload) return null;
-  const { path, size } = previewVariant(upload);
+  const { path, size } = previewJpeg(upload);
   if (!size) return null;
   const width = Math.min(CONTENT_WIDTH, size.width);
   return image(`${publicUrl}${path}`, post.title, width, variantHeight(size.width, size.height, width));

@@ -75,23 +75,26 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     expect(description.endsWith('…')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(220);
     expect(metaContent(html, 'name', 'description')).toBe(description);
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}-960.webp`);
-    expect(metaContent(html, 'property', 'og:image:width')).toBe('960');
-    expect(metaContent(html, 'property', 'og:image:height')).toBe('540');
+    // The upload's JPEG (1200 wide at most), with its size; pages keep WebP.
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('675');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/ActivityDetailsPage/${id}">`);
 
     const [article] = jsonLd(html);
     expect(article).toMatchObject({ '@type': 'Article', headline: HOSTILE_TITLE, mainEntityOfPage: `${server.url}/ActivityDetailsPage/${id}` });
-    expect(article!.image).toEqual([`${server.url}/uploads/${HASH}-960.webp`]);
+    expect(article!.image).toEqual([`${server.url}/uploads/${HASH}.jpg`]);
   });
 
-  test('a narrower upload is shared at its own width; an image on another host as it is', async () => {
+  test('a narrower upload is shared as its JPEG at its own width; an image on another host as it is', async () => {
     const narrow = await addPost({ image_url: { url: `/uploads/${HASH}.webp?w=700&h=350`, filename: 'n.jpg' } });
-    expect(metaContent((await page(`/ActivityDetailsPage/${narrow}`)).html, 'property', 'og:image')).toBe(
-      `${server.url}/uploads/${HASH}.webp`,
-    );
+    const narrowHtml = (await page(`/ActivityDetailsPage/${narrow}`)).html;
+    expect(metaContent(narrowHtml, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
+    expect(metaContent(narrowHtml, 'property', 'og:image:width')).toBe('700');
+    expect(metaContent(narrowHtml, 'property', 'og:image:height')).toBe('350');
     const remote = await addPost({ image_url: { url: 'https://images.example.org/a.jpg', filename: 'a.jpg' } });
     expect(metaContent((await page(`/ActivityDetailsPage/${remote}`)).html, 'property', 'og:image')).toBe(
       'https://images.example.org/a.jpg',
