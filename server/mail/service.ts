@@ -11,6 +11,7 @@ import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
+import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
 import { confirmationMessage, contactNotice, invitationMessage, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
 import { pathTo } from '../../shared/routes.ts';
 import type { MailConfig, MailSettings } from './settings.ts';
@@ -45,6 +46,7 @@ function sentOn(at: number): string {
 export function mailService(repos: Repositories, options: MailServiceOptions) {
   const settings: MailSettings | undefined = options.mail.smtpUrl === undefined ? undefined : options.mail;
   const publicUrl = options.publicUrl ?? 'http://localhost';
+  const postalAddress = options.mail.postalAddress ?? FOUNDATION_POSTAL_ADDRESS;
   const links = subscriberLinks(options.secret, publicUrl);
   let worker: OutboxWorker | null = null;
 
@@ -59,6 +61,8 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     enabled: settings !== undefined,
     links,
     publicUrl,
+    /** The foundation's postal address, in every e-mail's footer. */
+    postalAddress,
 
     /**
      * Queues messages of the person's own account (a reset link, a security notice) and wakes the
@@ -94,7 +98,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
             : null;
         if (confirmFor) {
           await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
-          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id));
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id), postalAddress);
           await tx.outbox.enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
           ]);
@@ -120,11 +124,11 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
               kind: 'welcome',
               recipient: subscriber.subscriptionWithEmail,
               subscriberId: subscriber.id,
-              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id)),
+              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id), subscriber.subscriptionWithEmail, postalAddress),
             },
           ];
           if (settings.notifyOnSubscribe) {
-            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive());
+            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive(), postalAddress);
             for (const recipient of await staffRecipients(tx)) messages.push({ kind: 'subscriber_notice', recipient, ...notice });
           }
           await tx.outbox.enqueue(messages);
@@ -156,7 +160,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       }
       await repos.transaction(async (tx) => {
         await tx.contactMessages.insert(fields);
-        const notice = contactNotice(publicUrl, fields);
+        const notice = contactNotice(publicUrl, fields, postalAddress);
         const recipients = await staffRecipients(tx);
         await tx.outbox.enqueue(
           recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
@@ -171,7 +175,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
-      const content = newsletterContent(publicUrl, post);
+      const content = newsletterContent(publicUrl, post, postalAddress);
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
         const queued = await tx.newsletterSends.queue(content);
@@ -193,7 +197,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
      */
     async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
       if (!settings) return 'mailOff';
-      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post));
+      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post, postalAddress));
       if (!queued) return 'alreadySent';
       if (queued.total === 0) {
         await tx.newsletterSends.discard(queued.id);
@@ -211,7 +215,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     async queueInvitation(tx: Repositories, invitation: { email: string; token: string; role: string; inviter: string; days: number }) {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'email' });
       const acceptUrl = `${publicUrl}${pathTo('acceptInvitation')}?token=${encodeURIComponent(invitation.token)}`;
-      const message = invitationMessage(publicUrl, acceptUrl, invitation);
+      const message = invitationMessage(publicUrl, acceptUrl, invitation, postalAddress);
       await tx.outbox.enqueue([{ kind: 'invitation', recipient: invitation.email, ...message }]);
     },
     wake,

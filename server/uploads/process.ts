@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { jpegSize, variantWidths, type ImageSize } from '../../shared/images.ts';
 import { LIMITS } from '../../shared/rules.ts';
 import type { ImageVariant, StoredImage } from '../repositories/images.ts';
@@ -149,7 +149,7 @@ export async function encodeImage(image: InspectedImage, limits: UploadLimits): 
  * become white. `pipeline` is the upright upload, or for an upload stored before JPEGs were kept,
  * its largest WebP variant (server/uploads/jpeg.ts).
  */
-export async function encodeJpeg(pipeline: sharp.Sharp, size: ImageSize): Promise<ImageVariant> {
+export async function encodeJpeg(pipeline: Sharp, size: ImageSize): Promise<ImageVariant> {
   const { data, info } = await pipeline
     .resize({ width: size.width, height: size.height, fit: 'fill' })
     .flatten({ background: JPEG_BACKGROUND })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
@@ -151,7 +151,7 @@ describe.each(databases)('image uploads on $name', (kind) => {
   }
 
   /** What a WebP variant carries besides pixels, for comparison with the JPEG. */
-  const extras = (metadata: sharp.Metadata) => ({
+  const extras = (metadata: Metadata) => ({
     exif: metadata.exif,
     xmp: metadata.xmp,
     iptc: metadata.iptc,

@@ -83,6 +83,12 @@ describe.each(databases)('the JPEG in e-mails and link previews on $name', (kind
       const src = /\ssrc="([^"]+)"/.exec(tags[0]!)![1]!;
       expect(src).toBe(`${PUBLIC_URL}/uploads/${parsed.hash}.jpg`);
       expect(newsletter.raw.toString('latin1')).not.toMatch(/\.webp/);
+      // Its footer, as the reader gets it: their own address, no placeholder left.
+      for (const part of [html, newsletter.mail.text!]) {
+        expect(part).toContain(`This e-mail was sent to ${READER} because you subscribed`);
+        expect(part).toContain('Build Career Foundation, Kigali, Rwanda');
+        expect(part).not.toContain('%%');
+      }
       const shownWidth = Math.min(CONTENT_WIDTH, jpeg.width);
       expect(tags[0]).toContain(`width="${shownWidth}" height="${variantHeight(jpeg.width, jpeg.height, shownWidth)}"`);
 
