@@ -14,15 +14,15 @@ export type Block =
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
   /** Someone's own words, kept as written (line breaks included). */
   | { kind: 'quote'; text: string }
-  /** A short list of items (the text part writes each on its own line after a dash). */
-  | { kind: 'list'; items: string[] };
+  /** A short list of items, words or links (the text part writes each on its own line after a dash). */
+  | { kind: 'list'; items: Inline[] };
 
 export const heading = (text: string, level: 1 | 2 = 1): Block => ({ kind: 'heading', text, level });
 export const paragraph = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts });
 export const smallPrint = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts, small: true });
 export const button = (href: string, label: string): Block => ({ kind: 'button', href, label });
 export const quote = (text: string): Block => ({ kind: 'quote', text });
-export const list = (items: string[]): Block => ({ kind: 'list', items });
+export const list = (items: Inline[]): Block => ({ kind: 'list', items });
 export const image = (src: string, alt: string, width: number, height: number): Block => ({ kind: 'image', src, alt, width, height });
 
 export interface Rendered {
@@ -71,7 +71,7 @@ function blockHtml(block: Block): string {
     case 'quote':
       return `<div style="font-size:16px;line-height:1.5;white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${escapeHtml(block.text)}</div>`;
     case 'list':
-      return `<ul style="font-size:16px;line-height:1.5">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<ul style="font-size:16px;line-height:1.5">${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
   }
 }
 
@@ -88,7 +88,7 @@ function blockText(block: Block): string | null {
     case 'quote':
       return block.text;
     case 'list':
-      return block.items.map((item) => `- ${item}`).join('\n');
+      return block.items.map((item) => `- ${inlineText(item)}`).join('\n');
   }
 }
 

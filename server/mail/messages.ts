@@ -96,6 +96,14 @@ function mainImage(publicUrl: string, post: PostRecord): Block | null {
   return image(`${publicUrl}${path}`, post.title, width, variantHeight(size.width, size.height, width));
 }
 
+/** A newsletter links this many of the latest other posts. */
+export const RECENT_POSTS = 3;
+
+export interface RecentPost {
+  _id: string;
+  title: string;
+}
+
 /** About this much of a post's sections is written out in its newsletter; "Read more" has the rest. */
 const NEWSLETTER_SECTION_CHARS = 6_000;
 
@@ -104,12 +112,18 @@ const postDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 /**
  * A post as a newsletter: its category and date, its picture, title and summary, then its sections
  * (title and paragraphs) as far as NEWSLETTER_SECTION_CHARS goes, the titles of any further ones
- * listed, its video's link and "Read more"; the footer says why the reader receives it, where the
+ * listed, its video's link, "Read more", a WhatsApp share link and the latest other posts
+ * (`recent`, RECENT_POSTS of them); the footer says why the reader receives it, where the
  * foundation is and how to leave. Each recipient's unsubscribe link and address replace UNSUBSCRIBE_PLACEHOLDER and RECIPIENT_PLACEHOLDER.
  * A short post is still a message of words with a picture, not a picture with a caption (which
  * spam filters score as image spam: SpamAssassin's HTML_IMAGE_ONLY_*).
  */
-export function newsletterContent(publicUrl: string, post: PostRecord, postalAddress = FOUNDATION_POSTAL_ADDRESS): NewsletterContent {
+export function newsletterContent(
+  publicUrl: string,
+  post: PostRecord,
+  postalAddress = FOUNDATION_POSTAL_ADDRESS,
+  recent: RecentPost[] = [],
+): NewsletterContent {
   const picture = mainImage(publicUrl, post);
   const postUrl = `${publicUrl}${postPath(post._id)}`;
   const written: Block[] = [];
@@ -127,6 +141,7 @@ export function newsletterContent(publicUrl: string, post: PostRecord, postalAdd
     }
   }
   const video = post.youtube_video_url?.trim();
+  const others = recent.filter((other) => other._id !== post._id).slice(0, RECENT_POSTS);
   const { html, text } = renderEmail(
     publicUrl,
     post.title,
@@ -144,6 +159,9 @@ export function newsletterContent(publicUrl: string, post: PostRecord, postalAdd
         href: `https://wa.me/?text=${encodeURIComponent(`${post.title} ${postUrl}`)}`,
         label: 'Share it on WhatsApp',
       }),
+      ...(others.length > 0
+        ? [heading('Recent stories', 2), list(others.map((other) => ({ href: `${publicUrl}${postPath(other._id)}`, label: other.title })))]
+        : []),
       paragraph('More stories of our students, events and celebrations: ', { href: `${publicUrl}${pathTo('activities')}` }),
     ],
     [...whyYouReceiveThis(publicUrl, RECIPIENT_PLACEHOLDER), smallPrint({ href: UNSUBSCRIBE_PLACEHOLDER, label: 'Unsubscribe' })],

@@ -12,7 +12,16 @@ import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
-import { confirmationMessage, contactNotice, invitationMessage, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
+import {
+  RECENT_POSTS,
+  confirmationMessage,
+  contactNotice,
+  invitationMessage,
+  newsletterContent,
+  subscriberNotice,
+  welcomeMessage,
+  type RecentPost,
+} from './messages.ts';
 import { pathTo } from '../../shared/routes.ts';
 import type { MailConfig, MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
@@ -51,6 +60,12 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
   let worker: OutboxWorker | null = null;
 
   const wake = () => worker?.wake();
+
+  /** The latest published posts, for a newsletter's "Recent stories" (one more than it shows: the post itself may be one). */
+  async function recentPosts(tx: Repositories): Promise<RecentPost[]> {
+    const { items } = await tx.posts.listCards({ category: null, after: null, first: RECENT_POSTS + 1 });
+    return items.map(({ _id, title }) => ({ _id, title }));
+  }
 
   async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
@@ -175,7 +190,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
-      const content = newsletterContent(publicUrl, post, postalAddress);
+      const content = newsletterContent(publicUrl, post, postalAddress, await recentPosts(repos));
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
         const queued = await tx.newsletterSends.queue(content);
@@ -197,7 +212,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
      */
     async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
       if (!settings) return 'mailOff';
-      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post, postalAddress));
+      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post, postalAddress, await recentPosts(tx)));
       if (!queued) return 'alreadySent';
       if (queued.total === 0) {
         await tx.newsletterSends.discard(queued.id);

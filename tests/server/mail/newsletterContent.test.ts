@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../shared/rules.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
+import { subscriberLinks } from '../../../server/mail/links.ts';
 import { newsletterContent } from '../../../server/mail/messages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../../../server/repositories/newsletterSends.ts';
 import type { PostRecord } from '../../../server/repositories/posts.ts';
@@ -10,6 +11,12 @@ import { SAMPLE_POSTS } from '../../../server/seed/samplePosts.ts';
 
 const PUBLIC = 'https://bcf.example';
 const ID = 'a1'.repeat(12);
+
+/** The HTML as the worker sends it to one reader: their unsubscribe link and address in place. */
+async function asSent(html: string): Promise<string> {
+  const unsubscribe = await subscriberLinks('test-secret-that-is-long-enough-for-hs256-keys', PUBLIC).unsubscribeUrl('1');
+  return html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe).replaceAll(RECIPIENT_PLACEHOLDER, 'ab@example.org');
+}
 
 function post(fields: Partial<PostRecord>): PostRecord {
   const { daysAgo: _daysAgo, scenes: _scenes, ...sample } = SAMPLE_POSTS[0]!;
@@ -51,11 +58,11 @@ describe('newsletterContent', () => {
     expect(newsletterContent(PUBLIC, post({})).text).toContain(`Build Career Foundation, ${FOUNDATION_POSTAL_ADDRESS}`);
   });
 
-  test('every sample post makes more than 3,200 bytes of HTML with its one picture (SpamAssassin HTML_IMAGE_ONLY_* stop there)', () => {
+  test('every sample post makes more than 3,200 bytes of HTML with its one picture (SpamAssassin HTML_IMAGE_ONLY_* stop there)', async () => {
     for (const { daysAgo: _daysAgo, scenes: _scenes, ...sample } of SAMPLE_POSTS) {
       const { html } = newsletterContent(PUBLIC, post(sample));
       expect(html.match(/<img\b/g), sample.title).toHaveLength(1);
-      expect(Buffer.byteLength(html), sample.title).toBeGreaterThan(3200);
+      expect(Buffer.byteLength(await asSent(html)), sample.title).toBeGreaterThan(3200);
     }
   });
 
@@ -68,6 +75,27 @@ describe('newsletterContent', () => {
     expect(text).toContain('Also in this story, on our website:\n\n- Part 2\n- Part 3\n- Part 4\n- Part 5');
     expect(html).toContain('<ul style="font-size:16px;line-height:1.5"><li>Part 2</li><li>Part 3</li><li>Part 4</li><li>Part 5</li></ul>');
     expect(Buffer.byteLength(html)).toBeLessThan(40_000);
+  });
+
+  test('links the latest other posts, at most three, never the post itself; with them even a one-line post passes 3,200 bytes', async () => {
+    const recent = [
+      { _id: ID, title: 'This very post' },
+      { _id: 'b2'.repeat(12), title: 'Graduation <day>' },
+      { _id: 'c3'.repeat(12), title: 'Workshop in Huye' },
+      { _id: 'd4'.repeat(12), title: 'Aline builds bridges' },
+      { _id: 'e5'.repeat(12), title: 'A fifth' },
+    ];
+    const short = post({ title: 'A note', content: 'A short note.', contentSections: [], youtube_video_url: null });
+    const { html, text } = newsletterContent(PUBLIC, short, undefined, recent);
+    expect(text).toContain(
+      `Recent stories\n\n- Graduation <day>: ${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}\n- Workshop in Huye: ${PUBLIC}/ActivityDetailsPage/${'c3'.repeat(12)}\n- Aline builds bridges: ${PUBLIC}/ActivityDetailsPage/${'d4'.repeat(12)}\n\n`,
+    );
+    expect(html).toContain(`<li><a href="${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}">Graduation &lt;day&gt;</a></li>`);
+    expect(text).not.toContain('This very post');
+    expect(text).not.toContain('A fifth');
+    expect(Buffer.byteLength(await asSent(html))).toBeGreaterThan(3200);
+    // Without other posts there is no such heading.
+    expect(newsletterContent(PUBLIC, short).text).not.toContain('Recent stories');
   });
 
   test('titles, summaries and section texts are escaped in the HTML and in the WhatsApp link', () => {
