@@ -102,7 +102,7 @@ describe('newsletterContent', () => {
     const hostile = '<script>alert(1)</script> & "quotes"';
     const { html } = newsletterContent(
       PUBLIC,
-      post({ title: hostile, content: hostile, contentSections: [{ sectionTitle: hostile, paragraph1: hostile, paragraph2: null }], category: hostile }),
+      post({ title: hostile, content: hostile, contentSections: [{ sectionTitle: hostile, paragraph1: hostile, paragraph2: null }] }),
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
