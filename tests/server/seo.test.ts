@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
 
@@ -140,6 +141,16 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     expect(descriptions.size).toBe(PUBLIC_PAGES.length);
     // The router ignores letter case and a trailing slash; the canonical link names the one spelling.
     expect((await page('/contactpage/')).html).toContain(`<link rel="canonical" href="${server.url}/ContactPage">`);
+  });
+
+  test('the other pages share the home page\'s hero as a JPEG of the size they state', async () => {
+    const { html } = await page('/');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/images/home-hero-1280.jpg`);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${server.url}/images/home-hero-1280.jpg`);
+    const file = await sharp(join(process.cwd(), 'public/images/home-hero-1280.jpg')).metadata();
+    expect(file).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+    expect(metaContent(html, 'property', 'og:image:width')).toBe(String(file.width));
+    expect(metaContent(html, 'property', 'og:image:height')).toBe(String(file.height));
   });
 
   test('the home page describes the foundation as an NGO in JSON-LD', async () => {
