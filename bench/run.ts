@@ -11,6 +11,7 @@ import { coldStart } from './coldStart.ts';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse.ts';
 import { weighPages } from './pages.ts';
 import { measureScale, scaleTable } from './scale.ts';
+import { SPAM_LIMIT, SPAM_SKIPPED, measureSpamScores, overLimit, spamTable } from './spam.ts';
 import { graphql, startServerProcess } from './serverProcess.ts';
 import { CONNECTIONS, POSTS, fillPosts, measureThroughput, type Throughput } from './throughput.ts';
 
@@ -62,9 +63,11 @@ async function main() {
     const cold = await coldStart(dataDir);
     console.error('Scale: 9, 1,000 and 3,000 posts...');
     const scale = await measureScale();
+    console.error('Spam scores of every kind of e-mail (SpamAssassin, local rules)...');
+    const spam = await measureSpamScores();
 
     const date = new Date().toISOString();
-    const results = { date, node: process.version, cpus: (await import('node:os')).cpus().length, pages, lighthouse, throughput, coldStart: cold, scale };
+    const results = { date, node: process.version, cpus: (await import('node:os')).cpus().length, pages, lighthouse, throughput, coldStart: cold, scale, spam };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/${date.slice(0, 10)}.json`;
     writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
@@ -78,6 +81,16 @@ async function main() {
     console.log(`## Throughput: autocannon, ${CONNECTIONS} connections, ${POSTS} posts\n\n${throughputTable(throughput)}\n`);
     console.log(`## Cold start to the first 200 on / (existing data dir)\n\nmedian ${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)\n`);
     console.log(`## Scale: first visits on a phone (375x800, CPU 4x slower), 9 to 3,000 posts\n\n${scaleTable(scale)}\n`);
+    if (spam) {
+      console.log(`## Spam scores: SpamAssassin, local rules only (spamassassin -L -t), limit ${SPAM_LIMIT}\n\n${spamTable(spam)}\n`);
+      const failing = overLimit(spam);
+      if (failing.length > 0) {
+        console.log(`At or above ${SPAM_LIMIT}: ${failing.map((row) => `${row.kind} (${row.score})`).join('; ')}\n`);
+        process.exitCode = 1;
+      }
+    } else {
+      console.log(`## Spam scores\n\n${SPAM_SKIPPED}\n`);
+    }
     console.log(`Written to ${file}.`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

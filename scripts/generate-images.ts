@@ -88,6 +88,12 @@ async function writeWebp(name: string, width: number, height: number, file: stri
     .toFile(file);
 }
 
+/**
+ * The picture link previews of every page but a post's share (server/seo/pages.ts): the home
+ * page's hero as JPEG, which every preview crawler takes.
+ */
+const SHARE_IMAGE = { base: 'home-hero', file: 'home-hero-1280.jpg', width: 1280, height: 720 };
+
 async function main(onlyMissing: boolean): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   let written = 0;
@@ -104,6 +110,13 @@ async function main(onlyMissing: boolean): Promise<void> {
       await writeWebp(base, size.width, height, file);
       written += 1;
     }
+  }
+  const share = join(OUT_DIR, SHARE_IMAGE.file);
+  if (!onlyMissing || !existsSync(share)) {
+    await sharp(Buffer.from(sceneSvg(SHARE_IMAGE.base, SHARE_IMAGE.width, SHARE_IMAGE.height)))
+      .jpeg({ quality: 82 })
+      .toFile(share);
+    written += 1;
   }
   console.log(`Wrote ${written} placeholder image(s) to ${OUT_DIR}`);
 }

@@ -225,15 +225,31 @@ function dkimConfig(env: Env): DkimSettings | undefined {
   return { domainName: domain!.toLowerCase(), keySelector: selector!, privateKey: pem };
 }
 
+/** The most characters FOUNDATION_POSTAL_ADDRESS may have: one line of an e-mail's footer. */
+const POSTAL_ADDRESS_MAX = 200;
+
+/** FOUNDATION_POSTAL_ADDRESS: one line of printable text, or unset (layout.ts has the default). */
+function postalAddress(env: Env): string | undefined {
+  const value = text(env, 'FOUNDATION_POSTAL_ADDRESS');
+  if (value === undefined) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) || [...value].length > POSTAL_ADDRESS_MAX) {
+    throw new ConfigError('FOUNDATION_POSTAL_ADDRESS', `must be one line of at most ${POSTAL_ADDRESS_MAX} characters (P.O. Box 1234, Kigali, Rwanda)`);
+  }
+  return value;
+}
+
 function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
   const smtpUrl = text(env, 'SMTP_URL');
   const dkim = dkimConfig(env);
+  const address = postalAddress(env);
   const common = {
     staffEmails: emailList(env, 'STAFF_EMAIL'),
     rate: wholeNumber(env, 'MAIL_RATE', 20, 0, 100_000),
     notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT', true),
     notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
     ...(dkim ? { dkim } : {}),
+    ...(address ? { postalAddress: address } : {}),
     timings: DEFAULT_TIMINGS,
   };
   if (smtpUrl === undefined) return { ...common, smtpUrl: undefined, from: undefined };

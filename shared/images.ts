@@ -62,18 +62,30 @@ export function parseUploadUrl(url: string): ParsedUpload | null {
 }
 
 /**
- * The width of the one picture sent where no `srcset` can be offered (link previews, e-mails):
- * large enough for every preview, light on data.
+ * Each upload also keeps one JPEG, for the places where no `srcset` can be offered and WebP is not
+ * shown everywhere (e-mail readers such as Outlook for Windows, link-preview crawlers):
+ * JPEG_WIDTH wide, or the image's own width when it is narrower.
  */
-export const PREVIEW_WIDTH = 960;
+export const JPEG_WIDTH = 1200;
+
+/** `/uploads/<hash>.jpg`: an upload's one JPEG. */
+export function jpegPath(hash: string): string {
+  return `/uploads/${hash}.jpg`;
+}
 
 /**
- * The stored variant to send as that one picture: PREVIEW_WIDTH wide when the image has that
- * width (`variantWidths`), else the largest, which every upload has: a narrower image's own width,
- * or an image whose size the url does not tell. `size` is the variant's, when it is known.
+ * The JPEG's exact size, from the size of the largest stored WebP (what the url carries): the
+ * image service writes the JPEG at precisely this size, so pages can state it without asking.
  */
-export function previewVariant({ hash, size }: ParsedUpload): { path: string; size?: ImageSize } {
-  if (!size || !variantWidths(size.width).includes(PREVIEW_WIDTH)) return { path: uploadPath(hash), size };
-  const height = variantHeight(size.width, size.height, PREVIEW_WIDTH);
-  return { path: uploadPath(hash, PREVIEW_WIDTH), size: { width: PREVIEW_WIDTH, height } };
+export function jpegSize(largest: ImageSize): ImageSize {
+  const width = Math.min(largest.width, JPEG_WIDTH);
+  return { width, height: variantHeight(largest.width, largest.height, width) };
+}
+
+/**
+ * The one picture sent where no `srcset` can be offered (link previews, e-mails): the upload's
+ * JPEG, with its size when the url tells the upload's.
+ */
+export function previewJpeg({ hash, size }: ParsedUpload): { path: string; size?: ImageSize } {
+  return { path: jpegPath(hash), ...(size ? { size: jpegSize(size) } : {}) };
 }

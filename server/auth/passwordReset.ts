@@ -57,7 +57,7 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
     if (!admitted.admitted || !account) return;
     await repos.transaction(async (tx) => {
       await tx.passwordResets.replace(account._id, hash, RESET_LIFETIME_SECONDS);
-      const message = passwordResetMessage(mail.publicUrl, token, { ip: requester.ip });
+      const message = passwordResetMessage(mail.publicUrl, token, { ip: requester.ip }, mail.postalAddress);
       await mail.enqueue([{ kind: 'password_reset', recipient: account.email, ...message }], tx);
     });
   }

@@ -13,13 +13,16 @@ export type Block =
   /** A picture with its real display size; the text part has none (its alt repeats the heading). */
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
   /** Someone's own words, kept as written (line breaks included). */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** A short list of items, words or links (the text part writes each on its own line after a dash). */
+  | { kind: 'list'; items: Inline[] };
 
 export const heading = (text: string, level: 1 | 2 = 1): Block => ({ kind: 'heading', text, level });
 export const paragraph = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts });
 export const smallPrint = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts, small: true });
 export const button = (href: string, label: string): Block => ({ kind: 'button', href, label });
 export const quote = (text: string): Block => ({ kind: 'quote', text });
+export const list = (items: Inline[]): Block => ({ kind: 'list', items });
 export const image = (src: string, alt: string, width: number, height: number): Block => ({ kind: 'image', src, alt, width, height });
 
 export interface Rendered {
@@ -33,7 +36,13 @@ export const MAIL_LANG = 'en';
 /** The width of the e-mail's content column: 640 px less 24 px of padding on each side. */
 export const CONTENT_WIDTH = 592;
 
-const FOOTER_TEXT = `${SITE_NAME}: guided choices, brighter futures. Kigali, Rwanda.`;
+/**
+ * The foundation's postal address, shown in every e-mail's footer (FOUNDATION_POSTAL_ADDRESS sets
+ * the full one; server/config.ts). The site's texts give the city only.
+ */
+export const FOUNDATION_POSTAL_ADDRESS = 'Kigali, Rwanda';
+
+const FOOTER_TEXT = `${SITE_NAME}: guided choices, brighter futures.`;
 
 const HEADING_SIZES = { 1: '22px', 2: '19px' } as const;
 
@@ -54,11 +63,15 @@ function blockHtml(block: Block): string {
     case 'paragraph':
       return `<p style="${block.small ? 'font-size:13px;color:#555' : 'font-size:16px;line-height:1.5'}">${block.parts.map(inlineHtml).join('')}</p>`;
     case 'button':
-      return `<p><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
+      // The colour and padding sit on a table cell too: Outlook for Windows ignores padding on a
+      // link and would show a thin strip instead of a button.
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:16px 0"><tr><td style="background:#0b5394;border-radius:4px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></td></tr></table>`;
     case 'image':
       return `<img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.height}" style="display:block;width:100%;max-width:${block.width}px;height:auto;border:0">`;
     case 'quote':
       return `<div style="font-size:16px;line-height:1.5;white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${escapeHtml(block.text)}</div>`;
+    case 'list':
+      return `<ul style="font-size:16px;line-height:1.5">${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
   }
 }
 
@@ -74,23 +87,41 @@ function blockText(block: Block): string | null {
       return null;
     case 'quote':
       return block.text;
+    case 'list':
+      return block.items.map((item) => `- ${inlineText(item)}`).join('\n');
   }
 }
 
 /**
- * An e-mail of the foundation: `body`, then a rule and the footer (its name and site, then
- * `footer`'s lines: why the reader gets it, how to leave), as HTML and as plain text.
+ * An e-mail of the foundation: `body`, then a rule and the footer (its name, site and postal
+ * address, then `footer`'s lines: why the reader gets it, how to leave), as HTML and as plain text.
  */
-export function renderEmail(publicUrl: string, subject: string, body: Block[], footer: Block[] = []): Rendered {
-  const footerBlocks = [smallPrint(`${FOOTER_TEXT} `, { href: `${publicUrl}/` }), ...footer];
+export function renderEmail(
+  publicUrl: string,
+  subject: string,
+  body: Block[],
+  footer: Block[] = [],
+  postalAddress: string = FOUNDATION_POSTAL_ADDRESS,
+): Rendered {
+  const footerBlocks = [
+    smallPrint(`${FOOTER_TEXT} `, { href: `${publicUrl}/` }),
+    smallPrint(`${SITE_NAME}, ${postalAddress}`),
+    ...footer,
+  ];
+  // The column is a table as well as a max-width: Outlook for Windows (Word's renderer) ignores
+  // max-width and would stretch the text across the whole window. The colours are meant as they
+  // are: mail apps in dark mode are asked not to invert them (a white button label on light blue).
   const html = `<!doctype html><html lang="${MAIL_LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f4"><tr><td align="center">
+<table role="presentation" width="640" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:640px;background:#ffffff"><tr><td style="padding:24px">
 ${body.map(blockHtml).join('\n')}
 <hr style="border:none;border-top:1px solid #ddd;margin:32px 0 16px">
 ${footerBlocks.map(blockHtml).join('\n')}
-</div></body></html>`;
+</td></tr></table>
+</td></tr></table></body></html>`;
   const paragraphs = (blocks: Block[]) => blocks.map(blockText).filter((line): line is string => line !== null);
   const text = `${[...paragraphs(body), '--', ...paragraphs(footerBlocks)].join('\n\n')}\n`;
   return { subject, html, text };

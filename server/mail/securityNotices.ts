@@ -57,22 +57,28 @@ export function kigaliTime(at: Date): string {
   return `${dateTimeIn('Africa/Kigali', at)} (Kigali time)`;
 }
 
-function render(publicUrl: string, subject: string, lines: string[], link?: { href: string; label: string }): Rendered {
-  return renderEmail(publicUrl, subject, [heading(subject), ...lines.map((line) => paragraph(line)), ...(link ? [button(link.href, link.label)] : [])]);
+function render(publicUrl: string, subject: string, lines: string[], postalAddress: string | undefined, link?: { href: string; label: string }): Rendered {
+  return renderEmail(
+    publicUrl,
+    subject,
+    [heading(subject), ...lines.map((line) => paragraph(line)), ...(link ? [button(link.href, link.label)] : [])],
+    [],
+    postalAddress,
+  );
 }
 
-export function securityNoticeMessage(publicUrl: string, kind: SecurityNoticeKind, detail: NoticeDetail = {}): Rendered {
+export function securityNoticeMessage(publicUrl: string, kind: SecurityNoticeKind, detail: NoticeDetail = {}, postalAddress?: string): Rendered {
   const lines = [WHAT_HAPPENED[kind], `When: ${kigaliTime(detail.at ?? new Date())}`];
   if (detail.note) lines.push(singleLine(detail.note).slice(0, 200));
   const from = [detail.userAgent && singleLine(detail.userAgent), detail.ip && `address ${singleLine(detail.ip)}`].filter(Boolean);
   if (from.length > 0) lines.push(`From: ${from.join(', ')}`);
   lines.push(IF_NOT_YOU[kind]);
-  return render(publicUrl, SECURITY_NOTICE_SUBJECTS[kind], lines);
+  return render(publicUrl, SECURITY_NOTICE_SUBJECTS[kind], lines, postalAddress);
 }
 
 export const RESET_SUBJECT = `Reset your ${SITE_NAME} password`;
 
-export function passwordResetMessage(publicUrl: string, token: string, detail: NoticeDetail = {}): Rendered {
+export function passwordResetMessage(publicUrl: string, token: string, detail: NoticeDetail = {}, postalAddress?: string): Rendered {
   const href = `${publicUrl}${pathTo('resetPassword')}?token=${encodeURIComponent(token)}`;
   const lines = [
     'Someone, hopefully you, asked to reset the password of your account on the admin area. The link below works once, for 60 minutes.',
@@ -80,7 +86,7 @@ export function passwordResetMessage(publicUrl: string, token: string, detail: N
   ];
   if (detail.ip) lines.push(`From address ${singleLine(detail.ip)}`);
   lines.push('If you did not ask for this, ignore this e-mail: your password stays as it is. A reset never skips two-factor sign-in.');
-  return render(publicUrl, RESET_SUBJECT, lines, { href, label: 'Choose a new password' });
+  return render(publicUrl, RESET_SUBJECT, lines, postalAddress, { href, label: 'Choose a new password' });
 }
 
 /**
@@ -93,6 +99,6 @@ export async function sendSecurityNotice(
   kind: SecurityNoticeKind,
   detail?: NoticeDetail,
 ): Promise<boolean> {
-  const message = securityNoticeMessage(services.mail.publicUrl, kind, detail);
+  const message = securityNoticeMessage(services.mail.publicUrl, kind, detail, services.mail.postalAddress);
   return services.mail.enqueue([{ kind: 'security_notice', recipient: user.email, ...message }], services.repos);
 }

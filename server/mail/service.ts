@@ -11,7 +11,17 @@ import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { admitConfirmation } from './limits.ts';
 import { subscriberLinks } from './links.ts';
-import { confirmationMessage, contactNotice, invitationMessage, newsletterContent, subscriberNotice, welcomeMessage } from './messages.ts';
+import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
+import {
+  RECENT_POSTS,
+  confirmationMessage,
+  contactNotice,
+  invitationMessage,
+  newsletterContent,
+  subscriberNotice,
+  welcomeMessage,
+  type RecentPost,
+} from './messages.ts';
 import { pathTo } from '../../shared/routes.ts';
 import type { MailConfig, MailSettings } from './settings.ts';
 import { startOutboxWorker, type OutboxWorker } from './worker.ts';
@@ -45,10 +55,17 @@ function sentOn(at: number): string {
 export function mailService(repos: Repositories, options: MailServiceOptions) {
   const settings: MailSettings | undefined = options.mail.smtpUrl === undefined ? undefined : options.mail;
   const publicUrl = options.publicUrl ?? 'http://localhost';
+  const postalAddress = options.mail.postalAddress ?? FOUNDATION_POSTAL_ADDRESS;
   const links = subscriberLinks(options.secret, publicUrl);
   let worker: OutboxWorker | null = null;
 
   const wake = () => worker?.wake();
+
+  /** The latest published posts, for a newsletter's "Recent stories" (one more than it shows: the post itself may be one). */
+  async function recentPosts(tx: Repositories): Promise<RecentPost[]> {
+    const { items } = await tx.posts.listCards({ category: null, after: null, first: RECENT_POSTS + 1 });
+    return items.map(({ _id, title }) => ({ _id, title }));
+  }
 
   async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
@@ -59,6 +76,8 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     enabled: settings !== undefined,
     links,
     publicUrl,
+    /** The foundation's postal address, in every e-mail's footer. */
+    postalAddress,
 
     /**
      * Queues messages of the person's own account (a reset link, a security notice) and wakes the
@@ -94,7 +113,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
             : null;
         if (confirmFor) {
           await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
-          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id));
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id), postalAddress);
           await tx.outbox.enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
           ]);
@@ -120,11 +139,11 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
               kind: 'welcome',
               recipient: subscriber.subscriptionWithEmail,
               subscriberId: subscriber.id,
-              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id)),
+              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id), subscriber.subscriptionWithEmail, postalAddress),
             },
           ];
           if (settings.notifyOnSubscribe) {
-            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive());
+            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive(), postalAddress);
             for (const recipient of await staffRecipients(tx)) messages.push({ kind: 'subscriber_notice', recipient, ...notice });
           }
           await tx.outbox.enqueue(messages);
@@ -156,7 +175,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       }
       await repos.transaction(async (tx) => {
         await tx.contactMessages.insert(fields);
-        const notice = contactNotice(publicUrl, fields);
+        const notice = contactNotice(publicUrl, fields, postalAddress);
         const recipients = await staffRecipients(tx);
         await tx.outbox.enqueue(
           recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
@@ -171,7 +190,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
-      const content = newsletterContent(publicUrl, post);
+      const content = newsletterContent(publicUrl, post, postalAddress, await recentPosts(repos));
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
         const queued = await tx.newsletterSends.queue(content);
@@ -193,7 +212,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
      */
     async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
       if (!settings) return 'mailOff';
-      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post));
+      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post, postalAddress, await recentPosts(tx)));
       if (!queued) return 'alreadySent';
       if (queued.total === 0) {
         await tx.newsletterSends.discard(queued.id);
@@ -211,7 +230,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     async queueInvitation(tx: Repositories, invitation: { email: string; token: string; role: string; inviter: string; days: number }) {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'email' });
       const acceptUrl = `${publicUrl}${pathTo('acceptInvitation')}?token=${encodeURIComponent(invitation.token)}`;
-      const message = invitationMessage(publicUrl, acceptUrl, invitation);
+      const message = invitationMessage(publicUrl, acceptUrl, invitation, postalAddress);
       await tx.outbox.enqueue([{ kind: 'invitation', recipient: invitation.email, ...message }]);
     },
     wake,

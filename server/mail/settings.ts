@@ -39,6 +39,8 @@ export type MailConfig = {
   rate: number;
   notifyOnContact: boolean;
   notifyOnSubscribe: boolean;
+  /** The foundation's postal address for every e-mail's footer (FOUNDATION_POSTAL_ADDRESS); layout.ts has the default. */
+  postalAddress?: string;
   /** Signs every message when set (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: all three or none). */
   dkim?: DkimSettings;
   timings: WorkerTimings;

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
-import { UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
+import { escapeHtml } from '../text.ts';
+import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { sweep, sweepActivityLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
@@ -145,6 +146,11 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
       headers['List-Unsubscribe'] = `<${unsubscribe}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    // A newsletter's footer says which address it was sent to.
+    if (message.kind === 'newsletter') {
+      html = html.replaceAll(RECIPIENT_PLACEHOLDER, escapeHtml(message.recipient));
+      text = text.replaceAll(RECIPIENT_PLACEHOLDER, message.recipient);
     }
     try {
       await transport.sendMail({

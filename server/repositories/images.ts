@@ -6,7 +6,7 @@ export interface ImageVariant {
   bytes: Buffer;
 }
 
-/** An image ready to store: what was sent, and its WebP variants. */
+/** An image ready to store: what was sent, its WebP variants and its one JPEG. */
 export interface StoredImage {
   hash: string;
   format: string;
@@ -14,6 +14,7 @@ export interface StoredImage {
   width: number;
   height: number;
   variants: ImageVariant[];
+  jpeg: ImageVariant;
 }
 
 export interface VariantSize {
@@ -27,6 +28,19 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 export function imagesRepository(db: Queryable) {
+  /**
+   * Stores an upload's JPEG unless one is already stored (a row is written whole or not at all:
+   * no reader ever sees part of one); answers whether this call wrote it.
+   */
+  const insertJpeg = async (hash: string, jpeg: ImageVariant): Promise<boolean> => {
+    const rows = await db.query(
+      `INSERT INTO image_jpegs (hash, width, height, bytes) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+      [hash, jpeg.width, jpeg.height, jpeg.bytes],
+    );
+    return rows.length > 0;
+  };
+
   return {
     async count(): Promise<number> {
       const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM images');
@@ -58,6 +72,15 @@ export function imagesRepository(db: Queryable) {
       return row ? { ...row, bytes: asBuffer(row.bytes) } : null;
     },
 
+    /** The upload's one JPEG, or null when it is not (yet) stored. */
+    async jpeg(hash: string): Promise<ImageVariant | null> {
+      const rows = await db.query<ImageVariant>('SELECT width, height, bytes FROM image_jpegs WHERE hash = $1', [hash]);
+      const row = rows[0];
+      return row ? { ...row, bytes: asBuffer(row.bytes) } : null;
+    },
+
+    insertJpeg,
+
     /**
      * Stores the image and its variants unless the same bytes are already stored; answers whether
      * this call wrote them. Call it inside a transaction: a concurrent insert of the same hash
@@ -70,6 +93,7 @@ export function imagesRepository(db: Queryable) {
         [image.hash, image.format, image.byteSize, image.width, image.height],
       );
       if (rows.length === 0) return false;
+      await insertJpeg(image.hash, image.jpeg);
       for (const variant of image.variants) {
         await db.query(
           `INSERT INTO image_variants (hash, width, height, bytes) VALUES ($1, $2, $3, $4)

@@ -26,6 +26,8 @@ export interface NewsletterContent {
 
 /** Where each recipient's unsubscribe link goes in a newsletter's stored bodies. */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+/** Where each recipient's own address goes (the footer says where the e-mail was sent). */
+export const RECIPIENT_PLACEHOLDER = '%%RECIPIENT%%';
 
 // Counts come from the outbox itself, so they are right whichever process sent what, plus what
 // the outbox has forgotten (rows older than 30 days, counted into the send as they go).

@@ -1,11 +1,14 @@
-import { parseUploadUrl, previewVariant } from '../../shared/images.ts';
+import { parseUploadUrl, previewJpeg } from '../../shared/images.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
 
-/** The picture shared with a link to any page but a post's (public/images, 1280 x 720). */
-const SITE_IMAGE = { path: '/images/home-hero-1280.webp', width: 1280, height: 720, alt: 'Students walking to school' };
+/**
+ * The picture shared with a link to any page but a post's (public/images, 1280 x 720): the home
+ * page's hero as JPEG, which every link-preview crawler takes (the page itself shows the WebP).
+ */
+const SITE_IMAGE = { path: '/images/home-hero-1280.jpg', width: 1280, height: 720, alt: 'Students walking to school' };
 const LOGO_PATH = '/logo.svg';
 /** Link previews show about this much of a post's text. */
 const SUMMARY_CHARS = 200;
@@ -17,13 +20,14 @@ export interface PreviewImage {
 }
 
 /**
- * The absolute URL of an image to share: for an upload its preview width (shared/images.ts), for
- * an image on another host its URL as it is.
+ * The absolute URL of an image to share: for an upload its JPEG with the JPEG's own size
+ * (shared/images.ts; several link-preview crawlers take no WebP), for an image on another host its
+ * URL as it is.
  */
 export function previewImage(url: string, origin: string): PreviewImage | null {
   const upload = parseUploadUrl(url);
   if (upload) {
-    const { path, size } = previewVariant(upload);
+    const { path, size } = previewJpeg(upload);
     return { url: origin + path, ...size };
   }
   if (/^https?:\/\//i.test(url)) return { url };
@@ -82,7 +86,10 @@ function pageHead(page: RouteMatch['route'], origin: string): HeadData {
       ['og:url', canonical],
       ...imageTags(image, SITE_IMAGE.alt),
     ],
-    twitter: [['twitter:card', 'summary_large_image']],
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:image', image.url],
+    ],
     jsonLd: page.id === 'home' ? [{ '@context': 'https://schema.org', ...organisation(origin) }] : [],
   };
 }
@@ -106,7 +113,7 @@ export function postHead(post: PostRecord, origin: string): HeadData {
       ['article:published_time', new Date(post.date_posted).toISOString()],
       ['article:section', post.category],
     ],
-    twitter: [['twitter:card', image ? 'summary_large_image' : 'summary']],
+    twitter: [['twitter:card', image ? 'summary_large_image' : 'summary'], ...(image ? [['twitter:image', image.url] as [string, string]] : [])],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
-import { variantWidths } from '../../shared/images.ts';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { jpegSize, variantWidths, type ImageSize } from '../../shared/images.ts';
 import { LIMITS } from '../../shared/rules.ts';
 import type { ImageVariant, StoredImage } from '../repositories/images.ts';
 import { UploadError } from './errors.ts';
@@ -8,6 +8,9 @@ import { FORMAT_NAMES, SHARP_FORMAT, sniffImageFormat, type ImageFormat } from '
 import type { UploadLimits } from './limits.ts';
 
 const WEBP_QUALITY = 80;
+const JPEG_QUALITY = 82;
+/** What shows through a transparent image's clear parts in its JPEG, which has no transparency. */
+const JPEG_BACKGROUND = '#ffffff';
 
 /** An upload whose bytes and header passed every check, not yet decoded. */
 export interface InspectedImage {
@@ -121,8 +124,10 @@ export async function encodeImage(image: InspectedImage, limits: UploadLimits): 
   };
 
   let variants: ImageVariant[];
+  let jpeg: ImageVariant;
   try {
     variants = await Promise.all(variantWidths(image.width).map(variant));
+    jpeg = await encodeJpeg(source.clone(), jpegSize(variants.at(-1)!));
   } catch {
     throw unreadable(image.filename);
   }
@@ -133,5 +138,22 @@ export async function encodeImage(image: InspectedImage, limits: UploadLimits): 
     width: image.width,
     height: image.height,
     variants,
+    jpeg,
   };
+}
+
+/**
+ * The upload's one JPEG (shared/images.ts `jpegSize`), written at exactly `size` so that the size
+ * stated in e-mails and link previews is the file's own. Like the WebP variants it carries no
+ * metadata (sharp writes none unless asked: no EXIF, XMP, IPTC or ICC profile); transparent parts
+ * become white. `pipeline` is the upright upload, or for an upload stored before JPEGs were kept,
+ * its largest WebP variant (server/uploads/jpeg.ts).
+ */
+export async function encodeJpeg(pipeline: Sharp, size: ImageSize): Promise<ImageVariant> {
+  const { data, info } = await pipeline
+    .resize({ width: size.width, height: size.height, fit: 'fill' })
+    .flatten({ background: JPEG_BACKGROUND })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, bytes: data };
 }

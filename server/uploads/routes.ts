@@ -11,6 +11,7 @@ import { forbidden } from '../errors.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
+import { uploadJpeg } from './jpeg.ts';
 import { saveImages } from './store.ts';
 import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
 
@@ -22,6 +23,7 @@ export const UPLOAD_FIELD = 'file_name';
  */
 const PUBLIC_TO_EVERY_ORIGIN = { 'cross-origin-resource-policy': 'cross-origin' };
 const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
+const JPEG_NAME = /^([0-9a-f]{64})\.jpg$/;
 
 export interface UploadRoutesOptions {
   repos: Repositories;
@@ -29,7 +31,7 @@ export interface UploadRoutesOptions {
   limits: UploadLimits;
 }
 
-/** `POST /multiple_images-upload` and `GET /uploads/<hash>[-<width>].webp`. */
+/** `POST /multiple_images-upload`, `GET /uploads/<hash>[-<width>].webp` and `GET /uploads/<hash>.jpg`. */
 export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits }: UploadRoutesOptions) {
 
   app.setErrorHandler((error, request, reply) => {
@@ -55,6 +57,23 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const jpegName = JPEG_NAME.exec(request.params.name);
+    if (jpegName) {
+      const jpegHash = jpegName[1]!;
+      const jpeg = await uploadJpeg(repos.images, jpegHash);
+      if (!jpeg) throw new UploadError(404, 'NOT_FOUND', 'No such image');
+      return sendCacheable(
+        request,
+        reply,
+        new CacheableBody(jpeg.bytes, {
+          type: 'image/jpeg',
+          etag: `"${jpegHash}-jpeg"`,
+          cacheControl: CACHE_IMMUTABLE,
+          compressible: false,
+          headers: { 'x-content-type-options': 'nosniff', ...PUBLIC_TO_EVERY_ORIGIN },
+        }),
+      );
+    }
     const match = VARIANT_NAME.exec(request.params.name);
     const hash = match?.[1];
     const variant =

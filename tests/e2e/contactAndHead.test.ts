@@ -64,7 +64,7 @@ describe('contact page and page heads in the real app', () => {
     expect(tag('og:type')).toBe('article');
     const image = await fetch(tag('og:image')!);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
   test('on a details page the browser shows the server’s head and reports no CSP violation', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
 
@@ -75,23 +76,26 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     expect(description.endsWith('…')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(220);
     expect(metaContent(html, 'name', 'description')).toBe(description);
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}-960.webp`);
-    expect(metaContent(html, 'property', 'og:image:width')).toBe('960');
-    expect(metaContent(html, 'property', 'og:image:height')).toBe('540');
+    // The upload's JPEG (1200 wide at most), with its size; pages keep WebP.
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('675');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/ActivityDetailsPage/${id}">`);
 
     const [article] = jsonLd(html);
     expect(article).toMatchObject({ '@type': 'Article', headline: HOSTILE_TITLE, mainEntityOfPage: `${server.url}/ActivityDetailsPage/${id}` });
-    expect(article!.image).toEqual([`${server.url}/uploads/${HASH}-960.webp`]);
+    expect(article!.image).toEqual([`${server.url}/uploads/${HASH}.jpg`]);
   });
 
-  test('a narrower upload is shared at its own width; an image on another host as it is', async () => {
+  test('a narrower upload is shared as its JPEG at its own width; an image on another host as it is', async () => {
     const narrow = await addPost({ image_url: { url: `/uploads/${HASH}.webp?w=700&h=350`, filename: 'n.jpg' } });
-    expect(metaContent((await page(`/ActivityDetailsPage/${narrow}`)).html, 'property', 'og:image')).toBe(
-      `${server.url}/uploads/${HASH}.webp`,
-    );
+    const narrowHtml = (await page(`/ActivityDetailsPage/${narrow}`)).html;
+    expect(metaContent(narrowHtml, 'property', 'og:image')).toBe(`${server.url}/uploads/${HASH}.jpg`);
+    expect(metaContent(narrowHtml, 'property', 'og:image:width')).toBe('700');
+    expect(metaContent(narrowHtml, 'property', 'og:image:height')).toBe('350');
     const remote = await addPost({ image_url: { url: 'https://images.example.org/a.jpg', filename: 'a.jpg' } });
     expect(metaContent((await page(`/ActivityDetailsPage/${remote}`)).html, 'property', 'og:image')).toBe(
       'https://images.example.org/a.jpg',
@@ -137,6 +141,16 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
     expect(descriptions.size).toBe(PUBLIC_PAGES.length);
     // The router ignores letter case and a trailing slash; the canonical link names the one spelling.
     expect((await page('/contactpage/')).html).toContain(`<link rel="canonical" href="${server.url}/ContactPage">`);
+  });
+
+  test('the other pages share the home page\'s hero as a JPEG of the size they state', async () => {
+    const { html } = await page('/');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/images/home-hero-1280.jpg`);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${server.url}/images/home-hero-1280.jpg`);
+    const file = await sharp(join(process.cwd(), 'public/images/home-hero-1280.jpg')).metadata();
+    expect(file).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+    expect(metaContent(html, 'property', 'og:image:width')).toBe(String(file.width));
+    expect(metaContent(html, 'property', 'og:image:height')).toBe(String(file.height));
   });
 
   test('the home page describes the foundation as an NGO in JSON-LD', async () => {

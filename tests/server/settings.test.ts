@@ -238,4 +238,14 @@ describe('configFromEnv', () => {
       timings: DEFAULT_TIMINGS,
     });
   });
+
+  test('FOUNDATION_POSTAL_ADDRESS (issue 25) is one line of at most 200 characters, or unset', () => {
+    expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: '  P.O. Box 1234, Kigali, Rwanda ' }).mail.postalAddress).toBe('P.O. Box 1234, Kigali, Rwanda');
+    expect(configFromEnv({}).mail.postalAddress).toBeUndefined();
+    expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: '   ' }).mail.postalAddress).toBeUndefined();
+    for (const bad of ['P.O. Box 1\nBcc: x@evil.example', 'Kigali\r\nRwanda', `Kigali\u2028Rwanda`, 'K'.repeat(201), 'Kigali\u0000']) {
+      expect(problem({ FOUNDATION_POSTAL_ADDRESS: bad })).toMatch(/^FOUNDATION_POSTAL_ADDRESS must be one line of at most 200 characters/);
+    }
+    expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: 'K'.repeat(200) }).mail.postalAddress).toHaveLength(200);
+  });
 });

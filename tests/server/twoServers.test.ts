@@ -117,6 +117,40 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     expect(Buffer.from(await fromA.arrayBuffer()).equals(fromB)).toBe(true);
   }, 60_000);
 
+  test('an upload stored without its JPEG gets one on the first request: both processes at once store one and serve it whole', async () => {
+    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const picture = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: '#2f6f4e' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file_name', new Blob([Uint8Array.from(picture)], { type: 'image/png' }), 'older.png');
+    const response = await fetch(`${a.url}/multiple_images-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const [image] = (await response.json()) as { url: string }[];
+    const hash = /^\/uploads\/([0-9a-f]{64})\.webp/.exec(image!.url)![1]!;
+    // As an upload stored before migration 150: no JPEG.
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    try {
+      await client.query(`DELETE FROM ${schema}.image_jpegs WHERE hash = $1`, [hash]);
+      const answers = await Promise.all(
+        [a, b, a, b].map(async (server) => {
+          const answer = await fetch(`${server.url}/uploads/${hash}.jpg`);
+          return { status: answer.status, type: answer.headers.get('content-type'), bytes: Buffer.from(await answer.arrayBuffer()) };
+        }),
+      );
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 200, type: 'image/jpeg' });
+        expect(answer.bytes.equals(answers[0]!.bytes)).toBe(true);
+      }
+      expect(await sharp(answers[0]!.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 706 });
+      const rows = await client.query(`SELECT width, height, bytes FROM ${schema}.image_jpegs WHERE hash = $1`, [hash]);
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]).toMatchObject({ width: 1200, height: 706 });
+      expect((rows.rows[0].bytes as Buffer).equals(answers[0]!.bytes)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   test('login throttling counts the attempts made on both together', async () => {
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {

@@ -1,11 +1,13 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
 import {
   IMAGE_WIDTHS,
+  JPEG_WIDTH,
+  jpegPath,
   parseUploadUrl,
-  previewVariant,
+  previewJpeg,
   uploadPath,
   variantHeight,
   type ImageSize,
@@ -126,7 +128,7 @@ describe.each(databases)('image uploads on $name', (kind) => {
       for (const width of listed) {
         expected.set(uploadPath(parsed.hash, width), { width, height: variantHeight(size.width, size.height, width) });
       }
-      const preview = previewVariant(parsed);
+      const preview = previewJpeg(parsed);
       expected.set(preview.path, preview.size!);
       for (const [path, variantSize] of expected) {
         const response = await fetch(server.url + path);
@@ -140,6 +142,118 @@ describe.each(databases)('image uploads on $name', (kind) => {
         expect((await fetch(server.url + uploadPath(parsed.hash, width))).status).toBe(404);
       }
     }
+  });
+
+  async function fetchJpeg(hash: string) {
+    const response = await fetch(server.url + jpegPath(hash));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, metadata: await sharp(bytes).metadata() };
+  }
+
+  /** What a WebP variant carries besides pixels, for comparison with the JPEG. */
+  const extras = (metadata: Metadata) => ({
+    exif: metadata.exif,
+    xmp: metadata.xmp,
+    iptc: metadata.iptc,
+    icc: metadata.icc,
+    orientation: metadata.orientation,
+  });
+
+  test('every upload keeps one JPEG: upright, at most 1200 wide, quality 82, no metadata beyond the WebP ones', async () => {
+    const sent = [
+      { bytes: await jpegWithGps(2000, 1200), name: 'IMG_0002.jpg', type: 'image/jpeg' },
+      { bytes: await solidImage(2400, 1600, 'png'), name: 'wide.png' },
+      { bytes: await solidImage(700, 350, 'webp'), name: 'narrow.webp' },
+      // Transparent: its JPEG shows white where the PNG is clear, not black.
+      { bytes: await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer(), name: 'clear.png' },
+    ];
+    const { status, body } = await upload(server, sent, token);
+    expect(status).toBe(200);
+    const expectedSizes = [
+      [1200, 2000],
+      [1200, 800],
+      [700, 350],
+      [300, 200],
+    ];
+    for (const [index, image] of (body as Uploaded[]).entries()) {
+      const hash = hashOf(image.url);
+      const { response, bytes, metadata } = await fetchJpeg(hash);
+      expect(response.status, image.filename).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      const [width, height] = expectedSizes[index]!;
+      expect(metadata, image.filename).toMatchObject({ format: 'jpeg', width, height });
+      expect(metadata.width).toBeLessThanOrEqual(JPEG_WIDTH);
+      // The size the url implies is the file's own, and its metadata is the WebP variants' (none).
+      expect(previewJpeg(parseUploadUrl(image.url)!).size).toEqual({ width, height });
+      expect(extras(metadata), image.filename).toEqual(extras((await fetchVariant(hash)).metadata));
+      expect(extras(metadata)).toEqual({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined });
+      expect(hasGpsTag(metadata.exif)).toBe(false);
+      // Quality 82: re-encoding the decoded pixels at 82 gives a file of about the same size.
+      const again = await sharp(bytes).jpeg({ quality: 82 }).toBuffer();
+      expect(Math.abs(again.length - bytes.length) / bytes.length).toBeLessThan(0.15);
+    }
+    const clear = (body as Uploaded[])[3]!;
+    const { data } = await sharp((await fetchJpeg(hashOf(clear.url))).bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+
+    const etag = (await fetch(server.url + jpegPath(hashOf(clear.url)))).headers.get('etag');
+    const revalidated = await fetch(server.url + jpegPath(hashOf(clear.url)), { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  test('an upload stored before JPEGs were kept gets its JPEG on the first request; concurrent first requests store one', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(1800, 900, 'png'), name: 'older.png' }], token);
+    const image = (body as Uploaded[])[0]!;
+    const hash = hashOf(image.url);
+    // As an upload from before migration 150: its WebP variants, no JPEG.
+    await server.app.db.query('DELETE FROM image_jpegs WHERE hash = $1', [hash]);
+    expect(await server.app.repos.images.jpeg(hash)).toBeNull();
+
+    const answers = await Promise.all([fetchJpeg(hash), fetchJpeg(hash), fetchJpeg(hash)]);
+    for (const { response, metadata } of answers) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 600 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+    }
+    expect(answers[1]!.bytes.equals(answers[0]!.bytes)).toBe(true);
+    expect(answers[2]!.bytes.equals(answers[0]!.bytes)).toBe(true);
+    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1', [hash]);
+    expect(rows[0]!.n).toBe(1);
+    expect(previewJpeg(parseUploadUrl(image.url)!).size).toEqual({ width: 1200, height: 600 });
+    // Kept: a later request serves the stored bytes.
+    expect((await fetchJpeg(hash)).bytes.equals(answers[0]!.bytes)).toBe(true);
+  });
+
+  test('JPEG names that are not an upload’s answer 404 and store nothing', async () => {
+    const { body } = await upload(server, [{ bytes: await solidImage(500, 300, 'png'), name: 'j.png' }], token);
+    const hash = hashOf((body as Uploaded[])[0]!.url);
+    const before = await server.count('images');
+    const names = [
+      `${'d'.repeat(64)}.jpg`,
+      `${hash}-480.jpg`,
+      `${hash}.jpeg`,
+      `${hash}.JPG`,
+      `${hash.toUpperCase()}.jpg`,
+      `${hash}.jpg.webp`,
+      `${hash.slice(1)}.jpg`,
+      `${hash}0.jpg`,
+      `..%2F${hash}.jpg`,
+      `${hash}%00.jpg`,
+    ];
+    for (const name of names) {
+      const response = await fetch(`${server.url}/uploads/${name}`);
+      expect(response.status, name).toBe(404);
+    }
+    // An oversized name is refused before any lookup (Fastify's parameter length limit).
+    expect((await fetch(`${server.url}/uploads/${'e'.repeat(5000)}.jpg`)).status).toBe(414);
+    expect(await server.count('images')).toBe(before);
+    const rows = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1", ['d'.repeat(64)]);
+    expect(rows[0]!.n).toBe(0);
   });
 
   test('GIF and AVIF are accepted too', async () => {

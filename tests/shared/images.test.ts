@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IMAGE_WIDTHS, PREVIEW_WIDTH, parseUploadUrl, previewVariant, uploadUrl } from '../../shared/images.ts';
+import { JPEG_WIDTH, jpegSize, parseUploadUrl, previewJpeg, uploadUrl } from '../../shared/images.ts';
 
 const HASH = '0123456789abcdef'.repeat(4);
 
@@ -33,30 +33,27 @@ describe('parseUploadUrl', () => {
   });
 });
 
-describe('previewVariant', () => {
-  test('is a width every upload at least that wide is stored at', () => {
-    expect(IMAGE_WIDTHS).toContain(PREVIEW_WIDTH);
-  });
-
-  test('a wide image is shared at the preview width, its height scaled to match', () => {
-    expect(previewVariant({ hash: HASH, size: { width: 1600, height: 900 } })).toEqual({
-      path: `/uploads/${HASH}-960.webp`,
-      size: { width: 960, height: 540 },
+describe('previewJpeg', () => {
+  test('a wide image is shared as its JPEG, JPEG_WIDTH wide, its height scaled to match', () => {
+    expect(previewJpeg({ hash: HASH, size: { width: 1600, height: 900 } })).toEqual({
+      path: `/uploads/${HASH}.jpg`,
+      size: { width: JPEG_WIDTH, height: 675 },
     });
-    expect(previewVariant({ hash: HASH, size: { width: 960, height: 1280 } })).toEqual({
-      path: `/uploads/${HASH}-960.webp`,
-      size: { width: 960, height: 1280 },
+    expect(previewJpeg({ hash: HASH, size: { width: 1200, height: 1600 } })).toEqual({
+      path: `/uploads/${HASH}.jpg`,
+      size: { width: 1200, height: 1600 },
     });
   });
 
   test('a narrower image is shared whole, at its own size', () => {
-    expect(previewVariant({ hash: HASH, size: { width: 700, height: 350 } })).toEqual({
-      path: `/uploads/${HASH}.webp`,
+    expect(previewJpeg({ hash: HASH, size: { width: 700, height: 350 } })).toEqual({
+      path: `/uploads/${HASH}.jpg`,
       size: { width: 700, height: 350 },
     });
+    expect(jpegSize({ width: 1, height: 1 })).toEqual({ width: 1, height: 1 });
   });
 
-  test('an image of unknown size is shared at its largest width, which every upload has', () => {
-    expect(previewVariant({ hash: HASH })).toEqual({ path: `/uploads/${HASH}.webp` });
+  test('an image of unknown size is shared as its JPEG, without a size', () => {
+    expect(previewJpeg({ hash: HASH })).toEqual({ path: `/uploads/${HASH}.jpg` });
   });
 });

@@ -232,7 +232,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
       const unsubscribe = linkIn(mail.text, `${PUBLIC_URL}/Unsubscribe?token=`);
       expect(String(mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line)).toContain(`<${unsubscribe}>`);
       expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')!.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      expect(mail.html).toContain(`${PUBLIC_URL}/uploads/${'a'.repeat(64)}-960.webp`);
+      expect(mail.html).toContain(`${PUBLIC_URL}/uploads/${'a'.repeat(64)}.jpg`);
       expect(mail.html).toContain(`${PUBLIC_URL}/ActivityDetailsPage/${postId}`);
       expect(mail.html).toContain('Read more');
       expect(mail.html).toContain(unsubscribe.replace(/&/g, '&amp;'));

@@ -268,10 +268,10 @@ describe.each(databases.slice(0, 1))('headers and structure of every kind of e-m
         expect(tag, name).toMatch(/\sheight="[1-9]\d*"/);
       }
     }
-    // The newsletter's picture: the 960-pixel width, shown 592 wide with its real proportions (1600 x 900).
+    // The newsletter's picture: the upload's JPEG, shown 592 wide with its real proportions (1600 x 900).
     const images = [...(sent.newsletter.mail.html as string).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
     expect(images).toHaveLength(1);
-    expect(images[0]).toContain(`src="${PUBLIC_URL}/uploads/${'c'.repeat(64)}-960.webp"`);
+    expect(images[0]).toContain(`src="${PUBLIC_URL}/uploads/${'c'.repeat(64)}.jpg"`);
     expect(images[0]).toContain(`alt="${POST_TITLE}"`);
     expect(images[0]).toContain('width="592" height="333"');
   });
