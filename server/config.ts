@@ -1,12 +1,13 @@
-import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
+import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env } from './envSettings.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle.ts';
 import { DEFAULT_CONTACT_LIMIT } from './contact/limit.ts';
-import { checkPrivateKey, isDkimDomain, isDkimSelector, isPemText, pemFromSetting, type DkimSettings } from './mail/dkim.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './mail/limits.ts';
-import { DEFAULT_TIMINGS, defaultFrom, type MailConfig } from './mail/settings.ts';
+import { mailConfig, needsPublicUrl } from './mail/mailEnv.ts';
+import type { MailConfig } from './mail/settings.ts';
 import type { WindowSettings } from './rateLimit.ts';
 import { parsePublicUrl } from './seo/origin.ts';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
@@ -65,66 +66,13 @@ export interface Config {
  */
 export type TrustProxy = false | number | string[];
 
-/** A setting with a bad value: the message names the variable and says what is wrong. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS = ['production', 'development', 'test'] as const;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** HS256 wants a key at least as long as its hash: 32 bytes. */
 export const MIN_JWT_SECRET_BYTES = 32;
-
-type Env = NodeJS.ProcessEnv;
-
-/** The variable's value, trimmed; undefined when unset or empty. */
-function text(env: Env, name: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined) return undefined;
-  const value = raw.trim();
-  return value === '' ? undefined : value;
-}
-
-/** A numeric setting times `unit`, or undefined when unset; anything else stops the start. */
-function numberSetting(env: Env, name: string, unit = 1): number | undefined {
-  const raw = text(env, name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(name, `must be a positive number, not "${raw}"`);
-  return value * unit;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (raw === 'true' || raw === '1' || raw === 'yes') return true;
-  if (raw === 'false' || raw === '0' || raw === 'no') return false;
-  throw new ConfigError(name, `must be true or false, not "${env[name]}"`);
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, not "${raw}"`);
-  return raw as T;
-}
 
 function databaseUrl(env: Env): string | undefined {
   const raw = text(env, 'DATABASE_URL');
@@ -188,85 +136,6 @@ function origins(env: Env): string[] {
   return list.map((origin) => origin.replace(/\/$/, ''));
 }
 
-function emailList(env: Env, name: string): string[] {
-  const list = (text(env, name) ?? '')
-    .split(',')
-    .map((address) => normaliseEmail(address))
-    .filter(Boolean);
-  for (const address of list) if (!isValidEmail(address)) throw new ConfigError(name, `must be comma-separated e-mail addresses, not "${address}"`);
-  return list;
-}
-
-const DKIM_VARIABLES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
-
-/**
- * DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM text, or the path of a PEM file): all three
- * or none. A partial set would send unsigned mail while the operator believes it signed.
- */
-function dkimConfig(env: Env): DkimSettings | undefined {
-  const [domain, selector, key] = DKIM_VARIABLES.map((name) => text(env, name));
-  if (domain === undefined && selector === undefined && key === undefined) return undefined;
-  const missing = DKIM_VARIABLES.find((name) => text(env, name) === undefined);
-  if (missing) throw new ConfigError(missing, 'must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none');
-  if (!isDkimDomain(domain!)) throw new ConfigError('DKIM_DOMAIN', `must be a domain name like bcf.rw, not "${domain}"`);
-  if (!isDkimSelector(selector!)) throw new ConfigError('DKIM_SELECTOR', `must be a DNS label of letters, digits and - (like bcf2026), not "${selector}"`);
-  let pem: string;
-  if (isPemText(key!)) pem = pemFromSetting(key!);
-  else {
-    const file = resolve(key!);
-    try {
-      pem = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new ConfigError('DKIM_PRIVATE_KEY', `cannot be read (${file}): ${reason(error)}`);
-    }
-  }
-  const checked = checkPrivateKey(pem);
-  if ('problem' in checked) throw new ConfigError('DKIM_PRIVATE_KEY', checked.problem);
-  return { domainName: domain!.toLowerCase(), keySelector: selector!, privateKey: pem };
-}
-
-/** The most characters FOUNDATION_POSTAL_ADDRESS may have: one line of an e-mail's footer. */
-const POSTAL_ADDRESS_MAX = 200;
-
-/** FOUNDATION_POSTAL_ADDRESS: one line of printable text, or unset (layout.ts has the default). */
-function postalAddress(env: Env): string | undefined {
-  const value = text(env, 'FOUNDATION_POSTAL_ADDRESS');
-  if (value === undefined) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) || [...value].length > POSTAL_ADDRESS_MAX) {
-    throw new ConfigError('FOUNDATION_POSTAL_ADDRESS', `must be one line of at most ${POSTAL_ADDRESS_MAX} characters (P.O. Box 1234, Kigali, Rwanda)`);
-  }
-  return value;
-}
-
-function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
-  const smtpUrl = text(env, 'SMTP_URL');
-  const dkim = dkimConfig(env);
-  const address = postalAddress(env);
-  const common = {
-    staffEmails: emailList(env, 'STAFF_EMAIL'),
-    rate: wholeNumber(env, 'MAIL_RATE', 20, 0, 100_000),
-    notifyOnContact: flag(env, 'NOTIFY_ON_CONTACT', true),
-    notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
-    ...(dkim ? { dkim } : {}),
-    ...(address ? { postalAddress: address } : {}),
-    timings: DEFAULT_TIMINGS,
-  };
-  if (smtpUrl === undefined) return { ...common, smtpUrl: undefined, from: undefined };
-  let protocol = '';
-  try {
-    protocol = new URL(smtpUrl).protocol;
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// address (smtp://user:password@mail.example.rw:587)');
-  }
-  if (!publicUrl) throw needsPublicUrl();
-  return { ...common, smtpUrl, from: text(env, 'MAIL_FROM') ?? defaultFrom(publicUrl) };
-}
-
-const needsPublicUrl = () => new ConfigError('PUBLIC_URL', 'must be set when SMTP_URL is set (links in e-mails must be absolute)');
 const weakPassword = (problem: string) => new ConfigError('ADMIN_PASSWORD', `is too weak: ${problem}`);
 
 /**
@@ -340,13 +209,6 @@ export function configFromEnv(env: Env = process.env): Config {
     contactLimit: DEFAULT_CONTACT_LIMIT,
     timeouts: DEFAULT_SERVER_TIMEOUTS,
   };
-}
-
-/** One line from an error, whatever it is (AggregateError from a dual-stack connect has no message). */
-function reason(error: unknown): string {
-  const e = error as NodeJS.ErrnoException & { errors?: unknown[] };
-  const text = e?.message || (e?.errors?.[0] as Error | undefined)?.message || e?.code || String(error);
-  return text.split('\n')[0]!;
 }
 
 /**
