@@ -118,6 +118,11 @@ export type InviteUserInput = {
   role: UserRole;
 };
 
+export type Language =
+  | 'en'
+  | 'fr'
+  | 'rw';
+
 export type Mutation = {
   acceptInvitation: AuthPayload;
   addPost: Post;

@@ -10,6 +10,8 @@ import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 import type { Capability } from './roles.ts';
 import type { PublicReadName } from './publicReads.ts';
+import { DEFAULT_LANGUAGE, splitLanguage, type Language } from './i18n/languages.ts';
+import { routes as texts } from './locales/en.ts';
 
 export const SITE_NAME = 'Build Career Foundation';
 
@@ -45,9 +47,17 @@ export interface RouteEntry {
    * slash); `:name` is a parameter, a final `*` matches anything below.
    */
   path: string;
-  /** Shown before " | Build Career Foundation"; the home page's title stands alone. */
+  /**
+   * Shown before " | Build Career Foundation"; the home page's title stands alone. A translated
+   * route's title and description are its English catalogue's (shared/locales/en.ts, `routes`).
+   */
   title: string;
   description: string;
+  /**
+   * Has a version in every language of shared/i18n/languages.ts, under the language's prefix
+   * (/rw/ContactPage); the others are English only (the staff's pages).
+   */
+  translated?: boolean;
   /** The header link it highlights (store/navigationSlice.ts), if any. */
   section: string | null;
   /** Listed in the sitemap and open to search engines. */
@@ -84,9 +94,8 @@ const SIGNED_OUT_STAFF = {
 export const ROUTES = {
   home: {
     path: '/',
-    title: `${SITE_NAME}: guided choices, brighter futures`,
-    description:
-      'Build Career Foundation mentors and funds bright students from disadvantaged backgrounds in Rwanda: career guidance, school fees, digital skills and safe spaces.',
+    ...texts.home,
+    translated: true,
     section: 'landing',
     indexed: true,
     layout: 'site',
@@ -95,9 +104,8 @@ export const ROUTES = {
   },
   whoWeAre: {
     path: '/WhoWeArePage',
-    title: 'Who We Are',
-    description:
-      'Our mission, the facts behind it, our advisory and management teams, and how two students from a rural district started the foundation in 2022.',
+    ...texts.whoWeAre,
+    translated: true,
     section: 'whoWeAre',
     indexed: true,
     layout: 'site',
@@ -105,9 +113,8 @@ export const ROUTES = {
   },
   impact: {
     path: '/ImpactPage',
-    title: 'Impact',
-    description:
-      'What your support changes: exceptional students empowered, careers built, students growing into leaders, and communities transformed.',
+    ...texts.impact,
+    translated: true,
     section: 'impact',
     indexed: true,
     layout: 'site',
@@ -115,8 +122,8 @@ export const ROUTES = {
   },
   activities: {
     path: '/ActivitiesPage',
-    title: 'Activities',
-    description: 'Celebrations, events, meetings and stories from the Build Career Foundation and its students.',
+    ...texts.activities,
+    translated: true,
     section: 'activities',
     indexed: true,
     layout: 'site',
@@ -127,8 +134,8 @@ export const ROUTES = {
   activityDetails: {
     path: '/ActivityDetailsPage/:postId',
     // The post's own title and text replace these once it is known.
-    title: 'Activity',
-    description: 'An activity of the Build Career Foundation.',
+    ...texts.activityDetails,
+    translated: true,
     section: 'activitiesDetail',
     indexed: true,
     layout: 'site',
@@ -137,9 +144,8 @@ export const ROUTES = {
   },
   giving: {
     path: '/HowDoesGivingWorkPage',
-    title: 'How Does Giving to the BCF Work?',
-    description:
-      'Workplace giving by payroll deduction, supporting several charities at once, and the collective impact of many small gifts.',
+    ...texts.giving,
+    translated: true,
     section: 'howDoesWork',
     indexed: true,
     layout: 'site',
@@ -147,9 +153,8 @@ export const ROUTES = {
   },
   donate: {
     path: '/DonatePage',
-    title: 'Donate',
-    description:
-      'Give money, school materials, hygiene products or training by bank, cash, card or MTN Mobile Money to support bright students in Rwanda.',
+    ...texts.donate,
+    translated: true,
     section: 'donate',
     indexed: true,
     layout: 'site',
@@ -157,8 +162,8 @@ export const ROUTES = {
   },
   donateByCard: {
     path: '/paymentByVissa',
-    title: 'Donate by card',
-    description: 'Support a student of the Build Career Foundation with a card donation.',
+    ...texts.donateByCard,
+    translated: true,
     section: 'donate',
     indexed: true,
     layout: 'site',
@@ -166,8 +171,8 @@ export const ROUTES = {
   },
   faq: {
     path: '/FrequentAskedQuestions',
-    title: 'Frequently Asked Questions',
-    description: 'Answers about who the foundation supports, what support students get, mentoring and donating.',
+    ...texts.faq,
+    translated: true,
     section: 'faq',
     indexed: true,
     layout: 'site',
@@ -175,8 +180,8 @@ export const ROUTES = {
   },
   contact: {
     path: '/ContactPage',
-    title: 'Contact',
-    description: 'Questions, ideas, or would you like to mentor a student? Write to the Build Career Foundation team.',
+    ...texts.contact,
+    translated: true,
     section: 'contact',
     indexed: true,
     layout: 'site',
@@ -184,8 +189,8 @@ export const ROUTES = {
   },
   menu: {
     path: '/PhoneNavbar',
-    title: 'Menu',
-    description: 'Find your way around the Build Career Foundation website.',
+    ...texts.menu,
+    translated: true,
     section: null,
     indexed: false,
     layout: 'site',
@@ -194,8 +199,8 @@ export const ROUTES = {
   // The pages a subscriber reaches from an e-mail.
   subscriptionConfirmed: {
     path: '/SubscriptionConfirmed',
-    title: 'Subscription confirmed',
-    description: 'Your subscription to the Build Career Foundation’s news is confirmed.',
+    ...texts.subscriptionConfirmed,
+    translated: true,
     section: null,
     indexed: false,
     layout: 'site',
@@ -203,8 +208,8 @@ export const ROUTES = {
   },
   subscriptionNotConfirmed: {
     path: '/SubscriptionNotConfirmed',
-    title: 'Subscription not confirmed',
-    description: 'This confirmation link did not work: subscribe again to get a new one.',
+    ...texts.subscriptionNotConfirmed,
+    translated: true,
     section: null,
     indexed: false,
     layout: 'site',
@@ -212,8 +217,8 @@ export const ROUTES = {
   },
   unsubscribe: {
     path: '/Unsubscribe',
-    title: 'Unsubscribe',
-    description: 'Stop receiving the Build Career Foundation’s news by e-mail.',
+    ...texts.unsubscribe,
+    translated: true,
     section: null,
     indexed: false,
     layout: 'site',
@@ -298,8 +303,8 @@ export const ROUTES = {
   // Last: it matches every path the routes above do not.
   notFound: {
     path: '*',
-    title: 'Page not found',
-    description: 'This page does not exist on the Build Career Foundation website.',
+    ...texts.notFound,
+    translated: true,
     section: null,
     indexed: false,
     layout: 'site',
@@ -352,7 +357,13 @@ export const postPath = (postId: string) => pathTo('activityDetails', { postId }
 export interface RouteMatch {
   route: Route & { id: RouteId };
   params: Record<string, string>;
+  /** The language the path asks for (its prefix); a translated route only, for any but English. */
+  language: Language;
 }
+
+/** The routes with a version in every language. */
+export const TRANSLATED_ROUTES = ROUTE_LIST.filter((route) => route.translated);
+export type TranslatedRouteId = keyof typeof texts;
 
 function matchPath(pattern: string, segments: string[]): Record<string, string> | undefined {
   if (pattern === '*') return {};
@@ -373,12 +384,16 @@ function matchPath(pattern: string, segments: string[]): Record<string, string> 
   return segments.length === parts.length ? params : undefined;
 }
 
-/** Which route a path shows, matched as the router does: any letter case, trailing slash or not. */
+/**
+ * Which route a path shows, matched as the router does: any letter case, trailing slash or not. A
+ * language prefix (/rw/, /fr/) matches the translated routes only: /rw/LoginIn is not a page.
+ */
 export function matchRoute(pathname: string): RouteMatch {
-  const segments = pathname.split('/').filter(Boolean);
-  for (const route of ROUTE_LIST) {
+  const { language, path } = splitLanguage(pathname);
+  const segments = path.split('/').filter(Boolean);
+  for (const route of language === DEFAULT_LANGUAGE ? ROUTE_LIST : TRANSLATED_ROUTES) {
     const params = matchPath(route.path, segments);
-    if (params) return { route, params };
+    if (params) return { route, params, language };
   }
   throw new Error('The route table ends with a route for every path');
 }

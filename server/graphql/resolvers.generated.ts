@@ -98,6 +98,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Types.Invitation>;
   InviteUserInput: Types.InviteUserInput;
+  Language: Types.Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
   NewsletterStatus: Types.NewsletterStatus;

@@ -1,0 +1,19 @@
+// The shape every language's catalogue (shared/locales/<code>.ts) must have: English's, key for
+// key, with each message translated. TypeScript checks the keys; tests/shared/catalogues.test.ts
+// checks them again at run time with the placeholders of every message and the length of lists.
+
+/** A translation of an English catalogue part: the same keys and lists, any strings. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Translation<U>[]
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+/** Every message of a catalogue part by its dotted path: { 'home.cards.0.title': 'Who We Are', ... }. */
+export function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  if (value === null || typeof value !== 'object') return { [prefix]: String(value) };
+  const entries: Record<string, string> = {};
+  for (const [key, inner] of Object.entries(value)) Object.assign(entries, flatten(inner, prefix ? `${prefix}.${key}` : key));
+  return entries;
+}

@@ -1,0 +1,34 @@
+// The site's languages (issue 26). English is the spec's language and stays at the spec's paths;
+// every other language has the same public pages under its own prefix: /rw/ActivitiesPage,
+// /fr/ContactPage. The route table (shared/routes.ts) says which routes are translated.
+// Adding a language: its code here, its catalogue in shared/locales/ (README, "Languages").
+
+/** In the order the language switcher lists them. */
+export const LANGUAGES = ['rw', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+
+/** Each language named in itself, as the switcher and the offer show it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { rw: 'Ikinyarwanda', en: 'English', fr: 'Français' };
+
+/** Open Graph's locale of each language (language_TERRITORY). */
+export const OG_LOCALES: Record<Language, string> = { rw: 'rw_RW', en: 'en_GB', fr: 'fr_FR' };
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The language a path is in and the path without its language prefix: '/rw/ContactPage' -> rw, '/ContactPage'. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/([A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match) {
+    const code = match[1]!.toLowerCase();
+    if (code !== DEFAULT_LANGUAGE && isLanguage(code)) return { language: code, path: match[2] || '/' };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** A path (in English, the spec's) in a language: ('rw', '/') -> '/rw/', ('en', '/ContactPage') -> '/ContactPage'. */
+export function localizedPath(language: Language, path: string): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
