@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_LIST, type PageModule, type RouteEntry } from '../shared/routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/i18n/languages.ts';
+import { ROUTE_LIST, TRANSLATED_ROUTES, type PageModule, type RouteEntry } from '../shared/routes.ts';
+import { loadCatalogue } from './i18n/messages.ts';
 import { Layout } from './components/Layout.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import type { PrepareStore } from './lib/storeLoading.ts';
@@ -59,6 +61,18 @@ function childRoute(route: RouteEntry): RouteObject {
 /** The routes drawn inside the site's header and footer. */
 export const publicRoutes: RouteObject[] = ROUTE_LIST.filter((route) => route.layout === 'site').map(childRoute);
 
+/**
+ * Each other language's versions of the translated routes, under its prefix (/rw/, /rw/ContactPage),
+ * in the same frame: the frame itself waits for the language's catalogue, so that nothing of a
+ * page in that language renders before its texts are there (main.tsx fetches it at once).
+ */
+export const languageRoutes: RouteObject[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
+  path: language,
+  lazy: () => loadCatalogue(language).then(() => ({ Component: Layout })),
+  HydrateFallback: () => null,
+  children: [{ errorElement: <RouteError />, children: TRANSLATED_ROUTES.map(childRoute) }],
+}));
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -66,6 +80,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [{ errorElement: <RouteError />, children: publicRoutes }],
   },
+  ...languageRoutes,
   ...ROUTE_LIST.filter((route) => route.layout === 'own').map((route) => ({
     ...childRoute(route),
     HydrateFallback: () => null,

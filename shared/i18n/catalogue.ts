@@ -17,3 +17,22 @@ export function flatten(value: unknown, prefix = ''): Record<string, string> {
   for (const [key, inner] of Object.entries(value)) Object.assign(entries, flatten(inner, prefix ? `${prefix}.${key}` : key));
   return entries;
 }
+
+/**
+ * What is wrong with a language's catalogue against English's: a message missing or extra, a
+ * message empty, or one whose {placeholders} differ from the English message's.
+ */
+export function catalogueProblems(english: Record<string, unknown>, other: Record<string, unknown>): string[] {
+  const reference = flatten(english);
+  const translated = flatten(other);
+  const names = (message: string) => [...new Set([...message.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]))].sort().join(', ');
+  const problems: string[] = [];
+  for (const [key, message] of Object.entries(reference)) {
+    const translation = translated[key];
+    if (translation === undefined) problems.push(`missing: ${key}`);
+    else if (translation.trim() === '') problems.push(`empty: ${key}`);
+    else if (names(translation) !== names(message)) problems.push(`placeholders differ: ${key} has {${names(translation)}}, English {${names(message)}}`);
+  }
+  for (const key of Object.keys(translated)) if (!(key in reference)) problems.push(`not in English: ${key}`);
+  return problems;
+}

@@ -15,6 +15,7 @@ export const common = {
   mainNav: 'Main',
   footerNav: 'Footer',
   menuNav: 'Menu',
+  allPagesNav: 'All pages',
   languageNav: 'Language',
   /** The offer made to a visitor whose browser prefers this language, written in this language. */
   offer: {

@@ -13,6 +13,7 @@ export const common: Translation<typeof en.common> = {
   mainNav: 'Principale',
   footerNav: 'Pied de page',
   menuNav: 'Menu',
+  allPagesNav: 'Toutes les pages',
   languageNav: 'Langue',
   offer: {
     text: 'Ce site existe aussi en français.',

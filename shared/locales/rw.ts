@@ -13,6 +13,7 @@ export const common: Translation<typeof en.common> = {
   mainNav: 'Inzira z’ingenzi',
   footerNav: 'Hasi ku rupapuro',
   menuNav: 'Menyu',
+  allPagesNav: 'Impapuro zose',
   languageNav: 'Ururimi',
   offer: {
     text: 'Uru rubuga ruboneka no mu Kinyarwanda.',

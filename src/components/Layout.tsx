@@ -5,6 +5,9 @@ import { routeChanged } from '../../store/navigationSlice.ts';
 import { useRouteTitle } from '../lib/useDocumentTitle.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { useRouteLoading } from '../lib/routeTable.tsx';
+import { common } from '../../shared/locales/en.ts';
+import { useLanguage, useMessages } from '../i18n/messages.ts';
+import { LanguageOffer } from './LanguageOffer.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { LOGO_STATE, SiteHeader } from './SiteHeader.tsx';
 
@@ -18,7 +21,13 @@ export function Layout() {
   const navigationType = useNavigationType();
   const loading = useRouteLoading();
   const menuOpen = useAppSelector((state) => state.navigation.menuOpen);
+  const language = useLanguage();
+  const texts = useMessages('common', common);
   useRouteTitle(location.pathname);
+  // The server wrote the first page's language; a page reached in the app may be in another.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   // The footer joins just after the first paint, in its own commit: the first one, which a slow
   // phone must finish before it answers a tap, carries the header and the page only.
   const [footerShown, setFooterShown] = useState(false);
@@ -39,13 +48,14 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.skipToContent}
       </a>
       <SiteHeader inert={menuOpen} />
       <main id="main" inert={menuOpen} aria-busy={loading}>
         <Outlet />
       </main>
       {footerShown ? <SiteFooter inert={menuOpen} /> : null}
+      {footerShown ? <LanguageOffer /> : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { menuClosed, menuToggled } from '../../store/navigationSlice.ts';
-import { headerLinks } from '../content/navigation.ts';
+import { common } from '../../shared/locales/en.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { useSiteLinks } from './useSiteLinks.ts';
 import { SectionLink } from './SectionLink.tsx';
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -14,6 +16,8 @@ export function MobileMenu() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const texts = useMessages('common', common);
+  const { header: headerLinks } = useSiteLinks();
 
   useEffect(() => {
     if (open) container.current?.querySelector<HTMLElement>(`#${PANEL_ID} a`)?.focus();
@@ -53,7 +57,7 @@ export function MobileMenu() {
         ref={button}
         type="button"
         className="mobile-menu__button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? texts.closeMenu : texts.openMenu}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         onClick={() => dispatch(menuToggled())}
@@ -67,7 +71,7 @@ export function MobileMenu() {
       {open && (
         <>
           <div className="mobile-menu__backdrop" aria-hidden="true" onClick={() => dispatch(menuClosed())} />
-          <nav id={PANEL_ID} className="mobile-menu__panel" aria-label="Menu">
+          <nav id={PANEL_ID} className="mobile-menu__panel" aria-label={texts.menuNav}>
             <ul>
               {headerLinks.map((item) => (
                 <li key={item.to}>

@@ -1,12 +1,16 @@
+import { common } from '../../shared/locales/en.ts';
+import { useMessages } from '../i18n/messages.ts';
+
 /** Shown in place of a page that could not load, e.g. its script did not arrive over a poor connection. */
 export function RouteError() {
+  const texts = useMessages('common', common).routeError;
   return (
     <div className="page page--narrow">
-      <h1>This page could not be loaded</h1>
-      <p className="page__lead">Please check your connection and try again.</p>
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.lead}</p>
       <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
+          {texts.retry}
         </button>
       </p>
     </div>

@@ -1,16 +1,21 @@
 import { SITE_NAME } from '../../shared/routes.ts';
-import { footerLinks } from '../content/navigation.ts';
+import { common } from '../../shared/locales/en.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { FooterGallery } from './FooterGallery.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SectionLink } from './SectionLink.tsx';
+import { useSiteLinks } from './useSiteLinks.ts';
 
 const scrollNearTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
 
 export function SiteFooter({ inert }: { inert: boolean }) {
+  const texts = useMessages('common', common);
+  const { footer: footerLinks } = useSiteLinks();
   return (
     <footer className="site-footer" inert={inert}>
       <FooterGallery />
-      <nav className="footer-nav" aria-label="Footer">
+      <nav className="footer-nav" aria-label={texts.footerNav}>
         <ul>
           {footerLinks.map((item) => (
             <li key={item.to}>
@@ -19,6 +24,7 @@ export function SiteFooter({ inert }: { inert: boolean }) {
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher className="language-switcher--footer" />
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {SITE_NAME}
       </p>

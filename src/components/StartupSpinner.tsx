@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { STARTUP_SPINNER_MS } from '../../shared/constants.ts';
+import { splitLanguage } from '../../shared/i18n/languages.ts';
+import { common } from '../../shared/locales/en.ts';
+import { messagesIfLoaded } from '../i18n/messages.ts';
 
 /**
  * Full-screen spinner for the first two seconds of the app. It overlays the page (fixed position),
@@ -13,10 +16,15 @@ export function StartupSpinner() {
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;
+  // Drawn beside the router, before any page: the document's address says the language, and its
+  // catalogue may not have arrived yet (then the English text, marked as such).
+  const { language, messages } = messagesIfLoaded(splitLanguage(window.location.pathname).language, 'common', common);
   return (
     <div className="startup-spinner" role="status" aria-live="polite">
       <span className="startup-spinner__wheel" aria-hidden="true" />
-      <span className="visually-hidden">Loading Build Career Foundation…</span>
+      <span className="visually-hidden" lang={language}>
+        {messages.loading}
+      </span>
     </div>
   );
 }

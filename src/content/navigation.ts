@@ -1,7 +1,6 @@
+import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
+import type { navigation } from '../../shared/locales/en.ts';
 import { ROUTES, type RouteId, type Section } from '../../shared/routes.ts';
-
-/** The giving page's label: 'How Does' + the foundation's initials + 'works' (spec section 2). */
-export const GIVING_LABEL = 'How Does BCF works';
 
 export interface NavItem {
   to: string;
@@ -9,23 +8,21 @@ export interface NavItem {
   section: Section | null;
 }
 
-/** A link to a route of the table (shared/routes.ts): its path and section are the table's. */
-const link = (id: RouteId, label: string): NavItem => ({ to: ROUTES[id].path, label, section: ROUTES[id].section });
+type Labels = typeof navigation;
 
-const WHO_WE_ARE = link('whoWeAre', 'Who We Are');
-const IMPACT = link('impact', 'Impact');
-const ACTIVITIES = link('activities', 'Activities');
-const GIVING = link('giving', GIVING_LABEL);
-const DONATE = link('donate', 'DONATE');
-
-export const headerLinks: NavItem[] = [WHO_WE_ARE, IMPACT, ACTIVITIES, GIVING, DONATE];
-
-export const footerLinks: NavItem[] = [
-  WHO_WE_ARE,
-  IMPACT,
-  ACTIVITIES,
-  GIVING,
-  link('faq', 'FAQ'),
-  link('contact', 'Contact'),
-  link('login', 'Login as Admin'),
-];
+/**
+ * The site's links in a language (labels from the catalogue's `navigation`): a link to a
+ * translated route of the table (shared/routes.ts) goes to its version in that language; the
+ * staff's login is in English only.
+ */
+export function siteLinks(language: Language, labels: Labels): { header: NavItem[]; footer: NavItem[] } {
+  const link = (id: RouteId & keyof Labels): NavItem => {
+    const route = ROUTES[id];
+    return { to: 'translated' in route ? localizedPath(language, route.path) : route.path, label: labels[id], section: route.section };
+  };
+  const [whoWeAre, impact, activities, giving, donate] = [link('whoWeAre'), link('impact'), link('activities'), link('giving'), link('donate')];
+  return {
+    header: [whoWeAre, impact, activities, giving, donate],
+    footer: [whoWeAre, impact, activities, giving, link('faq'), link('contact'), link('login')],
+  };
+}

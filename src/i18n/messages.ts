@@ -2,7 +2,6 @@
 // script carries only its own texts, as before there were languages; another language's catalogue
 // is one chunk, fetched only for a page in that language (its routes' loaders and main.tsx wait for
 // it before anything of the page renders).
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, localizedPath, splitLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type * as en from '../../shared/locales/en.ts';
@@ -46,6 +45,15 @@ export function messagesIn<N extends Namespace>(language: Language, namespace: N
   return catalogue[namespace];
 }
 
+/**
+ * A part of the catalogue in `language` if it is there yet, else English's, with the language it
+ * is in: for what must never wait (the start-up spinner, drawn before any catalogue can arrive).
+ */
+export function messagesIfLoaded<N extends Namespace>(language: Language, namespace: N, english: Catalogue[N]) {
+  const catalogue = language === DEFAULT_LANGUAGE ? undefined : loaded[language];
+  return catalogue ? { language, messages: catalogue[namespace] } : { language: DEFAULT_LANGUAGE as Language, messages: english };
+}
+
 /** The language of the page shown: its path's prefix, English without one. */
 export function useLanguage(): Language {
   return splitLanguage(useLocation().pathname).language;
@@ -56,10 +64,9 @@ export function useLanguage(): Language {
  * with `contact` imported from shared/locales/en.ts (so the English page's script keeps only it).
  */
 export function useMessages<N extends Namespace>(namespace: N, english: Catalogue[N]): Catalogue[N] {
-  const language = useLanguage();
-  // Not loaded yet (drawn before a route's loader ran): suspend until it is.
-  if (language !== DEFAULT_LANGUAGE && !loaded[language]) use(loadCatalogue(language));
-  return messagesIn(language, namespace, english);
+  // A page in another language renders only once its catalogue is there: its routes' frame
+  // waits for it (src/routes.tsx).
+  return messagesIn(useLanguage(), namespace, english);
 }
 
 /** Turns an English path (the route table's) into the page's language: '/ContactPage' -> '/rw/ContactPage'. */

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { documentTitle, matchRoute } from '../../shared/routes.ts';
+import { routes } from '../../shared/locales/en.ts';
+import { documentTitle, matchRoute, type TranslatedRouteId } from '../../shared/routes.ts';
+import { messagesIn } from '../i18n/messages.ts';
 
 /**
  * Keeps the tab's title and the meta description on the route's own, as the server wrote them on
@@ -8,7 +10,9 @@ import { documentTitle, matchRoute } from '../../shared/routes.ts';
  */
 export function useRouteTitle(pathname: string) {
   useLayoutEffect(() => {
-    const meta = matchRoute(pathname).route;
+    const { route, language } = matchRoute(pathname);
+    // A translated route's title in the page's language (its catalogue is loaded before the page renders).
+    const meta = route.translated ? messagesIn(language, 'routes', routes)[route.id as TranslatedRouteId] : route;
     document.title = documentTitle(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [pathname]);

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ADMIN_PAGES, ROUTES, ROUTE_LIST, SECTIONS, isConcrete, matchRoute, pathTo, postPath, type RouteEntry } from '../../shared/routes.ts';
-import { footerLinks, headerLinks } from '../../src/content/navigation.ts';
+import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
+import { navigation } from '../../shared/locales/en.ts';
+import { siteLinks } from '../../src/content/navigation.ts';
 import { adminPages } from '../../src/pages/admin/routes.tsx';
-import { pageModules, publicRoutes, routes } from '../../src/routes.tsx';
+import { languageRoutes, pageModules, publicRoutes, routes } from '../../src/routes.tsx';
 
 // The route table (shared/routes.ts) is the one place a route is written: these tests fail when an
 // entry lacks what the app and the server derive from it.
@@ -26,10 +28,14 @@ describe('every entry of the route table', () => {
 
   test('the router gets every route, in the table’s order, the admin area on its own', () => {
     const site = ROUTE_LIST.filter((route) => route.layout === 'site');
-    expect(publicRoutes.map((route) => (route.index ? '/' : `/${route.path}`))).toEqual(
-      site.map((route) => (route.path === '*' ? '/*' : route.path)),
-    );
-    expect(routes.slice(1).map((route) => route.path)).toEqual(['admin/*']);
+    const asRouted = (path: string) => (path === '*' ? '/*' : path);
+    const paths = (list: typeof publicRoutes) => list.map((route) => (route.index ? '/' : `/${route.path}`));
+    expect(paths(publicRoutes)).toEqual(site.map((route) => asRouted(route.path)));
+    // Each other language has the translated routes under its prefix, in the same frame.
+    const translated = site.filter((route) => route.translated).map((route) => asRouted(route.path));
+    expect(languageRoutes.map((route) => route.path)).toEqual(['rw', 'fr']);
+    for (const language of languageRoutes) expect(paths(language.children![0]!.children!)).toEqual(translated);
+    expect(routes.slice(1).map((route) => route.path)).toEqual(['rw', 'fr', 'admin/*']);
   });
 });
 
@@ -103,11 +109,14 @@ describe('matching a path to its route, as the router does', () => {
   });
 });
 
-test('the navigation links are the table’s paths and sections', () => {
-  for (const link of [...headerLinks, ...footerLinks]) {
-    const { route } = matchRoute(link.to);
-    expect(route.path, link.label).toBe(link.to);
-    expect(link.section, link.label).toBe(route.section);
+test.each(LANGUAGES)('the navigation links in %s are the table’s paths and sections, in that language where the page has it', (language) => {
+  const { header, footer } = siteLinks(language, navigation);
+  for (const link of [...header, ...footer]) {
+    const match = matchRoute(link.to);
+    expect(link.to, link.label).toBe(match.route.translated ? localizedPath(language, match.route.path) : match.route.path);
+    expect(match.language, link.label).toBe(match.route.translated ? language : 'en');
+    expect(match.route.id, link.label).not.toBe('notFound');
+    expect(link.section, link.label).toBe(match.route.section);
   }
   expect(SECTIONS).toEqual(expect.arrayContaining(['landing', 'activities', 'activitiesDetail', 'donate']));
 });
