@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { menuClosed, menuToggled } from '../../store/navigationSlice.ts';
 import { common } from '../../shared/locales/en.ts';
 import { useMessages } from '../i18n/messages.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useSiteLinks } from './useSiteLinks.ts';
 import { SectionLink } from './SectionLink.tsx';
 
@@ -82,6 +83,7 @@ export function MobileMenu() {
                 </li>
               ))}
             </ul>
+            <LanguageSwitcher className="language-switcher--menu" />
           </nav>
         </>
       )}
