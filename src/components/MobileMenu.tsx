@@ -3,7 +3,6 @@ import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { menuClosed, menuToggled } from '../../store/navigationSlice.ts';
 import { common } from '../../shared/locales/en.ts';
 import { useMessages } from '../i18n/messages.ts';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { useSiteLinks } from './useSiteLinks.ts';
 import { SectionLink } from './SectionLink.tsx';
 
@@ -83,7 +82,6 @@ export function MobileMenu() {
                 </li>
               ))}
             </ul>
-            <LanguageSwitcher className="language-switcher--menu" />
           </nav>
         </>
       )}

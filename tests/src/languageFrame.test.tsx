@@ -53,14 +53,6 @@ describe('the frame in Kinyarwanda and French', () => {
     expect(document.title).toBe('Build Career Foundation : des choix guidés, un avenir plus lumineux');
   });
 
-  test('the phone’s menu ends with the switcher (the 80px header has no room for it there)', async () => {
-    const { user } = await openPage('/fr/ContactPage');
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
-    expect(within(switcher(menu)).getByRole('link', { name: 'Ikinyarwanda' }).getAttribute('href')).toBe('/rw/ContactPage');
-    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toBeTruthy();
-  });
-
   test('English is unchanged, at the spec’s paths, with a switcher', async () => {
     await openPage('/ContactPage');
     const header = screen.getByRole('banner');
