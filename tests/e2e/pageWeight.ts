@@ -35,6 +35,22 @@ export function isAdminBundle(distDir: string, file: string): boolean {
   return sources.some((source) => ADMIN_SOURCE.test(source));
 }
 
+/** The built script holding a source file (found through the scripts' source maps), if any. */
+export function bundleWith(distDir: string, scripts: string[], source: RegExp): string | undefined {
+  return scripts.find((file) => {
+    const map = join(distDir, `${file}.map`);
+    if (!existsSync(map)) return false;
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+    return sources.some((name) => source.test(name));
+  });
+}
+
+/** The brotli bytes of a built file, as the build wrote them. */
+export function builtBrotliSize(distDir: string, file: string): number {
+  const compressed = join(distDir, `${file}.br`);
+  return existsSync(compressed) ? statSync(compressed).size : brotliCompressSync(readFileSync(join(distDir, file))).length;
+}
+
 function brotliSize(distDir: string, file: string, body: () => Promise<Buffer>): Promise<number> {
   const compressed = join(distDir, `${file}.br`);
   if (existsSync(compressed)) return Promise.resolve(statSync(compressed).size);
