@@ -9,6 +9,12 @@
 // lazy import made there is named by the key in front of it. The server reads the manifest to
 // announce a route's bundles in the page's head (modulepreload), so they download beside the main
 // script instead of after it has run.
+//
+// A language's catalogue (shared/locales/<code>.ts), imported lazily wherever that is (today
+// src/i18n/messages.ts), is recorded under "catalogue:<code>": a page in that language announces
+// it too, since the app draws nothing before its catalogue has arrived.
+//
+//   { "catalogue:rw": ["/rw.5d1c2a77.js"], ... }
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -16,6 +22,7 @@ import { Reporter } from '@parcel/plugin';
 
 const toPosix = (path) => path.split(sep).join('/');
 const PAGE_MAP = 'src/routes.tsx';
+const CATALOGUE = /^shared\/locales\/([a-z]{2})\.ts$/;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page names whose loader in `source` imports `specifier`. */
@@ -42,25 +49,38 @@ export default new Reporter({
     const pageMap = readFileSync(join(options.projectRoot, PAGE_MAP), 'utf8');
 
     const manifest = {};
+    const record = (name, urls) => {
+      manifest[name] = [...new Set([...(manifest[name] ?? []), ...urls])].sort(
+        (a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')) || a.localeCompare(b),
+      );
+    };
+    /** What a lazy import loads beyond index.html, or null when it is not a bundle group of its own. */
+    const lazyUrls = (dependency, bundle) => {
+      const resolved = graph.resolveAsyncDependency(dependency, bundle);
+      if (resolved?.type !== 'bundle_group') return null;
+      return graph
+        .getBundlesInBundleGroup(resolved.value)
+        .filter((member) => !member.bundleBehavior)
+        .map(urlOf)
+        .filter((url) => !initial.has(url));
+    };
     for (const bundle of bundles) {
       bundle.traverse((node) => {
         if (node.type !== 'dependency' || node.value.priority !== 'lazy') return;
         const dependency = node.value;
+        const target = graph.getResolvedAsset(dependency, bundle);
+        const catalogue = target && CATALOGUE.exec(toPosix(relative(options.projectRoot, target.filePath)));
+        if (catalogue) {
+          const urls = lazyUrls(dependency, bundle);
+          if (urls) record(`catalogue:${catalogue[1]}`, urls);
+          return;
+        }
         if (!dependency.sourcePath || toPosix(relative(options.projectRoot, dependency.sourcePath)) !== PAGE_MAP) return;
         const names = pageNames(pageMap, dependency.specifier);
         if (names.length === 0) throw new Error(`${PAGE_MAP} imports ${dependency.specifier} lazily outside its page map`);
-        const resolved = graph.resolveAsyncDependency(dependency, bundle);
-        if (resolved?.type !== 'bundle_group') return;
-        const urls = graph
-          .getBundlesInBundleGroup(resolved.value)
-          .filter((member) => !member.bundleBehavior)
-          .map(urlOf)
-          .filter((url) => !initial.has(url));
-        for (const name of names) {
-          manifest[name] = [...new Set([...(manifest[name] ?? []), ...urls])].sort(
-            (a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')) || a.localeCompare(b),
-          );
-        }
+        const urls = lazyUrls(dependency, bundle);
+        if (!urls) return;
+        for (const name of names) record(name, urls);
       });
     }
     const file = join(distDir, 'route-manifest.json');

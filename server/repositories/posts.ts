@@ -4,6 +4,7 @@ import type { ContentSection, ImageRef, PostCard } from '../../shared/types.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
 import type { PostStatus } from '../../shared/postLifecycle.ts';
+import type { PostTranslations } from '../../shared/postLanguages.ts';
 import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 // The contract's shapes (shared/types.ts), re-exported for the server's modules.
@@ -34,6 +35,8 @@ export interface PostRecord extends PostFields {
   updated_at: number;
   /** A newsletter send is queued when it is published. */
   send_on_publish: boolean;
+  /** Its Kinyarwanda and French versions, when written (shared/postLanguages.ts). */
+  translations?: PostTranslations | null;
 }
 
 const COLUMNS = `id AS "_id", title, content, category, content_sections AS "contentSections",

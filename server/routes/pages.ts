@@ -7,7 +7,7 @@ import { limitKey } from '../clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../delivery.ts';
 import { AppError } from '../errors.ts';
 import { firstScreen, routeManifestReader } from '../seo/firstScreen.ts';
-import { withHead, type HeadData } from '../seo/html.ts';
+import { withHead, withLanguage, type HeadData } from '../seo/html.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import { headFor, summary } from '../seo/pages.ts';
 
@@ -33,9 +33,7 @@ export default fp(
     const built = existsSync(indexFile);
     const routeManifest = routeManifestReader(distDir, production);
 
-    async function describe(request: FastifyRequest): Promise<HeadData> {
-      const pathname = request.url.split('?')[0]!;
-      const route = matchRoute(pathname);
+    async function describe(request: FastifyRequest, pathname: string, route: RouteMatch): Promise<HeadData> {
       // One read of the post for its head and its page's answer.
       const reads = app.posts.forRequest();
       const [head, screen] = await Promise.all([
@@ -111,9 +109,12 @@ export default fp(
       // Read per request only in development, where Parcel may rebuild it under us.
       const template = production ? (indexCache ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8');
       if (preview) return sendPreview(request, reply, template);
-      let html = template;
+      const pathname = request.url.split('?')[0]!;
+      const route = matchRoute(pathname);
+      // Without its head the page is still in its language.
+      let html = withLanguage(template, route.language);
       try {
-        const described = await describe(request);
+        const described = await describe(request, pathname, route);
         html = withHead(template, described);
         // The app shows its not-found page; search engines are told so too (no "soft 404").
         if (described.notFound) reply.code(404);

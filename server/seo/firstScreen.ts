@@ -3,6 +3,8 @@
 // chunks, then its data, then its main image):
 //   - the bundles of the route's lazily loaded page (dist/route-manifest.json, written by
 //     parcel/reporter-route-manifest.mjs), as modulepreload and style preloads;
+//   - on a page in another language than English, that language's catalogue (its own chunk,
+//     which the app waits for before it draws anything);
 //   - the answers to the page's first queries, written into the page (shared/preloadedQueries.ts);
 //   - the main picture of the page, preloaded with high priority and the `<img>`'s own sizes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,13 +13,23 @@ import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
 
+/** The manifest's key for a language's catalogue (shared/locales/<code>.ts), loaded lazily. */
+export type CatalogueKey = `catalogue:${Exclude<Language, typeof DEFAULT_LANGUAGE>}`;
+
 /**
- * A page of the route table (shared/routes.ts) -> the URLs of the bundles it needs beyond
- * index.html's. Keyed by the table's page names, so renaming a page's file changes nothing here.
+ * A page of the route table (shared/routes.ts), or a language's catalogue -> the URLs of the
+ * bundles it needs beyond index.html's. Keyed by the table's page names, so renaming a page's file
+ * changes nothing here.
  */
-export type RouteManifest = Partial<Record<PageModule, string[]>>;
+export type RouteManifest = Partial<Record<PageModule | CatalogueKey, string[]>>;
+
+/** The bundles of the page's language: none for English, whose texts are in the pages' own. */
+function catalogueBundles(manifest: RouteManifest, language: Language): string[] {
+  return language === DEFAULT_LANGUAGE ? [] : (manifest[`catalogue:${language}`] ?? []);
+}
 
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
@@ -106,7 +118,9 @@ function pageAnswer(runQuery: RunQuery, document: string, variables: Record<stri
  * asks for them itself, and shows its own error if that fails too).
  */
 export async function firstScreen(route: RouteMatch, manifest: RouteManifest, runQuery: RunQuery): Promise<FirstScreen> {
-  const hints: ResourceHint[] = (manifest[route.route.page] ?? []).map((href) => ({
+  // The catalogue first: nothing of the page is drawn before it has arrived.
+  const bundles = new Set([...catalogueBundles(manifest, route.language), ...(manifest[route.route.page] ?? [])]);
+  const hints: ResourceHint[] = [...bundles].map((href) => ({
     kind: href.endsWith('.css') ? 'style' : 'module',
     href,
   }));

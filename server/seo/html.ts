@@ -1,10 +1,16 @@
 // Writing a page's head into the built index.html. Every value is escaped: a post's title comes
 // from the admin form and may hold anything, quotes and tags included.
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
 import { escapeHtml } from '../text.ts';
 import type { ResourceHint } from './firstScreen.ts';
+import type { Alternate } from './languages.ts';
 
 export interface HeadData {
+  /** The page's language, written as `<html lang>`; English when left out. */
+  language?: Language;
+  /** The page's version in each language and x-default (server/seo/languages.ts); indexed pages only. */
+  alternates?: Alternate[];
   /** The full text of `<title>`. */
   title: string;
   description: string;
@@ -47,6 +53,9 @@ export function headTags(head: HeadData): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
+  }
   for (const [property, content] of head.openGraph ?? []) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
@@ -63,14 +72,28 @@ export function headTags(head: HeadData): string {
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 
 /**
- * The template with its `<title>` replaced by the page's head and its generic description removed.
+ * The template with `<html lang>` set to `language` (the template's own is English): screen
+ * readers, hyphenation and search engines take the page's language from it.
+ */
+export function withLanguage(template: string, language: Language): string {
+  return template.replace(HTML_TAG, (tag) => {
+    const attribute = ` lang="${escapeHtml(language)}"`;
+    return LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, () => attribute) : tag.replace(/^<html\b/i, (open) => open + attribute);
+  });
+}
+
+/**
+ * The template with its `<title>` replaced by the page's head, its generic description removed and
+ * its `<html lang>` the page's.
  * Parcel's minified build has no `<head>` tags, so the title is the anchor.
  */
 export function withHead(template: string, head: HeadData): string {
   const tags = headTags(head);
-  const html = template.replace(DESCRIPTION, '');
+  const html = withLanguage(template, head.language ?? DEFAULT_LANGUAGE).replace(DESCRIPTION, '');
   if (TITLE.test(html)) return html.replace(TITLE, () => tags);
   return html.replace(/<\/head>|<body\b/i, (anchor) => tags + anchor);
 }

@@ -1,8 +1,11 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { parseUploadUrl, previewJpeg } from '../../shared/images.ts';
+import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
+import { alternatesOf, openGraphLocales, routeTexts } from './languages.ts';
 
 /**
  * The picture shared with a link to any page but a post's (public/images, 1280 x 720): the home
@@ -69,21 +72,32 @@ function imageTags(image: PreviewImage, alt: string): [string, string][] {
   ];
 }
 
-function pageHead(page: RouteMatch['route'], origin: string): HeadData {
-  const title = documentTitle(page.title);
-  if (!page.indexed || !isConcrete(page)) return { title, description: page.description, noindex: true };
-  const canonical = origin + page.path;
+/** What every version of an indexed page says about its language and its other versions. */
+function languageHead(language: Language, origin: string, englishPath: string) {
+  const alternates = alternatesOf(origin, englishPath);
+  const canonical = alternates.find((alternate) => alternate.hreflang === language)!.href;
+  return { language, canonical, alternates };
+}
+
+function pageHead(page: RouteMatch['route'], language: Language, origin: string): HeadData {
+  const texts = routeTexts(page, language);
+  const title = documentTitle(texts.title);
+  if (!page.indexed || !isConcrete(page)) return { language, title, description: texts.description, noindex: true };
+  const { canonical, alternates } = languageHead(language, origin, page.path);
   const image = { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height };
   return {
+    language,
     title,
-    description: page.description,
+    description: texts.description,
     canonical,
+    alternates,
     openGraph: [
       ['og:type', 'website'],
       ['og:site_name', SITE_NAME],
       ['og:title', title],
-      ['og:description', page.description],
+      ['og:description', texts.description],
       ['og:url', canonical],
+      ...openGraphLocales(language),
       ...imageTags(image, SITE_IMAGE.alt),
     ],
     twitter: [
@@ -94,22 +108,32 @@ function pageHead(page: RouteMatch['route'], origin: string): HeadData {
   };
 }
 
-export function postHead(post: PostRecord, origin: string): HeadData {
-  const canonical = origin + postPath(post._id);
-  const description = summary(post.content);
+/**
+ * A post's details page in `language`: the post's version in that language, or its English when it
+ * has none. The page is still the `language` page (its frame is in that language; the post's text
+ * is marked lang="en" in the page itself), and it lists all three versions, since all three
+ * addresses are pages of the post; og:locale stays the page's.
+ */
+export function postHead(post: PostRecord, origin: string, language: Language = DEFAULT_LANGUAGE): HeadData {
+  const { canonical, alternates } = languageHead(language, origin, postPath(post._id));
+  const text = postTextIn(post, language);
+  const description = summary(text.content);
   const main = post.image_url[0] ?? post.image_urls[0];
   const image = main ? previewImage(main.url, origin) : null;
   return {
-    title: documentTitle(post.title),
+    language,
+    title: documentTitle(text.title),
     description,
     canonical,
+    alternates,
     openGraph: [
       ['og:type', 'article'],
       ['og:site_name', SITE_NAME],
-      ['og:title', post.title],
+      ['og:title', text.title],
       ['og:description', description],
       ['og:url', canonical],
-      ...(image ? imageTags(image, post.title) : []),
+      ...openGraphLocales(language),
+      ...(image ? imageTags(image, text.title) : []),
       ['article:published_time', new Date(post.date_posted).toISOString()],
       ['article:section', post.category],
     ],
@@ -118,8 +142,10 @@ export function postHead(post: PostRecord, origin: string): HeadData {
       {
         '@context': 'https://schema.org',
         '@type': 'Article',
-        headline: post.title.slice(0, 110),
+        headline: text.title.slice(0, 110),
         description,
+        // The language of the text itself: English when the post has no version in the page's.
+        inLanguage: text.language,
         ...(image ? { image: [image.url] } : {}),
         datePublished: new Date(post.date_posted).toISOString(),
         articleSection: post.category,
@@ -132,18 +158,21 @@ export function postHead(post: PostRecord, origin: string): HeadData {
 }
 
 /**
- * The head of whatever page `pathname` shows (shared/routes.ts); a details page's is its post's,
- * read from the database, or a page not to index when there is no such post.
+ * The head of whatever page `pathname` shows (shared/routes.ts), in the language of its prefix; a
+ * details page's is its post's, read from the database, or a page not to index when there is no
+ * such post.
  */
 export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
   const match = matchRoute(pathname);
+  const { language } = match;
   if (match.route.id === 'activityDetails') {
     const id = match.params.postId!;
     // What cannot be an id names no post: nothing is looked up, nor kept.
     const post = idProblem(id, 'postId') ? null : await posts.find(id);
-    if (post) return postHead(post, origin);
-    return { title: documentTitle(match.route.title), description: match.route.description, noindex: true, notFound: true };
+    if (post) return postHead(post, origin, language);
+    const texts = routeTexts(match.route, language);
+    return { language, title: documentTitle(texts.title), description: texts.description, noindex: true, notFound: true };
   }
-  const head = pageHead(match.route, origin);
+  const head = pageHead(match.route, language, origin);
   return match.route.id === 'notFound' ? { ...head, notFound: true } : head;
 }

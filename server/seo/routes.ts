@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import type { PostsRepository } from '../repositories/posts.ts';
+import { alternatesOf } from './languages.ts';
 import { siteOrigin } from './origin.ts';
 
 export interface SeoOptions {
@@ -15,9 +16,24 @@ export const DISALLOWED_PATHS = ROUTE_LIST.filter((route) => route.adminOnly).ma
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-function urlEntry(loc: string, lastModified?: number): string {
+function urlEntry(loc: string, alternates: string, lastModified?: number): string {
   const lastmod = lastModified === undefined ? '' : `<lastmod>${new Date(lastModified).toISOString()}</lastmod>`;
-  return `<url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>\n`;
+}
+
+/**
+ * A page in every language: each version its own <url>, each listing all the versions (itself
+ * included) and x-default, as search engines ask of a sitemap with alternates.
+ */
+function pageEntries(origin: string, englishPath: string, lastModified?: number): string {
+  const versions = alternatesOf(origin, englishPath);
+  const links = versions
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .join('');
+  return versions
+    .filter((version) => version.hreflang !== 'x-default')
+    .map((version) => urlEntry(version.href, links, lastModified))
+    .join('');
 }
 
 /**
@@ -26,13 +42,15 @@ function urlEntry(loc: string, lastModified?: number): string {
  */
 export async function* postSitemapEntries(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
   for await (const batch of posts.lastModifiedBatches()) {
-    yield batch.map((post) => `${urlEntry(origin + postPath(post._id), post.lastModified)}\n`).join('');
+    yield batch.map((post) => pageEntries(origin, postPath(post._id), post.lastModified)).join('');
   }
 }
 
 async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
-  const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => `${urlEntry(origin + route.path)}\n`);
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages.join('')}`;
+  const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => pageEntries(origin, route.path));
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    pages.join('');
   yield* postSitemapEntries(posts, origin);
   yield '</urlset>\n';
 }

@@ -23,6 +23,10 @@ const MANIFEST = {
   NewPostRoute: ['/routes.99999999.js'],
   AdminArea: ['/routes.99999999.js'],
   NotFoundPage: ['/NotFoundPage.aaaaaaaa.js'],
+  ContactPage: ['/ContactPage.bbbbbbbb.js', '/ContactPage.cccccccc.css'],
+  // Each language's catalogue, its own chunk (src/i18n/messages.ts imports them lazily).
+  'catalogue:rw': ['/rw.dddddddd.js'],
+  'catalogue:fr': ['/fr.eeeeeeee.js'],
 };
 
 const HASH = 'cd'.repeat(32);
@@ -155,6 +159,39 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(modulePreloads(page)).toEqual(bundles);
     expect(preloaded(page)).toBeUndefined();
     expect(imagePreloads(page)).toEqual([]);
+  });
+});
+
+describe('a page in another language than English', () => {
+  const server = new TestServer({ name: 'pglite' }, { seed: false });
+  beforeAll(async () => {
+    Object.assign(server.options, { distDir: builtSite(server.dataDir, MANIFEST) });
+    await server.start();
+  });
+  afterAll(() => server.destroy());
+  const html = async (path: string) => (await server.request(path)).text();
+
+  test.each([
+    ['/rw/ContactPage', ['/rw.dddddddd.js', '/ContactPage.bbbbbbbb.js']],
+    ['/fr/ContactPage', ['/fr.eeeeeeee.js', '/ContactPage.bbbbbbbb.js']],
+    ['/RW/contactpage/', ['/rw.dddddddd.js', '/ContactPage.bbbbbbbb.js']],
+    ['/rw/ActivitiesPage', ['/rw.dddddddd.js', '/ActivitiesPage.22222222.js', '/routes.33333333.js']],
+    ['/fr/', ['/fr.eeeeeeee.js', '/HomePage.11111111.js']],
+    // Not a page in Kinyarwanda: its not-found page, in Kinyarwanda.
+    ['/rw/LoginIn', ['/rw.dddddddd.js', '/NotFoundPage.aaaaaaaa.js']],
+    ['/rw/no/such/page', ['/rw.dddddddd.js', '/NotFoundPage.aaaaaaaa.js']],
+  ])('%s announces its language’s catalogue first, then its page’s bundles', async (path, bundles) => {
+    const page = await html(path);
+    expect(modulePreloads(page)).toEqual(bundles);
+  });
+
+  test('an English page announces no catalogue; nor does a path whose prefix is no language', async () => {
+    for (const path of ['/ContactPage', '/xx/ContactPage', '/en/ContactPage']) {
+      const page = await html(path);
+      expect(modulePreloads(page).filter((href) => /\/(rw|fr)\./.test(href!)), path).toEqual([]);
+    }
+    expect(stylePreloads(await html('/ContactPage'))).toEqual(['/ContactPage.cccccccc.css']);
+    expect(stylePreloads(await html('/fr/ContactPage'))).toEqual(['/ContactPage.cccccccc.css']);
   });
 });
 

@@ -190,7 +190,12 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
       expect(xml).toContain(`<loc>${server.url}${meta.path}</loc>`);
     }
     expect(xml).not.toContain('/LoginIn');
-    const entry = new RegExp(`<url><loc>${server.url}/ActivityDetailsPage/${id}</loc><lastmod>([^<]+)</lastmod></url>`).exec(xml);
+    // Its English <url>, with its three versions and x-default (tests/server/seoLanguages.test.ts has the rest).
+    const versions = ['rw/', '', 'fr/']
+      .map((prefix, index) => `<xhtml:link rel="alternate" hreflang="${['rw', 'en', 'fr'][index]}" href="${server.url}/${prefix}ActivityDetailsPage/${id}"/>`)
+      .join('');
+    const alternates = `${versions}<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/ActivityDetailsPage/${id}"/>`;
+    const entry = new RegExp(`<url><loc>${server.url}/ActivityDetailsPage/${id}</loc><lastmod>([^<]+)</lastmod>${alternates}</url>`).exec(xml);
     expect(entry).not.toBeNull();
     expect(Date.parse(entry![1]!)).toBeGreaterThanOrEqual(before - 1000);
 
