@@ -97,7 +97,287 @@ export const routes = {
 };
 
 // ==== The public pages' own texts ====
-// (pages: filled in by the pages' conversion)
+// Lists (cards, statistics, paragraphs, photos' alt texts) keep English's length and order: the
+// code pairs each entry with its link or picture by position.
+
+export const home = {
+  headline: 'Guided choices, brighter futures.',
+  question: 'Did you care today?',
+  mission:
+    'We mentor and fund bright students from disadvantaged backgrounds in Rwanda, so that talent, not money, decides how far they go.',
+  learnMore: 'Learn More',
+  /** Said after 'Learn More' to screen readers and search engines only. */
+  learnMoreAbout: 'about who we are',
+  contactUs: 'CONTACT US',
+  photosLabel: 'Our students',
+  heroAlt: 'Students walking to school on a sunny morning',
+  gridAlts: [
+    'A student reading in the library',
+    'A mentor and a student talking about careers',
+    'Students working together on a project',
+    'A graduation day with families',
+  ],
+  noticeTitle: 'IMPORTANT NOTICE',
+  notice:
+    'Our support goes to students with academic excellence from disadvantaged backgrounds: bright learners whose families cannot pay for their schooling.',
+  galleryTitle: 'Moments with our students',
+  subscribeTitle: 'Get in Touch With Us',
+  subscribeText: 'Hear about our activities, events and stories first.',
+  /** The cards under the subscribe section: Who We Are, then Impact. */
+  cards: [
+    { title: 'Who We Are', text: 'Meet the people behind the foundation and read how it all began.' },
+    { title: 'Impact', text: 'See what mentorship, school fees and training change for our students.' },
+  ],
+};
+
+/** The photos of the footer's strip (the home page shows the first six). */
+export const gallery = {
+  title: 'Building Career in action',
+  scrollLeft: 'Scroll photos left',
+  scrollRight: 'Scroll photos right',
+  strip: 'Photos of our students',
+  alts: [
+    'Students listening to a mentor under a tree',
+    'A mentor helping a student with homework',
+    'Students celebrating their exam results',
+    'A digital literacy class at the computer lab',
+    'Volunteers handing out school materials',
+    'A career day with guests from local companies',
+    'Students presenting their small business ideas',
+    'A life-skills workshop in a classroom',
+    'Mentors and students on a hillside walk',
+    'A group photo at the end of the school year',
+  ],
+};
+
+export const about = {
+  heading: 'Who We Are',
+  mission:
+    'The Build Career Foundation mentors and funds bright students from disadvantaged backgrounds in Rwanda, so that talent, not money, decides how far they go.',
+  statistics: [
+    { value: '90%', text: 'of ordinary-level students lack career guidance.' },
+    { value: '97%', text: 'of employees in top organizations were never guided in high school.' },
+    { value: '13.5%', text: 'of high school students drop out, mainly for financial reasons.' },
+    { value: '90%', text: 'of those who drop out are bright learners from underprivileged backgrounds.' },
+  ],
+  photoAlts: ['The founders with the first group of students', 'Students at a Build Career Foundation workshop'],
+  advisoryTeam: 'Advisory Team',
+  managementTeam: 'Management Team',
+  story: {
+    title: 'Our Story',
+    paragraphs: [
+      'Our story began in 2011, when two students from a rural district discovered how far guidance and a little help could take them.',
+      'In 2022 they founded the Build Career Foundation to give other bright students the same chance. Today we support students with:',
+    ],
+    offerings: [
+      'Mentorship from professionals who guide each student’s career choices.',
+      'Financial help with school fees, materials and workshops.',
+      'Digital literacy and life-skills training.',
+      'Safe spaces where students can learn and grow.',
+    ],
+  },
+};
+
+/** The teams' cards; the people's names are in src/content/team.ts, the same in every language. */
+export const team = {
+  portraitOf: 'Portrait of {name}',
+  linkedIn: 'LinkedIn',
+  linkedInOf: 'LinkedIn profile of {name}',
+  /** Each person's position and short bio (shown on hover and on keyboard focus), by id. */
+  members: {
+    'advisor-1': {
+      position: 'Chief Advisor',
+      bio: 'An educator with fifteen years in Rwandan secondary schools, she guides our mentorship programme.',
+    },
+    'advisor-2': {
+      position: 'Chief Advisor',
+      bio: 'A human-resources lead who helps students understand what employers look for.',
+    },
+    'manager-1': {
+      position: 'Chief Excecutive Officer',
+      bio: 'Co-founder of the foundation, he turned his own search for guidance into a programme for others.',
+    },
+    'manager-2': {
+      position: 'Managing director',
+      bio: 'Co-founder who runs the day-to-day work with schools, mentors and families.',
+    },
+    'manager-3': {
+      position: 'Developer',
+      bio: 'Builds and looks after the foundation’s website and digital literacy tools.',
+    },
+  },
+};
+
+export const impact = {
+  heading: 'Impact: What do YOU care about?',
+  intro:
+    'Every gift reaches a bright student who would otherwise go without guidance or school fees. Choose what matters most to you and see what your support makes possible.',
+  /** Each area's title, its picture's alt text and what a gift pays for (src/content/impact.ts pairs them). */
+  areas: {
+    students: {
+      title: 'Empowering Exceptional Students',
+      alt: 'A top student receiving school materials',
+      items: ['School materials and uniforms for a full year.', 'A term of school fees for a student at risk of dropping out.'],
+    },
+    careers: {
+      title: 'Empowering Careers',
+      alt: 'Students meeting professionals at a career day',
+      items: [
+        'One-to-one mentorship with a professional in the field a student dreams of.',
+        'Career-guidance workshops for a whole class of ordinary-level students.',
+      ],
+    },
+    growth: {
+      title: 'Students Growth and Leadership',
+      alt: 'Students leading a group discussion',
+      items: [
+        'Digital literacy training on computers students can practise with.',
+        'Life-skills and leadership camps during the school holidays.',
+      ],
+    },
+    community: {
+      title: 'Community Impacts and Social Innovation',
+      alt: 'Young people presenting a community project',
+      items: [
+        'Small business start-up kits for graduates who create jobs at home.',
+        'Safe spaces where students meet, study and support each other.',
+      ],
+    },
+  },
+  resultsTitle: 'Our results so far',
+  counters: { students: 'Students supported', mentors: 'Mentors', careers: 'Careers explored' },
+};
+
+export const giving = {
+  heading: 'How Does Giving to the BCF Work?',
+  sections: [
+    {
+      title: 'Workplace giving by payroll deduction',
+      paragraphs: [
+        'Workplace giving lets you support the Build Career Foundation straight from your salary. You choose an amount, your employer deducts it from each payslip and passes it on to us.',
+        'Small, regular gifts add up: they let us plan a whole school year for the students we support.',
+      ],
+    },
+    {
+      title: 'Supporting multiple charities',
+      paragraphs: [
+        'Many workplace giving programmes let you split your gift between several charities. Add the BCF to your list alongside the causes you already care about.',
+      ],
+    },
+    {
+      title: 'Collective impact',
+      paragraphs: [
+        'When colleagues give together, their gifts become mentorship, school fees and training for a whole group of students. Some employers even match what their staff give.',
+      ],
+    },
+  ],
+  reasonsTitle: 'Why give through your workplace?',
+  reasons: [
+    'It is simple: set it up once and your gift continues every month.',
+    'It is steady: regular gifts let us commit to students for a full year.',
+    'It can grow: many employers match their staff’s donations.',
+    'It brings people together: colleagues see the difference they make as a team.',
+  ],
+};
+
+export const donate = {
+  heading: 'Donate',
+  intro:
+    'Your gift keeps a bright student in school. Choose how you would like to give; every option below is handled by our team in Kigali.',
+  /** The cards' titles, as the spec writes them. */
+  options: { bank: 'Donate_by_Bank', cash: 'By Cash', card: 'By vissaCard', momo: 'By MTN Momo' },
+  /** What every open card says (the same text for each way of giving). */
+  acceptedIntro: 'We gratefully accept:',
+  accepted: [
+    'money',
+    'foodstuffs',
+    'hygienic products and materials',
+    'scholastic materials',
+    'menstrual sanitary products',
+    'small business start-up kits',
+    'trainings',
+  ],
+  mobileMoneyNumber: 'Mobile money number',
+  mobileMoneyCode: 'Mobile money code (internal transfers)',
+  hoursLabel: 'Hours',
+  hours: 'Monday to Friday, 8am to 5pm (Kigali time)',
+  formLine: 'Fill donation form here',
+  imageAlt: 'Open the card donation form',
+};
+
+export const cardForm = {
+  heading: 'Donate by card',
+  note: 'Card payments are not processed online yet: nothing you type here is sent or stored.',
+  fields: {
+    number: 'Credit Card number',
+    expiry: 'Date/year (MM / YY)',
+    code: 'Card Validation Code',
+    name: 'Card Full Names',
+    amount: 'How Much do you want to donate?',
+  },
+  expiryPlaceholder: 'MM / YY',
+  send: 'Send your Donation',
+};
+
+// Placeholder questions until the foundation writes its own.
+export const faq = {
+  heading: 'Frequently Asked Questions',
+  items: {
+    who: {
+      title: 'Who can receive support from the foundation?',
+      content:
+        'Students with academic excellence from disadvantaged backgrounds in Rwanda, chosen with their schools and families.',
+    },
+    what: {
+      title: 'What kind of support do students get?',
+      content:
+        'Mentorship, help with school fees and materials, workshops, digital literacy and life-skills training, and safe spaces to learn.',
+    },
+    mentor: {
+      title: 'How can I become a mentor?',
+      content: 'Write to us through the Contact page with a few words about your work; we will call you back.',
+    },
+    donate: {
+      title: 'How can I donate?',
+      content:
+        'The Donate page lists every way to give: bank transfer, cash, card and MTN Mobile Money, as well as gifts in kind.',
+    },
+    news: {
+      title: 'How do I follow the foundation’s activities?',
+      content: 'The Activities page shows our events, meetings, stories and celebrations, and you can subscribe on the home page.',
+    },
+  },
+};
+
+export const contact = {
+  heading: 'Contact',
+  intro:
+    'Questions, ideas, or would you like to mentor a student? Write to us and the Build Career Foundation team will answer as soon as it can.',
+  formLabel: 'Contact us',
+  fields: { name: 'Name', email: 'Email', message: 'Message' },
+  submit: 'Submit',
+  /** What is wrong with a field, by the shared rule's name for it (shared/rules.ts, MESSAGES). */
+  problems: {
+    contactNameRequired: 'Name is required',
+    contactNameTooLong: 'Name must be at most {max} characters',
+    emailRequired: 'Email is required!',
+    emailInvalid: 'Enter a valid email!',
+    contactMessageRequired: 'Message is required',
+    contactMessageTooShort: 'Message must be at least {min} characters',
+    contactMessageTooLong: 'Message must be at most {max} characters',
+  },
+  /** The toasts. English shows the server's own words; other languages these, by the answer's kind. */
+  sent: 'Thank you! Your message has been sent.',
+  notSent: 'Your message could not be sent.',
+  tooMany: 'You have sent too many messages. Please wait a while before sending another.',
+  offline: 'Could not reach the server. Check your connection and try again.',
+};
+
+export const notFound = {
+  heading: 'Page not found',
+  lead: 'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
+  home: 'Go to the home page',
+};
 
 // ==== Activities, a post's page, and posts not in the reader's language ====
 // (posts: filled in by the posts' conversion)

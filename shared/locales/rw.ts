@@ -95,7 +95,277 @@ export const routes: Translation<typeof en.routes> = {
 };
 
 // ==== The public pages' own texts ====
-// (pages: filled in by the pages' conversion)
+export const home: Translation<typeof en.home> = {
+  headline: 'Amahitamo ayobowe, ahazaza heza.',
+  question: 'Hari uwo witayeho uyu munsi?',
+  mission:
+    'Tuba hafi kandi dutera inkunga abanyeshuri b’abahanga bo mu miryango itishoboye mu Rwanda, kugira ngo ubuhanga, aho kuba amafaranga, ari bwo bugena aho bazagera.',
+  learnMore: 'Menya Byinshi',
+  learnMoreAbout: 'ku bo turi bo',
+  contactUs: 'TWANDIKIRE',
+  photosLabel: 'Abanyeshuri bacu',
+  heroAlt: 'Abanyeshuri bajya ku ishuri mu gitondo cy’izuba',
+  gridAlts: [
+    'Umunyeshuri usoma mu isomero',
+    'Umujyanama n’umunyeshuri baganira ku myuga',
+    'Abanyeshuri bakorera hamwe umushinga',
+    'Umunsi wo guhabwa impamyabumenyi hamwe n’imiryango',
+  ],
+  noticeTitle: 'ITANGAZO RY’INGENZI',
+  notice:
+    'Inkunga yacu igenerwa abanyeshuri b’indashyikirwa mu masomo bo mu miryango itishoboye: abanyeshuri b’abahanga imiryango yabo idashobora kubishyurira amashuri.',
+  galleryTitle: 'Ibihe twagiranye n’abanyeshuri bacu',
+  subscribeTitle: 'Tugumane mu Itumanaho',
+  subscribeText: 'Ba uwa mbere wumva amakuru y’ibikorwa byacu, ibirori n’inkuru zacu.',
+  cards: [
+    { title: 'Abo Turi Bo', text: 'Menya abantu bari inyuma y’umuryango kandi usome uko byose byatangiye.' },
+    { title: 'Umusaruro', text: 'Reba icyo ubujyanama, amafaranga y’ishuri n’amahugurwa bihindura ku banyeshuri bacu.' },
+  ],
+};
+
+export const gallery: Translation<typeof en.gallery> = {
+  title: 'Build Career mu bikorwa',
+  scrollLeft: 'Jyana amafoto ibumoso',
+  scrollRight: 'Jyana amafoto iburyo',
+  strip: 'Amafoto y’abanyeshuri bacu',
+  alts: [
+    'Abanyeshuri bumva umujyanama munsi y’igiti',
+    'Umujyanama afasha umunyeshuri gukora umukoro',
+    'Abanyeshuri bishimira amanota y’ibizamini byabo',
+    'Isomo ry’ikoranabuhanga mu cyumba cya mudasobwa',
+    'Abakorerabushake batanga ibikoresho by’ishuri',
+    'Umunsi w’imyuga hamwe n’abashyitsi bo mu bigo byo mu karere',
+    'Abanyeshuri berekana ibitekerezo byabo by’imishinga mito',
+    'Amahugurwa ku bumenyi ngiro bw’ubuzima mu ishuri',
+    'Abajyanama n’abanyeshuri batembera ku musozi',
+    'Ifoto y’itsinda mu mpera z’umwaka w’amashuri',
+  ],
+};
+
+export const about: Translation<typeof en.about> = {
+  heading: 'Abo Turi Bo',
+  mission:
+    'Build Career Foundation iba hafi kandi igatera inkunga abanyeshuri b’abahanga bo mu miryango itishoboye mu Rwanda, kugira ngo ubuhanga, aho kuba amafaranga, ari bwo bugena aho bazagera.',
+  statistics: [
+    { value: '90%', text: 'by’abanyeshuri bo mu cyiciro rusange ntibabona ubujyanama ku mwuga.' },
+    { value: '97%', text: 'by’abakozi bo mu bigo bikomeye ntibigeze bayoborwa mu mashuri yisumbuye.' },
+    { value: '13,5%', text: 'by’abanyeshuri bo mu mashuri yisumbuye bata ishuri, ahanini kubera ubushobozi buke.' },
+    { value: '90%', text: 'by’abata ishuri ni abanyeshuri b’abahanga bo mu miryango itishoboye.' },
+  ],
+  photoAlts: ['Abashinze umuryango hamwe n’itsinda rya mbere ry’abanyeshuri', 'Abanyeshuri mu mahugurwa ya Build Career Foundation'],
+  advisoryTeam: 'Itsinda ry’Abajyanama',
+  managementTeam: 'Itsinda ry’Ubuyobozi',
+  story: {
+    title: 'Amateka Yacu',
+    paragraphs: [
+      'Amateka yacu yatangiye mu 2011, ubwo abanyeshuri babiri bo mu karere k’icyaro bavumburaga aho ubujyanama n’ubufasha buke bishobora kugeza umuntu.',
+      'Mu 2022 bashinze Build Career Foundation kugira ngo n’abandi banyeshuri b’abahanga babone amahirwe nk’ayo. Uyu munsi dufasha abanyeshuri binyuze muri:',
+    ],
+    offerings: [
+      'Ubujyanama butangwa n’abanyamwuga bayobora buri munyeshuri mu guhitamo umwuga.',
+      'Inkunga y’amafaranga y’ishuri, ibikoresho n’amahugurwa.',
+      'Amahugurwa ku ikoranabuhanga no ku bumenyi ngiro bw’ubuzima.',
+      'Ahantu hatekanye abanyeshuri bashobora kwigira no gukurira.',
+    ],
+  },
+};
+
+export const team: Translation<typeof en.team> = {
+  portraitOf: 'Ifoto ya {name}',
+  linkedIn: 'LinkedIn',
+  linkedInOf: 'Umwirondoro wa {name} kuri LinkedIn',
+  members: {
+    'advisor-1': {
+      position: 'Umujyanama Mukuru',
+      bio: 'Umurezi umaze imyaka cumi n’itanu mu mashuri yisumbuye yo mu Rwanda, ayobora gahunda yacu y’ubujyanama.',
+    },
+    'advisor-2': {
+      position: 'Umujyanama Mukuru',
+      bio: 'Umuyobozi ushinzwe abakozi ufasha abanyeshuri kumva icyo abakoresha bashaka.',
+    },
+    'manager-1': {
+      position: 'Umuyobozi Mukuru',
+      bio: 'Umwe mu bashinze umuryango, yahinduye urugendo rwe rwo gushaka ubujyanama gahunda ifasha abandi.',
+    },
+    'manager-2': {
+      position: 'Umuyobozi Ushinzwe Ibikorwa',
+      bio: 'Umwe mu bashinze umuryango, ayobora imirimo ya buri munsi n’amashuri, abajyanama n’imiryango.',
+    },
+    'manager-3': {
+      position: 'Ukora Porogaramu',
+      bio: 'Yubaka kandi akita ku rubuga rw’umuryango n’ibikoresho byawo byo kwigisha ikoranabuhanga.',
+    },
+  },
+};
+
+export const impact: Translation<typeof en.impact> = {
+  heading: 'Umusaruro: WOWE, Ni Iki Kikuraje Ishinga?',
+  intro:
+    'Buri nkunga igera ku munyeshuri w’umuhanga utari kubona ubujyanama cyangwa amafaranga y’ishuri. Hitamo icyo uha agaciro kurusha ibindi maze urebe icyo inkunga yawe ishoboza.',
+  areas: {
+    students: {
+      title: 'Guteza Imbere Abanyeshuri b’Indashyikirwa',
+      alt: 'Umunyeshuri w’indashyikirwa ahabwa ibikoresho by’ishuri',
+      items: [
+        'Ibikoresho by’ishuri n’impuzankano by’umwaka wose.',
+        'Amafaranga y’ishuri y’igihembwe ku munyeshuri ushobora guta ishuri.',
+      ],
+    },
+    careers: {
+      title: 'Kubaka Imyuga',
+      alt: 'Abanyeshuri bahura n’abanyamwuga ku munsi w’imyuga',
+      items: [
+        'Ubujyanama bwihariye n’umunyamwuga wo mu mwuga umunyeshuri arota.',
+        'Amahugurwa y’ubujyanama ku mwuga ku ishuri ryose ry’icyiciro rusange.',
+      ],
+    },
+    growth: {
+      title: 'Gukura no Kuyobora kw’Abanyeshuri',
+      alt: 'Abanyeshuri bayobora ikiganiro mu itsinda',
+      items: [
+        'Amahugurwa ku ikoranabuhanga kuri mudasobwa abanyeshuri bashobora kwitorezaho.',
+        'Ingando z’ubumenyi ngiro bw’ubuzima n’ubuyobozi mu biruhuko by’amashuri.',
+      ],
+    },
+    community: {
+      title: 'Umusaruro ku Baturage n’Udushya mu Mibereho Myiza',
+      alt: 'Urubyiruko rwerekana umushinga ugirira abaturage akamaro',
+      items: [
+        'Ibikoresho byo gutangiza imishinga mito ku barangije amashuri bahanga imirimo iwabo.',
+        'Ahantu hatekanye abanyeshuri bahurira, bakigira hamwe kandi bagafashanya.',
+      ],
+    },
+  },
+  resultsTitle: 'Ibyo tumaze kugeraho',
+  counters: { students: 'Abanyeshuri bafashijwe', mentors: 'Abajyanama', careers: 'Imyuga yamenyekanye' },
+};
+
+export const giving: Translation<typeof en.giving> = {
+  heading: 'Gutanga Inkunga kuri BCF Bikorwa Bite?',
+  sections: [
+    {
+      title: 'Gutanga unyuze ku kazi ukatwa ku mushahara',
+      paragraphs: [
+        'Gutanga unyuze ku kazi bigufasha gushyigikira Build Career Foundation uhereye ku mushahara wawe. Uhitamo amafaranga, umukoresha wawe akayakata kuri buri mushahara maze akayatugezaho.',
+        'Impano nto kandi zihoraho ziriyongera: zidufasha gutegura umwaka w’amashuri wose ku banyeshuri dufasha.',
+      ],
+    },
+    {
+      title: 'Gushyigikira imiryango myinshi y’ubugiraneza',
+      paragraphs: [
+        'Gahunda nyinshi zo gutanga unyuze ku kazi zigufasha kugabanya impano yawe mu miryango myinshi y’ubugiraneza. Ongera BCF ku rutonde rwawe iruhande rw’izindi mpamvu usanzwe witaho.',
+      ],
+    },
+    {
+      title: 'Umusaruro rusange',
+      paragraphs: [
+        'Iyo abakorana batangira hamwe, impano zabo zihinduka ubujyanama, amafaranga y’ishuri n’amahugurwa ku itsinda ryose ry’abanyeshuri. Hari n’abakoresha bongeraho amafaranga angana n’ayo abakozi babo batanze.',
+      ],
+    },
+  ],
+  reasonsTitle: 'Kuki watanga unyuze ku kazi kawe?',
+  reasons: [
+    'Biroroshye: ubitegura rimwe gusa maze impano yawe igakomeza buri kwezi.',
+    'Birahoraho: impano zihoraho zidufasha kwiyemeza gufasha abanyeshuri umwaka wose.',
+    'Bishobora kwiyongera: abakoresha benshi bongeraho amafaranga angana n’ayo abakozi babo batanze.',
+    'Bihuza abantu: abakorana babona itandukaniro bakora nk’itsinda.',
+  ],
+};
+
+export const donate: Translation<typeof en.donate> = {
+  heading: 'Tanga Inkunga',
+  intro:
+    'Inkunga yawe ituma umunyeshuri w’umuhanga aguma ku ishuri. Hitamo uburyo wifuza gutangamo; buri buryo buri hasi aha bukurikiranwa n’itsinda ryacu i Kigali.',
+  options: { bank: 'Unyuze kuri Banki', cash: 'Mu Ntoki', card: 'Ukoresheje Ikarita ya Visa', momo: 'Ukoresheje MTN MoMo' },
+  acceptedIntro: 'Twakirana ishimwe:',
+  accepted: [
+    'amafaranga',
+    'ibiribwa',
+    'ibikoresho by’isuku',
+    'ibikoresho by’ishuri',
+    'ibikoresho by’isuku bikoreshwa mu gihe cy’imihango',
+    'ibikoresho byo gutangiza imishinga mito',
+    'amahugurwa',
+  ],
+  mobileMoneyNumber: 'Nimero ya Mobile Money',
+  mobileMoneyCode: 'Kode ya Mobile Money (kohereza imbere mu gihugu)',
+  hoursLabel: 'Amasaha',
+  hours: 'Kuva ku wa Mbere kugeza ku wa Gatanu, saa mbiri za mu gitondo kugeza saa kumi n’imwe z’umugoroba (isaha y’i Kigali)',
+  formLine: 'Uzuza ifishi yo gutanga inkunga hano',
+  imageAlt: 'Fungura ifishi yo gutanga inkunga ukoresheje ikarita',
+};
+
+export const cardForm: Translation<typeof en.cardForm> = {
+  heading: 'Tanga inkunga ukoresheje ikarita',
+  note: 'Kwishyura ukoresheje ikarita ntibirakorwa kuri interineti: nta na kimwe wanditse hano cyoherezwa cyangwa ngo kibikwe.',
+  fields: {
+    number: 'Nimero y’ikarita',
+    expiry: 'Itariki izarangiriraho (UK / UM)',
+    code: 'Kode y’umutekano y’ikarita',
+    name: 'Amazina yose ari ku ikarita',
+    amount: 'Urifuza gutanga angahe?',
+  },
+  expiryPlaceholder: 'UK / UM',
+  send: 'Ohereza Inkunga Yawe',
+};
+
+export const faq: Translation<typeof en.faq> = {
+  heading: 'Ibibazo Bikunze Kubazwa',
+  items: {
+    who: {
+      title: 'Ni bande bashobora guhabwa inkunga n’umuryango?',
+      content:
+        'Abanyeshuri b’indashyikirwa mu masomo bo mu miryango itishoboye mu Rwanda, batoranywa ku bufatanye n’amashuri yabo n’imiryango yabo.',
+    },
+    what: {
+      title: 'Ni iyihe nkunga abanyeshuri bahabwa?',
+      content:
+        'Ubujyanama, ubufasha mu mafaranga y’ishuri n’ibikoresho, amahugurwa, kwiga ikoranabuhanga n’ubumenyi ngiro bw’ubuzima, n’ahantu hatekanye ho kwigira.',
+    },
+    mentor: {
+      title: 'Nakora iki ngo mbe umujyanama?',
+      content: 'Twandikire unyuze ku rupapuro Twandikire, utubwire muri make ibyerekeye akazi kawe; tuzaguhamagara.',
+    },
+    donate: {
+      title: 'Natanga inkunga nte?',
+      content:
+        'Urupapuro Tanga Inkunga rugaragaza uburyo bwose bwo gutanga: kohereza kuri banki, mu ntoki, ku ikarita no kuri MTN Mobile Money, ndetse n’impano z’ibintu.',
+    },
+    news: {
+      title: 'Nakurikira nte ibikorwa by’umuryango?',
+      content:
+        'Urupapuro Ibikorwa rugaragaza ibikorwa byacu, inama, inkuru n’ibirori, kandi ushobora kwiyandikisha ku rupapuro rw’itangiriro.',
+    },
+  },
+};
+
+export const contact: Translation<typeof en.contact> = {
+  heading: 'Twandikire',
+  intro:
+    'Ufite ibibazo, ibitekerezo, cyangwa wifuza kuba umujyanama w’umunyeshuri? Twandikire, itsinda rya Build Career Foundation rizagusubiza vuba bishoboka.',
+  formLabel: 'Twandikire',
+  fields: { name: 'Izina', email: 'Imeri', message: 'Ubutumwa' },
+  submit: 'Ohereza',
+  problems: {
+    contactNameRequired: 'Izina rirakenewe',
+    contactNameTooLong: 'Izina ntirigomba kurenza inyuguti {max}',
+    emailRequired: 'Imeri irakenewe!',
+    emailInvalid: 'Andika imeri yemewe!',
+    contactMessageRequired: 'Ubutumwa burakenewe',
+    contactMessageTooShort: 'Ubutumwa bugomba kugira nibura inyuguti {min}',
+    contactMessageTooLong: 'Ubutumwa ntibugomba kurenza inyuguti {max}',
+  },
+  sent: 'Murakoze! Ubutumwa bwawe bwoherejwe.',
+  notSent: 'Ubutumwa bwawe ntibwashoboye koherezwa.',
+  tooMany: 'Wohereje ubutumwa bwinshi cyane. Tegereza akanya mbere yo kohereza ubundi.',
+  offline: 'Ntibyashobotse kugera kuri seriveri. Reba ko ufite interineti maze wongere ugerageze.',
+};
+
+export const notFound: Translation<typeof en.notFound> = {
+  heading: 'Urupapuro ntirwabonetse',
+  lead: 'Tubabarire, nta rupapuro ruri kuri iyi aderesi. Rushobora kuba rwarimuwe, cyangwa link yanditswe nabi.',
+  home: 'Jya ku rupapuro rw’itangiriro',
+};
 
 // ==== Activities, a post's page, and posts not in the reader's language ====
 // (posts: filled in by the posts' conversion)

@@ -2,13 +2,14 @@ import { srcSetOf, type Photo } from '../../shared/photos.ts';
 
 interface PictureProps {
   photo: Photo;
+  /** In the page's language: the pages take it from their catalogue part. */
+  alt: string;
   /** Pictures below the fold load only when the visitor scrolls near them. */
   lazy?: boolean;
   /** The page's main picture (its largest paint): fetched before other images. */
   priority?: boolean;
   sizes?: string;
   className?: string;
-  alt?: string;
 }
 
 /** An image with its intrinsic size (no layout shift) and, when it has wider copies, a srcset. */
@@ -20,7 +21,7 @@ export function Picture({ photo, lazy = true, priority = false, sizes, className
       src={photo.src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
-      alt={alt ?? photo.alt}
+      alt={alt}
       width={photo.width}
       height={photo.height}
       loading={lazy && !priority ? 'lazy' : undefined}

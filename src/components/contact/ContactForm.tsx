@@ -1,10 +1,13 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { object, string, type StringSchema } from 'yup';
 import { useSendContactMessageMutation } from '../../../store/api/contact.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
-import { contactMessageProblem, contactNameProblem, emailProblem } from '../../../shared/rules.ts';
-import { contact } from '../../content/home.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { fill, type Values } from '../../../shared/i18n/message.ts';
+import { contact } from '../../../shared/locales/en.ts';
+import { LIMITS, MESSAGES, contactMessageProblem, contactNameProblem, emailProblem } from '../../../shared/rules.ts';
+import { useLanguage, useMessages } from '../../i18n/messages.ts';
 import { notify } from '../../lib/notify.ts';
 
 interface ContactValues {
@@ -16,21 +19,42 @@ interface ContactValues {
 
 const initialValues: ContactValues = { name: '', email: '', message: '', website: '' };
 
-/** A Yup string judged by one of the shared rules, so the form and the server agree to the letter. */
-const judgedBy = (problem: (raw: string) => string | null): StringSchema =>
-  string().test({
-    name: 'shared-rule',
-    test(value) {
-      const found = problem(value ?? '');
-      return found ? this.createError({ message: found }) : true;
-    },
-  });
+type ContactTexts = typeof contact;
+type ProblemKey = keyof ContactTexts['problems'];
 
-export const contactSchema = object({
-  name: judgedBy(contactNameProblem),
-  email: judgedBy(emailProblem),
-  message: judgedBy(contactMessageProblem),
-});
+// The shared rules answer in English (the server's words too); each answer's name in MESSAGES is
+// its key in the catalogue's `contact.problems`.
+const PROBLEM_KEYS = new Map(Object.entries(MESSAGES).map(([key, english]) => [english as string, key as ProblemKey]));
+
+/**
+ * The form's schema in `language`: each field judged by its shared rule, so the form and the server
+ * agree to the letter, and the rule's answer said in the page's language (English as the rule says it).
+ */
+function contactSchema(language: Language, problems: ContactTexts['problems']) {
+  const judgedBy = (problem: (raw: string) => string | null, limits: Values = {}): StringSchema =>
+    string().test({
+      name: 'shared-rule',
+      test(value) {
+        const found = problem(value ?? '');
+        if (!found) return true;
+        const key = PROBLEM_KEYS.get(found);
+        const message = language === DEFAULT_LANGUAGE || !key || !(key in problems) ? found : fill(language, problems[key], limits);
+        return this.createError({ message });
+      },
+    });
+  return object({
+    name: judgedBy(contactNameProblem, { max: LIMITS.contactNameMax }),
+    email: judgedBy(emailProblem),
+    message: judgedBy(contactMessageProblem, { min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax }),
+  });
+}
+
+/** A refusal's toast: the server's own words in English, else the catalogue's by the refusal's kind. */
+function refusal(language: Language, texts: ContactTexts, error: { code?: string; message?: string }): string {
+  if (language === DEFAULT_LANGUAGE) return error.message ?? texts.notSent;
+  if (error.code === 'RATE_LIMITED') return texts.tooMany;
+  return error.code === 'NETWORK_ERROR' ? texts.offline : texts.notSent;
+}
 
 interface FieldProps {
   name: 'name' | 'email' | 'message';
@@ -69,30 +93,33 @@ function ContactField({ name, label, type = 'text', autoComplete, multiline }: F
 }
 
 export default function ContactForm() {
+  const language = useLanguage();
+  const texts = useMessages('contact', contact);
+  const schema = useMemo(() => contactSchema(language, texts.problems), [language, texts]);
   const [sendContactMessage] = useSendContactMessageMutation();
 
   const onSubmit = async (values: ContactValues, { resetForm }: FormikHelpers<ContactValues>) => {
     const result = await sendContactMessage(values);
     if (result.error) {
       // What the visitor wrote stays in the form, to send again.
-      const message = 'message' in result.error ? result.error.message : 'Your message could not be sent.';
-      void notify('error', `❌ ${message}`, { autoClose: TOAST_MS.long });
+      void notify('error', `❌ ${refusal(language, texts, result.error)}`, { autoClose: TOAST_MS.long });
       return;
     }
-    void notify('success', result.data.message, { autoClose: TOAST_MS.medium });
+    const thanks = language === DEFAULT_LANGUAGE ? result.data.message : texts.sent;
+    void notify('success', thanks, { autoClose: TOAST_MS.medium });
     resetForm();
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form className="form" noValidate aria-label="Contact us">
-          <ContactField name="name" label={contact.fields.name} autoComplete="name" />
-          <ContactField name="email" label={contact.fields.email} type="email" autoComplete="email" />
-          <ContactField name="message" label={contact.fields.message} multiline />
+        <Form className="form" noValidate aria-label={texts.formLabel}>
+          <ContactField name="name" label={texts.fields.name} autoComplete="name" />
+          <ContactField name="email" label={texts.fields.email} type="email" autoComplete="email" />
+          <ContactField name="message" label={texts.fields.message} multiline />
           <HoneypotField />
           <button type="submit" className="button" disabled={isSubmitting}>
-            {contact.submit}
+            {texts.submit}
           </button>
         </Form>
       )}

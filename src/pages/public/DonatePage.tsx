@@ -1,44 +1,55 @@
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { donateDetails, donateHeading, donateIntro, donateOptions } from '../../content/donate.ts';
+import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { donate } from '../../../shared/locales/en.ts';
 import { donatePhoto } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 
-function DonateDetails() {
+// Placeholders: the foundation fills in its real mobile money number and code here.
+const MOBILE_MONEY_NUMBER = '+250 7XX XXX XXX';
+const MOBILE_MONEY_CODE = 'XXXXXX';
+
+type DonateTexts = typeof donate;
+
+/** What every open card says (the same text for each way of giving). */
+function DonateDetails({ texts, formPath }: { texts: DonateTexts; formPath: string }) {
   return (
     <>
-      <p>{donateDetails.acceptedIntro}</p>
+      <p>{texts.acceptedIntro}</p>
       <ul>
-        {donateDetails.accepted.map((kind) => (
+        {texts.accepted.map((kind) => (
           <li key={kind}>{kind}</li>
         ))}
       </ul>
       <dl className="donate-details">
-        <dt>Mobile money number</dt>
-        <dd>{donateDetails.mobileMoneyNumber}</dd>
-        <dt>Mobile money code (internal transfers)</dt>
-        <dd>{donateDetails.mobileMoneyCode}</dd>
-        <dt>Hours</dt>
-        <dd>{donateDetails.hours}</dd>
+        <dt>{texts.mobileMoneyNumber}</dt>
+        <dd>{MOBILE_MONEY_NUMBER}</dd>
+        <dt>{texts.mobileMoneyCode}</dt>
+        <dd>{MOBILE_MONEY_CODE}</dd>
+        <dt>{texts.hoursLabel}</dt>
+        <dd>{texts.hours}</dd>
       </dl>
       <p>
-        <Link to={ROUTES.donateByCard.path}>{donateDetails.formLine}</Link>
+        <Link to={formPath}>{texts.formLine}</Link>
       </p>
     </>
   );
 }
 
 export function DonatePage() {
-  const items = donateOptions.map((option) => ({ id: option.id, title: option.title, content: <DonateDetails /> }));
+  const texts = useMessages('donate', donate);
+  const formPath = useLocalize()(ROUTES.donateByCard.path);
+  const details = <DonateDetails texts={texts} formPath={formPath} />;
+  const items = Object.entries(texts.options).map(([id, title]) => ({ id, title, content: details }));
   return (
     <div className="page donate">
-      <h1>{donateHeading}</h1>
-      <p className="page__lead">{donateIntro}</p>
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.intro}</p>
       <div className="donate__layout">
         <Accordion items={items} className="donate__cards" />
-        <Link to={ROUTES.donateByCard.path} className="donate__image">
-          <Picture photo={donatePhoto} lazy={false} />
+        <Link to={formPath} className="donate__image">
+          <Picture photo={donatePhoto} alt={texts.imageAlt} lazy={false} />
         </Link>
       </div>
     </div>

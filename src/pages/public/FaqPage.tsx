@@ -1,11 +1,13 @@
 import { Accordion } from '../../components/Accordion.tsx';
-import { faqHeading, faqItems } from '../../content/faq.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { faq } from '../../../shared/locales/en.ts';
 
 export function FaqPage() {
-  const items = faqItems.map((item) => ({ id: item.id, title: item.title, content: <p>{item.content}</p> }));
+  const texts = useMessages('faq', faq);
+  const items = Object.entries(texts.items).map(([id, item]) => ({ id, title: item.title, content: <p>{item.content}</p> }));
   return (
     <div className="page page--text">
-      <h1>{faqHeading}</h1>
+      <h1>{texts.heading}</h1>
       <Accordion items={items} />
     </div>
   );

@@ -1,66 +1,73 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
-import { home } from '../../content/home.ts';
+import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { gallery, home } from '../../../shared/locales/en.ts';
 import { HERO_SIZES, galleryPhotos, homePhotos } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 
+/** Where the cards lead, in the order of the catalogue's `home.cards`. */
+const CARD_PATHS = [ROUTES.whoWeAre.path, ROUTES.impact.path];
+
 export function HomePage() {
+  const texts = useMessages('home', home);
+  const alts = useMessages('gallery', gallery).alts;
+  const localize = useLocalize();
   return (
     <>
       <section className="hero">
         <div className="hero__text">
-          <h1>{home.headline}</h1>
-          <p className="hero__question">{home.question}</p>
-          <p>{home.mission}</p>
+          <h1>{texts.headline}</h1>
+          <p className="hero__question">{texts.question}</p>
+          <p>{texts.mission}</p>
           <p className="hero__actions">
-            <Link className="button" to={ROUTES.whoWeAre.path}>
+            <Link className="button" to={localize(ROUTES.whoWeAre.path)}>
               {/* The rest is said to screen readers and search engines, so the link makes sense on its own. */}
-              {home.learnMore} <span className="visually-hidden">{home.learnMoreAbout}</span>
+              {texts.learnMore} <span className="visually-hidden">{texts.learnMoreAbout}</span>
             </Link>
-            <Link className="button button--ghost" to={ROUTES.contact.path}>
-              {home.contactUs}
+            <Link className="button button--ghost" to={localize(ROUTES.contact.path)}>
+              {texts.contactUs}
             </Link>
           </p>
         </div>
-        <Picture photo={homePhotos.hero} priority className="hero__image" sizes={HERO_SIZES} />
+        <Picture photo={homePhotos.hero} alt={texts.heroAlt} priority className="hero__image" sizes={HERO_SIZES} />
       </section>
 
-      <ul className="image-grid" aria-label="Our students">
-        {homePhotos.grid.map((photo) => (
+      <ul className="image-grid" aria-label={texts.photosLabel}>
+        {homePhotos.grid.map((photo, index) => (
           <li key={photo.src}>
-            <Picture photo={photo} />
+            <Picture photo={photo} alt={texts.gridAlts[index]!} />
           </li>
         ))}
       </ul>
 
       <section className="notice" aria-labelledby="notice-title">
-        <h2 id="notice-title">{home.noticeTitle}</h2>
-        <p>{home.notice}</p>
+        <h2 id="notice-title">{texts.noticeTitle}</h2>
+        <p>{texts.notice}</p>
       </section>
 
       <section className="home-gallery" aria-labelledby="home-gallery-title">
-        <h2 id="home-gallery-title">{home.galleryTitle}</h2>
+        <h2 id="home-gallery-title">{texts.galleryTitle}</h2>
         <ul className="home-gallery__grid">
-          {galleryPhotos.slice(0, 6).map((photo) => (
+          {galleryPhotos.slice(0, 6).map((photo, index) => (
             <li key={photo.src}>
-              <Picture photo={photo} />
+              <Picture photo={photo} alt={alts[index]!} />
             </li>
           ))}
         </ul>
       </section>
 
       <section className="subscribe" aria-labelledby="subscribe-title">
-        <h2 id="subscribe-title">{home.subscribeTitle}</h2>
-        <p>{home.subscribeText}</p>
+        <h2 id="subscribe-title">{texts.subscribeTitle}</h2>
+        <p>{texts.subscribeText}</p>
         <LazySubscribeForm />
       </section>
 
       <ul className="home-cards">
-        {home.cards.map((card) => (
-          <li key={card.to} className="home-card">
+        {texts.cards.map((card, index) => (
+          <li key={CARD_PATHS[index]} className="home-card">
             <h2 className="home-card__title">
-              <Link to={card.to}>{card.title}</Link>
+              <Link to={localize(CARD_PATHS[index]!)}>{card.title}</Link>
             </h2>
             <p>{card.text}</p>
           </li>

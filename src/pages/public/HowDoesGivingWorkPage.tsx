@@ -1,10 +1,12 @@
-import { givingHeading, givingReasons, givingReasonsTitle, givingSections } from '../../content/giving.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { giving } from '../../../shared/locales/en.ts';
 
 export function HowDoesGivingWorkPage() {
+  const texts = useMessages('giving', giving);
   return (
     <div className="page page--text">
-      <h1>{givingHeading}</h1>
-      {givingSections.map((section) => (
+      <h1>{texts.heading}</h1>
+      {texts.sections.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
@@ -13,9 +15,9 @@ export function HowDoesGivingWorkPage() {
         </section>
       ))}
       <section>
-        <h2>{givingReasonsTitle}</h2>
+        <h2>{texts.reasonsTitle}</h2>
         <ul>
-          {givingReasons.map((reason) => (
+          {texts.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { notFound } from '../../../shared/locales/en.ts';
 
 export function NotFoundPage() {
+  const texts = useMessages('notFound', notFound);
+  const localize = useLocalize();
   return (
     <div className="page page--narrow">
-      <h1>Page not found</h1>
-      <p className="page__lead">Sorry, there is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.lead}</p>
       <p>
-        <Link to="/" className="button">
-          Go to the home page
+        <Link to={localize('/')} className="button">
+          {texts.home}
         </Link>
       </p>
     </div>

@@ -1,8 +1,9 @@
 import { Picture } from '../../components/Picture.tsx';
 import { TeamCard } from '../../components/TeamCard.tsx';
-import { mission, statistics, story, whoWeAreHeading } from '../../content/about.ts';
-import { aboutPhotos } from '../../../shared/photos.ts';
 import { advisoryTeam, managementTeam, type TeamMember } from '../../content/team.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { about } from '../../../shared/locales/en.ts';
+import { aboutPhotos } from '../../../shared/photos.ts';
 
 function Team({ id, title, members }: { id: string; title: string; members: TeamMember[] }) {
   return (
@@ -18,12 +19,14 @@ function Team({ id, title, members }: { id: string; title: string; members: Team
 }
 
 export function WhoWeArePage() {
+  const texts = useMessages('about', about);
+  const { story } = texts;
   return (
     <div className="page">
-      <h1>{whoWeAreHeading}</h1>
-      <p className="page__lead">{mission}</p>
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.mission}</p>
       <ul className="statistics">
-        {statistics.map((statistic) => (
+        {texts.statistics.map((statistic) => (
           <li key={statistic.text} className="statistics__item">
             <span className="statistics__value">{statistic.value}</span> {statistic.text}
           </li>
@@ -32,12 +35,12 @@ export function WhoWeArePage() {
       <ul className="photo-pair">
         {aboutPhotos.map((photo, index) => (
           <li key={photo.src}>
-            <Picture photo={photo} lazy={index > 0} />
+            <Picture photo={photo} alt={texts.photoAlts[index]!} lazy={index > 0} />
           </li>
         ))}
       </ul>
-      <Team id="advisory-team" title="Advisory Team" members={advisoryTeam} />
-      <Team id="management-team" title="Management Team" members={managementTeam} />
+      <Team id="advisory-team" title={texts.advisoryTeam} members={advisoryTeam} />
+      <Team id="management-team" title={texts.managementTeam} members={managementTeam} />
       <section className="story" aria-labelledby="our-story">
         <h2 id="our-story">{story.title}</h2>
         {story.paragraphs.map((paragraph) => (
