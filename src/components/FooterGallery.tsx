@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FOOTER_GALLERY_SCROLL_PX } from '../../shared/constants.ts';
-import { gallery } from '../../shared/locales/en.ts';
+import { gallery } from '../i18n/english/gallery.ts';
 import { galleryPhotos } from '../../shared/photos.ts';
 import { useMessages } from '../i18n/messages.ts';
 import { scrollBehavior } from '../lib/motion.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTER_TICK_MS } from '../../shared/constants.ts';
 import { formatNumber } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
-import { impact } from '../../shared/locales/en.ts';
+import { impact } from '../i18n/english/impact.ts';
 import { impactCounters, type CounterTarget } from '../content/impact.ts';
 import { useLanguage, useMessages } from '../i18n/messages.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';

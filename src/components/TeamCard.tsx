@@ -1,5 +1,5 @@
 import { fill } from '../../shared/i18n/message.ts';
-import { team } from '../../shared/locales/en.ts';
+import { team } from '../i18n/english/team.ts';
 import type { TeamMember } from '../content/team.ts';
 import { useLanguage, useMessages } from '../i18n/messages.ts';
 import { Picture } from './Picture.tsx';

@@ -1,6 +1,6 @@
 import ContactForm from '../../components/contact/ContactForm.tsx';
 import { useMessages } from '../../i18n/messages.ts';
-import { contact } from '../../../shared/locales/en.ts';
+import { contact } from '../../i18n/english/contact.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';

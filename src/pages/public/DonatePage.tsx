@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
-import { donate } from '../../../shared/locales/en.ts';
+import { donate } from '../../i18n/english/donate.ts';
 import { donatePhoto } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 

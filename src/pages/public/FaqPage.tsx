@@ -1,6 +1,6 @@
 import { Accordion } from '../../components/Accordion.tsx';
 import { useMessages } from '../../i18n/messages.ts';
-import { faq } from '../../../shared/locales/en.ts';
+import { faq } from '../../i18n/english/faq.ts';
 
 export function FaqPage() {
   const texts = useMessages('faq', faq);

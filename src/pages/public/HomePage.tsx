@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
-import { gallery, home } from '../../../shared/locales/en.ts';
+import { gallery } from '../../i18n/english/gallery.ts';
+import { home } from '../../i18n/english/home.ts';
 import { HERO_SIZES, galleryPhotos, homePhotos } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/messages.ts';
-import { giving } from '../../../shared/locales/en.ts';
+import { giving } from '../../i18n/english/giving.ts';
 
 export function HowDoesGivingWorkPage() {
   const texts = useMessages('giving', giving);

@@ -2,7 +2,7 @@ import { ImpactCounters } from '../../components/ImpactCounters.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { impactAreas } from '../../content/impact.ts';
 import { useMessages } from '../../i18n/messages.ts';
-import { impact } from '../../../shared/locales/en.ts';
+import { impact } from '../../i18n/english/impact.ts';
 
 export function ImpactPage() {
   const texts = useMessages('impact', impact);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
-import { notFound } from '../../../shared/locales/en.ts';
+import { notFound } from '../../i18n/english/notFound.ts';
 
 export function NotFoundPage() {
   const texts = useMessages('notFound', notFound);

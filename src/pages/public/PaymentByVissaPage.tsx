@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
-import { cardForm } from '../../../shared/locales/en.ts';
+import { cardForm } from '../../i18n/english/cardForm.ts';
 
 // Nothing here is sent or kept: the inputs are uncontrolled, have no name, and the form never submits.
 const neverSubmit = (event: FormEvent) => event.preventDefault();

@@ -2,7 +2,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { TeamCard } from '../../components/TeamCard.tsx';
 import { advisoryTeam, managementTeam, type TeamMember } from '../../content/team.ts';
 import { useMessages } from '../../i18n/messages.ts';
-import { about } from '../../../shared/locales/en.ts';
+import { about } from '../../i18n/english/about.ts';
 import { aboutPhotos } from '../../../shared/photos.ts';
 
 function Team({ id, title, members }: { id: string; title: string; members: TeamMember[] }) {

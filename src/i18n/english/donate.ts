@@ -1,0 +1,29 @@
+// Generated from shared/locales/en.ts by `npm run catalogues`: edit that file, then run it.
+import type * as en from '../../../shared/locales/en.ts';
+
+export const donate: typeof en.donate = {
+  "heading": "Donate",
+  "intro": "Your gift keeps a bright student in school. Choose how you would like to give; every option below is handled by our team in Kigali.",
+  "options": {
+    "bank": "Donate_by_Bank",
+    "cash": "By Cash",
+    "card": "By vissaCard",
+    "momo": "By MTN Momo"
+  },
+  "acceptedIntro": "We gratefully accept:",
+  "accepted": [
+    "money",
+    "foodstuffs",
+    "hygienic products and materials",
+    "scholastic materials",
+    "menstrual sanitary products",
+    "small business start-up kits",
+    "trainings"
+  ],
+  "mobileMoneyNumber": "Mobile money number",
+  "mobileMoneyCode": "Mobile money code (internal transfers)",
+  "hoursLabel": "Hours",
+  "hours": "Monday to Friday, 8am to 5pm (Kigali time)",
+  "formLine": "Fill donation form here",
+  "imageAlt": "Open the card donation form"
+};
