@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { ImpactCounters } from '../../src/components/ImpactCounters.tsx';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -41,14 +42,14 @@ describe('impact counters', () => {
   });
 
   test('stay at zero until half of the block is visible', () => {
-    render(<ImpactCounters />);
+    render(<ImpactCounters />, { wrapper: MemoryRouter });
     expect(FakeIntersectionObserver.instances[0]?.options.threshold).toBe(0.5);
     tick(1000);
     expect(values()).toEqual(['0', '0', '0']);
   });
 
   test('count up every 40 ms by 20, 1 and 5 up to 1000, 8 and 120, once', () => {
-    render(<ImpactCounters />);
+    render(<ImpactCounters />, { wrapper: MemoryRouter });
     act(() => FakeIntersectionObserver.instances[0]!.show());
     tick(39);
     expect(values()).toEqual(['0', '0', '0']);
@@ -67,7 +68,7 @@ describe('impact counters', () => {
 
   test('show the final values at once when the visitor prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
-    render(<ImpactCounters />);
+    render(<ImpactCounters />, { wrapper: MemoryRouter });
     expect(values()).toEqual(['1000', '8', '120']);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
