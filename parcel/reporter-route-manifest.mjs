@@ -54,33 +54,41 @@ export default new Reporter({
         (a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')) || a.localeCompare(b),
       );
     };
-    /** What a lazy import loads beyond index.html, or null when it is not a bundle group of its own. */
-    const lazyUrls = (dependency, bundle) => {
+    /** The bundles a lazy import loads (a bundle group), or null when it loads none of its own. */
+    const groupOf = (dependency, bundle) => {
       const resolved = graph.resolveAsyncDependency(dependency, bundle);
-      if (resolved?.type !== 'bundle_group') return null;
-      return graph
-        .getBundlesInBundleGroup(resolved.value)
+      return resolved?.type === 'bundle_group' ? resolved.value : null;
+    };
+    /** What a bundle group holds beyond what index.html loads. */
+    const urlsOf = (group) =>
+      graph
+        .getBundlesInBundleGroup(group)
         .filter((member) => !member.bundleBehavior)
         .map(urlOf)
         .filter((url) => !initial.has(url));
+    /** The file a bundle group is made for (the module the import names, not the loader in front of it). */
+    const entryFileOf = (group) => {
+      const entry = graph
+        .getBundlesInBundleGroup(group)
+        .map((member) => member.getMainEntry())
+        .find((asset) => asset?.id === group.entryAssetId);
+      return entry ? toPosix(relative(options.projectRoot, entry.filePath)) : '';
     };
     for (const bundle of bundles) {
       bundle.traverse((node) => {
         if (node.type !== 'dependency' || node.value.priority !== 'lazy') return;
         const dependency = node.value;
-        const target = graph.getResolvedAsset(dependency, bundle);
-        const catalogue = target && CATALOGUE.exec(toPosix(relative(options.projectRoot, target.filePath)));
+        const group = groupOf(dependency, bundle);
+        const catalogue = group && CATALOGUE.exec(entryFileOf(group));
         if (catalogue) {
-          const urls = lazyUrls(dependency, bundle);
-          if (urls) record(`catalogue:${catalogue[1]}`, urls);
+          record(`catalogue:${catalogue[1]}`, urlsOf(group));
           return;
         }
         if (!dependency.sourcePath || toPosix(relative(options.projectRoot, dependency.sourcePath)) !== PAGE_MAP) return;
         const names = pageNames(pageMap, dependency.specifier);
         if (names.length === 0) throw new Error(`${PAGE_MAP} imports ${dependency.specifier} lazily outside its page map`);
-        const urls = lazyUrls(dependency, bundle);
-        if (!urls) return;
-        for (const name of names) record(name, urls);
+        if (!group) return;
+        for (const name of names) record(name, urlsOf(group));
       });
     }
     const file = join(distDir, 'route-manifest.json');
