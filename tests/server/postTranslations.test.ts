@@ -126,7 +126,7 @@ describe.each(databases)('posts in several languages on $name', (kind) => {
       const html = await (await server.request(path)).text();
       const json = new RegExp(`<script type="application/json" id="${PRELOADED_QUERIES_ID}">(.*?)</script>`, 's').exec(html)?.[1];
       expect(json, path).toBeDefined();
-      return JSON.parse(json!) as Record<string, Record<string, { title: string; language: string } & { items: Card[] }>>;
+      return JSON.parse(json!) as Record<string, { getOnePost: { title: string; language: string }; postCards: { items: Card[] } }>;
     };
     const rwDetails = await carried(`/rw/ActivityDetailsPage/${id}`);
     expect(rwDetails[preloadKey(GET_ONE_POST, { id, language: 'rw' })!]!.getOnePost).toMatchObject({ title: 'Byatwawe mu Kinyarwanda', language: 'rw' });
