@@ -33,7 +33,13 @@ const config: CodegenConfig = {
         namespacedImportName: 'Types',
         contextType: './context.ts#RequestContext',
         // What the repositories hand over where it differs from the schema type (fields resolved later).
-        mappers: { User: '../repositories/users.ts#UserRecord' },
+        mappers: {
+          User: '../repositories/users.ts#UserRecord',
+          // A post's versions are kept as an object by language (shared/postLanguages.ts); the API lists them.
+          Post: '../repositories/posts.ts#PostParent',
+          PostDraftContent: '../repositories/revisions.ts#PostDraftRecord',
+          PostRevision: '../repositories/revisions.ts#PostRevisionRecord',
+        },
         useIndexSignature: false,
       },
     },

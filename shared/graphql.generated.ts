@@ -396,9 +396,11 @@ export type Post = {
   date_posted: Scalars['Timestamp']['output'];
   image_url: Array<Image>;
   image_urls: Array<Image>;
+  language: Language;
   publish_at: Maybe<Scalars['Timestamp']['output']>;
   status: PostStatus;
   title: Scalars['String']['output'];
+  translations: Array<PostTranslation>;
   updated_at: Scalars['Timestamp']['output'];
   user_id: Maybe<Scalars['ID']['output']>;
   youtube_video_url: Maybe<Scalars['String']['output']>;
@@ -410,6 +412,7 @@ export type PostCard = {
   content: Scalars['String']['output'];
   date_posted: Scalars['Timestamp']['output'];
   image_url: Array<Image>;
+  language: Language;
   publish_at: Maybe<Scalars['Timestamp']['output']>;
   status: PostStatus;
   title: Scalars['String']['output'];
@@ -434,6 +437,7 @@ export type PostDraftContent = {
   image_url: Array<Image>;
   image_urls: Array<Image>;
   title: Scalars['String']['output'];
+  translations: Array<PostTranslation>;
   updated_at: Scalars['Timestamp']['output'];
   youtube_video_url: Maybe<Scalars['String']['output']>;
 };
@@ -446,6 +450,7 @@ export type PostDraftInput = {
   image_urls?: InputMaybe<Array<ImageToBeSaved>>;
   post_id?: InputMaybe<Scalars['ID']['input']>;
   title: Scalars['String']['input'];
+  translations?: InputMaybe<Array<PostTranslationInput>>;
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -462,6 +467,7 @@ export type PostInput = {
   image_url?: InputMaybe<ImageToBeSaved>;
   image_urls: Array<ImageToBeSaved>;
   title: Scalars['String']['input'];
+  translations?: InputMaybe<Array<PostTranslationInput>>;
   user_id?: InputMaybe<Scalars['ID']['input']>;
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
@@ -474,6 +480,7 @@ export type PostInputUpdate = {
   image_urls?: InputMaybe<Array<ImageToBeSaved>>;
   post_id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+  translations?: InputMaybe<Array<PostTranslationInput>>;
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -489,6 +496,7 @@ export type PostRevision = {
   kind: RevisionKind;
   post_id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  translations: Array<PostTranslation>;
   youtube_video_url: Maybe<Scalars['String']['output']>;
 };
 
@@ -502,6 +510,20 @@ export type PostStatus =
   | 'IN_REVIEW'
   | 'PUBLISHED'
   | 'SCHEDULED';
+
+export type PostTranslation = {
+  content: Scalars['String']['output'];
+  contentSections: Array<ContentSection>;
+  language: Language;
+  title: Scalars['String']['output'];
+};
+
+export type PostTranslationInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  contentSections?: InputMaybe<Array<ContentSectionInput>>;
+  language: Language;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PreviewLink = {
   expiresAt: Scalars['Timestamp']['output'];
@@ -553,6 +575,7 @@ export type QueryContactMessageRowsArgs = {
 
 export type QueryGetOnePostArgs = {
   id: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
 };
 
 
@@ -560,6 +583,7 @@ export type QueryPostCardsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<PostCategory>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
 };
 
 

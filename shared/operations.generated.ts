@@ -8,10 +8,11 @@ export type PostCardsQueryVariables = Exact<{
   category?: Types.PostCategory | null | undefined;
   after?: string | null | undefined;
   first?: number | null | undefined;
+  language?: Types.Language | null | undefined;
 }>;
 
 
-export type PostCardsQuery = { postCards: { total: number, nextCursor: string | null, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, image_url: Array<{ url: string, filename: string }> }> } };
+export type PostCardsQuery = { postCards: { total: number, nextCursor: string | null, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, language: Types.Language, image_url: Array<{ url: string, filename: string }> }> } };
 
 export type GetAllPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -20,10 +21,11 @@ export type GetAllPostsQuery = { getAllPosts: Array<{ _id: string, title: string
 
 export type GetOnePostQueryVariables = Exact<{
   id: string;
+  language?: Types.Language | null | undefined;
 }>;
 
 
-export type GetOnePostQuery = { getOnePost: { category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
+export type GetOnePostQuery = { getOnePost: { category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, language: Types.Language, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
 
 export type PostResultFragment = { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, _id: string, date_posted: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> };
 

@@ -6,9 +6,10 @@
 export const GET_ALL_POSTS = /* GraphQL */ `query getAllPosts { getAllPosts { _id title content category
   contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename } date_posted } }`;
 
-export const GET_ONE_POST = /* GraphQL */ `query getOnePost($id: ID!) { getOnePost(id: $id) { category title content
-  contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } } }`;
+// language: the reader's (left out in English); the answer's `language` says which the text is in.
+export const GET_ONE_POST = /* GraphQL */ `query getOnePost($id: ID!, $language: Language) { getOnePost(id: $id, language: $language) {
+  category title content contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
+  image_urls { url filename } language } }`;
 
 /** What addPost and updatePost answer. */
 export const POST_RESULT = /* GraphQL */ `fragment PostResult on Post { title content

@@ -29,6 +29,11 @@ export interface FirstQuery {
    * themselves, so the app's first script does not carry the image helpers.
    */
   picture: 'card' | 'details';
+  /**
+   * The page's language is the query's last variable, `language` (issue 26), left out in English
+   * so that an English page's answer keeps its key.
+   */
+  localized?: boolean;
 }
 
 /** A page drawn inside its parent route's frame (the admin area's pages). */
@@ -129,7 +134,7 @@ export const ROUTES = {
     layout: 'site',
     page: 'ActivitiesPage',
     // The first page of cards of every post, asked as store/api/postCards.ts asks it.
-    firstQuery: { operation: 'postCards', values: { first: CARDS_PAGE_SIZE }, picture: 'card' },
+    firstQuery: { operation: 'postCards', values: { first: CARDS_PAGE_SIZE }, picture: 'card', localized: true },
   },
   activityDetails: {
     path: '/ActivityDetailsPage/:postId',
@@ -140,7 +145,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ActivityDetailsPage',
-    firstQuery: { operation: 'getOnePost', variables: { id: 'postId' }, picture: 'details' },
+    firstQuery: { operation: 'getOnePost', variables: { id: 'postId' }, picture: 'details', localized: true },
   },
   giving: {
     path: '/HowDoesGivingWorkPage',

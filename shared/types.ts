@@ -11,7 +11,10 @@ export type ImageRef = Schema.Image;
 export type ContentSection = Schema.ContentSection;
 
 /** A post as the app holds it: every read selects these; only some select the gallery and the date. */
-export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_posted' | 'user_id' | 'status' | 'publish_at' | 'updated_at'> & {
+export type Post = Omit<
+  Schema.Post,
+  'contentSections' | 'image_urls' | 'date_posted' | 'user_id' | 'status' | 'publish_at' | 'updated_at' | 'language' | 'translations'
+> & {
   contentSections: ContentSection[];
   /** The main image first. */
   image_url: ImageRef[];
@@ -24,13 +27,19 @@ export type Post = Omit<Schema.Post, 'contentSections' | 'image_urls' | 'date_po
   status?: Schema.PostStatus;
   publish_at?: number | null;
   updated_at?: number;
+  /** The language its text is in (public reads select it; English when they do not). */
+  language?: Schema.Language;
+  /** Its Kinyarwanda and French versions; only staff reads select them. */
+  translations?: Schema.PostTranslation[];
 };
 
 /** What a card (or an admin row) shows of a post: the main image only, its content already cut by the cards' rule. */
-export type PostCard = Omit<Schema.PostCard, 'status' | 'publish_at'> & {
+export type PostCard = Omit<Schema.PostCard, 'status' | 'publish_at' | 'language'> & {
   /** Only admin rows select these. */
   status?: Schema.PostStatus;
   publish_at?: number | null;
+  /** The language its title and content are in; the Activities page's cards select it (English when not). */
+  language?: Schema.Language;
 };
 
 export type Subscriber = Schema.Subscriber;

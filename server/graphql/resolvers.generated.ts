@@ -1,6 +1,8 @@
 import type * as Types from '../../shared/graphql.generated.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../repositories/users.ts';
+import type { PostParent } from '../repositories/posts.ts';
+import type { PostDraftRecord, PostRevisionRecord } from '../repositories/revisions.ts';
 import type { RequestContext } from './context.ts';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -102,18 +104,20 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
   NewsletterStatus: Types.NewsletterStatus;
-  Post: ResolverTypeWrapper<Types.Post>;
+  Post: ResolverTypeWrapper<PostParent>;
   PostCard: ResolverTypeWrapper<Types.PostCard>;
   PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
   PostCategory: Types.PostCategory;
-  PostDraftContent: ResolverTypeWrapper<Types.PostDraftContent>;
+  PostDraftContent: ResolverTypeWrapper<PostDraftRecord>;
   PostDraftInput: Types.PostDraftInput;
-  PostEdit: ResolverTypeWrapper<Types.PostEdit>;
+  PostEdit: ResolverTypeWrapper<Omit<Types.PostEdit, 'draft' | 'post'> & { draft?: Types.Maybe<ResolversTypes['PostDraftContent']>, post: ResolversTypes['Post'] }>;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
-  PostRevision: ResolverTypeWrapper<Types.PostRevision>;
+  PostRevision: ResolverTypeWrapper<PostRevisionRecord>;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   PostStatus: Types.PostStatus;
+  PostTranslation: ResolverTypeWrapper<Types.PostTranslation>;
+  PostTranslationInput: Types.PostTranslationInput;
   PreviewLink: ResolverTypeWrapper<Types.PreviewLink>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RevisionKind: Types.RevisionKind;
@@ -159,16 +163,18 @@ export type ResolversParentTypes = {
   InviteUserInput: Types.InviteUserInput;
   Mutation: Record<PropertyKey, never>;
   NewsletterSend: Types.NewsletterSend;
-  Post: Types.Post;
+  Post: PostParent;
   PostCard: Types.PostCard;
   PostCardPage: Types.PostCardPage;
-  PostDraftContent: Types.PostDraftContent;
+  PostDraftContent: PostDraftRecord;
   PostDraftInput: Types.PostDraftInput;
-  PostEdit: Types.PostEdit;
+  PostEdit: Omit<Types.PostEdit, 'draft' | 'post'> & { draft?: Types.Maybe<ResolversParentTypes['PostDraftContent']>, post: ResolversParentTypes['Post'] };
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
-  PostRevision: Types.PostRevision;
+  PostRevision: PostRevisionRecord;
   PostRowPage: Types.PostRowPage;
+  PostTranslation: Types.PostTranslation;
+  PostTranslationInput: Types.PostTranslationInput;
   PreviewLink: Types.PreviewLink;
   Query: Record<PropertyKey, never>;
   Session: Types.Session;
@@ -322,9 +328,11 @@ export type PostResolvers<ContextType = RequestContext, ParentType extends Resol
   date_posted?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   publish_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PostTranslation']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   user_id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -336,6 +344,7 @@ export type PostCardResolvers<ContextType = RequestContext, ParentType extends R
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date_posted?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   publish_at?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -354,6 +363,7 @@ export type PostDraftContentResolvers<ContextType = RequestContext, ParentType e
   image_url?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   image_urls?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PostTranslation']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -376,12 +386,20 @@ export type PostRevisionResolvers<ContextType = RequestContext, ParentType exten
   kind?: Resolver<ResolversTypes['RevisionKind'], ParentType, ContextType>;
   post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PostTranslation']>, ParentType, ContextType>;
   youtube_video_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PostRowPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRowPage'] = ResolversParentTypes['PostRowPage']> = {
   items?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostTranslationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostTranslation'] = ResolversParentTypes['PostTranslation']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentSections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PreviewLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PreviewLink'] = ResolversParentTypes['PreviewLink']> = {
@@ -400,13 +418,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getAllSubscriptions?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   getEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
-  getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id'>>;
+  getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id' | 'language'>>;
   get_all_users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   overdueScheduledPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first'>>;
+  postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first' | 'language'>>;
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
   previewPost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryPreviewPostArgs, 'token'>>;
@@ -489,6 +507,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PostEdit?: PostEditResolvers<ContextType>;
   PostRevision?: PostRevisionResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
+  PostTranslation?: PostTranslationResolvers<ContextType>;
   PreviewLink?: PreviewLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -13,6 +13,8 @@ import type { ContentSectionInput, ImageToBeSaved, PostDraftInput, PostInput, Po
 import type { ContentSection, ImageRef, PostFields } from '../repositories/posts.ts';
 import { singleLine } from '../text.ts';
 import { badInput } from '../errors.ts';
+import type { PostTranslations } from '../../shared/postLanguages.ts';
+import { validateTranslations } from './translations.ts';
 
 /** The longest id taken: ours are UUIDs (36 characters), the replaced system's were shorter. */
 export const ID_MAX_LENGTH = 64;
@@ -42,12 +44,12 @@ function optionalText(value: string | null | undefined, max: number, field: stri
 }
 
 /** A post's sections; in a draft (`draft`), a section may still lack its first paragraph. */
-export function validateSections(sections: ContentSectionInput[], draft = false): ContentSection[] {
+export function validateSections(sections: readonly ContentSectionInput[], draft = false, prefix = ''): ContentSection[] {
   if (sections.length > LIMITS.sectionsMax) {
-    throw badInput(`At most ${LIMITS.sectionsMax} content sections are allowed`, 'contentSections');
+    throw badInput(`At most ${LIMITS.sectionsMax} content sections are allowed`, `${prefix}contentSections`);
   }
   return sections.map((section, index) => {
-    const field = `contentSections[${index}]`;
+    const field = `${prefix}contentSections[${index}]`;
     return {
       sectionTitle: optionalText(section.sectionTitle, LIMITS.sectionTitleMax, `${field}.sectionTitle`) ??
         defaultSectionTitle(index),
@@ -84,7 +86,10 @@ export function validateYoutubeUrl(value: string | null | undefined): string | n
 /**
  * Validates and normalises a post, new or edited. `existing` holds the images kept when an edit sends none.
  */
-export function validatePost(input: PostInput | PostInputUpdate, existing?: { image_url: ImageRef[]; image_urls: ImageRef[] }): PostFields {
+export function validatePost(
+  input: PostInput | PostInputUpdate,
+  existing?: { image_url: ImageRef[]; image_urls: ImageRef[]; translations?: PostTranslations },
+): PostFields {
   const gallery = input.image_urls?.length ? validateImages(input.image_urls, 'image_urls') : null;
   const main = input.image_url ? validateImage(input.image_url, 'image_url') : null;
   let image_url: ImageRef[];
@@ -104,6 +109,7 @@ export function validatePost(input: PostInput | PostInputUpdate, existing?: { im
     youtube_video_url: validateYoutubeUrl(input.youtube_video_url),
     image_url,
     image_urls,
+    translations: validateTranslations(input.translations, existing?.translations, false),
   };
 }
 
@@ -149,5 +155,6 @@ export function validateDraft(input: PostDraftInput, existing?: PostFields): Pos
     contentSections: input.contentSections ? validateSections(input.contentSections, true) : (existing?.contentSections ?? []),
     youtube_video_url: input.youtube_video_url !== undefined ? validateYoutubeUrl(input.youtube_video_url) : (existing?.youtube_video_url ?? null),
     ...images,
+    translations: validateTranslations(input.translations, existing?.translations, true),
   };
 }

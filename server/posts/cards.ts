@@ -5,6 +5,8 @@ import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { badInput } from '../errors.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { readLanguage } from './publicReads.ts';
 
 export const CARDS_DEFAULT = 12;
 export const CARDS_MAX = 50;
@@ -31,6 +33,8 @@ export interface CardsArgs {
   category?: unknown;
   after?: unknown;
   first?: unknown;
+  /** The reader's language (English when left out). */
+  language?: unknown;
 }
 
 /** The checked arguments: what the repository reads. */
@@ -38,6 +42,7 @@ export interface CardsRead {
   category: PostCategory | null;
   after: CardCursor | null;
   first: number;
+  language: Language;
 }
 
 /** The API's answer to `postCards`. */
@@ -57,5 +62,6 @@ export function cardsRead(args: CardsArgs): CardsRead {
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > CARDS_MAX) {
     throw badInput(`first must be between 1 and ${CARDS_MAX}`, 'first');
   }
-  return { category: category as PostCategory | null, after: after ? decodeCursor(after) : null, first };
+  const language = readLanguage(args.language);
+  return { category: category as PostCategory | null, after: after ? decodeCursor(after) : null, first, language };
 }

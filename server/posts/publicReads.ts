@@ -2,14 +2,36 @@
 // the posts, for the resolvers' fields and the pages' carried answers alike, and the root fields
 // whose answers the read cache may keep. TypeScript asks for a read for every entry.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { postTextIn } from '../../shared/postLanguages.ts';
+import { badInput } from '../errors.ts';
+import type { LocalizedPostRecord, PostRecord } from '../repositories/posts.ts';
 import type { PostReads } from './readService.ts';
 
 type ServerRead = (reads: PostReads, args: Record<string, unknown>) => Promise<unknown>;
 
+/**
+ * The reader's language from a read's arguments: English when left out (every document written
+ * before issue 26). GraphQL checks it against the enum; a page's document is checked here.
+ */
+export function readLanguage(value: unknown): Language {
+  if (value === undefined || value === null) return DEFAULT_LANGUAGE;
+  if (typeof value !== 'string' || !isLanguage(value)) throw badInput('Unknown language', 'language');
+  return value;
+}
+
+/** A post as a reader of `language` reads it: that version's text when it has one, else English. */
+export function localizedPost(post: PostRecord | null, language: Language): LocalizedPostRecord | null {
+  return post && { ...post, ...postTextIn(post, language) };
+}
+
 /** How the server reads each public read from its field's arguments (the resolvers and the pages). */
 export const SERVER_READS = {
   getAllPosts: (reads) => reads.all(),
-  getOnePost: (reads, args) => reads.one(String(args.id)),
+  getOnePost: async (reads, args) => {
+    const language = readLanguage(args.language);
+    return localizedPost(await reads.one(String(args.id)), language);
+  },
   postCards: (reads, args) => reads.cards(args),
 } satisfies Record<PublicReadName, ServerRead>;
 

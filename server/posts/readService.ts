@@ -106,7 +106,7 @@ function cachedReads(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): Po
       };
       // Each filter's first pages are kept here (a few keys); later pages, one per cursor, are
       // kept only as GraphQL answers (the read cache's bounded entries).
-      return read.after ? page() : cache.remember(`posts:cards:${read.category ?? ''}:${read.first}`, page);
+      return read.after ? page() : cache.remember(`posts:cards:${read.category ?? ''}:${read.first}:${read.language}`, page);
     },
   };
 }
@@ -141,7 +141,7 @@ export function postReadService(posts: PostsSource, cache: Pick<ReadCache, 'reme
       {
         all: () => once('all', reads.all),
         one: (id) => once(`one:${id}`, () => reads.one(id)),
-        cards: (args) => once(`cards:${JSON.stringify([args.category, args.after, args.first])}`, () => reads.cards(args)),
+        cards: (args) => once(`cards:${JSON.stringify([args.category, args.after, args.first, args.language])}`, () => reads.cards(args)),
       },
       forRequest,
     );

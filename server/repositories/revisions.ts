@@ -4,6 +4,7 @@
 // (post_revisions), the newest REVISIONS_KEPT of each post.
 import type { Queryable } from '../db/index.ts';
 import type { PostFields } from './posts.ts';
+import type { PostTranslations } from '../../shared/postLanguages.ts';
 
 /** How many revisions of a post are kept (the newest). */
 export const REVISIONS_KEPT = 50;
@@ -15,11 +16,13 @@ export type RevisionKind = 'PUBLISH' | 'SCHEDULED' | 'AUTOSAVE' | 'RESTORE';
 /** A published post's pending changes. */
 export interface PostDraftRecord extends PostFields {
   post_id: string;
+  translations: PostTranslations;
   updated_at: number;
 }
 
 export interface PostRevisionRecord extends PostFields {
   id: string;
+  translations: PostTranslations;
   post_id: string;
   kind: RevisionKind;
   /** Who: their names, else their e-mail; null when they are no longer on the staff, or for the scheduler. */
@@ -31,7 +34,7 @@ export interface PostRevisionRecord extends PostFields {
   date: number;
 }
 
-const FIELDS = `title, content, category, content_sections AS "contentSections", youtube_video_url, image_url, image_urls`;
+const FIELDS = `title, content, category, content_sections AS "contentSections", youtube_video_url, image_url, image_urls, translations`;
 
 const fieldValues = (fields: PostFields) => [
   fields.title,
@@ -41,6 +44,7 @@ const fieldValues = (fields: PostFields) => [
   fields.youtube_video_url,
   JSON.stringify(fields.image_url),
   JSON.stringify(fields.image_urls),
+  JSON.stringify(fields.translations ?? {}),
 ];
 
 const DRAFT_COLUMNS = `post_id, ${FIELDS}, floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at`;
@@ -58,12 +62,13 @@ export function postDraftsRepository(db: Queryable) {
      */
     async save(postId: string, fields: PostFields, userId: string | null): Promise<PostDraftRecord | null> {
       const rows = await db.query<PostDraftRecord>(
-        `INSERT INTO post_drafts (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id)
-         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9
+        `INSERT INTO post_drafts (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, translations, user_id)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10
          WHERE EXISTS (SELECT 1 FROM posts WHERE id = $1 AND status = 'PUBLISHED')
          ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, content = excluded.content, category = excluded.category,
            content_sections = excluded.content_sections, youtube_video_url = excluded.youtube_video_url,
-           image_url = excluded.image_url, image_urls = excluded.image_urls, user_id = excluded.user_id, updated_at = now()
+           image_url = excluded.image_url, image_urls = excluded.image_urls, translations = excluded.translations,
+           user_id = excluded.user_id, updated_at = now()
          RETURNING ${DRAFT_COLUMNS}`,
         [postId, ...fieldValues(fields), userId],
       );
@@ -82,7 +87,7 @@ export function postDraftsRepository(db: Queryable) {
 }
 
 const REVISION_COLUMNS = `r.id, r.post_id, r.title, r.content, r.category, r.content_sections AS "contentSections",
-  r.youtube_video_url, r.image_url, r.image_urls, r.kind,
+  r.youtube_video_url, r.image_url, r.image_urls, r.translations, r.kind,
   coalesce(nullif(trim(concat_ws(' ', u.first_name, u.second_name)), ''), u.email) AS author,
   u.id AS "authorId", nullif(trim(concat_ws(' ', u.first_name, u.second_name)), '') IS NOT NULL AS "authorNamed",
   floor(extract(epoch FROM r.created_at) * 1000)::float8 AS date`;
@@ -100,8 +105,8 @@ export function postRevisionsRepository(db: Queryable) {
     /** Keeps a revision of `fields` for the post; answers its id. */
     async record(postId: string, fields: PostFields, userId: string | null, kind: RevisionKind): Promise<string> {
       const rows = await db.query<{ id: string }>(
-        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id, kind)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, $10) RETURNING id`,
+        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, translations, user_id, kind)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11) RETURNING id`,
         [postId, ...fieldValues(fields), userId, kind],
       );
       await prune(postId);
@@ -114,8 +119,8 @@ export function postRevisionsRepository(db: Queryable) {
      */
     async recordAutosave(postId: string, fields: PostFields, userId: string | null): Promise<boolean> {
       const rows = await db.query(
-        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, user_id, kind)
-         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, 'AUTOSAVE'
+        `INSERT INTO post_revisions (post_id, title, content, category, content_sections, youtube_video_url, image_url, image_urls, translations, user_id, kind)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, 'AUTOSAVE'
          WHERE NOT EXISTS (SELECT 1 FROM post_revisions
            WHERE post_id = $1 AND created_at > now() - interval '${AUTOSAVE_REVISION_GAP_MINUTES} minutes')
          RETURNING id`,

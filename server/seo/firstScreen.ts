@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
@@ -88,14 +89,17 @@ function mainImage(operation: FirstQuery['operation'], data: unknown): WireImage
 }
 
 /** The query the route's page makes first, its variables taken from the path's parameters. */
-function firstQuery({ route, params }: RouteMatch) {
+function firstQuery({ route, params, language }: RouteMatch) {
   const query: FirstQuery | undefined = route.firstQuery;
   if (!query) return undefined;
+  // In the page's language, asked last as the app asks it (store/api/posts.ts, shared/cardDocuments.ts).
+  const localized = query.localized && language !== DEFAULT_LANGUAGE ? { language } : undefined;
   const variables =
-    query.variables || query.values
+    query.variables || query.values || localized
       ? {
           ...query.values,
           ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
+          ...localized,
         }
       : undefined;
   return { operation: query.operation, document: PUBLIC_READS[query.operation].document, variables, sizes: PICTURE_SIZES[query.picture] };

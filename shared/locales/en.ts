@@ -382,5 +382,42 @@ export const notFound = {
 // ==== Activities, a post's page, and posts not in the reader's language ====
 // (posts: filled in by the posts' conversion)
 
+/** The Activities page (src/pages/public/ActivitiesPage.tsx) and its cards (ActivityCard.tsx). */
+export const activities = {
+  filtersLabel: 'Show activities',
+  /** The filter buttons, and a card's category. */
+  filters: { All: 'All', Celebrations: 'Celebrations', Events: 'Events', Meetings: 'Meetings', Stories: 'Stories' },
+  loading: 'Loading ...',
+  listLabel: 'Activities',
+  /** The live line under the grid; {count} is every activity of the filter, which chooses the form. */
+  shown: { one: 'Showing {shown} of {count} activity', other: 'Showing {shown} of {count} activities' },
+  loadMore: 'Load more',
+  readMore: 'Read more',
+  /** Hidden, after "Read more", for screen readers. */
+  readMoreAbout: 'about {title}',
+  noImage: 'No image available',
+};
+
+/** A post's page (ActivityDetailsPage.tsx, src/components/postDetails/*) and its preview (PostPreviewPage.tsx). */
+export const postDetails = {
+  loading: 'Loading post details...',
+  error: 'Error loading post details. Please try again later.',
+  retry: 'Try again',
+  /** Shown above a post that has no version in the page's language (its English text follows). */
+  englishOnly: 'This post is available in English only.',
+  noImage: 'No image available',
+  gallery: 'Event Photos Gallery',
+  slide: '{position} of {count}',
+  photoAlt: 'Photo {position} of {count}: {subject}',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  fullView: 'Full Image View',
+  fullSizeAlt: '{subject}, full size',
+  close: 'Close',
+  video: 'Video of the Event',
+  videoTitle: 'Video: {subject}',
+  preview: 'Preview: not yet public',
+};
+
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)

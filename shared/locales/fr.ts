@@ -367,5 +367,36 @@ export const notFound: Translation<typeof en.notFound> = {
 // ==== Activities, a post's page, and posts not in the reader's language ====
 // (posts: filled in by the posts' conversion)
 
+export const activities: Translation<typeof en.activities> = {
+  filtersLabel: 'Afficher les activités',
+  filters: { All: 'Toutes', Celebrations: 'Célébrations', Events: 'Événements', Meetings: 'Réunions', Stories: 'Récits' },
+  loading: 'Chargement…',
+  listLabel: 'Activités',
+  shown: { one: '{shown} activité affichée sur {count}', other: '{shown} activités affichées sur {count}' },
+  loadMore: 'Voir plus',
+  readMore: 'Lire la suite',
+  readMoreAbout: 'à propos de {title}',
+  noImage: 'Aucune image disponible',
+};
+
+export const postDetails: Translation<typeof en.postDetails> = {
+  loading: 'Chargement de l’article…',
+  error: 'Impossible de charger l’article. Veuillez réessayer plus tard.',
+  retry: 'Réessayer',
+  englishOnly: 'Cet article n’est disponible qu’en anglais.',
+  noImage: 'Aucune image disponible',
+  gallery: 'Galerie de photos de l’événement',
+  slide: '{position} sur {count}',
+  photoAlt: 'Photo {position} sur {count} : {subject}',
+  previousPhoto: 'Photo précédente',
+  nextPhoto: 'Photo suivante',
+  fullView: 'Image en plein écran',
+  fullSizeAlt: '{subject}, en taille réelle',
+  close: 'Fermer',
+  video: 'Vidéo de l’événement',
+  videoTitle: 'Vidéo : {subject}',
+  preview: 'Aperçu : pas encore public',
+};
+
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)

@@ -370,5 +370,36 @@ export const notFound: Translation<typeof en.notFound> = {
 // ==== Activities, a post's page, and posts not in the reader's language ====
 // (posts: filled in by the posts' conversion)
 
+export const activities: Translation<typeof en.activities> = {
+  filtersLabel: 'Erekana ibikorwa',
+  filters: { All: 'Byose', Celebrations: 'Ibirori', Events: 'Ibyabaye', Meetings: 'Inama', Stories: 'Inkuru' },
+  loading: 'Birimo gufunguka…',
+  listLabel: 'Ibikorwa',
+  shown: { one: 'Herekanwa igikorwa {shown} muri {count}', other: 'Herekanwa ibikorwa {shown} muri {count}' },
+  loadMore: 'Reba ibindi',
+  readMore: 'Soma byinshi',
+  readMoreAbout: 'kuri {title}',
+  noImage: 'Nta foto ihari',
+};
+
+export const postDetails: Translation<typeof en.postDetails> = {
+  loading: 'Inkuru irimo gufunguka…',
+  error: 'Ntibyashobotse gufungura iyi nkuru. Mwongere mugerageze nyuma.',
+  retry: 'Ongera ugerageze',
+  englishOnly: 'Iyi nkuru iboneka mu Cyongereza gusa.',
+  noImage: 'Nta foto ihari',
+  gallery: 'Amafoto y’igikorwa',
+  slide: '{position} kuri {count}',
+  photoAlt: 'Ifoto ya {position} kuri {count}: {subject}',
+  previousPhoto: 'Ifoto ibanza',
+  nextPhoto: 'Ifoto ikurikira',
+  fullView: 'Ifoto yose',
+  fullSizeAlt: '{subject}, ifoto nini',
+  close: 'Funga',
+  video: 'Amashusho y’igikorwa',
+  videoTitle: 'Amashusho: {subject}',
+  preview: 'Igerageza: ntiratangazwa',
+};
+
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)

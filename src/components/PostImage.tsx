@@ -47,7 +47,7 @@ export function PostImage({
   );
 }
 
-/** Stands where a post has no image. */
-export function NoImage({ className }: { className?: string }) {
-  return <p className={['no-image', className].filter(Boolean).join(' ')}>No image available</p>;
+/** Stands where a post has no image; `text`: the line in the page's language (English's by default). */
+export function NoImage({ className, text = 'No image available' }: { className?: string; text?: string }) {
+  return <p className={['no-image', className].filter(Boolean).join(' ')}>{text}</p>;
 }

@@ -5,6 +5,7 @@ import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import type { PostCardsQueryVariables } from '../../shared/operations.generated.ts';
 import type { PostCard } from '../../shared/types.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { api } from './base.ts';
 import { cardsFromAnswer, type CardList } from './wire.ts';
 
@@ -16,6 +17,8 @@ export interface CardsArg {
   filter: ActivityFilter;
   /** null: the filter's first page. */
   after: string | null;
+  /** The reader's language (English when left out): each card's text in it when the post has it. */
+  language?: Language;
 }
 
 const category = (filter: ActivityFilter) => (filter === 'All' ? null : filter);
@@ -23,13 +26,14 @@ const category = (filter: ActivityFilter) => (filter === 'All' ? null : filter);
 export const postCardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPostCards: build.query<CardList, CardsArg>({
-      query: ({ filter, after }) => ({
+      query: ({ filter, after, language }) => ({
         document: POST_CARDS,
-        variables: postCardsVariables(category(filter), after) satisfies PostCardsQueryVariables,
+        variables: postCardsVariables(category(filter), after, language) satisfies PostCardsQueryVariables,
       }),
       transformResponse: cardsFromAnswer,
-      // One entry per filter, whatever page was asked last.
-      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs.filter})`,
+      // One entry per filter (and language other than English), whatever page was asked last.
+      serializeQueryArgs: ({ endpointName, queryArgs }) =>
+        `${endpointName}(${queryArgs.filter}${queryArgs.language && queryArgs.language !== DEFAULT_LANGUAGE ? `,${queryArgs.language}` : ''})`,
       merge(current, incoming, { arg }) {
         if (!arg.after) return incoming;
         const known = new Set(current.items.map((card) => card._id));

@@ -1,17 +1,30 @@
 import { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
 import type { AddPostInput, DeleteResult, Post, UpdatePostInput } from '../../shared/types.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { api } from './base.ts';
 import { normalisePost, postFromAnswer, type Wire } from './wire.ts';
 
 export { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST };
 
+/**
+ * Which post, read in which language: an English read is its id alone (the cache key it always
+ * had, and the page's preloaded answer's), another language's the id with it.
+ */
+export type PostArg = string | { id: string; language: Language };
+
+export const postArg = (id: string, language: Language = DEFAULT_LANGUAGE): PostArg =>
+  language === DEFAULT_LANGUAGE ? id : { id, language };
+
+const idOf = (arg: PostArg) => (typeof arg === 'string' ? arg : arg.id);
+
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOnePost: build.query<Post | null, string>({
-      query: (id) => ({ document: GET_ONE_POST, variables: { id } }),
+    getOnePost: build.query<Post | null, PostArg>({
+      // The language last, as the server's first screen asks (server/seo/firstScreen.ts).
+      query: (arg) => ({ document: GET_ONE_POST, variables: typeof arg === 'string' ? { id: arg } : { id: arg.id, language: arg.language } }),
       transformResponse: postFromAnswer,
-      providesTags: (_post, _error, id) => [{ type: 'Post', id }],
+      providesTags: (_post, _error, arg) => [{ type: 'Post', id: idOf(arg) }],
     }),
     addPost: build.mutation<Post, AddPostInput>({
       query: (input) => ({ document: ADD_POST, variables: { input } }),

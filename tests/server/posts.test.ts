@@ -80,6 +80,8 @@ describe.each(databases)('posts on $name', (kind) => {
           { url: '/uploads/aaa.webp', filename: 'first.jpg' },
           { url: '/uploads/bbb.webp', filename: 'second.jpg' },
         ],
+        // The app's document asks which language the text is in: the post's own, English.
+        language: 'en',
       });
     });
 

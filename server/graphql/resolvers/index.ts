@@ -11,6 +11,7 @@ import { passwordMutations } from './passwords.ts';
 import { postMutations } from './posts.ts';
 import { previewLinkMutations, previewLinkQueries } from './previewLinks.ts';
 import { publicReadQueries } from './publicReads.ts';
+import { postTextFields } from './postTexts.ts';
 import { revisionMutations, revisionQueries } from './revisions.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
@@ -63,5 +64,6 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...accountSecurityMutations,
   },
+  ...postTextFields,
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },
 };

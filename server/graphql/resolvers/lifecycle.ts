@@ -15,6 +15,7 @@ import { admitNewDraft } from '../../posts/staffLimits.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import type { RequestContext } from '../context.ts';
 import { idProblem, validateDraft } from '../validate.ts';
+import { mustBeCompleteTranslations } from '../translations.ts';
 
 /** How far ahead a post may be scheduled. */
 export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;
@@ -49,6 +50,7 @@ function mustBeComplete(post: PostRecord) {
   if (post.content.length > LIMITS.contentMax) throw badInput(`content must be at most ${LIMITS.contentMax} characters`, 'content');
   const unfinished = post.contentSections.findIndex((section) => !section.paragraph1.trim());
   if (unfinished >= 0) throw badInput(MESSAGES.paragraphRequired, `contentSections[${unfinished}].paragraph1`);
+  mustBeCompleteTranslations(post.translations);
 }
 
 /**
@@ -109,6 +111,7 @@ export const fieldsOf = (post: PostFields): PostFields => ({
   youtube_video_url: post.youtube_video_url,
   image_url: post.image_url,
   image_urls: post.image_urls,
+  translations: post.translations ?? {},
 });
 
 /**

@@ -3,6 +3,9 @@ import { DETAILS_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/types.ts';
 import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
 import { PostImage } from '../PostImage.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages.ts';
+import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { fill } from '../../../shared/i18n/message.ts';
 
 interface CarouselProps {
   images: ImageRef[];
@@ -16,6 +19,8 @@ interface CarouselProps {
 /** 'Event Photos Gallery': one photo at a time, moving on every 10 s unless hovered or focused. */
 export function Carousel({ images, subject, onOpen, paused = false }: CarouselProps) {
   const titleId = useId();
+  const language = useLanguage();
+  const texts = useMessages('postDetails', englishTexts);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -43,7 +48,7 @@ export function Carousel({ images, subject, onOpen, paused = false }: CarouselPr
       onFocus={() => setFocused(true)}
       onBlur={leave}
     >
-      <h2 id={titleId}>Event Photos Gallery</h2>
+      <h2 id={titleId}>{texts.gallery}</h2>
       {/* Announce the photo that comes into view only when the visitor moved it, not every 10 s. */}
       <div className="carousel__slides" aria-live={still ? 'polite' : 'off'}>
         {images.map((image, position) => (
@@ -52,13 +57,13 @@ export function Carousel({ images, subject, onOpen, paused = false }: CarouselPr
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={fill(language, texts.slide, { position: position + 1, count })}
             hidden={position !== index}
           >
             <button type="button" className="carousel__open" onClick={() => onOpen(image)}>
               <PostImage
                 image={image}
-                alt={`Photo ${position + 1} of ${count}: ${subject}`}
+                alt={fill(language, texts.photoAlt, { position: position + 1, count, subject })}
                 sizes={DETAILS_IMAGE_SIZES}
                 width={960}
                 height={540}
@@ -71,13 +76,13 @@ export function Carousel({ images, subject, onOpen, paused = false }: CarouselPr
         <div className="carousel__controls">
           <button type="button" className="carousel__step" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous photo</span>
+            <span className="visually-hidden">{texts.previousPhoto}</span>
           </button>
           <span className="carousel__position" aria-hidden="true">
             {index + 1} / {count}
           </span>
           <button type="button" className="carousel__step" onClick={() => step(1)}>
-            <span className="visually-hidden">Next photo</span>
+            <span className="visually-hidden">{texts.nextPhoto}</span>
             <span aria-hidden="true">›</span>
           </button>
         </div>

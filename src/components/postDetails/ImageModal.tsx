@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ImageRef } from '../../../shared/types.ts';
 import { PostImage } from '../PostImage.tsx';
+import { useMessages } from '../../i18n/messages.ts';
+import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
 
 interface ImageModalProps {
   image: ImageRef;
@@ -14,6 +16,7 @@ interface ImageModalProps {
  */
 export function ImageModal({ image, alt, onClose }: ImageModalProps) {
   const titleId = useId();
+  const texts = useMessages('postDetails', englishTexts);
   const closeButton = useRef<HTMLButtonElement>(null);
   const latestOnClose = useRef(onClose);
   useEffect(() => {
@@ -52,11 +55,11 @@ export function ImageModal({ image, alt, onClose }: ImageModalProps) {
     <div className="modal-backdrop" onClick={onBackdropClick}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="modal__title">
-          Full Image View
+          {texts.fullView}
         </h2>
         <PostImage image={image} alt={alt} lazy={false} className="modal__image" />
         <button ref={closeButton} type="button" className="modal__close" onClick={onClose}>
-          Close
+          {texts.close}
         </button>
       </div>
     </div>

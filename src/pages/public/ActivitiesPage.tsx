@@ -10,16 +10,29 @@ import {
 import { useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useLanguage, useMessages } from '../../i18n/messages.ts';
+import { activities as englishTexts, routes as englishRoutes } from '../../../shared/locales/en.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { plural } from '../../../shared/i18n/message.ts';
 
 // This page calls the server, whose first answer the document may carry: its loader joins the api
 // to the store and puts that answer into the cache first (src/lib/storeLoading.ts).
 export { joinApiWithPageAnswers as prepareStore } from '../../../store/api/pageAnswers.ts';
 
-/** The count the live line says: "Showing 12 of 40 activities". */
-export const shownOf = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'activity' : 'activities'}`;
+/**
+ * The count the live line says: "Showing 12 of 40 activities", in `language` (English when left
+ * out). English's numbers are written as they always were (no thousands separator).
+ */
+export function shownOf(shown: number, total: number, language: Language = DEFAULT_LANGUAGE, texts = englishTexts): string {
+  const values: Record<string, string | number> = language === DEFAULT_LANGUAGE ? { shown: String(shown), count: String(total) } : { shown };
+  return plural(language, texts.shown, total, values);
+}
 
 export function ActivitiesPage() {
-  useDocumentTitle('Activities');
+  const language = useLanguage();
+  const texts = useMessages('activities', englishTexts);
+  const title = useMessages('routes', englishRoutes).activities.title;
+  useDocumentTitle(title);
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectActivityFilter);
   // The page the list has reached, for the filter it was reached in: another filter starts at its
@@ -27,7 +40,7 @@ export function ActivitiesPage() {
   const [reached, setReached] = useState<{ filter: ActivityFilter; after: string | null }>({ filter, after: null });
   const after = reached.filter === filter ? reached.after : null;
   // A failed query shows an empty grid (spec section 8): there is no error state here.
-  const { currentData, isFetching } = useGetPostCardsQuery({ filter, after });
+  const { currentData, isFetching } = useGetPostCardsQuery(language === DEFAULT_LANGUAGE ? { filter, after } : { filter, after, language });
   const loading = currentData === undefined && isFetching;
   // The grid follows the answer in a transition: React draws a page of new cards in slices the
   // browser may interrupt, so a filter press or "Load more" never holds the main thread for the
@@ -64,8 +77,8 @@ export function ActivitiesPage() {
 
   return (
     <div className="page activities">
-      <h1>Activities</h1>
-      <div className="activity-filters" role="group" aria-label="Show activities">
+      <h1>{title}</h1>
+      <div className="activity-filters" role="group" aria-label={texts.filtersLabel}>
         {ACTIVITY_FILTERS.map((option) => (
           <button
             key={option}
@@ -74,25 +87,25 @@ export function ActivitiesPage() {
             aria-pressed={option === filter}
             onClick={() => dispatch(filterSelected(option))}
           >
-            {option}
+            {texts.filters[option]}
           </button>
         ))}
       </div>
       {loading ? (
         <p className="banner" role="status">
-          Loading ...
+          {texts.loading}
         </p>
       ) : null}
-      <ul className="activity-grid" aria-label="Activities" aria-busy={isFetching || shown !== currentData} ref={list}>
+      <ul className="activity-grid" aria-label={texts.listLabel} aria-busy={isFetching || shown !== currentData} ref={list}>
         {grid}
       </ul>
       <div className="activity-more">
         <p className="activity-more__count" aria-live="polite">
-          {shown && shown.total > 0 ? shownOf(cards.length, shown.total) : ''}
+          {shown && shown.total > 0 ? shownOf(cards.length, shown.total, language, texts) : ''}
         </p>
         {shown?.nextCursor ? (
           <button type="button" className="activity-more__button" onClick={loadMore} aria-busy={isFetching}>
-            Load more
+            {texts.loadMore}
           </button>
         ) : null}
       </div>

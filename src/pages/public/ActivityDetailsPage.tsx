@@ -9,6 +9,10 @@ import { Carousel } from '../../components/postDetails/Carousel.tsx';
 import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useLanguage, useMessages } from '../../i18n/messages.ts';
+import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { fill } from '../../../shared/i18n/message.ts';
 import { usePostDetails } from './postDetailsWiring.ts';
 
 // This page calls the server, whose first answer the document may carry: its loader joins the api
@@ -34,6 +38,8 @@ type PostDetailsRun = ReturnType<typeof usePostDetails>;
  */
 export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0]; send: PostDetailsRun[1] }) {
   const { post, image } = snapshot.context;
+  const language = useLanguage();
+  const texts = useMessages('postDetails', englishTexts);
   useDocumentTitle(post?.title ?? null);
 
   const openImage = useCallback((chosen: ImageRef) => send({ type: 'IMAGE_CHOSEN', image: chosen }), [send]);
@@ -42,16 +48,16 @@ export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0
   if (snapshot.hasTag('loading')) {
     return (
       <p className="page banner" role="status">
-        Loading post details...
+        {texts.loading}
       </p>
     );
   }
   if (snapshot.hasTag('error') || !post) {
     return (
       <div className="page post-error">
-        <p role="alert">Error loading post details. Please try again later.</p>
+        <p role="alert">{texts.error}</p>
         <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
-          Try again
+          {texts.retry}
         </button>
       </div>
     );
@@ -59,9 +65,13 @@ export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0
 
   const gallery = post.image_urls ?? [];
   const modalOpen = snapshot.hasTag('modal');
+  // A post without a version in the page's language: its English text, marked as English, and a line saying so.
+  const textLanguage = post.language ?? DEFAULT_LANGUAGE;
+  const lang = textLanguage !== language ? textLanguage : undefined;
   return (
     <article className="page post-details">
-      <h1>{post.title}</h1>
+      <h1 lang={lang}>{post.title}</h1>
+      {lang ? <p className="post-details__language">{texts.englishOnly}</p> : null}
       {post.image_url[0] ? (
         <PostImage
           image={post.image_url[0]}
@@ -73,11 +83,13 @@ export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0
           className="post-details__main"
         />
       ) : (
-        <NoImage className="post-details__main" />
+        <NoImage className="post-details__main" text={texts.noImage} />
       )}
-      <p className="post-details__headline">{post.content}</p>
+      <p className="post-details__headline" lang={lang}>
+        {post.content}
+      </p>
       {post.contentSections.map((section, position) => (
-        <section key={position} className="post-section">
+        <section key={position} className="post-section" lang={lang}>
           <h2>{section.sectionTitle}</h2>
           <p>{section.paragraph1}</p>
           {section.paragraph2 ? <p>{section.paragraph2}</p> : null}
@@ -85,7 +97,7 @@ export function PostDetailsView({ snapshot, send }: { snapshot: PostDetailsRun[0
       ))}
       <PostVideo post={post} />
       {gallery.length > 0 ? <Carousel images={gallery} subject={post.title} onOpen={openImage} paused={modalOpen} /> : null}
-      {modalOpen && image ? <ImageModal image={image} alt={`${post.title}, full size`} onClose={closeImage} /> : null}
+      {modalOpen && image ? <ImageModal image={image} alt={fill(language, texts.fullSizeAlt, { subject: post.title })} onClose={closeImage} /> : null}
     </article>
   );
 }

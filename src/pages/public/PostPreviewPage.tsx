@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PostDetailsView } from './ActivityDetailsPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { usePostPreview } from './postPreviewWiring.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
 
 // This page calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
@@ -21,12 +23,13 @@ export function PostPreviewPage() {
 
 function PostPreview({ token }: { token: string }) {
   const [snapshot, send] = usePostPreview(token);
+  const texts = useMessages('postDetails', englishTexts);
   if (snapshot.hasTag('error') && snapshot.context.error?.code === 'NOT_FOUND') return <NotFoundPage />;
   return (
     <>
       {snapshot.hasTag('loaded') ? (
         <p className="banner" role="status">
-          Preview: not yet public
+          {texts.preview}
         </p>
       ) : null}
       <PostDetailsView snapshot={snapshot} send={send} />

@@ -4,7 +4,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { POST_NOT_FOUND, postDetailsMachine, type PostDetailsInput } from '../../../machines/postDetails.ts';
-import { postsApi } from '../../../store/api/posts.ts';
+import { postArg, postsApi } from '../../../store/api/posts.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { useLanguage } from '../../i18n/messages.ts';
 import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { Post } from '../../../shared/types.ts';
 import { inspect } from '../../lib/inspection.ts';
@@ -15,9 +17,10 @@ import { inspect } from '../../lib/inspection.ts';
  * lets go of the answer: RTK Query sends one request for every load of the same post, so aborting
  * it would fail the load that took over, which then showed the error at once.
  */
-export function loadPostWith(store: Pick<AppStore, 'dispatch'>) {
+export function loadPostWith(store: Pick<AppStore, 'dispatch'>, language?: Language) {
   return fromPromise<Post, PostDetailsInput>(async ({ input }) => {
-    const request = store.dispatch(postsApi.endpoints.getOnePost.initiate(input.postId));
+    // In the page's language: the post's version in it when it has one (its answer says which).
+    const request = store.dispatch(postsApi.endpoints.getOnePost.initiate(postArg(input.postId, language)));
     try {
       const post = await request.unwrap();
       if (!post) throw POST_NOT_FOUND;
@@ -31,8 +34,9 @@ export function loadPostWith(store: Pick<AppStore, 'dispatch'>) {
 /** The details machine for one post, loading through the app's store. */
 export function usePostDetails(postId: string) {
   const store = useAppStore();
-  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store) } }), [store]);
+  const language = useLanguage();
+  const machine = useMemo(() => postDetailsMachine.provide({ actors: { loadPost: loadPostWith(store, language) } }), [store, language]);
   // A post already in the cache (the server writes the first one into the page) shows at once.
-  const [known] = useState(() => postsApi.endpoints.getOnePost.select(postId)(store.getState()).data ?? null);
+  const [known] = useState(() => postsApi.endpoints.getOnePost.select(postArg(postId, language))(store.getState()).data ?? null);
   return useMachine(machine, { input: { postId, post: known }, inspect });
 }

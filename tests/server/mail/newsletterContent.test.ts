@@ -31,6 +31,7 @@ function post(fields: Partial<PostRecord>): PostRecord {
     publish_at: null,
     updated_at: 0,
     send_on_publish: false,
+    translations: {},
     ...fields,
   };
 }
