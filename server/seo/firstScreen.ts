@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';

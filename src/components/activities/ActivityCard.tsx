@@ -6,7 +6,7 @@ import { truncate } from '../../../shared/truncate.ts';
 import type { Post } from '../../../shared/types.ts';
 import { NoImage, PostImage } from '../PostImage.tsx';
 import { useLanguage, useLocalize, useMessages } from '../../i18n/messages.ts';
-import { activities as englishTexts } from '../../../shared/locales/en.ts';
+import { activities as englishTexts } from '../../i18n/english/activities.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 

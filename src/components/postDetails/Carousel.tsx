@@ -4,7 +4,7 @@ import type { ImageRef } from '../../../shared/types.ts';
 import { DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
 import { PostImage } from '../PostImage.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
-import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 
 interface CarouselProps {

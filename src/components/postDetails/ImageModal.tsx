@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ImageRef } from '../../../shared/types.ts';
 import { PostImage } from '../PostImage.tsx';
 import { useMessages } from '../../i18n/messages.ts';
-import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 
 interface ImageModalProps {
   image: ImageRef;

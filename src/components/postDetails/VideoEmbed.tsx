@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { youtubeEmbedUrl } from '../../../shared/youtube.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
-import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 
 /** 'Video of the Event': the post's YouTube video from the privacy-enhanced host, at 16:9. */

@@ -11,7 +11,8 @@ import { useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
-import { activities as englishTexts, routes as englishRoutes } from '../../../shared/locales/en.ts';
+import { routes as englishRoutes } from '../../../shared/locales/en.ts';
+import { activities as englishTexts } from '../../i18n/english/activities.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { plural } from '../../../shared/i18n/message.ts';
 

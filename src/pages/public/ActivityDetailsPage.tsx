@@ -10,7 +10,7 @@ import { ImageModal } from '../../components/postDetails/ImageModal.tsx';
 import { VideoEmbed } from '../../components/postDetails/VideoEmbed.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
-import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 import { usePostDetails } from './postDetailsWiring.ts';

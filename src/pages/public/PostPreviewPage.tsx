@@ -4,7 +4,7 @@ import { PostDetailsView } from './ActivityDetailsPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { usePostPreview } from './postPreviewWiring.ts';
 import { useMessages } from '../../i18n/messages.ts';
-import { postDetails as englishTexts } from '../../../shared/locales/en.ts';
+import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 
 // This page calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
