@@ -76,13 +76,15 @@ const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 
 /**
- * The template with `<html lang>` set to `language` (the template's own is English): screen
- * readers, hyphenation and search engines take the page's language from it.
+ * The template with `<html lang>` set to `language`: screen readers, hyphenation and search
+ * engines take the page's language from it. The template is the English page (its own lang is
+ * "en"): one without a lang attribute is left as it is for English and given one for any other.
  */
 export function withLanguage(template: string, language: Language): string {
   return template.replace(HTML_TAG, (tag) => {
     const attribute = ` lang="${escapeHtml(language)}"`;
-    return LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, () => attribute) : tag.replace(/^<html\b/i, (open) => open + attribute);
+    if (LANG_ATTRIBUTE.test(tag)) return tag.replace(LANG_ATTRIBUTE, () => attribute);
+    return language === DEFAULT_LANGUAGE ? tag : tag.replace(/^<html\b/i, (open) => open + attribute);
   });
 }
 

@@ -49,11 +49,15 @@ const versionsOf = (origin: string, englishPath: string) => ({
   'x-default': origin + englishPath,
 });
 
-test('<html lang> is replaced however the template writes it, or added when it has none', () => {
+test('<html lang> is replaced however the template writes it, or added to a template without one for another language', () => {
   expect(withLanguage('<!DOCTYPE html><html lang=en><title>x</title>', 'rw')).toBe('<!DOCTYPE html><html lang="rw"><title>x</title>');
   expect(withLanguage('<html lang="en" class="a">', 'fr')).toBe('<html lang="fr" class="a">');
   expect(withLanguage("<HTML data-lang='x' LANG='en'>", 'fr')).toBe(`<HTML data-lang='x' lang="fr">`);
   expect(withLanguage('<html><head>', 'rw')).toBe('<html lang="rw"><head>');
+  // A template without lang is the English page as it is.
+  expect(withLanguage('<html><head>', 'en')).toBe('<html><head>');
+  // Only the html element's own attribute: nothing else in the page is touched.
+  expect(withLanguage('<html lang=en><p lang=en>x</p>', 'fr')).toBe('<html lang="fr"><p lang=en>x</p>');
 });
 
 describe.each(databases)('every public page in every language on $name', (kind) => {
