@@ -206,7 +206,7 @@ describe('the full image view', () => {
 });
 
 describe('the event photos gallery', () => {
-  const shown = () => screen.getAllByRole('group').find((slide) => !slide.hidden)?.getAttribute('aria-label');
+  const shown = () => within(screen.getByRole('main')).getAllByRole('group').find((slide) => !slide.hidden)?.getAttribute('aria-label');
 
   async function openWithFakeClock() {
     // The page's chunk arrives on the real clock (React holds a suspended page back with a
