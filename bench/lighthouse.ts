@@ -2,6 +2,7 @@
 // Chromium from CHROME_PATH; each run in a fresh browser, so a cold cache; the median of the runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localizedPath } from '../shared/i18n/languages.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -89,4 +90,19 @@ export async function lighthouseMedian(
     runs: all,
     failedRuns,
   };
+}
+
+/** A path in each language, English first (issue 26: the pages in rw and fr keep English's scores). */
+export const inEveryLanguage = (paths: string[]) => paths.flatMap((path) => LANGUAGES_EN_FIRST.map((language) => localizedPath(language, path)));
+const LANGUAGES_EN_FIRST = ['en', 'rw', 'fr'] as const;
+
+export function lighthouseTable(rows: { path: string; figures: LighthouseFigures }[]): string {
+  return [
+    '| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ path, figures: f }) =>
+        `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} |`,
+    ),
+  ].join('\n');
 }

@@ -8,7 +8,7 @@ import { pathTo, postPath } from '../shared/routes.ts';
 import { DIST_DIR, ensureBuilt } from '../tests/e2e/harness.ts';
 import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { coldStart } from './coldStart.ts';
-import { lighthouseMedian, type LighthouseFigures } from './lighthouse.ts';
+import { inEveryLanguage, lighthouseMedian, lighthouseTable } from './lighthouse.ts';
 import { weighPages } from './pages.ts';
 import { measureScale, scaleTable } from './scale.ts';
 import { SPAM_LIMIT, SPAM_SKIPPED, measureSpamScores, overLimit, spamTable } from './spam.ts';
@@ -16,17 +16,6 @@ import { graphql, startServerProcess } from './serverProcess.ts';
 import { CONNECTIONS, POSTS, fillPosts, measureThroughput, type Throughput } from './throughput.ts';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-function lighthouseTable(rows: { path: string; figures: LighthouseFigures }[]): string {
-  return [
-    '| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      ({ path, figures: f }) =>
-        `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} |`,
-    ),
-  ].join('\n');
-}
 
 function throughputTable(rows: Throughput[]): string {
   return [
@@ -48,9 +37,9 @@ async function main() {
       const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
       const details = postPath(getAllPosts[0]!._id);
       console.error('Weighing pages...');
-      pages = await weighPages(server.url, ['/', pathTo('activities'), details], DIST_DIR);
+      pages = await weighPages(server.url, inEveryLanguage(['/', pathTo('activities'), details]), DIST_DIR);
       lighthouse = [];
-      for (const path of ['/', pathTo('activities'), details, pathTo('login')]) {
+      for (const path of [...inEveryLanguage(['/', pathTo('activities'), details]), pathTo('login')]) {
         console.error(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)...`);
         lighthouse.push({ path, figures: await lighthouseMedian(server.url + path, LIGHTHOUSE_RUNS) });
       }
