@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatNumber } from '../../shared/i18n/format.ts';
 import { plural } from '../../shared/i18n/message.ts';
+import * as en from '../../shared/locales/en.ts';
+import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { DELETE_POST } from '../../shared/postDocuments.ts';
@@ -137,6 +139,14 @@ describe('Kinyarwanda plurals and numbers under the browser locales en-US, fr-FR
 
     for (const locale of LOCALES) {
       expect({ locale, counts: seen[locale].counts, counters: seen[locale].counters }).toEqual({ locale, ...expected });
+    }
+  });
+
+  test('the real build’s start-up spinner, before any script, is in the page’s language', async () => {
+    const spinner = /class=["']?startup-spinner\b[\s\S]*?<span class=["']?visually-hidden["']?>([^<]*)<\/span>/;
+    for (const [path, text] of [['/rw/ImpactPage', rw.common.loading], ['/fr/ImpactPage', fr.common.loading], ['/ImpactPage', en.common.loading]] as const) {
+      const html = await (await fetch(new URL(path, e2e.baseUrl))).text();
+      expect(spinner.exec(html)?.[1], path).toBe(text);
     }
   });
 });
