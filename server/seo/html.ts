@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts'
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
 import { escapeHtml } from '../text.ts';
 import type { ResourceHint } from './firstScreen.ts';
-import type { Alternate } from './languages.ts';
+import { commonTexts, type Alternate } from './languages.ts';
 
 export interface HeadData {
   /** The page's language, written as `<html lang>`; English when left out. */
@@ -75,17 +75,32 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The start-up spinner's text in index.html (src/index.html): the English catalogue's, the first
+ * text after the opening tag of the element of class "startup-spinner" (only tags between them).
+ * Only that text is changed, never the same words elsewhere in the page.
+ */
+const SPINNER_TEXT = new RegExp(
+  `(class=["']?startup-spinner(?=["'\\s>])[^>]*>(?:\\s*<[^>]*>)*?\\s*)${escapeRegExp(commonTexts(DEFAULT_LANGUAGE).loading)}(?=\\s*<)`,
+);
+
 /**
  * The template with `<html lang>` set to `language`: screen readers, hyphenation and search
  * engines take the page's language from it. The template is the English page (its own lang is
  * "en"): one without a lang attribute is left as it is for English and given one for any other.
+ * The start-up spinner, which shows before any script has run, says its text in that language too
+ * (the app's own spinner then says the same, from the catalogue); `<html lang>` covers it.
  */
 export function withLanguage(template: string, language: Language): string {
-  return template.replace(HTML_TAG, (tag) => {
+  const html = template.replace(HTML_TAG, (tag) => {
     const attribute = ` lang="${escapeHtml(language)}"`;
     if (LANG_ATTRIBUTE.test(tag)) return tag.replace(LANG_ATTRIBUTE, () => attribute);
     return language === DEFAULT_LANGUAGE ? tag : tag.replace(/^<html\b/i, (open) => open + attribute);
   });
+  if (language === DEFAULT_LANGUAGE) return html;
+  return html.replace(SPINNER_TEXT, (_whole, before: string) => before + escapeHtml(commonTexts(language).loading));
 }
 
 /**

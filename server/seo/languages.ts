@@ -9,6 +9,10 @@ import * as rw from '../../shared/locales/rw.ts';
 import type { RouteEntry, RouteId, TranslatedRouteId } from '../../shared/routes.ts';
 
 const ROUTE_TEXTS: Record<Language, typeof en.routes> = { rw: rw.routes, en: en.routes, fr: fr.routes };
+const COMMON_TEXTS: Record<Language, typeof en.common> = { rw: rw.common, en: en.common, fr: fr.common };
+
+/** The frame's texts in `language` (the start-up spinner's, the shared picture's alt text). */
+export const commonTexts = (language: Language): typeof en.common => COMMON_TEXTS[language];
 
 /** The title and description of a route's page in `language`; a route only in English keeps its own. */
 export function routeTexts(route: RouteEntry & { id: RouteId }, language: Language): { title: string; description: string } {

@@ -5,13 +5,14 @@ import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteM
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
-import { alternatesOf, openGraphLocales, routeTexts } from './languages.ts';
+import { alternatesOf, commonTexts, openGraphLocales, routeTexts } from './languages.ts';
 
 /**
  * The picture shared with a link to any page but a post's (public/images, 1280 x 720): the home
- * page's hero as JPEG, which every link-preview crawler takes (the page itself shows the WebP).
+ * page's hero as JPEG, which every link-preview crawler takes (the page itself shows the WebP). Its
+ * alt text is the catalogue's (common.siteImageAlt), in the page's language.
  */
-const SITE_IMAGE = { path: '/images/home-hero-1280.jpg', width: 1280, height: 720, alt: 'Students walking to school' };
+const SITE_IMAGE = { path: '/images/home-hero-1280.jpg', width: 1280, height: 720 };
 const LOGO_PATH = '/logo.svg';
 /** Link previews show about this much of a post's text. */
 const SUMMARY_CHARS = 200;
@@ -98,7 +99,7 @@ function pageHead(page: RouteMatch['route'], language: Language, origin: string)
       ['og:description', texts.description],
       ['og:url', canonical],
       ...openGraphLocales(language),
-      ...imageTags(image, SITE_IMAGE.alt),
+      ...imageTags(image, commonTexts(language).siteImageAlt),
     ],
     twitter: [
       ['twitter:card', 'summary_large_image'],

@@ -28,6 +28,8 @@ export const common = {
     lead: 'Please check your connection and try again.',
     retry: 'Try again',
   },
+  /** The alt text of the picture shared with a link to any page but a post's (og:image:alt). */
+  siteImageAlt: 'Students walking to school',
 };
 
 export const navigation = {

@@ -25,6 +25,7 @@ export const common: Translation<typeof en.common> = {
     lead: 'Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
   },
+  siteImageAlt: 'Des élèves sur le chemin de l’école',
 };
 
 export const navigation: Translation<typeof en.navigation> = {

@@ -25,6 +25,7 @@ export const common: Translation<typeof en.common> = {
     lead: 'Reba ko ufite interineti maze wongere ugerageze.',
     retry: 'Ongera ugerageze',
   },
+  siteImageAlt: 'Abanyeshuri bagenda bajya ku ishuri',
 };
 
 export const navigation: Translation<typeof en.navigation> = {
