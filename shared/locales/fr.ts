@@ -294,7 +294,7 @@ export const donate: Translation<typeof en.donate> = {
 };
 
 export const cardForm: Translation<typeof en.cardForm> = {
-  heading: 'Faire un don par carte',
+  heading: 'Don par carte',
   note: 'Les paiements par carte ne sont pas encore traités en ligne : rien de ce que vous saisissez ici n’est envoyé ni enregistré.',
   fields: {
     number: 'Numéro de carte bancaire',
@@ -308,7 +308,7 @@ export const cardForm: Translation<typeof en.cardForm> = {
 };
 
 export const faq: Translation<typeof en.faq> = {
-  heading: 'Foire aux questions',
+  heading: 'Questions fréquentes',
   items: {
     who: {
       title: 'Qui peut recevoir le soutien de la fondation ?',
