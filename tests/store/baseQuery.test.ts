@@ -50,7 +50,7 @@ describe('the GraphQL base query', () => {
     await store.dispatch(postsApi.endpoints.getOnePost.initiate('abc'));
     expect(lastBody.operationName).toBe('getOnePost');
     expect(lastBody.variables).toEqual({ id: 'abc' });
-    expect(String(lastBody.query)).toMatch(/^query getOnePost\(\$id: ID!\)/);
+    expect(String(lastBody.query)).toMatch(/^query getOnePost\(\$id: ID!, \$language: Language\)/);
     expect(lastHeaders.authorization).toBeUndefined();
   });
 

@@ -90,7 +90,7 @@ describe('the overview shows and filters by status', () => {
 
   test('a banner while a scheduled post is overdue; when the scheduler has published it the banner goes and the row says so', async () => {
     renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 scheduled post is overdue and will be published within a minute.');
+    expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('1 scheduled post is overdue and will be published within a minute.');
     await screen.findByRole('rowheader', { name: 'Morning assembly' });
     expect(statusOf('Morning assembly')).toBe(`Scheduled for ${formatKigali(overdueAt)}`);
 
