@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
+import * as en from '../../shared/locales/en.ts';
 import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { documentTitle, matchRoute, type TranslatedRouteId } from '../../shared/routes.ts';
@@ -52,7 +53,10 @@ describe.each(['rw', 'fr'] as Language[])('the site in %s', (language) => {
       await expect.poll(() => page.title(), { message: address }).toBe(documentTitle(texts.routes[route.id as TranslatedRouteId].title));
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
       expect(heading, address).toBeTruthy();
-      expect(heading, `${address}: its heading is translated`).not.toBe(englishHeading);
+      // Translated, unless the language writes the word as English does (French 'Contact').
+      if (texts.routes[route.id as TranslatedRouteId].title !== en.routes[route.id as TranslatedRouteId].title) {
+        expect(heading, `${address}: its heading is translated`).not.toBe(englishHeading);
+      }
       expect((await page.getByRole('banner').boundingBox())?.height, address).toBe(80);
       // The switcher: visible, above the header's box, the same page in each language.
       const switcher = page.getByRole('banner').getByRole('group', { name: texts.common.languageNav });

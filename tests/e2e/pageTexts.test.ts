@@ -41,7 +41,10 @@ beforeAll(() => {
   first = read(entry);
   const manifest = JSON.parse(read('route-manifest.json')) as Record<string, string[]>;
   pageScripts = Object.fromEntries(
-    Object.entries(manifest).map(([page, files]) => [
+    // The pages' own scripts: not a language's catalogue (catalogue:<code>), which holds that language's texts by design.
+    Object.entries(manifest)
+      .filter(([key]) => !key.startsWith('catalogue:'))
+      .map(([page, files]) => [
       page,
       files
         .filter((file) => file.endsWith('.js'))
