@@ -1,5 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
 import * as en from '../../shared/locales/en.ts';
@@ -7,6 +5,7 @@ import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { documentTitle, matchRoute, type TranslatedRouteId } from '../../shared/routes.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
 // The public pages in Kinyarwanda and French, in Chromium against the real server: each in its
 // language (lang, title, heading, links), the switcher, the spec's header, and no axe violations.
@@ -34,11 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['rw', 'fr'] as Language[])('the site in %s', (language) => {
   const texts = CATALOGUES[language as 'rw' | 'fr'];

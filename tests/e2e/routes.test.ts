@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE, startE2E, type E2E, type Viewport } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
 // Every public route, loaded directly: its main heading and the link that must be highlighted.
 const ROUTES: { path: string; heading: string; current: string | null }[] = [
@@ -30,13 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The labels of the links marked aria-current="page", anywhere on the page. */
 const currentLinks = (page: Page) =>

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { subscriberLinks } from '../../server/mail/links.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
 // The pages a subscriber reaches from an e-mail, at both sizes, with axe: the confirmation's two
 // outcomes, and the unsubscribe page used for real (a link signed as the server signs them).
@@ -14,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function subscriberId(email: string): Promise<string> {
   const response = await fetch(`${e2e.baseUrl}/graphql`, {
