@@ -8,6 +8,11 @@ export const CONFIRMED_PAGE = pathTo('subscriptionConfirmed');
 export const NOT_CONFIRMED_PAGE = pathTo('subscriptionNotConfirmed');
 /** The unsubscribe page: opening it changes nothing; its button (or a one-click POST) unsubscribes. */
 export const UNSUBSCRIBE_PAGE = pathTo('unsubscribe');
+/**
+ * The query parameter of an e-mail footer's language links: they open the unsubscribe page (in the
+ * new language) with it instead of `token`, and the page's button switches the e-mails' language.
+ */
+export const LANGUAGE_PARAM = 'language';
 
 export const MAIL_TEXTS = {
   confirmed: 'Your subscription is confirmed.',

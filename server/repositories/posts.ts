@@ -1,3 +1,4 @@
+import type { PostTranslations } from '../../shared/postLanguages.ts';
 import type { Queryable } from '../db/index.ts';
 import type { PostCategory } from '../../shared/rules.ts';
 import type { ContentSection, ImageRef, PostCard } from '../../shared/types.ts';
@@ -34,6 +35,8 @@ export interface PostRecord extends PostFields {
   updated_at: number;
   /** A newsletter send is queued when it is published. */
   send_on_publish: boolean;
+  /** Its Kinyarwanda and French versions, when written (shared/postLanguages.ts). */
+  translations?: PostTranslations;
 }
 
 const COLUMNS = `id AS "_id", title, content, category, content_sections AS "contentSections",
