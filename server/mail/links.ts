@@ -49,8 +49,9 @@ export function subscriberLinks(secret: string, publicUrl: string) {
   const verify = async (purpose: Purpose, token: string) => (await verified(purpose, token))?.sub ?? null;
 
   return {
-    async confirmUrl(subscriberId: string): Promise<string> {
-      return `${publicUrl}${CONFIRM_PATH}?token=${await sign('confirm', subscriberId, CONFIRM_LIFETIME_SECONDS)}`;
+    /** In `language`: the link leads to the page (confirmed or not) in that language. */
+    async confirmUrl(subscriberId: string, language: Language = 'en'): Promise<string> {
+      return `${publicUrl}${localizedPath(language, CONFIRM_PATH)}?token=${await sign('confirm', subscriberId, CONFIRM_LIFETIME_SECONDS)}`;
     },
     /** `language`: the unsubscribe page in the subscriber's language (the List-Unsubscribe header keeps the English one). */
     async unsubscribeUrl(subscriberId: string, language: Language = 'en'): Promise<string> {

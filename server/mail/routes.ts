@@ -60,12 +60,18 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: MailService
  * Mail scanners open links, with GET or HEAD, before the reader does: HEAD changes nothing.
  */
 export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
-  // One click in the e-mail confirms (a GET); the app then shows what happened.
-  app.get(CONFIRM_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-    const confirmed = await mail.confirm(tokenOf(request));
-    return reply.header('cache-control', 'no-store').redirect(confirmed ? CONFIRMED_PAGE : NOT_CONFIRMED_PAGE, 303);
-  });
-  app.head(CONFIRM_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send());
+  // One click in the e-mail confirms (a GET); the app then shows what happened, in the language
+  // of the link (the subscriber's: /fr/subscription/confirm leads to /fr/SubscriptionConfirmed).
+  for (const language of LANGUAGES) {
+    const path = localizedPath(language, CONFIRM_PATH);
+    app.get(path, { exposeHeadRoute: false }, async (request, reply) => {
+      const confirmed = await mail.confirm(tokenOf(request));
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(localizedPath(language, confirmed ? CONFIRMED_PAGE : NOT_CONFIRMED_PAGE), 303);
+    });
+    app.head(path, async (_request, reply) => reply.header('cache-control', 'no-store').send());
+  }
 
   // Opening the link only shows the page; a forged one answers 400. Without a token it is just
   // the page, which explains where the real link is. (Its HEAD runs this too: nothing changes.)

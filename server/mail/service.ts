@@ -128,7 +128,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
             : null;
         if (confirmFor) {
           await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
-          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id), postalAddress, confirmFor.language);
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id, confirmFor.language), postalAddress, confirmFor.language);
           await tx.outbox.enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
           ]);
