@@ -128,6 +128,7 @@ export type Mutation = {
   addPost: Post;
   cancelInvitation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  changeSubscriptionLanguage: SubscriptionLanguageResult;
   confirmPassword: Scalars['Boolean']['output'];
   confirmTwoFactorSetup: Array<Scalars['String']['output']>;
   deleteContactMessage: DeleteResult;
@@ -186,6 +187,11 @@ export type MutationCancelInvitationArgs = {
 export type MutationChangePasswordArgs = {
   current: Scalars['String']['input'];
   next: Scalars['String']['input'];
+};
+
+
+export type MutationChangeSubscriptionLanguageArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -649,7 +655,13 @@ export type SubscriberStatus =
   | 'PENDING'
   | 'UNSUBSCRIBED';
 
+export type SubscriptionLanguageResult = {
+  language: Language;
+  message: Scalars['String']['output'];
+};
+
 export type SubscriptionsInput = {
+  language?: InputMaybe<Language>;
   subscriptionWithEmail: Scalars['String']['input'];
 };
 

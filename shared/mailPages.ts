@@ -1,5 +1,6 @@
 // The pages a subscriber reaches from an e-mail: the server builds the links, the app shows the pages
 // (their paths are the route table's, shared/routes.ts).
+import { subscription } from './locales/en.ts';
 import { pathTo } from './routes.ts';
 
 /** The server route a confirmation link opens: it confirms, then leads to one of the two pages below. */
@@ -8,14 +9,20 @@ export const CONFIRMED_PAGE = pathTo('subscriptionConfirmed');
 export const NOT_CONFIRMED_PAGE = pathTo('subscriptionNotConfirmed');
 /** The unsubscribe page: opening it changes nothing; its button (or a one-click POST) unsubscribes. */
 export const UNSUBSCRIBE_PAGE = pathTo('unsubscribe');
+/**
+ * The query parameter of an e-mail footer's language links: they open the unsubscribe page (in the
+ * new language) with it instead of `token`, and the page's button switches the e-mails' language.
+ */
+export const LANGUAGE_PARAM = 'language';
 
+/** The server's texts; those the pages show too are the English catalogue's (shared/locales/en.ts). */
 export const MAIL_TEXTS = {
-  confirmed: 'Your subscription is confirmed.',
-  notConfirmed: 'This confirmation link is not valid: it may have been altered or be older than 7 days.',
-  checkInbox: 'Check your inbox to confirm your subscription.',
-  waitingForConfirmation: 'This email is waiting for confirmation: we sent the link again.',
-  unsubscribed: 'You are unsubscribed.',
+  confirmed: subscription.confirmed.heading,
+  notConfirmed: subscription.notConfirmed.lead,
+  checkInbox: subscription.form.checkInbox,
+  waitingForConfirmation: subscription.form.waitingForConfirmation,
+  unsubscribed: subscription.unsubscribe.done,
   mailOff:
     'E-mail is not set up, so nothing can be sent. Set SMTP_URL (your mail server) and PUBLIC_URL (the site\'s address) and restart the server.',
-  badUnsubscribeLink: 'This unsubscribe link is not valid: it may have been altered.',
+  badUnsubscribeLink: subscription.unsubscribe.badLink,
 };

@@ -225,6 +225,13 @@ export type UnsubscribeMutationVariables = Exact<{
 
 export type UnsubscribeMutation = { unsubscribe: { unsubscribed: boolean, message: string } };
 
+export type ChangeSubscriptionLanguageMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ChangeSubscriptionLanguageMutation = { changeSubscriptionLanguage: { language: Types.Language, message: string } };
+
 export type ChangePasswordMutationVariables = Exact<{
   current: string;
   next: string;

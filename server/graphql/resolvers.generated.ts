@@ -126,6 +126,7 @@ export type ResolversTypes = {
   Subscriber: ResolverTypeWrapper<Types.Subscriber>;
   SubscriberPage: ResolverTypeWrapper<Types.SubscriberPage>;
   SubscriberStatus: Types.SubscriberStatus;
+  SubscriptionLanguageResult: ResolverTypeWrapper<Types.SubscriptionLanguageResult>;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
   TwoFactorRequirement: Types.TwoFactorRequirement;
@@ -181,6 +182,7 @@ export type ResolversParentTypes = {
   String: Types.Scalars['String']['output'];
   Subscriber: Types.Subscriber;
   SubscriberPage: Types.SubscriberPage;
+  SubscriptionLanguageResult: Types.SubscriptionLanguageResult;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: Types.Scalars['Timestamp']['output'];
   TwoFactorSetup: Types.TwoFactorSetup;
@@ -269,6 +271,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationCancelInvitationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'current' | 'next'>>;
+  changeSubscriptionLanguage?: Resolver<ResolversTypes['SubscriptionLanguageResult'], ParentType, ContextType, RequireFields<Types.MutationChangeSubscriptionLanguageArgs, 'token'>>;
   confirmPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationConfirmPasswordArgs, 'password'>>;
   confirmTwoFactorSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.MutationConfirmTwoFactorSetupArgs, 'code'>>;
   deleteContactMessage?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteContactMessageArgs, 'input'>>;
@@ -456,6 +459,11 @@ export type SubscriberPageResolvers<ContextType = RequestContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionLanguageResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriptionLanguageResult'] = ResolversParentTypes['SubscriptionLanguageResult']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
@@ -513,6 +521,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Session?: SessionResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
+  SubscriptionLanguageResult?: SubscriptionLanguageResultResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;

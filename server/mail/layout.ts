@@ -1,7 +1,10 @@
 // One e-mail, written once as blocks and rendered twice: the HTML part and the plain-text part
 // say the same thing, so a reader (and a spam filter comparing them) finds the same words in both.
+import type { Language } from '../../shared/i18n/languages.ts';
+import { fill } from '../../shared/i18n/message.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
 import { escapeHtml } from '../text.ts';
+import { mailTexts } from './texts.ts';
 
 /** A piece of a paragraph: words, or a link (shown as its address when it has no label). */
 export type Inline = string | { href: string; label?: string };
@@ -15,7 +18,9 @@ export type Block =
   /** Someone's own words, kept as written (line breaks included). */
   | { kind: 'quote'; text: string }
   /** A short list of items, words or links (the text part writes each on its own line after a dash). */
-  | { kind: 'list'; items: Inline[] };
+  | { kind: 'list'; items: Inline[] }
+  /** Blocks in another language than the e-mail's (a post's English text in a French e-mail): its `lang` says so. */
+  | { kind: 'group'; lang: Language; blocks: Block[] };
 
 export const heading = (text: string, level: 1 | 2 = 1): Block => ({ kind: 'heading', text, level });
 export const paragraph = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts });
@@ -23,6 +28,7 @@ export const smallPrint = (...parts: Inline[]): Block => ({ kind: 'paragraph', p
 export const button = (href: string, label: string): Block => ({ kind: 'button', href, label });
 export const quote = (text: string): Block => ({ kind: 'quote', text });
 export const list = (items: Inline[]): Block => ({ kind: 'list', items });
+export const group = (lang: Language, blocks: Block[]): Block => ({ kind: 'group', lang, blocks });
 export const image = (src: string, alt: string, width: number, height: number): Block => ({ kind: 'image', src, alt, width, height });
 
 export interface Rendered {
@@ -31,7 +37,7 @@ export interface Rendered {
   text: string;
 }
 
-/** The language of every e-mail (the `lang` of its HTML). */
+/** The language of every staff e-mail (the `lang` of its HTML); a subscriber's are in theirs. */
 export const MAIL_LANG = 'en';
 /** The width of the e-mail's content column: 640 px less 24 px of padding on each side. */
 export const CONTENT_WIDTH = 592;
@@ -41,8 +47,6 @@ export const CONTENT_WIDTH = 592;
  * the full one; server/config.ts). The site's texts give the city only.
  */
 export const FOUNDATION_POSTAL_ADDRESS = 'Kigali, Rwanda';
-
-const FOOTER_TEXT = `${SITE_NAME}: guided choices, brighter futures.`;
 
 const HEADING_SIZES = { 1: '22px', 2: '19px' } as const;
 
@@ -72,6 +76,8 @@ function blockHtml(block: Block): string {
       return `<div style="font-size:16px;line-height:1.5;white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${escapeHtml(block.text)}</div>`;
     case 'list':
       return `<ul style="font-size:16px;line-height:1.5">${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
+    case 'group':
+      return `<div lang="${block.lang}">\n${block.blocks.map(blockHtml).join('\n')}\n</div>`;
   }
 }
 
@@ -89,12 +95,15 @@ function blockText(block: Block): string | null {
       return block.text;
     case 'list':
       return block.items.map((item) => `- ${inlineText(item)}`).join('\n');
+    case 'group':
+      return block.blocks.map(blockText).filter((line): line is string => line !== null).join('\n\n');
   }
 }
 
 /**
  * An e-mail of the foundation: `body`, then a rule and the footer (its name, site and postal
- * address, then `footer`'s lines: why the reader gets it, how to leave), as HTML and as plain text.
+ * address, then `footer`'s lines: why the reader gets it, how to leave), as HTML and as plain text,
+ * in `language` (the `lang` of its HTML, and of the footer's own words).
  */
 export function renderEmail(
   publicUrl: string,
@@ -102,16 +111,18 @@ export function renderEmail(
   body: Block[],
   footer: Block[] = [],
   postalAddress: string = FOUNDATION_POSTAL_ADDRESS,
+  language: Language = MAIL_LANG,
 ): Rendered {
+  const tagline = fill(language, mailTexts(language).footer.tagline, { site: SITE_NAME });
   const footerBlocks = [
-    smallPrint(`${FOOTER_TEXT} `, { href: `${publicUrl}/` }),
+    smallPrint(`${tagline} `, { href: `${publicUrl}/` }),
     smallPrint(`${SITE_NAME}, ${postalAddress}`),
     ...footer,
   ];
   // The column is a table as well as a max-width: Outlook for Windows (Word's renderer) ignores
   // max-width and would stretch the text across the whole window. The colours are meant as they
   // are: mail apps in dark mode are asked not to invert them (a white button label on light blue).
-  const html = `<!doctype html><html lang="${MAIL_LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">

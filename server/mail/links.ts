@@ -1,14 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { CONFIRM_PATH, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
+import { isLanguage, localizedPath, type Language } from '../../shared/i18n/languages.ts';
+import { CONFIRM_PATH, LANGUAGE_PARAM, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-type Purpose = 'confirm' | 'unsubscribe';
+type Purpose = 'confirm' | 'unsubscribe' | 'language';
 
 // Short claim names keep the links short; the purpose keeps one kind of link from doing the other's job.
-const PURPOSE_CLAIM: Record<Purpose, string> = { confirm: 'c', unsubscribe: 'u' };
+const PURPOSE_CLAIM: Record<Purpose, string> = { confirm: 'c', unsubscribe: 'u', language: 'l' };
+
+/** What a language link asks: this subscriber's e-mails in `language`, if `version` is still theirs. */
+export interface LanguageChange {
+  subscriberId: string;
+  language: Language;
+  version: number;
+}
 
 /**
  * Signed, unguessable links for subscribers: a confirmation (7 days) and an unsubscribe link (no
@@ -18,8 +26,8 @@ const PURPOSE_CLAIM: Record<Purpose, string> = { confirm: 'c', unsubscribe: 'u' 
 export function subscriberLinks(secret: string, publicUrl: string) {
   const key = createHmac('sha256', secret).update('bcf subscriber links').digest();
 
-  async function sign(purpose: Purpose, subscriberId: string, lifetimeSeconds?: number) {
-    const jwt = new SignJWT({ p: PURPOSE_CLAIM[purpose] })
+  async function sign(purpose: Purpose, subscriberId: string, lifetimeSeconds?: number, claims: Record<string, unknown> = {}) {
+    const jwt = new SignJWT({ ...claims, p: PURPOSE_CLAIM[purpose] })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subscriberId)
       .setIssuedAt();
@@ -27,27 +35,47 @@ export function subscriberLinks(secret: string, publicUrl: string) {
     return jwt.sign(key);
   }
 
-  async function verify(purpose: Purpose, token: string): Promise<string | null> {
+  async function verified(purpose: Purpose, token: string) {
     if (typeof token !== 'string' || token.length > 1_000) return null;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (payload.p !== PURPOSE_CLAIM[purpose] || typeof payload.sub !== 'string') return null;
-      return payload.sub;
+      return { sub: payload.sub, claims: payload as Record<string, unknown> };
     } catch {
       return null;
     }
   }
 
+  const verify = async (purpose: Purpose, token: string) => (await verified(purpose, token))?.sub ?? null;
+
   return {
-    async confirmUrl(subscriberId: string): Promise<string> {
-      return `${publicUrl}${CONFIRM_PATH}?token=${await sign('confirm', subscriberId, CONFIRM_LIFETIME_SECONDS)}`;
+    /** In `language`: the link leads to the page (confirmed or not) in that language. */
+    async confirmUrl(subscriberId: string, language: Language = 'en'): Promise<string> {
+      return `${publicUrl}${localizedPath(language, CONFIRM_PATH)}?token=${await sign('confirm', subscriberId, CONFIRM_LIFETIME_SECONDS)}`;
     },
-    async unsubscribeUrl(subscriberId: string): Promise<string> {
-      return `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${await sign('unsubscribe', subscriberId)}`;
+    /** `language`: the unsubscribe page in the subscriber's language (the List-Unsubscribe header keeps the English one). */
+    async unsubscribeUrl(subscriberId: string, language: Language = 'en'): Promise<string> {
+      return `${publicUrl}${localizedPath(language, UNSUBSCRIBE_PAGE)}?token=${await sign('unsubscribe', subscriberId)}`;
+    },
+    /**
+     * A footer link switching the subscription to `language`: the unsubscribe page in that
+     * language, whose button (never the opening) makes the change. No end, like an unsubscribe
+     * link, but it carries the subscriber's `version`, so it works once and only until a newer one.
+     */
+    async languageUrl(subscriberId: string, language: Language, version: number): Promise<string> {
+      const token = await sign('language', subscriberId, undefined, { l: language, v: version });
+      return `${publicUrl}${localizedPath(language, UNSUBSCRIBE_PAGE)}?${LANGUAGE_PARAM}=${token}`;
     },
     /** The subscriber's id, or null for an altered, unknown-purpose or expired token. */
     confirmedId: (token: string) => verify('confirm', token),
     unsubscribeId: (token: string) => verify('unsubscribe', token),
+    /** What a language link asks, or null for an altered or other-purpose token. */
+    async languageChange(token: string): Promise<LanguageChange | null> {
+      const payload = await verified('language', token);
+      const { l: language, v: version } = payload?.claims ?? {};
+      if (!payload || !isLanguage(language) || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+      return { subscriberId: payload.sub, language, version };
+    },
   };
 }
 

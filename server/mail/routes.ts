@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { CONFIRM_PATH, CONFIRMED_PAGE, MAIL_TEXTS, NOT_CONFIRMED_PAGE, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
+import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
+import { CONFIRM_PATH, CONFIRMED_PAGE, LANGUAGE_PARAM, MAIL_TEXTS, NOT_CONFIRMED_PAGE, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
 import { multipartFields, ONE_CLICK_BODY_BYTES, urlencodedFields } from './oneClickForm.ts';
 import type { MailService } from './service.ts';
 
-function tokenOf(request: FastifyRequest): string {
-  const token = (request.query as { token?: unknown }).token;
+function tokenOf(request: FastifyRequest, name = 'token'): string {
+  const token = (request.query as Record<string, unknown>)[name];
   return typeof token === 'string' ? token : '';
 }
 
@@ -59,21 +60,33 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: MailService
  * Mail scanners open links, with GET or HEAD, before the reader does: HEAD changes nothing.
  */
 export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
-  // One click in the e-mail confirms (a GET); the app then shows what happened.
-  app.get(CONFIRM_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-    const confirmed = await mail.confirm(tokenOf(request));
-    return reply.header('cache-control', 'no-store').redirect(confirmed ? CONFIRMED_PAGE : NOT_CONFIRMED_PAGE, 303);
-  });
-  app.head(CONFIRM_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send());
+  // One click in the e-mail confirms (a GET); the app then shows what happened, in the language
+  // of the link (the subscriber's: /fr/subscription/confirm leads to /fr/SubscriptionConfirmed).
+  for (const language of LANGUAGES) {
+    const path = localizedPath(language, CONFIRM_PATH);
+    app.get(path, { exposeHeadRoute: false }, async (request, reply) => {
+      const confirmed = await mail.confirm(tokenOf(request));
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(localizedPath(language, confirmed ? CONFIRMED_PAGE : NOT_CONFIRMED_PAGE), 303);
+    });
+    app.head(path, async (_request, reply) => reply.header('cache-control', 'no-store').send());
+  }
 
   // Opening the link only shows the page; a forged one answers 400. Without a token it is just
   // the page, which explains where the real link is. (Its HEAD runs this too: nothing changes.)
-  app.get(UNSUBSCRIBE_PAGE, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const token = tokenOf(request);
-    if (token && !(await mail.unsubscribeLinkIsValid(token))) reply.code(400);
-    return reply.callNotFound();
-  });
+  // The page is in each language (a subscriber's e-mails link theirs); a footer's language link
+  // opens it, in the language it offers, with LANGUAGE_PARAM instead of `token`.
+  for (const language of LANGUAGES) {
+    app.get(localizedPath(language, UNSUBSCRIBE_PAGE), async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = tokenOf(request);
+      const languageToken = tokenOf(request, LANGUAGE_PARAM);
+      if (token && !(await mail.unsubscribeLinkIsValid(token))) reply.code(400);
+      else if (languageToken && !(await mail.languageLinkIsValid(languageToken))) reply.code(400);
+      return reply.callNotFound();
+    });
+  }
 
   await app.register(oneClickRoute, { mail });
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
 import { AppError, badInput } from '../errors.ts';
 import { dateTimeIn } from '../text.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { NewsletterSendRecord } from '../repositories/newsletterSends.ts';
+import type { NewsletterSendRecord, NewsletterVersion } from '../repositories/newsletterSends.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
@@ -67,6 +68,16 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     return items.map(({ _id, title }) => ({ _id, title }));
   }
 
+  /** A post's newsletter in English (the send's own content) and in every other language. */
+  function newsletterVersions(post: PostRecord, recent: RecentPost[]) {
+    const content = newsletterContent(publicUrl, post, postalAddress, recent);
+    const versions: NewsletterVersion[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
+      const { subject, html, text } = newsletterContent(publicUrl, post, postalAddress, recent, language);
+      return { language, subject, html, text };
+    });
+    return { content, versions };
+  }
+
   async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
     return tx.users.listEmails();
@@ -98,22 +109,26 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       worker = null;
     },
 
-    /** makeSubscribe: immediate with e-mail off, double opt-in with it on. */
-    async subscribe(email: string): Promise<SubscriberRecord> {
+    /**
+     * makeSubscribe: immediate with e-mail off, double opt-in with it on; `language` is the page's,
+     * the language of the confirmation and of every e-mail after (subscribePending says when a
+     * known address takes it).
+     */
+    async subscribe(email: string, language: Language = DEFAULT_LANGUAGE): Promise<SubscriberRecord> {
       if (!settings) {
-        const subscriber = await repos.subscribers.insert(email);
+        const subscriber = await repos.subscribers.insert(email, language);
         if (!subscriber) throw badInput(MESSAGES.alreadySubscribed, 'subscriptionWithEmail');
         return subscriber;
       }
       const outcome = await repos.transaction(async (tx) => {
-        const result = await tx.subscribers.subscribePending(email, RESEND_AFTER_MS);
+        const result = await tx.subscribers.subscribePending(email, RESEND_AFTER_MS, language);
         const confirmFor =
           result.kind === 'created' || result.kind === 'resubscribed' || (result.kind === 'pending' && result.resend)
             ? result.subscriber
             : null;
         if (confirmFor) {
           await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
-          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id), postalAddress);
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id, confirmFor.language), postalAddress, confirmFor.language);
           await tx.outbox.enqueue([
             { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
           ]);
@@ -139,7 +154,13 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
               kind: 'welcome',
               recipient: subscriber.subscriptionWithEmail,
               subscriberId: subscriber.id,
-              ...welcomeMessage(publicUrl, await links.unsubscribeUrl(subscriber.id), subscriber.subscriptionWithEmail, postalAddress),
+              ...welcomeMessage(
+                publicUrl,
+                await links.unsubscribeUrl(subscriber.id, subscriber.language),
+                subscriber.subscriptionWithEmail,
+                postalAddress,
+                subscriber.language,
+              ),
             },
           ];
           if (settings.notifyOnSubscribe) {
@@ -167,6 +188,25 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       return repos.subscribers.unsubscribe(id);
     },
 
+    /** Whether a footer's language link would still work (opening it changes nothing). */
+    async languageLinkIsValid(token: string): Promise<boolean> {
+      const change = await links.languageChange(token);
+      if (!change) return false;
+      return (await repos.subscribers.find(change.subscriberId))?.languageVersion === change.version;
+    },
+
+    /**
+     * A footer's language link used (the page's button): the subscription's e-mails are in the
+     * link's language from now on. Null when the link is forged, its address gone, or it was used
+     * already or replaced by a newer e-mail's links (each change makes the older links stale).
+     */
+    async changeLanguage(token: string): Promise<Language | null> {
+      const change = await links.languageChange(token);
+      if (!change) return null;
+      const subscriber = await repos.subscribers.changeLanguage(change.subscriberId, change.language, change.version);
+      return subscriber?.language ?? null;
+    },
+
     /** sendContactMessage: the message, and with e-mail on the staff notice, in one transaction. */
     async recordContactMessage(fields: ContactMessageFields): Promise<void> {
       if (!settings?.notifyOnContact) {
@@ -190,10 +230,10 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
-      const content = newsletterContent(publicUrl, post, postalAddress, await recentPosts(repos));
+      const { content, versions } = newsletterVersions(post, await recentPosts(repos));
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
-        const queued = await tx.newsletterSends.queue(content);
+        const queued = await tx.newsletterSends.queue(content, versions);
         if (queued && queued.total === 0) throw new AppError(NOBODY_TO_SEND_TO, 'BAD_USER_INPUT', { field: 'input' });
         return queued?.id ?? null;
       });
@@ -212,7 +252,8 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
      */
     async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
       if (!settings) return 'mailOff';
-      const queued = await tx.newsletterSends.queue(newsletterContent(publicUrl, post, postalAddress, await recentPosts(tx)));
+      const { content, versions } = newsletterVersions(post, await recentPosts(tx));
+      const queued = await tx.newsletterSends.queue(content, versions);
       if (!queued) return 'alreadySent';
       if (queued.total === 0) {
         await tx.newsletterSends.discard(queued.id);

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
 import { escapeHtml } from '../text.ts';
-import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../repositories/newsletterSends.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { sweep, sweepActivityLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
@@ -141,11 +142,23 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     // What goes to a subscriber (the welcome and every newsletter) says how to leave in its
     // headers too (RFC 2369, and RFC 8058's one click), so mail apps show their own button.
     if ((message.kind === 'newsletter' || message.kind === 'welcome') && message.subscriberId) {
-      const unsubscribe = await links.unsubscribeUrl(message.subscriberId);
+      // The footer's link opens the page in the subscriber's language; the header's is the one-click POST's.
+      const unsubscribe = await links.unsubscribeUrl(message.subscriberId, message.language ?? 'en');
       html = html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
       text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
-      headers['List-Unsubscribe'] = `<${unsubscribe}>`;
+      headers['List-Unsubscribe'] = `<${await links.unsubscribeUrl(message.subscriberId)}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    // Every subscriber e-mail's footer links the other languages, signed now with the subscriber's
+    // current language version (a link works once, and only until a newer e-mail's).
+    if (message.subscriberId && message.kind !== 'subscriber_notice') {
+      for (const language of LANGUAGES) {
+        const placeholder = languagePlaceholder(language);
+        if (!html.includes(placeholder) && !text.includes(placeholder)) continue;
+        const link = await links.languageUrl(message.subscriberId, language, message.languageVersion ?? 0);
+        html = html.replaceAll(placeholder, link);
+        text = text.replaceAll(placeholder, link);
+      }
     }
     // A newsletter's footer says which address it was sent to.
     if (message.kind === 'newsletter') {

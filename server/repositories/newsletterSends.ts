@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 export type NewsletterStatus = 'QUEUED' | 'SENDING' | 'DONE';
 
@@ -28,6 +29,11 @@ export interface NewsletterContent {
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 /** Where each recipient's own address goes (the footer says where the e-mail was sent). */
 export const RECIPIENT_PLACEHOLDER = '%%RECIPIENT%%';
+/** Where each recipient's signed link to read the e-mails in `language` goes (any subscriber e-mail's footer). */
+export const languagePlaceholder = (language: Language) => `%%LANGUAGE_URL_${language}%%`;
+
+/** A newsletter in a language other than English: the send's own content is the English one. */
+export type NewsletterVersion = Pick<NewsletterContent, 'subject' | 'html' | 'text'> & { language: Exclude<Language, 'en'> };
 
 // Counts come from the outbox itself, so they are right whichever process sent what, plus what
 // the outbox has forgotten (rows older than 30 days, counted into the send as they go).
@@ -74,9 +80,10 @@ export function newsletterSendsRepository(db: Queryable) {
     /**
      * Queues one message per ACTIVE subscriber (run in a transaction). Null when the post already
      * has a send (the unique post_id decides, even between processes); else the send and how many
-     * messages it queued.
+     * messages it queued. `versions`: the newsletter in the other languages, each recipient getting
+     * the one of their language when it goes out (mail_outbox's claim).
      */
-    async queue(content: NewsletterContent): Promise<{ id: string; total: number } | null> {
+    async queue(content: NewsletterContent, versions: NewsletterVersion[] = []): Promise<{ id: string; total: number } | null> {
       const rows = await db.query<{ id: string }>(
         `INSERT INTO newsletter_sends (post_id, title, category, subject, html, text_body, total)
          VALUES ($1, $2, $3, $4, $5, $6, 0)
@@ -85,6 +92,13 @@ export function newsletterSendsRepository(db: Queryable) {
       );
       const id = rows[0]?.id;
       if (!id) return null;
+      if (versions.length > 0) {
+        await db.query(
+          `INSERT INTO newsletter_send_versions (send_id, language, subject, html, text_body)
+           SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])`,
+          [id, versions.map((v) => v.language), versions.map((v) => v.subject), versions.map((v) => v.html), versions.map((v) => v.text)],
+        );
+      }
       // The total is the rows written, not a second count that could see another snapshot.
       const totals = await db.query<{ total: number }>(
         `WITH queued AS (

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'invitation' | 'password_reset' | 'security_notice';
 
@@ -29,6 +30,9 @@ export interface ClaimedMessage {
   /** False for a newsletter whose subscriber is no longer ACTIVE: it is not sent. */
   recipientActive: boolean;
   attempts: number;
+  /** The subscriber's language and language version now (null without a subscriber): a newsletter is sent in that language. */
+  language: Language | null;
+  languageVersion: number | null;
 }
 
 /** The outbox table: every e-mail is a row here before it is sent. */
@@ -70,13 +74,16 @@ export function outboxRepository(db: Queryable) {
            RETURNING o.*
          )
          SELECT c.id::text AS id, c.kind, c.recipient,
-           coalesce(c.subject, s.subject) AS subject, coalesce(c.html, s.html) AS html,
-           coalesce(c.text_body, s.text_body) AS text, c.reply_to AS "replyTo", c.send_id AS "sendId",
+           coalesce(c.subject, v.subject, s.subject) AS subject, coalesce(c.html, v.html, s.html) AS html,
+           coalesce(c.text_body, v.text_body, s.text_body) AS text, c.reply_to AS "replyTo", c.send_id AS "sendId",
            c.subscriber_id AS "subscriberId", c.attempts,
            (extract(epoch FROM now() - c.created_at) * 1000)::float8 AS "ageMs",
-           (c.send_id IS NULL OR coalesce(sub.status = 'ACTIVE', false)) AS "recipientActive"
+           (c.send_id IS NULL OR coalesce(sub.status = 'ACTIVE', false)) AS "recipientActive",
+           sub.language, sub.language_version AS "languageVersion"
          FROM claimed c LEFT JOIN newsletter_sends s ON s.id = c.send_id
            LEFT JOIN subscribers sub ON sub.id = c.subscriber_id
+           -- A newsletter in the subscriber's language when the send has that version (English is the send's own).
+           LEFT JOIN newsletter_send_versions v ON v.send_id = c.send_id AND v.language = sub.language
          ORDER BY c.run_at, c.id`,
         [limit, leaseMs],
       );

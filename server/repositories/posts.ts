@@ -40,6 +40,7 @@ export interface PostRecord extends PostFields {
   updated_at: number;
   /** A newsletter send is queued when it is published. */
   send_on_publish: boolean;
+  /** Its Kinyarwanda and French versions, when written (shared/postLanguages.ts). */
   translations: PostTranslations;
 }
 

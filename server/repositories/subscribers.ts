@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { tablePage, type TablePageRequest } from './tablePage.ts';
 
 export type SubscriberStatus = 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED';
@@ -10,11 +11,15 @@ export interface SubscriberRecord {
   status: SubscriberStatus;
   /** The category of the last post e-mailed to this address. */
   isEmailSent: string | null;
+  /** The language of every e-mail this address receives. */
+  language: Language;
+  /** How many times the language was changed from an e-mail: a language link carries it (server/mail/links.ts). */
+  languageVersion: number;
 }
 
 const COLUMNS = `id, email AS "subscriptionWithEmail",
   floor(extract(epoch FROM date_subscribed) * 1000)::float8 AS date_subscribed,
-  status, last_category_sent AS "isEmailSent"`;
+  status, last_category_sent AS "isEmailSent", language, language_version AS "languageVersion"`;
 
 /** The admin's table: newest first as list(), searched by e-mail. */
 const LISTING = { table: 'subscribers', columns: COLUMNS, searchColumn: 'email', orderBy: 'subscribers.date_subscribed DESC, subscribers.id' };
@@ -43,10 +48,10 @@ export function subscribersRepository(db: Queryable) {
     },
 
     /** Null when the address is already subscribed. */
-    async insert(email: string): Promise<SubscriberRecord | null> {
+    async insert(email: string, language: Language = 'en'): Promise<SubscriberRecord | null> {
       const rows = await db.query<SubscriberRecord>(
-        `INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-        [email],
+        `INSERT INTO subscribers (email, language) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+        [email, language],
       );
       return rows[0] ?? null;
     },
@@ -55,12 +60,18 @@ export function subscribersRepository(db: Queryable) {
      * Double opt-in (run in a transaction): a new address, or an unsubscribed one, becomes
      * PENDING with a new confirmation due; a pending one gets its confirmation again only when
      * the last went out at least `resendAfterMs` ago, whoever asks.
+     *
+     * `language` is the page's: it becomes the address's language whenever a confirmation goes
+     * out now (new, unsubscribed, or pending and due again), so the link arrives in the language
+     * of the last request that sent one. A pending address asked again within `resendAfterMs`
+     * keeps its language (nothing is sent), and an ACTIVE one keeps it too: only its own e-mails'
+     * links change it, never a stranger typing the address into a form.
      */
-    async subscribePending(email: string, resendAfterMs: number): Promise<PendingOutcome> {
+    async subscribePending(email: string, resendAfterMs: number, language: Language = 'en'): Promise<PendingOutcome> {
       const created = await db.query<SubscriberRecord>(
-        `INSERT INTO subscribers (email, status, confirmation_sent_at) VALUES ($1, 'PENDING', now())
+        `INSERT INTO subscribers (email, status, confirmation_sent_at, language) VALUES ($1, 'PENDING', now(), $2)
          ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-        [email],
+        [email, language],
       );
       if (created[0]) return { kind: 'created', subscriber: created[0] };
       const rows = await db.query<SubscriberRecord & { due: boolean }>(
@@ -75,14 +86,18 @@ export function subscribersRepository(db: Queryable) {
       if (found.status === 'ACTIVE') return { kind: 'active' };
       if (found.status === 'UNSUBSCRIBED') {
         const updated = await db.query<SubscriberRecord>(
-          `UPDATE subscribers SET status = 'PENDING', confirmation_sent_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-          [found.id],
+          `UPDATE subscribers SET status = 'PENDING', confirmation_sent_at = now(), language = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+          [found.id, language],
         );
         return { kind: 'resubscribed', subscriber: updated[0]! };
       }
       const { due, ...subscriber } = found;
-      if (due) await db.query('UPDATE subscribers SET confirmation_sent_at = now() WHERE id = $1', [found.id]);
-      return { kind: 'pending', resend: due, subscriber };
+      if (!due) return { kind: 'pending', resend: false, subscriber };
+      const updated = await db.query<SubscriberRecord>(
+        `UPDATE subscribers SET confirmation_sent_at = now(), language = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [found.id, language],
+      );
+      return { kind: 'pending', resend: true, subscriber: updated[0]! };
     },
 
     /** PENDING -> ACTIVE; null when the address was not pending (or is unknown). */
@@ -90,6 +105,20 @@ export function subscribersRepository(db: Queryable) {
       const rows = await db.query<SubscriberRecord>(
         `UPDATE subscribers SET status = 'ACTIVE' WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
         [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * A language link used: the address's language becomes `language` when the link's `version`
+     * is still the address's (each change counts one up, so the link works once); null for an
+     * unknown address or a link already used or replaced by a newer e-mail's.
+     */
+    async changeLanguage(id: string, language: Language, version: number): Promise<SubscriberRecord | null> {
+      const rows = await db.query<SubscriberRecord>(
+        `UPDATE subscribers SET language = $2, language_version = language_version + 1
+         WHERE id = $1 AND language_version = $3 RETURNING ${COLUMNS}`,
+        [id, language, version],
       );
       return rows[0] ?? null;
     },

@@ -423,3 +423,84 @@ export const postDetails = {
 
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)
+/** The subscribe form, and the pages a subscriber reaches from an e-mail. */
+export const subscription = {
+  form: {
+    name: 'Subscribe',
+    label: 'Your email address',
+    placeholder: 'name@example.com',
+    submit: 'Subscribe',
+    emailRequired: 'Email is required!',
+    emailInvalid: 'Enter a valid email!',
+    subscribed: '🎉 Subscribed successfully!',
+    checkInbox: 'Check your inbox to confirm your subscription.',
+    /** The server's refusals, shown as toasts in the page's language. */
+    alreadySubscribed: 'This email is already subscribed',
+    waitingForConfirmation: 'This email is waiting for confirmation: we sent the link again.',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
+    failed: 'Something went wrong. Please try again.',
+  },
+  confirmed: {
+    heading: 'Your subscription is confirmed.',
+    lead: 'Thank you. A welcome e-mail is on its way, and our news will follow as we post it.',
+    activities: 'See our activities',
+  },
+  notConfirmed: {
+    heading: 'Your subscription is not confirmed',
+    lead: 'This confirmation link is not valid: it may have been altered or be older than 7 days.',
+    subscribeAgain: 'Subscribe again to get a new link',
+  },
+  unsubscribe: {
+    heading: 'Unsubscribe',
+    lead: "Stop receiving the Build Career Foundation's news by e-mail.",
+    noToken: 'To stop our e-mails, open the unsubscribe link at the bottom of any e-mail we sent you.',
+    button: 'Unsubscribe',
+    badLink: 'This unsubscribe link is not valid: it may have been altered.',
+    done: 'You are unsubscribed.',
+    doneLead: 'You will get no more e-mails from us. Changed your mind?',
+    subscribeAgain: 'Subscribe again',
+  },
+  /** The page a footer's language link opens, shown in the language it switches to. */
+  language: {
+    heading: 'Our e-mails in English',
+    lead: 'Receive the Build Career Foundation’s e-mails in English from now on?',
+    button: 'Yes, in English',
+    done: 'Done: our e-mails to you will now be in English.',
+    badLink:
+      'This link is not valid: it may have been altered, already used, or replaced by the links of a more recent e-mail from us.',
+  },
+};
+
+/** Every e-mail a subscriber receives (staff e-mails stay in English, in server/mail/messages.ts). */
+export const mail = {
+  footer: {
+    tagline: '{site}: guided choices, brighter futures.',
+    why: 'This e-mail was sent to {recipient} because you subscribed to news from the {site} on {host} and confirmed your address. We write when we publish a new story.',
+    replies: 'Replies to this address are not read; to write to us, use our contact page: ',
+    unsubscribe: 'Unsubscribe',
+    languages: 'Our e-mails in another language: ',
+  },
+  confirmation: {
+    subject: 'Confirm your subscription to {site}',
+    heading: 'Confirm your subscription',
+    lead: 'Someone, hopefully you, asked to receive news from the {site} at this address. Open the link below to confirm; it works for {days} days.',
+    button: 'Confirm my subscription',
+    ignore: 'If you did not ask for this, ignore this e-mail: nothing will be sent to you.',
+  },
+  welcome: {
+    subject: 'Welcome to the {site} newsletter',
+    heading: 'Welcome!',
+    lead: 'Thank you for subscribing. You will receive our stories, events and celebrations as we post them, so you can follow the students you help.',
+    button: 'See our latest activities',
+  },
+  newsletter: {
+    englishOnly: 'This story is available in English only.',
+    alsoInStory: 'Also in this story, on our website:',
+    video: 'Watch the video: ',
+    readMore: 'Read more on our website',
+    share: 'Know someone who would like this story? ',
+    shareLabel: 'Share it on WhatsApp',
+    recent: 'Recent stories',
+    more: 'More stories of our students, events and celebrations: ',
+  },
+};

@@ -401,3 +401,80 @@ export const postDetails: Translation<typeof en.postDetails> = {
 
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)
+export const subscription: Translation<typeof en.subscription> = {
+  form: {
+    name: 'S’abonner',
+    label: 'Votre adresse e-mail',
+    placeholder: 'nom@exemple.com',
+    submit: 'S’abonner',
+    emailRequired: 'L’adresse e-mail est obligatoire !',
+    emailInvalid: 'Saisissez une adresse e-mail valide !',
+    subscribed: '🎉 Abonnement enregistré !',
+    checkInbox: 'Consultez votre boîte de réception pour confirmer votre abonnement.',
+    alreadySubscribed: 'Cette adresse est déjà abonnée',
+    waitingForConfirmation: 'Cette adresse attend sa confirmation : nous vous avons renvoyé le lien.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+    failed: 'Une erreur s’est produite. Veuillez réessayer.',
+  },
+  confirmed: {
+    heading: 'Votre abonnement est confirmé.',
+    lead: 'Merci. Un e-mail de bienvenue est en route, et nos nouvelles suivront au fil de nos publications.',
+    activities: 'Voir nos activités',
+  },
+  notConfirmed: {
+    heading: 'Votre abonnement n’est pas confirmé',
+    lead: 'Ce lien de confirmation n’est pas valide : il a peut-être été modifié ou date de plus de 7 jours.',
+    subscribeAgain: 'Abonnez-vous à nouveau pour recevoir un nouveau lien',
+  },
+  unsubscribe: {
+    heading: 'Se désabonner',
+    lead: 'Ne plus recevoir les nouvelles de la Build Career Foundation par e-mail.',
+    noToken: 'Pour ne plus recevoir nos e-mails, ouvrez le lien de désabonnement en bas de n’importe quel e-mail que nous vous avons envoyé.',
+    button: 'Me désabonner',
+    badLink: 'Ce lien de désabonnement n’est pas valide : il a peut-être été modifié.',
+    done: 'Vous êtes désabonné(e).',
+    doneLead: 'Vous ne recevrez plus d’e-mails de notre part. Vous avez changé d’avis ?',
+    subscribeAgain: 'Se réabonner',
+  },
+  language: {
+    heading: 'Nos e-mails en français',
+    lead: 'Recevoir désormais les e-mails de la Build Career Foundation en français ?',
+    button: 'Oui, en français',
+    done: 'C’est fait : nos e-mails vous parviendront désormais en français.',
+    badLink:
+      'Ce lien n’est pas valide : il a peut-être été modifié, déjà utilisé, ou remplacé par les liens d’un e-mail plus récent de notre part.',
+  },
+};
+
+export const mail: Translation<typeof en.mail> = {
+  footer: {
+    tagline: '{site} : des choix guidés, un avenir plus brillant.',
+    why: 'Cet e-mail a été envoyé à {recipient} parce que vous vous êtes abonné(e) aux nouvelles de la {site} sur {host} et avez confirmé votre adresse. Nous écrivons lorsque nous publions une nouvelle histoire.',
+    replies: 'Les réponses à cette adresse ne sont pas lues ; pour nous écrire, utilisez notre page de contact : ',
+    unsubscribe: 'Se désabonner',
+    languages: 'Nos e-mails dans une autre langue : ',
+  },
+  confirmation: {
+    subject: 'Confirmez votre abonnement à la {site}',
+    heading: 'Confirmez votre abonnement',
+    lead: 'Quelqu’un, vous sans doute, a demandé à recevoir les nouvelles de la {site} à cette adresse. Ouvrez le lien ci-dessous pour confirmer ; il reste valable {days} jours.',
+    button: 'Confirmer mon abonnement',
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne vous sera envoyé.',
+  },
+  welcome: {
+    subject: 'Bienvenue dans la lettre d’information de la {site}',
+    heading: 'Bienvenue !',
+    lead: 'Merci de vous être abonné(e). Vous recevrez nos histoires, nos événements et nos célébrations dès leur publication, pour suivre les élèves que vous aidez.',
+    button: 'Voir nos dernières activités',
+  },
+  newsletter: {
+    englishOnly: 'Cette histoire n’existe qu’en anglais.',
+    alsoInStory: 'Aussi dans cette histoire, sur notre site :',
+    video: 'Regarder la vidéo : ',
+    readMore: 'Lire la suite sur notre site',
+    share: 'Vous connaissez quelqu’un à qui cette histoire plairait ? ',
+    shareLabel: 'La partager sur WhatsApp',
+    recent: 'Histoires récentes',
+    more: 'D’autres histoires de nos élèves, de nos événements et de nos célébrations : ',
+  },
+};

@@ -404,3 +404,80 @@ export const postDetails: Translation<typeof en.postDetails> = {
 
 // ==== Subscription pages and every e-mail a subscriber receives ====
 // (mail: filled in by the e-mails' conversion)
+export const subscription: Translation<typeof en.subscription> = {
+  form: {
+    name: 'Kwiyandikisha',
+    label: 'Aderesi yawe ya imeri',
+    placeholder: 'izina@urugero.com',
+    submit: 'Iyandikishe',
+    emailRequired: 'Aderesi ya imeri irakenewe!',
+    emailInvalid: 'Andika aderesi ya imeri nyayo!',
+    subscribed: '🎉 Kwiyandikisha byagenze neza!',
+    checkInbox: 'Reba muri imeri yawe kugira ngo wemeze kwiyandikisha kwawe.',
+    alreadySubscribed: 'Iyi aderesi isanzwe yiyandikishije',
+    waitingForConfirmation: 'Iyi aderesi itegereje kwemezwa: twongeye kukoherereza umurongo.',
+    tooManyAttempts: 'Wagerageje inshuro nyinshi. Ongera ugerageze nyuma.',
+    failed: 'Habaye ikibazo. Ongera ugerageze.',
+  },
+  confirmed: {
+    heading: 'Kwiyandikisha kwawe kwemejwe.',
+    lead: 'Urakoze. Imeri ikwakira iri mu nzira, kandi amakuru yacu azakurikiraho uko tuyashyize ahagaragara.',
+    activities: 'Reba ibikorwa byacu',
+  },
+  notConfirmed: {
+    heading: 'Kwiyandikisha kwawe ntikwemejwe',
+    lead: 'Uyu murongo wo kwemeza ntukora: ushobora kuba warahinduwe cyangwa umaze iminsi irenga 7.',
+    subscribeAgain: 'Ongera wiyandikishe kugira ngo ubone umurongo mushya',
+  },
+  unsubscribe: {
+    heading: 'Kwiyandukuza',
+    lead: 'Reka kwakira amakuru ya Build Career Foundation kuri imeri.',
+    noToken: 'Kugira ngo utongera kwakira imeri zacu, fungura umurongo wo kwiyandukuza uri hasi ku imeri iyo ari yo yose twakoherereje.',
+    button: 'Kwiyandukuza',
+    badLink: 'Uyu murongo wo kwiyandukuza ntukora: ushobora kuba warahinduwe.',
+    done: 'Wiyandukuje.',
+    doneLead: 'Ntabwo uzongera kwakira imeri zacu. Wahinduye igitekerezo?',
+    subscribeAgain: 'Ongera wiyandikishe',
+  },
+  language: {
+    heading: 'Imeri zacu mu Kinyarwanda',
+    lead: 'Ushaka ko guhera ubu imeri za Build Career Foundation zikugeraho mu Kinyarwanda?',
+    button: 'Yego, mu Kinyarwanda',
+    done: 'Byakozwe: guhera ubu imeri zacu zizakugeraho mu Kinyarwanda.',
+    badLink:
+      'Uyu murongo ntukora: ushobora kuba warahinduwe, warakoreshejwe, cyangwa wasimbuwe n’imirongo y’imeri nshya twakoherereje.',
+  },
+};
+
+export const mail: Translation<typeof en.mail> = {
+  footer: {
+    tagline: '{site}: amahitamo ayobowe, ejo hazaza heza.',
+    why: 'Iyi imeri yoherejwe kuri {recipient} kubera ko wiyandikishije kwakira amakuru ya {site} kuri {host} kandi ukemeza aderesi yawe. Tukwandikira iyo dusohoye inkuru nshya.',
+    replies: 'Ibisubizo byoherejwe kuri iyi aderesi ntibisomwa; kugira ngo utwandikire, koresha urupapuro rwacu rwo kutwandikira: ',
+    unsubscribe: 'Kwiyandukuza',
+    languages: 'Imeri zacu mu rundi rurimi: ',
+  },
+  confirmation: {
+    subject: 'Emeza kwiyandikisha kwawe kuri {site}',
+    heading: 'Emeza kwiyandikisha kwawe',
+    lead: 'Umuntu, twizera ko ari wowe, yasabye kwakira amakuru ya {site} kuri iyi aderesi. Fungura umurongo uri hasi kugira ngo wemeze; ukora mu gihe cy’iminsi {days}.',
+    button: 'Emeza kwiyandikisha kwanjye',
+    ignore: 'Niba atari wowe wabisabye, wirengagize iyi imeri: nta kindi uzoherezwa.',
+  },
+  welcome: {
+    subject: 'Murakaza neza ku makuru ya {site}',
+    heading: 'Murakaza neza!',
+    lead: 'Urakoze kwiyandikisha. Uzajya wakira inkuru zacu, ibikorwa n’ibirori uko tubishyize ahagaragara, kugira ngo ukurikirane abanyeshuri ufasha.',
+    button: 'Reba ibikorwa byacu biheruka',
+  },
+  newsletter: {
+    englishOnly: 'Iyi nkuru iboneka mu Cyongereza gusa.',
+    alsoInStory: 'Muri iyi nkuru kandi, ku rubuga rwacu:',
+    video: 'Reba videwo: ',
+    readMore: 'Soma byinshi ku rubuga rwacu',
+    share: 'Hari uwo uzi wakunda iyi nkuru? ',
+    shareLabel: 'Yisangize kuri WhatsApp',
+    recent: 'Inkuru ziheruka',
+    more: 'Izindi nkuru z’abanyeshuri bacu, ibikorwa n’ibirori: ',
+  },
+};

@@ -1,4 +1,5 @@
 import type {
+  ChangeSubscriptionLanguageMutation,
   GetEmailSettingsQuery,
   GetNewsletterSendsQuery,
   SendPostToSubscribersMutation,
@@ -16,6 +17,9 @@ export const GET_EMAIL_SETTINGS = /* GraphQL */ `query getEmailSettings { getEma
 export const SEND_POST_TO_SUBSCRIBERS = /* GraphQL */ `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) {
   id post_id title status total sent failed date_queued date_finished } }`;
 export const UNSUBSCRIBE = /* GraphQL */ `mutation unsubscribe($token: String!) { unsubscribe(token: $token) { unsubscribed message } }`;
+
+export const CHANGE_SUBSCRIPTION_LANGUAGE = /* GraphQL */ `mutation changeSubscriptionLanguage($token: String!) {
+  changeSubscriptionLanguage(token: $token) { language message } }`;
 
 export const newsletterApi = api.enhanceEndpoints({ addTagTypes: ['NewsletterSend'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -37,7 +41,17 @@ export const newsletterApi = api.enhanceEndpoints({ addTagTypes: ['NewsletterSen
       query: (token) => ({ document: UNSUBSCRIBE, variables: { token } }),
       transformResponse: (data: UnsubscribeMutation) => data.unsubscribe,
     }),
+    changeSubscriptionLanguage: build.mutation<ChangeSubscriptionLanguageMutation['changeSubscriptionLanguage'], string>({
+      query: (token) => ({ document: CHANGE_SUBSCRIPTION_LANGUAGE, variables: { token } }),
+      transformResponse: (data: ChangeSubscriptionLanguageMutation) => data.changeSubscriptionLanguage,
+    }),
   }),
 });
 
-export const { useGetNewsletterSendsQuery, useGetEmailSettingsQuery, useSendPostToSubscribersMutation, useUnsubscribeMutation } = newsletterApi;
+export const {
+  useGetNewsletterSendsQuery,
+  useGetEmailSettingsQuery,
+  useSendPostToSubscribersMutation,
+  useUnsubscribeMutation,
+  useChangeSubscriptionLanguageMutation,
+} = newsletterApi;

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/i18n/languages.ts';
 import type { MakeSubscribeMutation } from '../../shared/operations.generated.ts';
 import type { Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
@@ -7,10 +8,16 @@ import { api } from './base.ts';
 export const MAKE_SUBSCRIBE = /* GraphQL */ `mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) {
   id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 
+/** An address, or an address and the page's language (its e-mails' language; English without one). */
+export type SubscribeRequest = string | { email: string; language: Language };
+
 export const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    makeSubscribe: build.mutation<Subscriber, string>({
-      query: (email) => ({ document: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email } } }),
+    makeSubscribe: build.mutation<Subscriber, SubscribeRequest>({
+      query: (request) => {
+        const { email, language } = typeof request === 'string' ? { email: request, language: undefined } : request;
+        return { document: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email, ...(language ? { language } : {}) } } };
+      },
       transformResponse: (data: MakeSubscribeMutation) => data.makeSubscribe,
       invalidatesTags: [{ type: 'Subscriber', id: 'LIST' }],
     }),

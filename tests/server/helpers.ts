@@ -199,6 +199,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'login_user',
   'sendContactMessage',
   'unsubscribe',
+  // Authorised by the e-mailed language link, which tests/server/mail/subscriberLanguage.test.ts attacks.
+  'changeSubscriptionLanguage',
   // Authorised by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.
   'login_second_factor',
   // Always true, limited per client and per mailbox; tests/server/passwordReset.test.ts attacks it.

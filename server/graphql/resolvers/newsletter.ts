@@ -1,6 +1,7 @@
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { badInput } from '../../errors.ts';
+import { subscriptionTexts } from '../../mail/texts.ts';
 
 export const newsletterQueries = {
   async getNewsletterSends(_, __, ctx) {
@@ -23,5 +24,11 @@ export const newsletterMutations = {
   async unsubscribe(_, { token }, ctx) {
     if (!(await ctx.mail.unsubscribe(token))) throw badInput(MAIL_TEXTS.badUnsubscribeLink, 'token');
     return { unsubscribed: true, message: MAIL_TEXTS.unsubscribed };
+  },
+
+  async changeSubscriptionLanguage(_, { token }, ctx) {
+    const language = await ctx.mail.changeLanguage(token);
+    if (!language) throw badInput(subscriptionTexts('en').language.badLink, 'token');
+    return { language, message: subscriptionTexts(language).language.done };
   },
 } satisfies MutationResolvers;

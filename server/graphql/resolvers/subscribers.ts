@@ -18,7 +18,8 @@ export const subscriberMutations = {
     if (!input) throw missingInput('makeSubscribe');
     const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
     await ctx.subscribeLimit.admit(ctx.clientIp);
-    return ctx.mail.subscribe(email);
+    // An unknown language is refused by GraphQL itself (the Language enum); none means English.
+    return ctx.mail.subscribe(email, input.language ?? 'en');
   },
 
   async deleteSubscriber(_, { input: id }, ctx) {

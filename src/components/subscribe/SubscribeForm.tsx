@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import '../../../styles/subscribe.scss';
 import { useMakeSubscribeMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
-import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
-import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { subscription } from '../../i18n/english/subscription.ts';
+import { isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
+import { messagesIn, useLanguage, useMessages } from '../../i18n/messages.ts';
 import { notify } from '../../lib/notify.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
-export const SUBSCRIBED_MESSAGE = '🎉 Subscribed successfully!';
+type FormTexts = typeof subscription.form;
+
+export const SUBSCRIBED_MESSAGE = subscription.form.subscribed;
 
 interface SubscribeValues {
   subscriptionContent: string;
@@ -19,31 +23,44 @@ interface SubscribeValues {
 
 const initialValues: SubscribeValues = { subscriptionContent: '' };
 
-export const subscribeSchema = object({
-  subscriptionContent: string()
-    .required(MESSAGES.emailRequired)
-    .test('email', MESSAGES.emailInvalid, (value) => !value || isValidEmail(normaliseEmail(value))),
-});
+/** The form's rules with their messages in `language` (Yup keeps messages, so one schema a language). */
+export function subscribeSchemaIn(language: Language) {
+  const texts = messagesIn(language, 'subscription', subscription).form;
+  return object({
+    subscriptionContent: string()
+      .required(texts.emailRequired)
+      .test('email', texts.emailInvalid, (value) => !value || isValidEmail(normaliseEmail(value))),
+  });
+}
 
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return 'Something went wrong. Please try again.';
+
+/**
+ * The server's refusal in the page's language: the server answers in English (the spec's texts),
+ * which are the English catalogue's, so a refusal it knows is shown in the page's language. One it
+ * does not know is shown as the server wrote it on an English page, as a general failure on another.
+ */
+function errorMessage(error: unknown, texts: FormTexts, english: boolean): string {
+  const message = error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : null;
+  if (message === null) return texts.failed;
+  const key = (Object.keys(subscription.form) as (keyof FormTexts)[]).find((name) => subscription.form[name] === message);
+  if (key) return texts[key];
+  return english ? message : texts.failed;
 }
 
 /** The e-mail field; its message shows only once the visitor has left the field or submitted. */
-function EmailField() {
+function EmailField({ texts }: { texts: FormTexts }) {
   const [field, meta] = useField<string>('subscriptionContent');
   const showError = meta.touched && Boolean(meta.error);
   return (
     <div className="subscribe-form__field">
-      <label htmlFor="subscriptionContent">Your email address</label>
+      <label htmlFor="subscriptionContent">{texts.label}</label>
       <input
         {...field}
         id="subscriptionContent"
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="name@example.com"
+        placeholder={texts.placeholder}
         aria-invalid={showError}
         aria-describedby={showError ? 'subscriptionContent-error' : undefined}
       />
@@ -56,32 +73,36 @@ function EmailField() {
   );
 }
 
+/** The subscribe form in the page's language, which becomes the language of the subscriber's e-mails. */
 export default function SubscribeForm() {
+  const language = useLanguage();
+  const texts = useMessages('subscription', subscription).form;
+  const schema = useMemo(() => subscribeSchemaIn(language), [language]);
   const [makeSubscribe] = useMakeSubscribeMutation();
   // With e-mail on, a new address waits for its confirmation link.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
   const onSubmit = async (values: SubscribeValues, { resetForm }: FormikHelpers<SubscribeValues>) => {
-    const result = await makeSubscribe(normaliseEmail(values.subscriptionContent));
+    const result = await makeSubscribe({ email: normaliseEmail(values.subscriptionContent), language });
     if (result.error) {
-      void notify('error', `❌ ${errorMessage(result.error)}`, { position: 'top-right', autoClose: TOAST_MS.long });
+      void notify('error', `❌ ${errorMessage(result.error, texts, language === 'en')}`, { position: 'top-right', autoClose: TOAST_MS.long });
       return;
     }
-    void notify('success', SUBSCRIBED_MESSAGE, { position: 'top-right', autoClose: TOAST_MS.medium });
+    void notify('success', texts.subscribed, { position: 'top-right', autoClose: TOAST_MS.medium });
     setAwaitingConfirmation(result.data.status === 'PENDING');
     resetForm();
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={subscribeSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form className="subscribe-form" noValidate aria-label="Subscribe">
-          <EmailField />
+        <Form className="subscribe-form" noValidate aria-label={texts.name}>
+          <EmailField texts={texts} />
           <button type="submit" className="button subscribe-form__submit" disabled={isSubmitting}>
-            Subscribe
+            {texts.submit}
           </button>
           <p className="subscribe-form__note" role="status">
-            {awaitingConfirmation ? MAIL_TEXTS.checkInbox : ''}
+            {awaitingConfirmation ? texts.checkInbox : ''}
           </p>
         </Form>
       )}

@@ -1,11 +1,15 @@
 // The pages a subscriber reaches from an e-mail: a confirmed subscription, and the unsubscribe
 // page (opening it changes nothing; its button unsubscribes). A link that confirms nothing has its
 // own page (SubscriptionNotConfirmedPage.tsx), whose first screen is the subscribe form.
+// An e-mail footer's language link opens the unsubscribe page in the language it offers, with
+// LANGUAGE_PARAM: the page then offers that language instead, and its button switches to it.
 import { Link, useSearchParams } from 'react-router-dom';
-import { useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
-import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import { useChangeSubscriptionLanguageMutation, useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
+import { LANGUAGE_PARAM } from '../../../shared/mailPages.ts';
+import { subscription } from '../../i18n/english/subscription.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
+import { useLocalize, useMessages } from '../../i18n/messages.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
@@ -20,47 +24,78 @@ function SubscribeAgain({ heading }: { heading: string }) {
 }
 
 export function SubscriptionConfirmedPage() {
+  const texts = useMessages('subscription', subscription).confirmed;
+  const localize = useLocalize();
   return (
     <div className="page page--narrow">
-      <h1>{MAIL_TEXTS.confirmed}</h1>
-      <p className="page__lead">Thank you. A welcome e-mail is on its way, and our news will follow as we post it.</p>
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.lead}</p>
       <p>
-        <Link to={pathTo('activities')} className="button">
-          See our activities
+        <Link to={localize(pathTo('activities'))} className="button">
+          {texts.activities}
         </Link>
       </p>
     </div>
   );
 }
 
+/** The page a footer's language link opens, in the language it offers: its button makes the change. */
+function ChangeLanguage({ token }: { token: string }) {
+  const texts = useMessages('subscription', subscription).language;
+  const [change, { isLoading, isSuccess, error }] = useChangeSubscriptionLanguageMutation();
+  return (
+    <div className="page page--narrow">
+      <h1>{texts.heading}</h1>
+      {isSuccess ? (
+        <p className="page__lead" role="status">
+          {texts.done}
+        </p>
+      ) : (
+        <>
+          <p className="page__lead">{texts.lead}</p>
+          {/* The server's refusal is English: the page says it in its own language. */}
+          {error ? <p role="alert">{texts.badLink}</p> : null}
+          <p>
+            <button type="button" className="button" disabled={isLoading} onClick={() => void change(token)}>
+              {texts.button}
+            </button>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function UnsubscribePage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const languageToken = params.get(LANGUAGE_PARAM);
+  if (languageToken) return <ChangeLanguage token={languageToken} />;
+  return <Unsubscribe token={params.get('token') ?? ''} />;
+}
+
+function Unsubscribe({ token }: { token: string }) {
+  const texts = useMessages('subscription', subscription).unsubscribe;
   const [unsubscribe, { isLoading, isSuccess, error }] = useUnsubscribeMutation();
 
   if (isSuccess) {
     return (
       <div className="page page--narrow">
-        <h1>{MAIL_TEXTS.unsubscribed}</h1>
-        <p className="page__lead">You will get no more e-mails from us. Changed your mind?</p>
-        <SubscribeAgain heading="Subscribe again" />
+        <h1>{texts.done}</h1>
+        <p className="page__lead">{texts.doneLead}</p>
+        <SubscribeAgain heading={texts.subscribeAgain} />
       </div>
     );
   }
   return (
     <div className="page page--narrow">
-      <h1>Unsubscribe</h1>
-      <p className="page__lead">Stop receiving the Build Career Foundation&apos;s news by e-mail.</p>
-      {!token ? (
-        <p>To stop our e-mails, open the unsubscribe link at the bottom of any e-mail we sent you.</p>
-      ) : null}
-      {error ? (
-        <p role="alert">{(error as { message?: string }).message ?? MAIL_TEXTS.badUnsubscribeLink}</p>
-      ) : null}
+      <h1>{texts.heading}</h1>
+      <p className="page__lead">{texts.lead}</p>
+      {!token ? <p>{texts.noToken}</p> : null}
+      {error ? <p role="alert">{texts.badLink}</p> : null}
       {token ? (
         <p>
           <button type="button" className="button" disabled={isLoading} onClick={() => void unsubscribe(token)}>
-            Unsubscribe
+            {texts.button}
           </button>
         </p>
       ) : null}
