@@ -255,14 +255,14 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
-export type StaffPostFieldsFragment = { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> };
+export type StaffPostFieldsFragment = { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> };
 
 export type StaffPostQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StaffPostQuery = { staffPost: { sendSkippedAt: number | null, post: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> }, draft: { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null } | null };
+export type StaffPostQuery = { staffPost: { sendSkippedAt: number | null, post: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> }, draft: { title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } | null } | null };
 
 export type DiscardDraftMutationVariables = Exact<{
   id: string;
@@ -276,14 +276,14 @@ export type SaveDraftMutationVariables = Exact<{
 }>;
 
 
-export type SaveDraftMutation = { saveDraft: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type SaveDraftMutation = { saveDraft: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type SubmitForReviewMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SubmitForReviewMutation = { submitForReview: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type SubmitForReviewMutation = { submitForReview: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type PublishPostMutationVariables = Exact<{
   id: string;
@@ -291,7 +291,7 @@ export type PublishPostMutationVariables = Exact<{
 }>;
 
 
-export type PublishPostMutation = { publishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type PublishPostMutation = { publishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type SchedulePostMutationVariables = Exact<{
   id: string;
@@ -300,21 +300,21 @@ export type SchedulePostMutationVariables = Exact<{
 }>;
 
 
-export type SchedulePostMutation = { schedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type SchedulePostMutation = { schedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type UnschedulePostMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnschedulePostMutation = { unschedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type UnschedulePostMutation = { unschedulePost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type UnpublishPostMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpublishPostMutation = { unpublishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } };
+export type UnpublishPostMutation = { unpublishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
 export type PreviewLinkMutationVariables = Exact<{
   id: string;

@@ -17,11 +17,13 @@ import { normalisePost, type Wire } from './wire.ts';
 
 const STAFF_POST_FIELDS = /* GraphQL */ `fragment StaffPostFields on Post { _id title content category
   contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } date_posted user_id status publish_at updated_at }`;
+  image_urls { url filename } date_posted user_id status publish_at updated_at
+  translations { language title content contentSections { sectionTitle paragraph1 paragraph2 } } }`;
 
 export const STAFF_POST = /* GraphQL */ `query staffPost($id: ID!) { staffPost(id: $id) { post { ...StaffPostFields } sendSkippedAt
   draft { title content category contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url
-    image_url { url filename } image_urls { url filename } updated_at } } }
+    image_url { url filename } image_urls { url filename } updated_at
+    translations { language title content contentSections { sectionTitle paragraph1 paragraph2 } } } } }
 ${STAFF_POST_FIELDS}`;
 export const DISCARD_DRAFT = /* GraphQL */ `mutation discardDraft($id: ID!) { discardDraft(id: $id) { sendSkippedAt } }`;
 export const SAVE_DRAFT = /* GraphQL */ `mutation saveDraft($input: PostDraftInput!) { saveDraft(input: $input) { ...StaffPostFields } }

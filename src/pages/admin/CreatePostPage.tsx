@@ -1,6 +1,7 @@
 import { usePostEditor } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
+import { PostLanguageTabs } from './forms/PostLanguageTabs.tsx';
 import { createPostSchema, draftFromValues, emptyPostValues } from './forms/postForm.ts';
 import { useCan } from './permissions.tsx';
 import { LIFECYCLE_LABELS, PublishAndSend } from './PostLifecycle.tsx';
@@ -25,7 +26,9 @@ export function CreatePostPage() {
         keep={{ postId: null, serverUpdatedAt: 0 }}
         actions={mayPublish && allowed('newsletter.send') ? <PublishAndSend editor={editor} /> : null}
       >
-        <PostFields />
+        <PostLanguageTabs>
+          <PostFields />
+        </PostLanguageTabs>
       </PostEditorForm>
     </section>
   );

@@ -6,6 +6,7 @@ import { responsiveImage } from '../../../shared/responsiveImage.ts';
 import { OVERVIEW_PATH, usePostEditor, type SubmitAction } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
+import { PostLanguageTabs } from './forms/PostLanguageTabs.tsx';
 import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
 import { useCan } from './permissions.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
@@ -76,19 +77,21 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
         actions={actions}
         keep={{ postId, serverUpdatedAt: opened.updated_at ?? 0 }}
       >
-        <PostFields forEdit />
-        {opened.image_urls && opened.image_urls.length > 0 && (
-          <figure className="current-images">
-            <figcaption>Current images</figcaption>
-            <ul className="image-previews">
-              {opened.image_urls.map((image) => (
-                <li key={image.url}>
-                  <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
-                </li>
-              ))}
-            </ul>
-          </figure>
-        )}
+        <PostLanguageTabs>
+          <PostFields forEdit />
+          {opened.image_urls && opened.image_urls.length > 0 && (
+            <figure className="current-images">
+              <figcaption>Current images</figcaption>
+              <ul className="image-previews">
+                {opened.image_urls.map((image) => (
+                  <li key={image.url}>
+                    <img {...responsiveImage(image.url, '8rem')} alt={image.filename} />
+                  </li>
+                ))}
+              </ul>
+            </figure>
+          )}
+        </PostLanguageTabs>
         <LifecycleSteps editor={editor} status={status} publishAt={post.publish_at ?? null} mayPublish={mayPublish} maySend={maySend} />
       </PostEditorForm>
       <PostHistory postId={postId} canRestore={mayEdit} />

@@ -54,6 +54,11 @@ describe('what an autosave sends', () => {
       title: 'Open day',
       content: 'Half a text',
       contentSections: [{ sectionTitle: '', paragraph1: '', paragraph2: null }],
+      // Every language version, empty ones telling the server the post has none (issue 26).
+      translations: [
+        { language: 'rw', title: '', content: '', contentSections: [] },
+        { language: 'fr', title: '', content: '', contentSections: [] },
+      ],
     });
     expect(draftInput({ ...form, youtube_Url: 'not a link' })).not.toHaveProperty('youtube_video_url');
     expect(draftInput({ ...form, youtube_Url: '' })).toMatchObject({ youtube_video_url: null });

@@ -3,8 +3,11 @@ import { defaultSectionTitle } from '../../../../shared/rules.ts';
 import { emptySection, type SectionValues } from './postForm.ts';
 import { TextField } from './fields.tsx';
 
-/** The list of content sections: add as many as needed, remove any but the first. */
-export function SectionsField({ name }: { name: string }) {
+/**
+ * The list of content sections: add as many as needed, remove any but the first `minimum` (a
+ * post's English text has one at least; a language version may have none).
+ */
+export function SectionsField({ name, minimum = 1 }: { name: string; minimum?: number }) {
   const [field] = useField<SectionValues[]>(name);
   const sections = field.value;
   return (
@@ -24,7 +27,7 @@ export function SectionsField({ name }: { name: string }) {
                 />
                 <TextField name={`${name}.${index}.paragraph1`} label={`Section ${index + 1} paragraph 1`} multiline required />
                 <TextField name={`${name}.${index}.paragraph2`} label={`Section ${index + 1} paragraph 2 (optional)`} multiline />
-                {index > 0 && (
+                {index >= minimum && (
                   <button type="button" className="button button--ghost" onClick={() => remove(index)}>
                     Remove section {index + 1}
                   </button>

@@ -8,6 +8,7 @@ import type { Post } from '../../../../shared/types.ts';
 import { postLifecycleApi } from '../../../../store/api/postLifecycle.ts';
 import type { AppStore } from '../../../../store/index.ts';
 import type { KeptValues } from './localCopy.ts';
+import { translationInputs } from './translationValues.ts';
 
 /** What an autosave sends of the form: the texts as typed; a video link only once it is one. */
 export function draftInput(values: KeptValues): Omit<PostDraftInput, 'post_id'> {
@@ -21,6 +22,7 @@ export function draftInput(values: KeptValues): Omit<PostDraftInput, 'post_id'> 
       paragraph2: section.paragraph2.trim() || null,
     })),
     ...(values.postCategory ? { category: values.postCategory } : {}),
+    ...(values.translations ? { translations: translationInputs(values.translations) } : {}),
     ...(video === '' ? { youtube_video_url: null } : isValidHttpUrl(video) ? { youtube_video_url: video } : {}),
   };
 }

@@ -3,6 +3,7 @@
 // it is newer than the server's and differs from it. Photos chosen from the disk are not kept (a
 // browser cannot store them here). Copies older than 14 days are dropped.
 import type { PostFormValues } from './postForm.ts';
+import { asTranslations } from './translationValues.ts';
 
 export type KeptValues = Omit<PostFormValues, 'arrayOfImages'>;
 
@@ -43,7 +44,8 @@ function asValues(value: unknown): KeptValues | null {
   const sectionsOk = values.contentSections.every(
     (section) => section && isText(section.sectionTitle) && isText(section.paragraph1) && isText(section.paragraph2),
   );
-  return sectionsOk ? (values as KeptValues) : null;
+  const translations = asTranslations(values.translations);
+  return sectionsOk && translations ? ({ ...values, translations } as KeptValues) : null;
 }
 
 export function readLocalCopy(postId: string | null, now = Date.now()): LocalCopy | null {

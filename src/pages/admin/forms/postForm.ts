@@ -3,6 +3,7 @@ import { array, mixed, object, string } from 'yup';
 import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../../shared/rules.ts';
 import type { Post } from '../../../../shared/types.ts';
 import type { PostDraft } from '../../../../shared/postDraft.ts';
+import { emptyTranslations, translationInputs, translationsFromPost, translationsSchema, type TranslationsValues } from './translationValues.ts';
 
 export interface SectionValues {
   sectionTitle: string;
@@ -17,6 +18,8 @@ export interface PostFormValues {
   postCategory: PostCategory | '';
   arrayOfImages: File[];
   youtube_Url: string;
+  /** The Kinyarwanda and French versions, edited in their tabs (translationValues.ts). */
+  translations: TranslationsValues;
 }
 
 export const FORM_MESSAGES = {
@@ -34,6 +37,7 @@ export const emptyPostValues = (): PostFormValues => ({
   postCategory: '',
   arrayOfImages: [],
   youtube_Url: '',
+  translations: emptyTranslations(),
 });
 
 export function valuesFromPost(post: Post): PostFormValues {
@@ -50,6 +54,7 @@ export function valuesFromPost(post: Post): PostFormValues {
     postCategory: post.category,
     arrayOfImages: [],
     youtube_Url: post.youtube_video_url ?? '',
+    translations: translationsFromPost(post),
   };
 }
 
@@ -68,6 +73,7 @@ const postFields = {
   contentTitle: string().trim().required(MESSAGES.contentRequired).max(LIMITS.contentMax, tooLong('Content', LIMITS.contentMax)),
   contentSections: array(sectionSchema).min(1).max(LIMITS.sectionsMax, `At most ${LIMITS.sectionsMax} sections are allowed`),
   postCategory: string().required(MESSAGES.categoryRequired).oneOf(POST_CATEGORIES, MESSAGES.categoryRequired),
+  translations: translationsSchema,
 };
 
 const images = array(mixed<File>().required()).max(LIMITS.imagesMax, FORM_MESSAGES.tooManyImages);
@@ -97,5 +103,6 @@ export function draftFromValues(values: PostFormValues): PostDraft {
       paragraph2: section.paragraph2.trim() || null,
     })),
     youtube_video_url: values.youtube_Url.trim() || null,
+    ...(values.translations ? { translations: translationInputs(values.translations) } : {}),
   };
 }
