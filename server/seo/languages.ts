@@ -3,21 +3,16 @@
 // versions (hreflang, og:locale, the sitemap's alternates). The server holds every catalogue's
 // route texts; the browser fetches only its page's language (src/i18n/messages.ts).
 import { DEFAULT_LANGUAGE, LANGUAGES, OG_LOCALES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
-import * as en from '../../shared/locales/en.ts';
-import * as fr from '../../shared/locales/fr.ts';
-import * as rw from '../../shared/locales/rw.ts';
+import { textsIn } from '../../shared/locales/catalogues.ts';
 import type { RouteEntry, RouteId, TranslatedRouteId } from '../../shared/routes.ts';
 
-const ROUTE_TEXTS: Record<Language, typeof en.routes> = { rw: rw.routes, en: en.routes, fr: fr.routes };
-const COMMON_TEXTS: Record<Language, typeof en.common> = { rw: rw.common, en: en.common, fr: fr.common };
-
 /** The frame's texts in `language` (the start-up spinner's, the shared picture's alt text). */
-export const commonTexts = (language: Language): typeof en.common => COMMON_TEXTS[language];
+export const commonTexts = (language: Language) => textsIn(language, 'common');
 
 /** The title and description of a route's page in `language`; a route only in English keeps its own. */
 export function routeTexts(route: RouteEntry & { id: RouteId }, language: Language): { title: string; description: string } {
   if (!route.translated) return { title: route.title, description: route.description };
-  return ROUTE_TEXTS[language][route.id as TranslatedRouteId];
+  return textsIn(language, 'routes')[route.id as TranslatedRouteId];
 }
 
 export interface Alternate {
