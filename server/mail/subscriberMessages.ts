@@ -5,6 +5,7 @@ import { parseUploadUrl, previewJpeg, variantHeight } from '../../shared/images.
 import { formatDate } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
 import { fill } from '../../shared/i18n/message.ts';
+import { textsIn } from '../../shared/locales/catalogues.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, pathTo, postPath } from '../../shared/routes.ts';
 import {
@@ -179,7 +180,7 @@ export function newsletterContent(
     publicUrl,
     version.title,
     [
-      smallPrint(`${post.category} · ${formatDate(language, post.date_posted)}`),
+      smallPrint(`${textsIn(language, 'activities').filters[post.category]} · ${formatDate(language, post.date_posted)}`),
       ...(picture ? [picture] : []),
       ...(inOtherLanguage ? [smallPrint(texts.englishOnly), group(version.language, postBlocks)] : postBlocks),
       ...(video ? [paragraph(texts.video, { href: video })] : []),

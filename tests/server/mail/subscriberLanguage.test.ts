@@ -203,6 +203,10 @@ describe.each(databases)('a subscriber’s language on $name', (kind) => {
       expect(part).toContain(`${PUBLIC_URL}/fr/Unsubscribe?token=`);
     }
     expect(words(french.text)).toContain(`Cet e-mail a été envoyé à ${readers.fr} parce que`);
+    // The top line: the category as the site names it in the reader's language, and the date.
+    expect(english.text).toMatch(/Celebrations · \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(french.text).toMatch(/Célébrations · \d{1,2} [a-zéû]+ \d{4}/);
+    expect(kinyarwanda.text).toMatch(/Ibirori · \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(kinyarwanda.html).toMatch(/^<!doctype html><html lang="rw">/);
     expect(kinyarwanda.text).toContain('Iyi nkuru iboneka mu Cyongereza gusa.');
 
