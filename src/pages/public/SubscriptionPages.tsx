@@ -10,6 +10,7 @@ import { subscription } from '../../i18n/english/subscription.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
@@ -42,6 +43,8 @@ export function SubscriptionConfirmedPage() {
 /** The page a footer's language link opens, in the language it offers: its button makes the change. */
 function ChangeLanguage({ token }: { token: string }) {
   const texts = useMessages('subscription', subscription).language;
+  // The tab says what the page is for, not the unsubscribe route's title it is drawn under.
+  useDocumentTitle(texts.heading);
   const [change, { isLoading, isSuccess, error }] = useChangeSubscriptionLanguageMutation();
   return (
     <div className="page page--narrow">

@@ -1,7 +1,7 @@
 // The pages a subscriber reaches from an e-mail, in the language of the link (issue 26): the
 // confirmed page, the not-confirmed page, and the unsubscribe page, which a footer's language link
 // opens (in the language it offers) to switch the e-mails' language with its button.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -62,6 +62,7 @@ describe('the subscription pages in French', () => {
     );
     const user = await show('/fr/Unsubscribe?language=l4ng', 'fr', <UnsubscribePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos e-mails en français' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Nos e-mails en français | Build Career Foundation'));
     expect(screen.queryByRole('button', { name: 'Me désabonner' })).not.toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Oui, en français' }));
