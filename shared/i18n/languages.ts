@@ -1,4 +1,4 @@
-// The site's languages (issue 26). English is the spec's language and stays at the spec's paths;
+// The site's languages. English is the spec's language and stays at the spec's paths;
 // every other language has the same public pages under its own prefix: /rw/ActivitiesPage,
 // /fr/ContactPage. The route table (shared/routes.ts) says which routes are translated.
 // Adding a language: its code here, its catalogue in shared/locales/ (README, "Languages").
@@ -27,8 +27,27 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
-/** A path (in English, the spec's) in a language: ('rw', '/') -> '/rw/', ('en', '/ContactPage') -> '/ContactPage'. */
+/**
+ * A path that can only lead to this site. The browser reads a path that starts with two slashes
+ * (or a slash and a backslash) as another host, drops tabs and line breaks inside a URL, and a
+ * visitor's address can carry slashes encoded: so tabs and line breaks go, encoded slashes and
+ * backslashes become slashes, and each run of slashes becomes one ('/fr//evil.example/' ->
+ * '/fr/evil.example/').
+ */
+export function sitePath(path: string): string {
+  const collapsed = path
+    .replace(/[\t\n\r]/g, '')
+    .replace(/%(?:2f|5c)/gi, '/')
+    .replace(/[\\/]+/g, '/');
+  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+}
+
+/**
+ * A path (in English, the spec's) in a language, always on this site (`sitePath`):
+ * ('rw', '/') -> '/rw/', ('en', '/ContactPage') -> '/ContactPage'.
+ */
 export function localizedPath(language: Language, path: string): string {
-  if (language === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${language}/` : `/${language}${path}`;
+  const safe = sitePath(path);
+  if (language === DEFAULT_LANGUAGE) return safe;
+  return safe === '/' ? `/${language}/` : `/${language}${safe}`;
 }

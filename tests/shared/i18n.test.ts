@@ -25,6 +25,32 @@ describe('language prefixes', () => {
     expect(localizedPath('fr', '/ContactPage')).toBe('/fr/ContactPage');
   });
 
+  test('a language link made from a visitor’s address never leaves the site', () => {
+    const origin = 'https://site.example';
+    const attacks = [
+      '/fr//evil.example/',
+      '/rw//evil.example',
+      '/fr/%2F%2Fevil.example/',
+      '/fr/%2fevil.example',
+      '/rw/%5C%5Cevil.example',
+      '/fr/\\evil.example',
+      '/fr/\t/evil.example',
+      '/fr/%2F/%5C/\\//evil.example/x',
+      '//evil.example',
+      '///evil.example',
+    ];
+    for (const address of attacks) {
+      const { path } = splitLanguage(address);
+      for (const language of ['en', 'rw', 'fr'] as const) {
+        const href = localizedPath(language, path);
+        expect(href, `${address} in ${language}`).toMatch(/^\/(?![/\\])/);
+        expect(new URL(href, `${origin}/fr/x`).origin, `${address} in ${language}`).toBe(origin);
+      }
+    }
+    expect(localizedPath('en', splitLanguage('/fr//evil.example/').path)).toBe('/evil.example/');
+    expect(localizedPath('rw', '//ContactPage')).toBe('/rw/ContactPage');
+  });
+
   test('a prefix matches the translated routes only', () => {
     expect(matchRoute('/rw/ContactPage')).toMatchObject({ route: { id: 'contact' }, language: 'rw' });
     expect(matchRoute('/fr/ActivityDetailsPage/abc')).toMatchObject({ route: { id: 'activityDetails' }, params: { postId: 'abc' }, language: 'fr' });

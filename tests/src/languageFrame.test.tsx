@@ -120,3 +120,22 @@ describe('the offer of the browser’s language', () => {
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
   });
 });
+
+describe('an address made to lead elsewhere', () => {
+  // Each link of the page is read as the browser reads it, against the page's own address.
+  for (const address of ['/fr//evil.example/', '/rw//evil.example', '/fr/%2F%2Fevil.example/', '/rw/%5C%5Cevil.example']) {
+    test(`every link on ${address} stays on the site`, async () => {
+      await openPage(address);
+      await screen.findByRole('contentinfo');
+      const origin = 'https://site.example';
+      const links = [...document.querySelectorAll('a[href]')];
+      expect(within(switcher(screen.getByRole('banner'))).getAllByRole('link')).toHaveLength(3);
+      expect(links.length).toBeGreaterThan(10);
+      for (const link of links) {
+        const href = link.getAttribute('href')!;
+        expect(new URL(href, origin + address).origin, href).toBe(origin);
+        expect(href, href).not.toMatch(/^[/\\]{2}/);
+      }
+    });
+  }
+});
