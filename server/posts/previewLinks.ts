@@ -1,7 +1,7 @@
-// Preview links (issue 24): a post not yet public, shown exactly as visitors will see it at a
+// Preview links: a post not yet public, shown exactly as visitors will see it at a
 // secret address (/preview/<token>) to anyone holding it, without an account. The token is 128
 // random bits (22 base64url characters); only its SHA-256 is stored. A link works 14 days, until
-// its post's links are revoked, or until the post is deleted. Lookups that find nothing count
+// its post's links are revoked, until the post is taken off the site, or until it is deleted. Lookups that find nothing count
 // against the client's address (a found one is taken back), so tokens cannot be tried cheaply.
 import { createHash, randomBytes } from 'node:crypto';
 import { pathTo } from '../../shared/routes.ts';

@@ -248,6 +248,27 @@ describe.each(databases)('preview links on $name', (kind) => {
     expect((viaGet.json() as GqlAnswer<{ previewPost: Preview }>).data!.previewPost).toBeNull();
   });
 
+  test('taking a post off the site ends its links: the old link answers null and its page 404; a new link shows the draft', async () => {
+    const id = await draft('Preview Takedown Draft');
+    const before = await link(id);
+    const published = await server.gql<{ publishPost: { status: string } }>('mutation ($id: ID!) { publishPost(id: $id) { status } }', { id }, token);
+    expect(published.data!.publishPost.status).toBe('PUBLISHED');
+    const whilePublic = await link(id);
+    expect((await open(before.token)).data!.previewPost?.status).toBe('PUBLISHED');
+    const unpublished = await server.gql<{ unpublishPost: { status: string } }>('mutation ($id: ID!) { unpublishPost(id: $id) { status } }', { id }, token);
+    expect(unpublished.data!.unpublishPost.status).toBe('DRAFT');
+    for (const old of [before, whilePublic]) {
+      expect((await open(old.token)).data!.previewPost).toBeNull();
+      const page = await server.app.inject({ method: 'GET', url: old.url.pathname, remoteAddress: freshAddress() });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Preview Takedown Draft');
+    }
+    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
+    expect(rows[0]!.n).toBe(0);
+    const fresh = await link(id);
+    expect((await open(fresh.token)).data!.previewPost).toMatchObject({ _id: id, status: 'DRAFT', title: 'Preview Takedown Draft' });
+  });
+
   test('the preview page: noindex, no referrer, not stored; the post’s title, no answer carried; an unknown token is 404', async () => {
     const id = await draft('Preview Page Draft');
     const made = await link(id);

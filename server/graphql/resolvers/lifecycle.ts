@@ -86,8 +86,10 @@ async function move(
       unchangedSince: to === 'PUBLISHED' || to === 'SCHEDULED' ? post.updated_at : undefined,
     });
     if (!after) return null;
-    // A published post's pending changes become the draft when it is taken off the site.
+    // A post taken off the site ends its preview links (a new one can be made for the draft), and
+    // its pending changes become the draft.
     if (post.status === 'PUBLISHED' && to !== 'PUBLISHED') {
+      await tx.previewLinks.revokeAll(post._id);
       const pending = await tx.postDrafts.take(post._id);
       if (pending) after = (await tx.posts.update(post._id, fieldsOf(pending))) ?? after;
     }
