@@ -33,7 +33,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env) {
   }
 
   // `npm run admin -- backup FILE` asks the running server for a snapshot of the embedded
-  // database through a socket in DATA_DIR (README: Backups).
+  // database through a socket in DATA_DIR (docs/production.md, "Backups").
   const adminSocket = app.db.kind === 'pglite' ? await startAdminSocket(app, config.dataDir) : null;
 
   let closing = false;

@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-/** How long a connection may hold the server (README: Security). */
+/** How long a connection may hold the server (docs/security.md). */
 export interface ServerTimeouts {
   /** From a request's first byte to the end of its headers. */
   headersMs: number;

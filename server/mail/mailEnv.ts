@@ -1,4 +1,4 @@
-// The e-mail settings from the environment (README "E-mail", "DKIM signing"): the SMTP server and
+// The e-mail settings from the environment (docs/production.md, "E-mail" and "DKIM signing"): the SMTP server and
 // sender, who is told of what, the rate, DKIM signing and the postal address in every footer.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-/** How much one upload request may carry. Settings can change each of them (README: Settings). */
+/** How much one upload request may carry. Settings can change each of them (docs/production.md, "Settings"). */
 export interface UploadLimits {
   /** Bytes per file. */
   maxFileBytes: number;

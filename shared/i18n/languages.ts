@@ -1,7 +1,7 @@
 // The site's languages. English is the spec's language and stays at the spec's paths;
 // every other language has the same public pages under its own prefix: /rw/ActivitiesPage,
 // /fr/ContactPage. The route table (shared/routes.ts) says which routes are translated.
-// Adding a language: its code here, its catalogue in shared/locales/ (README, "Languages").
+// Adding a language: its code here, its catalogue in shared/locales/ (docs/languages.md).
 
 /** In the order the language switcher lists them. */
 export const LANGUAGES = ['rw', 'en', 'fr'] as const;

@@ -1,6 +1,6 @@
 // English: the spec's texts, exactly as it writes them (its own spellings included). This file is
 // the reference for shared/locales/rw.ts and fr.ts: every message here has its translation there,
-// under the same key and with the same {placeholders}. README, "Languages", says how to edit them.
+// under the same key and with the same {placeholders}. docs/languages.md says how to edit them.
 //
 // Each `export const` is one part of the site; a page's script imports only the parts it shows.
 // A message is a string; `{name}` is filled in by the code; a message written as

@@ -1,5 +1,5 @@
 // Ikinyarwanda. Every message of shared/locales/en.ts, under the same key, with the same
-// {placeholders}; the glossary in README ("Languages") keeps the words the same everywhere.
+// {placeholders}; the glossary in docs/languages.md keeps the words the same everywhere.
 // These translations await review by a native speaker.
 import type { Translation } from '../i18n/catalogue.ts';
 import type * as en from './en.ts';
