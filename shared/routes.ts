@@ -284,7 +284,7 @@ export const ROUTES = {
       adminOthers: { path: '/admin/others', menu: 'Other' },
       adminMessages: { path: '/admin/messages', menu: 'Messages', needs: 'messages.manage' },
       adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
-      adminActivity: { path: '/admin/activity', menu: 'Activity', needs: 'activity.read' },
+      adminActivity: { path: '/admin/activity', menu: 'Activity log', needs: 'activity.read' },
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },
       adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.draft' },

@@ -182,7 +182,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await expect.poll(() => path(editor), { timeout: 10_000 }).toBe('/admin/overview');
 
     // ---- The activity log: each step, with the right person ------------------------------------
-    await openFromMenu(owner, 'Activity', 'Activity');
+    await openFromMenu(owner, 'Activity log', 'Activity log');
     const table = owner.getByRole('table');
     await table.waitFor();
     const rows = async () => (await table.getByRole('row').allTextContents()).join('\n');

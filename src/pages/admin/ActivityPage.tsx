@@ -69,7 +69,7 @@ export function ActivityPage() {
   }, [page, total]);
 
   if (log.isError) {
-    return <EmptyState heading="Activity" message="Failed to fetch the activity log." onRefresh={() => void log.refetch()} />;
+    return <EmptyState heading="Activity log" message="Failed to fetch the activity log." onRefresh={() => void log.refetch()} />;
   }
   const filtered = person !== '' || action !== '';
   const rows = log.data?.items;
@@ -102,7 +102,7 @@ export function ActivityPage() {
   }
   return (
     <section className="admin-page" aria-labelledby="activity-heading">
-      <h1 id="activity-heading">Activity</h1>
+      <h1 id="activity-heading">Activity log</h1>
       <div className="activity-filters" role="search">
         <Filter
           label="Person"

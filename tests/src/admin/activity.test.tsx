@@ -33,11 +33,11 @@ afterAll(() => server?.stop());
 
 const actions = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
-describe('the Activity page', () => {
+describe('the Activity log page', () => {
   test('lists what was done newest first, 50 a page: when, who, action, item, address, browser', async () => {
     const user = userEvent.setup();
     renderApp('/admin/activity', { token: server.token, graphqlUrl: graphqlUrl() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity log' })).toBeInTheDocument();
     await screen.findAllByRole('rowheader', {}, SLOW);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'Action', 'Item', 'Address', 'Browser']);
     expect(actions()).toHaveLength(50);
@@ -75,11 +75,11 @@ describe('the Activity page', () => {
     expect(await screen.findByText('Nothing matches these filters.', {}, SLOW)).toBeInTheDocument();
   });
 
-  test('an Editor has no Activity in the menu and is taken from the page to the start', async () => {
+  test('an Editor has no Activity log in the menu and is taken from the page to the start', async () => {
     renderApp('/admin/activity', { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
     expect(await screen.findByRole('heading', { level: 1, name: /Activities Overview|Overview/ }, SLOW)).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'Admin' }));
-    expect(menu.queryByRole('link', { name: 'Activity' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Activity log' })).toBeNull();
   });
 
   test('a log that cannot be read says so and offers Refresh', async () => {
