@@ -1,4 +1,4 @@
-// The post editor's autosave (issue 24): a draft is saved 2 s after the last change and at once when
+// The post editor's autosave: a draft is saved 2 s after the last change and at once when
 // the page is left; a failed save is retried with a growing pause until it goes through. What it
 // shows: "Saving…" from a change until the server has it, "Saved", "Not saved: retrying", or why it
 // cannot save (the server refused the draft, or it has no title yet). How a draft is saved is

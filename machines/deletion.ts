@@ -1,4 +1,4 @@
-// Deleting a post, a subscriber or a contact message (spec sections 4 and 8): the admin confirms
+// Deleting a post, a subscriber or a contact message: the admin confirms
 // first, then the item is deleted and the list refetched (the page's delete call invalidates it).
 // Cancelling changes nothing. The page provides the confirmation (the browser's) and the call.
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// Publishing a new post or correcting an existing one (spec section 4): chosen photos are uploaded
+// Publishing a new post or correcting an existing one: chosen photos are uploaded
 // first, then the post is saved with them. The mode is the machine's input. How photos are
 // uploaded and posts saved is provided by the page (`.provide()`), as are toasts and navigation.
 import { assign, fromPromise, setup } from 'xstate';
@@ -44,7 +44,7 @@ export type PostEditorEvent =
   | { type: 'UPLOAD_PROGRESS'; progress: UploadProgress }
   | { type: 'CANCEL' };
 
-/** What differs between the two flows (spec sections 4, 8 and 9). */
+/** What differs between the two flows. */
 export const EDITOR_FLOWS = {
   create: {
     saveFailed: POST_MESSAGES.createFailed,

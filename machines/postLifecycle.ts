@@ -1,4 +1,4 @@
-// A post's lifecycle (issue 24) as a machine: draft → in review → scheduled or published;
+// A post's lifecycle as a machine: draft → in review → scheduled or published;
 // published back to draft (unpublished, same id and address); any state → deleted. Its guards are
 // the one rule of shared/postLifecycle.ts, which the server also applies.
 import { assign, setup } from 'xstate';

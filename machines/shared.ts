@@ -1,5 +1,5 @@
 // What the admin machines share: the toasts they ask for, how a failed call becomes the message
-// spec section 8 gives for it, and the stand-in for an actor the page must provide.
+// shown for it, and the stand-in for an actor the page must provide.
 import type { ApiError } from '../shared/types.ts';
 import { TOAST_MS } from '../shared/constants.ts';
 

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, defined once for the app and its tests.
+// Business constants, defined once for the app and its tests.
 
 export const CARD_TITLE_LIMIT = 25;
 export const CARD_CONTENT_LIMIT = 75;

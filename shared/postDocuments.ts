@@ -1,4 +1,4 @@
-// The post documents, as spec section 7 gives them (operation names and field selections), each
+// The post documents, as the API contract gives them (operation names and field selections), each
 // written once. The app sends them; the server answers the public reads into the pages that need
 // them at once. `/* GraphQL */` marks them for the type generator (npm run codegen). The reads
 // stay single operations without fragments: the server's read cache keeps only those.

@@ -1,4 +1,4 @@
-// A post in several languages (issue 26): its English text is the post's own (title, content,
+// A post in several languages: its English text is the post's own (title, content,
 // sections); a Kinyarwanda or French version, when written, replaces those three for readers of
 // that language. A reader whose language the post lacks gets the English text, marked as English.
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';

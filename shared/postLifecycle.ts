@@ -1,4 +1,4 @@
-// The post lifecycle's one rule (issue 24): which event moves a post from which status to which,
+// The post lifecycle's one rule: which event moves a post from which status to which,
 // and who may send it, read from the role table (shared/roles.ts). The server refuses (FORBIDDEN)
 // what it does not allow, and the lifecycle machine (machines/postLifecycle.ts) guards its
 // transitions with it, so the two cannot disagree.

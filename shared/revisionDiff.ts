@@ -1,5 +1,5 @@
-// What changed between two revisions of a post, in readable lines (issue 24: "who, when, what
-// changed"): the title, the category, the text (words added and removed), each section, the
+// What changed between two revisions of a post, in readable lines (who, when, what
+// changed): the title, the category, the text (words added and removed), each section, the
 // images and the video. Pure; the admin's History (src/pages/admin/PostHistory.tsx) shows it.
 
 export interface RevisionContent {

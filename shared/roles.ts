@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 export type Capability =
   /** See the admin area, upload images. */
   | 'admin.enter'
-  /** Write drafts of their own and submit them for review (the post lifecycle, machines/postLifecycle.ts). */
+  /** Write drafts of their own and submit them for review (the post lifecycle, shared/postLifecycle.ts). */
   | 'posts.draft'
   /** Create posts; edit and delete their own. */
   | 'posts.own'

@@ -30,7 +30,7 @@ export interface FirstQuery {
    */
   picture: 'card' | 'details';
   /**
-   * The page's language is the query's last variable, `language` (issue 26), left out in English
+   * The page's language is the query's last variable, `language`, left out in English
    * so that an English page's answer keeps its key.
    */
   localized?: boolean;
@@ -293,7 +293,7 @@ export const ROUTES = {
     },
     start: 'adminOverview',
   },
-  // A post not yet public, as visitors will see it, at its secret preview link (issue 24): the
+  // A post not yet public, as visitors will see it, at its secret preview link: the
   // details page fed by previewPost. Never indexed, listed or kept: the server answers it with
   // X-Robots-Tag: noindex and Referrer-Policy: no-referrer, and 404 for a token that opens nothing.
   preview: {

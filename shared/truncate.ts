@@ -1,4 +1,4 @@
-// The cards' text rule of spec section 9: a text longer than its limit keeps the limit minus 5
+// The cards' text rule: a text longer than its limit keeps the limit minus 5
 // characters, then '... '. "Characters" are what a reader sees (grapheme clusters), so an emoji,
 // a flag or a letter with a combining accent is never cut in half.
 

@@ -1,4 +1,4 @@
-// The shapes of the GraphQL contract (DESIGN.md section 3), shared by the client and the server:
+// The shapes of the GraphQL contract, shared by the client and the server:
 // named views of the types generated from server/graphql/schema.graphql (npm run codegen), and the
 // shapes in which the client's calls report back (a failure, an upload's progress).
 import type * as Schema from './graphql.generated.ts';
@@ -23,7 +23,7 @@ export type Post = Omit<
   date_posted?: number;
   /** Its author (null when they are gone); only the admin's read selects it. */
   user_id?: string | null;
-  /** Where it is in its lifecycle (machines/postLifecycle.ts); only admin reads select these. */
+  /** Where it is in its lifecycle (shared/postLifecycle.ts); only admin reads select these. */
   status?: Schema.PostStatus;
   publish_at?: number | null;
   updated_at?: number;

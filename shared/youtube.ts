@@ -1,4 +1,4 @@
-// Which video a post's link points to, and where to embed it (spec section 2, details page).
+// Which video a post's link points to, and where to embed it (the details page).
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

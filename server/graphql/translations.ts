@@ -1,4 +1,4 @@
-// A post's Kinyarwanda and French versions as the API takes them (issue 26): a list of
+// A post's Kinyarwanda and French versions as the API takes them: a list of
 // { language, title, content, contentSections }, checked as the English text is (the same
 // limits), kept as shared/postLanguages.ts's PostTranslations. A version left empty is none.
 import { LIMITS, MESSAGES } from '../../shared/rules.ts';

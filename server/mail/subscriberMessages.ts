@@ -1,4 +1,4 @@
-// The e-mails a subscriber receives, in the subscriber's language (issue 26): the confirmation,
+// The e-mails a subscriber receives, in the subscriber's language: the confirmation,
 // the welcome and the newsletter. Their words are the catalogues' `mail` part (server/mail/texts.ts);
 // their links lead to the pages in that language. Staff e-mails stay English (messages.ts).
 import { parseUploadUrl, previewJpeg, variantHeight } from '../../shared/images.ts';

@@ -12,7 +12,7 @@ type ServerRead = (reads: PostReads, args: Record<string, unknown>) => Promise<u
 
 /**
  * The reader's language from a read's arguments: English when left out (every document written
- * before issue 26). GraphQL checks it against the enum; a page's document is checked here.
+ * before posts had languages). GraphQL checks it against the enum; a page's document is checked here.
  */
 export function readLanguage(value: unknown): Language {
   if (value === undefined || value === null) return DEFAULT_LANGUAGE;

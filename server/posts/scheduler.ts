@@ -1,4 +1,4 @@
-// Scheduled publishing (issue 24): a post SCHEDULED with its time come becomes PUBLISHED, and its
+// Scheduled publishing: a post SCHEDULED with its time come becomes PUBLISHED, and its
 // newsletter send (when asked for) is queued in the same transaction. One UPDATE … RETURNING
 // claims the due posts, so however many processes run it at once (several servers on one
 // PostgreSQL), each post is published and sent exactly once. It runs when the server starts (posts

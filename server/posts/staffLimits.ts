@@ -1,5 +1,5 @@
 // What one staff member may make per hour of the things that are cheap to ask for and stay in the
-// database (issue 24's attack review): new drafts (each a post row and a revision of up to about
+// database: new drafts (each a post row and a revision of up to about
 // 1 MB, autosave by autosave) and preview links (a row each, kept 14 days). Far above what a person
 // writing posts makes (a new draft is one "Add New Activity" typed into), far below what a script
 // with a Contributor's session could pile up. Counted in the database (every server process

@@ -1,5 +1,5 @@
 // The cards of the Activities page and the rows of the admin's post table: what each shows of a
-// post, in the reader's language when the post has that version (issue 26), its content cut by the
+// post, in the reader's language when the post has that version, its content cut by the
 // cards' rule (shared/truncate.ts). server/repositories/posts.ts reads them.
 import type { Queryable } from '../db/index.ts';
 import type { PostCard } from '../../shared/types.ts';

@@ -21,14 +21,14 @@ export interface PostFields {
   image_urls: ImageRef[];
   /**
    * Its Kinyarwanda and French versions (shared/postLanguages.ts), already validated; none when
-   * left out (a post written before issue 26, a test's fixture).
+   * left out (a post written before posts had languages, a test's fixture).
    */
   translations?: PostTranslations;
 }
 
 /**
  * A post as kept: its fields, its id, when (and by whom) it was posted, and where it is in its
- * lifecycle (machines/postLifecycle.ts).
+ * lifecycle (shared/postLifecycle.ts).
  */
 export interface PostRecord extends PostFields {
   _id: string;

@@ -1,4 +1,4 @@
-// Drafts of published posts and revisions (issue 24, migration 110). A published post's
+// Drafts of published posts and revisions (migration 110). A published post's
 // unpublished changes are kept apart (post_drafts), so the editor's autosave never changes what
 // visitors see; every publish, autosaves ten minutes apart and every restore keep a revision
 // (post_revisions), the newest REVISIONS_KEPT of each post.

@@ -44,7 +44,7 @@ export default fp(
     }
 
     /**
-     * A preview link's page (issue 24): the post's title for the tab, never indexed, no preloaded
+     * A preview link's page: the post's title for the tab, never indexed, no preloaded
      * answer (the page asks previewPost itself); 404 for a token that opens nothing, 429 once the
      * client has tried too many. Counted as previewPost counts (server/posts/previewLinks.ts).
      */

@@ -1,4 +1,4 @@
-// A page's languages as the server writes them for browsers and search engines (issue 26): its
+// A page's languages as the server writes them for browsers and search engines: its
 // title and description from the page language's catalogue, and the addresses of its three
 // versions (hreflang, og:locale, the sitemap's alternates). The server holds every catalogue's
 // route texts; the browser fetches only its page's language (src/i18n/messages.ts).

@@ -36,7 +36,7 @@ export const navigation = {
   whoWeAre: 'Who We Are',
   impact: 'Impact',
   activities: 'Activities',
-  /** 'How Does' + the foundation's initials + 'works' (spec section 2). */
+  /** 'How Does' + the foundation's initials + 'works'. */
   giving: 'How Does BCF works',
   donate: 'DONATE',
   faq: 'FAQ',

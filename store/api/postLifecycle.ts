@@ -1,4 +1,4 @@
-// A post as staff edit it (any status) and the steps of its lifecycle (machines/postLifecycle.ts):
+// A post as staff edit it (any status) and the steps of its lifecycle (shared/postLifecycle.ts):
 // drafts saved as they are written, review, publishing (with or without the newsletter send),
 // scheduling. Each step answers the post, which refreshes the editor's copy and the tables.
 import type {

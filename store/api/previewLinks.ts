@@ -1,7 +1,7 @@
 import type { PreviewLinkMutation, RevokePreviewLinksMutation } from '../../shared/operations.generated.ts';
 import { api } from './base.ts';
 
-// Preview links of a post not yet public (issue 24): staff make one (its absolute address, valid
+// Preview links of a post not yet public: staff make one (its absolute address, valid
 // 14 days) and revoke every link of the post. The admin area's only.
 export const PREVIEW_LINK = /* GraphQL */ `mutation previewLink($id: ID!) { previewLink(id: $id) { url expiresAt } }`;
 export const REVOKE_PREVIEW_LINKS = /* GraphQL */ `mutation revokePreviewLinks($id: ID!) { revokePreviewLinks(id: $id) }`;

@@ -3,7 +3,7 @@ import type { Post } from '../../shared/types.ts';
 import { api } from './base.ts';
 import { normalisePost, type Wire } from './wire.ts';
 
-// A post opened by its preview link (/preview/<token>, issue 24): the details page's fields, read
+// A post opened by its preview link (/preview/<token>): the details page's fields, read
 // by the token whatever the post's status. Never written into the page nor kept by the server's
 // read cache; a token that opens nothing answers null.
 export const PREVIEW_POST = /* GraphQL */ `query previewPost($token: String!) { previewPost(token: $token) { _id category title content

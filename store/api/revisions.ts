@@ -1,7 +1,7 @@
 import type { PostRevisionsQuery, RestoreRevisionMutation } from '../../shared/operations.generated.ts';
 import { staffApi } from './staff.ts';
 
-// A post's revisions (issue 24), newest first, and "Restore", which makes one the current draft:
+// A post's revisions, newest first, and "Restore", which makes one the current draft:
 // restoring refetches the revisions and the post (staff reads tagged Post).
 export const POST_REVISIONS = /* GraphQL */ `query postRevisions($id: ID!) { postRevisions(id: $id) { id post_id title content category
   contentSections { sectionTitle paragraph1 paragraph2 } image_url { url filename } image_urls { url filename }

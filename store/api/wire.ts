@@ -1,5 +1,5 @@
 // How posts and cards arrive and how the app holds them: older servers answer a post's image_url
-// as one object (spec section 3), the app always works with a list. The endpoints' answers
+// as one object, the app always works with a list. The endpoints' answers
 // (posts.ts, postCards.ts) and the answers written into the page (pageAnswers.ts) pass through
 // here alike; a small module of its own, so a page that fills its cache from the page's answers
 // does not carry every endpoint of the other pages.

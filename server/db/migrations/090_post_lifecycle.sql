@@ -1,4 +1,4 @@
--- The post lifecycle (issue 24, machines/postLifecycle.ts): a post is a draft, in review,
+-- The post lifecycle (shared/postLifecycle.ts): a post is a draft, in review,
 -- scheduled (publish_at) or published; only published posts are public. Posts written before
 -- stay published. send_on_publish: the newsletter send is queued when the post is published
 -- (by the scheduler, in the same statement's transaction).

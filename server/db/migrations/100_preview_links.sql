@@ -1,4 +1,4 @@
--- Preview links (issue 24): a secret address at which a post not yet public is shown as visitors
+-- Preview links: a secret address at which a post not yet public is shown as visitors
 -- will see it, to anyone holding it, for 14 days. The 128-bit token is stored only as its SHA-256:
 -- a copy of the database opens no preview. Revoking deletes a post's links; run-out ones are
 -- deleted by the housekeeping sweep (and when a new link of the same post is made).

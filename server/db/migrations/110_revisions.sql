@@ -1,4 +1,4 @@
--- Drafts of published posts and revisions (issue 24).
+-- Drafts of published posts and revisions.
 -- post_drafts: the unpublished changes of a published post, kept apart so that the editor's
 -- autosave never changes what visitors see; publishPost applies them, updatePost drops them.
 -- No trigger bumps posts_version here: the read cache and every public read stay as they are.

@@ -1,4 +1,4 @@
--- A post in several languages (issue 26, shared/postLanguages.ts): besides its English text (the
+-- A post in several languages (shared/postLanguages.ts): besides its English text (the
 -- post's own title, content and sections), a Kinyarwanda and a French version, each
 -- { title, content, contentSections }, kept as { "rw": {...}, "fr": {...} } (a language without
 -- a version has no key). Drafts of published posts and revisions carry them, so autosave,

@@ -1,4 +1,4 @@
--- A subscriber's language (issue 26): the page's language when they subscribed, changeable from
+-- A subscriber's language: the page's language when they subscribed, changeable from
 -- any e-mail's footer. Every address stored before languages existed subscribed in English.
 ALTER TABLE subscribers ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('rw', 'en', 'fr'));
 

@@ -1,5 +1,5 @@
-// Drafts, review and scheduled publishing (issue 24). Every change of a post's status is asked of
-// the lifecycle rule (machines/postLifecycle.ts) with the caller's role and whether the post is
+// Drafts, review and scheduled publishing. Every change of a post's status is asked of
+// the lifecycle rule (shared/postLifecycle.ts) with the caller's role and whether the post is
 // theirs; what it refuses is FORBIDDEN. A change is made only from the status the rule was asked
 // about: two staff acting at once cannot both move a post.
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';

@@ -1,4 +1,4 @@
-// A post's languages in the API (issue 26): the versions it keeps as an object by language are
+// A post's languages in the API: the versions it keeps as an object by language are
 // answered as a list, and a post read without a language is in English.
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import type { Resolvers } from '../resolvers.generated.ts';

@@ -42,7 +42,7 @@ export const postMutations = {
   },
 
   async deletePost(_, { input: id }, ctx) {
-    // Contributors delete their own drafts; the lifecycle rule decides (machines/postLifecycle.ts).
+    // Contributors delete their own drafts; the lifecycle rule decides (shared/postLifecycle.ts).
     const person = await ctx.require('posts.draft');
     const existing = await ctx.repos.posts.find(id);
     if (!existing && !can(person.role, 'posts.own')) throw forbidden();

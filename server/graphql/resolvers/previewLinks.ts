@@ -1,4 +1,4 @@
-// Preview links (issue 24, server/posts/previewLinks.ts): staff who may write a post's drafts
+// Preview links (server/posts/previewLinks.ts): staff who may write a post's drafts
 // (shared/postLifecycle.ts: Editors and up anyone's, Authors and Contributors their own) make and
 // revoke its links; anyone holding one reads the post with previewPost, never through the read cache.
 import { mayEditDraft } from '../../../shared/postLifecycle.ts';

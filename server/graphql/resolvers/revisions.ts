@@ -1,4 +1,4 @@
-// Revisions (issue 24, server/repositories/revisions.ts): staff read a post's revisions, newest
+// Revisions (server/repositories/revisions.ts): staff read a post's revisions, newest
 // first; "Restore" makes a revision's content the current draft — the pending changes of a
 // published post (its public version stays until published again), else the post itself — and
 // keeps a new revision. Only those who may edit the post's draft may restore (mayEditDraft).

@@ -25,7 +25,7 @@ const KINDS: Record<PostRevisionItem['kind'], string> = {
 const who = (revision: PostRevisionItem) => revision.author ?? (revision.kind === 'SCHEDULED' ? 'the scheduler' : 'a former staff member');
 
 /**
- * A post's History (issue 24): its revisions newest first, who and when, what changed from the
+ * A post's History: its revisions newest first, who and when, what changed from the
  * revision before, and "Restore" (when the viewer may edit the post's draft), which makes that
  * revision the current draft.
  */

@@ -1,4 +1,4 @@
-// A post's place in its lifecycle on its edit page (issue 24): the status line, what the send did,
+// A post's place in its lifecycle on its edit page: the status line, what the send did,
 // and the steps beside the form: Publish and send to subscribers, Schedule (a time in Kigali),
 // Cancel schedule, Unpublish. Each step first saves what the form holds as the draft.
 import { useState } from 'react';

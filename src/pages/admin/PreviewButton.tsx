@@ -9,7 +9,7 @@ const PREVIEWABLE: readonly PostStatus[] = ['DRAFT', 'IN_REVIEW', 'SCHEDULED'];
 const failureText = (error: unknown, fallback: string) => (error as { message?: string } | undefined)?.message ?? fallback;
 
 /**
- * "Preview" for a post not yet public (issue 24): makes a secret link (valid 14 days) at which the
+ * "Preview" for a post not yet public: makes a secret link (valid 14 days) at which the
  * post shows exactly as visitors will see it, opens it in a new tab and shows it to copy and share
  * with someone without an account; "Revoke preview links" stops every link of the post working.
  */

@@ -1,5 +1,4 @@
-// Times staff see and enter in Kigali time (issue 24: "shown and entered in Africa/Kigali time,
-// stored UTC"). Rwanda keeps Central Africa Time, UTC+2, with no daylight saving, so a local
+// Times staff see and enter in Kigali time and stored in UTC. Rwanda keeps Central Africa Time, UTC+2, with no daylight saving, so a local
 // Kigali time converts to UTC by a fixed offset; the display still goes through Intl so that
 // the formatting (day, month name, 24-hour clock) is the platform's.
 const KIGALI_OFFSET_MS = 2 * 60 * 60_000;

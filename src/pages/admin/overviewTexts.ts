@@ -1,4 +1,4 @@
-// The status texts (issue 24): the overview's Status column, filter and overdue banner, and the
+// The status texts: the overview's Status column, filter and overdue banner, and the
 // status line of a post's pages.
 import type { PostStatus } from '../../../shared/postLifecycle.ts';
 import { formatKigali } from './kigaliTime.ts';

@@ -40,7 +40,7 @@ export function ActivitiesPage() {
   // first page.
   const [reached, setReached] = useState<{ filter: ActivityFilter; after: string | null }>({ filter, after: null });
   const after = reached.filter === filter ? reached.after : null;
-  // A failed query shows an empty grid (spec section 8): there is no error state here.
+  // A failed query shows an empty grid: there is no error state here.
   const { currentData, isFetching } = useGetPostCardsQuery(language === DEFAULT_LANGUAGE ? { filter, after } : { filter, after, language });
   const loading = currentData === undefined && isFetching;
   // The grid follows the answer in a transition: React draws a page of new cards in slices the

@@ -10,7 +10,7 @@ import { postDetails as englishTexts } from '../../i18n/english/postDetails.ts';
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
 /**
- * /preview/:token (issue 24): a post not yet public, shown by the same details page visitors will
+ * /preview/:token: a post not yet public, shown by the same details page visitors will
  * see, with a line saying it is a preview. A token that opens nothing shows the not-found page (the
  * server answers it 404). Never indexed: the server's head says so, and so does this page when it
  * is reached inside the app.

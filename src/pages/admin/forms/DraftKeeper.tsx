@@ -1,4 +1,4 @@
-// Keeps a post form's work as it is typed (issue 24): each change is copied into this browser at
+// Keeps a post form's work as it is typed: each change is copied into this browser at
 // once and saved as the server's draft 2 s after the last one (machines/autosave.ts), and at once
 // when the page is left or hidden. A copy newer than the server's is offered back on return.
 import { useEffect, useRef, useState } from 'react';

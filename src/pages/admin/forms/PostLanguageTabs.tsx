@@ -1,4 +1,4 @@
-// The post form's language tabs (issue 26): English (the post's own text: today's form, its
+// The post form's language tabs: English (the post's own text: today's form, its
 // `children`), then Ikinyarwanda and Français, each editing the title, content and sections of
 // that version. A tab list as the ARIA pattern has it: one tab in the tab order, the arrow keys,
 // Home and End move between tabs (and show them). Only the chosen panel is drawn; Formik keeps

@@ -1,4 +1,4 @@
-// One post form's drafts on the server (issue 24): the first save of a new post creates its draft,
+// One post form's drafts on the server: the first save of a new post creates its draft,
 // later ones update it. Saves go one after another, never two at once, so an explicit Publish that
 // follows an autosave under way updates the same draft instead of making a second post, and a
 // publish or schedule never runs beside a save.

@@ -1,4 +1,4 @@
-// The copy of a post form kept in this browser as it is typed (issue 24): closing the tab or losing
+// The copy of a post form kept in this browser as it is typed: closing the tab or losing
 // the network loses nothing the server had not yet; on return the editor offers the copy back when
 // it is newer than the server's and differs from it. Photos chosen from the disk are not kept (a
 // browser cannot store them here). Copies older than 14 days are dropped.

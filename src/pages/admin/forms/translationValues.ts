@@ -1,4 +1,4 @@
-// A post's Kinyarwanda and French versions in the post form (issue 26): each language's title,
+// A post's Kinyarwanda and French versions in the post form: each language's title,
 // content and sections as typed in its tab, checked by the same limits as the English text, and
 // sent as the API's `translations` list. A tab left empty means the post has no version in that
 // language (readers of it get the English text).
