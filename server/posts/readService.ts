@@ -11,11 +11,15 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { badInput } from '../errors.ts';
-import type { ReadCache } from '../graphql/readCache.ts';
 import { idProblem } from '../graphql/validate.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
 import { serverReadOf } from './publicReads.ts';
+
+/** What the post reads need of the read cache: an answer kept until the posts change. */
+interface KeptReads {
+  remember<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
 
 /** What the post reads need of the repository. */
 type PostsSource = Pick<PostsRepository, 'listPublished' | 'findPublished' | 'listCards'>;
@@ -90,7 +94,7 @@ function project(value: unknown, selectionSet: SelectionSetNode | undefined, fra
   return answer;
 }
 
-function cachedReads(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReads {
+function cachedReads(posts: PostsSource, cache: KeptReads): PostReads {
   return {
     all: () => cache.remember('posts:all', () => posts.listPublished()),
     async one(id) {
@@ -129,7 +133,7 @@ function service(reads: PostReads, fresh: () => PostReadService): PostReadServic
   };
 }
 
-export function postReadService(posts: PostsSource, cache: Pick<ReadCache, 'remember'>): PostReadService {
+export function postReadService(posts: PostsSource, cache: KeptReads): PostReadService {
   const reads = cachedReads(posts, cache);
   const forRequest = (): PostReadService => {
     const shared = new Map<string, Promise<unknown>>();

@@ -100,3 +100,19 @@ describe('client code imports the declarative router from react-router-dom, and 
     expect(await reported('server/graphql/example.ts', "import { parse as imported } from 'graphql';")).toEqual([]);
   });
 });
+
+describe('an import cycle fails the lint', () => {
+  // Text linted as an existing module that another imports: importing that one back closes a cycle.
+  test('a module importing, through another, the module that imports it is reported', async () => {
+    // server/posts/validation.ts imports server/posts/sections.ts.
+    expect(await reported('server/posts/sections.ts', "import { validatePost as imported } from './validation.ts';")).toEqual(['import-x/no-cycle']);
+    // A longer way round: validation.ts -> translations.ts -> sections.ts.
+    expect(await reported('server/posts/sections.ts', "import { validateTranslations as imported } from './translations.ts';")).toEqual([
+      'import-x/no-cycle',
+    ]);
+  });
+
+  test('the same import in a module nothing imports passes', async () => {
+    expect(await reported('server/posts/example.ts', "import { validatePost as imported } from './validation.ts';")).toEqual([]);
+  });
+});

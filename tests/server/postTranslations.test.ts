@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TRANSLATION_TEXTS } from '../../server/graphql/translations.ts';
+import { TRANSLATION_TEXTS } from '../../server/posts/translations.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { LIMITS, MESSAGES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';

@@ -12,7 +12,7 @@ import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { ROLES, can, type Capability, type Role } from '../../shared/roles.ts';
 import { USER_MESSAGES } from '../../shared/users.ts';
 import { buildSchema } from 'graphql';
-import { validatePost } from '../../server/graphql/validate.ts';
+import { validatePost } from '../../server/posts/validation.ts';
 import {
   ADD_POST,
   ADMIN,

@@ -14,8 +14,9 @@ import { queueSend } from '../../posts/scheduler.ts';
 import { admitNewDraft } from '../../posts/staffLimits.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import type { RequestContext } from '../context.ts';
-import { idProblem, validateDraft } from '../validate.ts';
-import { mustBeCompleteTranslations } from '../translations.ts';
+import { mustBeCompleteTranslations } from '../../posts/translations.ts';
+import { validateDraft } from '../../posts/validation.ts';
+import { idProblem } from '../validate.ts';
 
 /** How far ahead a post may be scheduled. */
 export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;

@@ -2,7 +2,7 @@
 // answered as a list, and a post read without a language is in English.
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
-import { translationList } from '../translations.ts';
+import { translationList } from '../../posts/translations.ts';
 
 export const postTextFields = {
   Post: {

@@ -2,7 +2,7 @@ import { can, canChangePost } from '../../../shared/roles.ts';
 import { lifecycleTransition } from '../../../shared/postLifecycle.ts';
 import type { MutationResolvers } from '../resolvers.generated.ts';
 import { AppError, forbidden, missingInput } from '../../errors.ts';
-import { validatePost } from '../validate.ts';
+import { validatePost } from '../../posts/validation.ts';
 import { deletion } from './deletion.ts';
 import { changedMeanwhile } from './lifecycle.ts';
 

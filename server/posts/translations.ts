@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES } from '../../shared/rules.ts';
 import type { PostTranslationInput } from '../../shared/graphql.generated.ts';
 import type { PostText, PostTranslations, TranslationLanguage } from '../../shared/postLanguages.ts';
 import { badInput } from '../errors.ts';
-import { validateSections } from './validate.ts';
+import { validateSections } from './sections.ts';
 
 export const TRANSLATION_TEXTS = {
   english: 'English is the post’s own text, not a translation',
