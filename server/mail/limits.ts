@@ -2,20 +2,15 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { slidingWindow } from '../rateLimit.ts';
 import type { Lease, RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
+import type { OutboxKind } from '../repositories/outbox.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
+import { mailboxOf } from './mailbox.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
 /** makeSubscribe calls accepted per client address and hour (SUBSCRIBE_LIMIT_PER_HOUR). */
 export const DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR = 10;
-/** Confirmation e-mails one address may receive in a day, whoever asks for them. */
-export const CONFIRMATIONS_PER_DAY = 3;
-/**
- * Invitation e-mails (first sends and resends) one mailbox may receive in a day, whoever sends
- * them: inviting, cancelling and inviting again must not flood a third person's mailbox.
- */
-export const INVITATIONS_PER_DAY = 5;
 
 /**
  * The refusal the subscribe form shows as a toast. Only the server says it (the form shows the
@@ -93,50 +88,34 @@ export function subscribeLimit(counters: RateLimitCountersRepository, perHour = 
 
 export type SubscribeLimit = ReturnType<typeof subscribeLimit>;
 
-/** Providers that ignore dots in the part before the @ (and treat the two names as one). */
-const DOTLESS_DOMAINS = new Map([
-  ['gmail.com', 'gmail.com'],
-  ['googlemail.com', 'gmail.com'],
-]);
+/**
+ * E-mails one mailbox that has not confirmed anything may receive in a day, all the kinds of
+ * TO_UNCONFIRMED_MAILBOX together, whoever asks for them: nobody can make the site flood a third
+ * person's mailbox by subscribing it, inviting it, or both.
+ */
+export const MAILS_TO_UNCONFIRMED_PER_DAY = 3;
 
 /**
- * The mailbox an address reaches, as far as can be told from the address: the part after a + is
- * a tag most providers deliver to the same mailbox (victim+1@, victim+2@, ...), and Gmail ignores
- * dots. The confirmation limit counts per mailbox, so tags and dots do not multiply it.
+ * Every kind of e-mail the product sends to a mailbox that has not confirmed anything: they share
+ * the cap above. A new kind of that sort (a donor's pledge instructions) is one more entry here,
+ * queued with the mail service's queueToUnconfirmed. Password resets keep their own cap (they go
+ * only to staff accounts, and stay available to their owner whatever others trigger); e-mails to
+ * confirmed subscribers and to staff are not counted.
  */
-export function mailboxOf(address: string): string {
-  const at = address.lastIndexOf('@');
-  let local = address.slice(0, at).toLowerCase();
-  let domain = address.slice(at + 1).toLowerCase();
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  const dotless = DOTLESS_DOMAINS.get(domain);
-  if (dotless) {
-    domain = dotless;
-    local = local.replaceAll('.', '');
-  }
-  return `${local}@${domain}`;
-}
+export const TO_UNCONFIRMED_MAILBOX = ['confirm', 'invitation'] as const satisfies readonly OutboxKind[];
+export type ToUnconfirmedKind = (typeof TO_UNCONFIRMED_MAILBOX)[number];
 
 /**
- * At most CONFIRMATIONS_PER_DAY confirmation e-mails to one (canonical) address a day. Run in the
- * transaction that queues the e-mail, so a refusal queues nothing. The key holds a hash of the
- * address, not the address: the events table is no second list of subscribers.
+ * Counts one e-mail to `address`'s mailbox (server/mail/mailbox.ts) against its daily cap, or
+ * refuses it with RATE_LIMITED. Run in the transaction that queues the e-mail, so a refusal queues
+ * nothing; the mailbox is held until that transaction ends, so requests at once count against each
+ * other. The key holds a hash of the mailbox, not the address: the events table is no second list
+ * of subscribers.
  */
-export async function admitConfirmation(events: RateLimitEventsRepository, address: string): Promise<void> {
-  const window = slidingWindow(events, 'confirm', { max: CONFIRMATIONS_PER_DAY, windowMs: DAY });
-  const key = createHash('sha256').update(mailboxOf(address)).digest('base64url');
-  const admission = await window.admit([`to:${key}`]);
-  if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
-}
-
-/**
- * At most INVITATIONS_PER_DAY invitation e-mails to one (canonical) mailbox a day, as for
- * confirmations: run in the transaction that queues the e-mail, so a refusal queues nothing.
- */
-export async function admitInvitation(events: RateLimitEventsRepository, address: string): Promise<void> {
-  const window = slidingWindow(events, 'invite', { max: INVITATIONS_PER_DAY, windowMs: DAY });
-  const key = createHash('sha256').update(mailboxOf(address)).digest('base64url');
-  const admission = await window.admit([`to:${key}`]);
+export async function admitToUnconfirmedMailbox(events: RateLimitEventsRepository, address: string): Promise<void> {
+  const window = slidingWindow(events, 'unconfirmed', { max: MAILS_TO_UNCONFIRMED_PER_DAY, windowMs: DAY });
+  const key = `to:${createHash('sha256').update(mailboxOf(address)).digest('base64url')}`;
+  await events.serialize(`unconfirmed:${key}`);
+  const admission = await window.admit([key]);
   if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
 }

@@ -12,7 +12,8 @@ export type SecurityNoticeKind =
   | 'two_factor_on'
   | 'two_factor_off'
   | 'role_changed'
-  | 'recovery_code_used';
+  | 'recovery_code_used'
+  | 'second_factor_locked';
 
 /** Each notice's subject, which says what happened. */
 export const SECURITY_NOTICE_SUBJECTS: Record<SecurityNoticeKind, string> = {
@@ -22,6 +23,7 @@ export const SECURITY_NOTICE_SUBJECTS: Record<SecurityNoticeKind, string> = {
   two_factor_off: `Two-factor sign-in was turned off for your ${SITE_NAME} account`,
   role_changed: `Your role on the ${SITE_NAME} website changed`,
   recovery_code_used: `A recovery code was used on your ${SITE_NAME} account`,
+  second_factor_locked: `Someone entered your ${SITE_NAME} password and then wrong codes`,
 };
 
 const WHAT_HAPPENED: Record<SecurityNoticeKind, string> = {
@@ -31,6 +33,8 @@ const WHAT_HAPPENED: Record<SecurityNoticeKind, string> = {
   two_factor_off: 'Two-factor sign-in was turned off: signing in now needs only your password.',
   role_changed: 'Your role in the admin area changed.',
   recovery_code_used: 'One of your two-factor recovery codes was used, and can no longer be used again.',
+  second_factor_locked:
+    'Someone entered the right password for your account, then wrong two-factor codes, again and again. Signing in to your account is paused for 15 minutes, from everywhere, you included.',
 };
 
 const IF_NOT_YOU: Record<SecurityNoticeKind, string> = {
@@ -41,6 +45,8 @@ const IF_NOT_YOU: Record<SecurityNoticeKind, string> = {
   role_changed: 'If you did not expect this, ask the site owner.',
   recovery_code_used:
     'If this was not you, someone has your password and a recovery code: reset your password, set two-factor sign-in up again and tell the site owner.',
+  second_factor_locked:
+    'If this was not you, someone has your password: once the pause is over, sign in and change it (or reset it with "Forgot your password?" on the sign-in page), and tell the site owner.',
 };
 
 /** Where a change came from, as far as the request tells. */

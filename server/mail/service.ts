@@ -10,7 +10,7 @@ import type { NewsletterSendRecord, NewsletterVersion } from '../repositories/ne
 import type { PostRecord } from '../repositories/posts.ts';
 import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
-import { admitConfirmation } from './limits.ts';
+import { admitToUnconfirmedMailbox, type ToUnconfirmedKind } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
 import {
@@ -78,6 +78,15 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     return { content, versions };
   }
 
+  /**
+   * Queues an e-mail to a mailbox that has not confirmed anything, under the daily cap all such
+   * e-mails share (server/mail/limits.ts): over it, RATE_LIMITED and nothing queued.
+   */
+  async function queueToUnconfirmed(tx: Repositories, message: OutgoingMessage & { kind: ToUnconfirmedKind }): Promise<void> {
+    await admitToUnconfirmedMailbox(tx.rateLimitEvents, message.recipient);
+    await tx.outbox.enqueue([message]);
+  }
+
   async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
     return tx.users.listEmails();
@@ -127,11 +136,8 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
             ? result.subscriber
             : null;
         if (confirmFor) {
-          await admitConfirmation(tx.rateLimitEvents, confirmFor.subscriptionWithEmail);
           const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id, confirmFor.language), postalAddress, confirmFor.language);
-          await tx.outbox.enqueue([
-            { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message },
-          ]);
+          await queueToUnconfirmed(tx, { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message });
         }
         return result;
       });
@@ -266,14 +272,16 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
 
     /**
      * Queues an invitation e-mail in the caller's transaction `tx` (the invitation and its e-mail
-     * are kept together or not at all); call `wake` once it is committed. E-mail must be on.
+     * are kept together or not at all); call `wake` once it is committed. E-mail must be on. Over
+     * the mailbox's daily cap, shared with confirmations, it refuses with RATE_LIMITED.
      */
     async queueInvitation(tx: Repositories, invitation: { email: string; token: string; role: string; inviter: string; days: number }) {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'email' });
       const acceptUrl = `${publicUrl}${pathTo('acceptInvitation')}?token=${encodeURIComponent(invitation.token)}`;
       const message = invitationMessage(publicUrl, acceptUrl, invitation, postalAddress);
-      await tx.outbox.enqueue([{ kind: 'invitation', recipient: invitation.email, ...message }]);
+      await queueToUnconfirmed(tx, { kind: 'invitation', recipient: invitation.email, ...message });
     },
+    queueToUnconfirmed,
     wake,
   };
 }

@@ -30,6 +30,19 @@ export function rateLimitEventsRepository(db: Queryable) {
       return rows[0] ?? { count: 0, oldest: null };
     },
 
+    /**
+     * Holds `key` until the surrounding transaction ends: judgements of one key made under it run
+     * one at a time, in every process, so what one counts the next one sees.
+     */
+    async serialize(key: string): Promise<void> {
+      await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    },
+
+    /** Files recorded events under another key (an attempt judged: from "pending" to "wrong"). */
+    async rekey(ids: string[], key: string): Promise<void> {
+      await db.query('UPDATE rate_limit_events SET key = $2 WHERE id = ANY($1::bigint[])', [ids, key]);
+    },
+
     async withdraw(ids: string[]): Promise<void> {
       await db.query('DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])', [ids]);
     },

@@ -14,6 +14,7 @@ import {
   verifyTotp,
   type SecretBox,
 } from '../../auth/twoFactor.ts';
+import { guardSecondFactor } from '../../auth/secondFactorLock.ts';
 import { AppError, badInput, unauthenticated } from '../../errors.ts';
 import { sendSecurityNotice } from '../../mail/securityNotices.ts';
 import type { Repositories } from '../../repositories/index.ts';
@@ -46,6 +47,17 @@ async function spendSecondFactor(
   const canonical = canonicalRecoveryCode(code);
   if (canonical === null) return null;
   return (await repos.twoFactor.useRecoveryCode(userId, recoveryCodeHash(canonical))) ? 'recovery' : null;
+}
+
+/**
+ * Runs `check` (the second factor's own throttle and the code's check) under the account-wide
+ * limit on wrong codes; the lock it may set e-mails the account's owner.
+ */
+function guarded<T>(ctx: RequestContext, userId: string, check: () => Promise<T | null>): Promise<T | null> {
+  return guardSecondFactor(ctx.repos, userId, check, async (tx) => {
+    const owner = await tx.users.find(userId);
+    if (owner) await sendSecurityNotice({ mail: ctx.mail, repos: tx }, owner, 'second_factor_locked', ctx.client);
+  });
 }
 
 /**
@@ -108,14 +120,16 @@ export const twoFactorMutations = {
       const account = args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(admin.email) : null;
       if (!(await verifyPassword(account?.passwordHash ?? null, args.password))) return null;
       await ctx.passwordChecked();
-      return ctx.secondFactorThrottle.attempt(ctx.clientIp, admin._id, () =>
-        ctx.repos.transaction(async (tx) => {
-          const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code);
-          if (!spent) return null;
-          await tx.twoFactor.disable(admin._id);
-          await tx.sessions.endOthers(admin._id, sessionId);
-          return spent;
-        }),
+      return guarded(ctx, admin._id, () =>
+        ctx.secondFactorThrottle.attempt(ctx.clientIp, admin._id, () =>
+          ctx.repos.transaction(async (tx) => {
+            const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, admin._id, args.code);
+            if (!spent) return null;
+            await tx.twoFactor.disable(admin._id);
+            await tx.sessions.endOthers(admin._id, sessionId);
+            return spent;
+          }),
+        ),
       );
     });
     // Not UNAUTHENTICATED: the token is good, and the client ends the session on that code.
@@ -130,15 +144,17 @@ export const twoFactorMutations = {
     // The try is counted first and stays counted: a challenge takes CHALLENGE.maxTries codes at most.
     const userId = args.challenge.length <= CHALLENGE_MAX ? await ctx.repos.twoFactor.takeTry(hash, CHALLENGE.maxTries) : null;
     if (!userId) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
-    const signedIn = await ctx.secondFactorThrottle.attempt(ctx.clientIp, userId, () =>
-      ctx.repos.transaction(async (tx) => {
-        const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, userId, args.code);
-        if (!spent) return null;
-        // Two requests with one challenge: the second rolls back, and its code stays unspent.
-        if (!(await tx.twoFactor.finishChallenge(hash))) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
-        const found = await tx.users.findWithSessionVersion(userId);
-        return found && { found, spent };
-      }),
+    const signedIn = await guarded(ctx, userId, () =>
+      ctx.secondFactorThrottle.attempt(ctx.clientIp, userId, () =>
+        ctx.repos.transaction(async (tx) => {
+          const spent = await spendSecondFactor(tx, ctx.twoFactorSecrets, userId, args.code);
+          if (!spent) return null;
+          // Two requests with one challenge: the second rolls back, and its code stays unspent.
+          if (!(await tx.twoFactor.finishChallenge(hash))) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+          const found = await tx.users.findWithSessionVersion(userId);
+          return found && { found, spent };
+        }),
+      ),
     );
     if (!signedIn) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);
     const { sessionVersion, ...user } = signedIn.found;

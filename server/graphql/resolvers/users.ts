@@ -7,7 +7,6 @@ import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES, nameProblem } from '../../../s
 import { MESSAGES } from '../../../shared/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AppError, badInput, forbidden, missingInput } from '../../errors.ts';
-import { admitInvitation } from '../../mail/limits.ts';
 import { sendSecurityNotice } from '../../mail/securityNotices.ts';
 import { singleLine } from '../../text.ts';
 import type { InvitationRecord } from '../../repositories/invitations.ts';
@@ -147,8 +146,7 @@ export const userMutations = {
     const created = await ctx.repos.transaction(async (tx) => {
       const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: USER_LIMITS.invitationDays });
       if (!row) throw badInput(USER_MESSAGES.alreadyInvited, 'email');
-      // Counted per mailbox with resends: inviting, cancelling and inviting again floods nobody.
-      await admitInvitation(tx.rateLimitEvents, email);
+      // Counted per mailbox with resends and confirmations: inviting, cancelling and inviting again floods nobody.
       await ctx.mail.queueInvitation(tx, { email, token, role: ROLE_LABELS[role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
       return row;
     });
@@ -167,7 +165,6 @@ export const userMutations = {
         if (await tx.invitations.findOpen(found.id)) throw new AppError(USER_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
         throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
       }
-      await admitInvitation(tx.rateLimitEvents, row.email);
       await ctx.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
       return row;
     });

@@ -352,7 +352,7 @@ describe.each(databases)('the anti-abuse limits hold whatever the language, on $
         await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      // CONFIRMATIONS_PER_DAY (server/mail/limits.ts): the same three as in one language.
+      // MAILS_TO_UNCONFIRMED_PER_DAY (server/mail/limits.ts): the same three as in one language.
       await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(3);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(smtp.to(email)).toHaveLength(3);

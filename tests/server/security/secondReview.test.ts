@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { singleLine } from '../../../server/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
-import { mailboxOf } from '../../../server/mail/limits.ts';
+import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
 import { databases, type GraphqlResponse, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';

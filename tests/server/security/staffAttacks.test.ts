@@ -5,7 +5,7 @@
 // Each against a real server (127.0.0.1) and a real SMTP server.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INVITATIONS_PER_DAY } from '../../../server/mail/limits.ts';
+import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { ADMIN, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../mail/smtp.ts';
 
@@ -149,7 +149,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       expect(code(await server.gql(CANCEL, { id: invited.data.inviteUser.id }, editor.token))).toBeUndefined();
     }
     expect(refused).toBeGreaterThan(0);
-    expect(await queued(victim)).toBeLessThanOrEqual(INVITATIONS_PER_DAY);
+    expect(await queued(victim)).toBeLessThanOrEqual(MAILS_TO_UNCONFIRMED_PER_DAY);
     // Tagged addresses reach the same mailbox: they share its count.
     const [local, domain] = victim.split('@');
     const tagged = await server.gql(INVITE, { input: { email: `${local}+again@${domain}`, role: 'CONTRIBUTOR' } }, editor.token);
@@ -165,7 +165,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       const answer = await server.gql(RESEND, { id }, editor.token);
       if (answer.errors) expect(code(answer)).toBe('RATE_LIMITED');
     }
-    expect(await queued(other)).toBeLessThanOrEqual(INVITATIONS_PER_DAY);
+    expect(await queued(other)).toBeLessThanOrEqual(MAILS_TO_UNCONFIRMED_PER_DAY);
   });
 
   test('names with line breaks, hidden characters or HTML are stored as one plain line, and reach no e-mail header or markup', async () => {

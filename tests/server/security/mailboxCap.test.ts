@@ -1,0 +1,114 @@
+// One daily cap per mailbox for everything the site sends to a mailbox that has not confirmed
+// anything (subscription confirmations, staff invitations), however the mailbox is spelled.
+// Against a real server and a real SMTP server, on both databases.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
+import { RESET_SUBJECT } from '../../../server/mail/securityNotices.ts';
+import { MAKE_SUBSCRIBE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
+
+const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
+const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
+
+const outcome = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code ?? 'OK';
+let unique = 0;
+/** A user name no other test of this file uses, so that each test has mailboxes of its own. */
+const fresh = (name: string) => `${name}${Date.now().toString(36)}${unique++}`;
+
+describe.each(databases)('the daily cap per mailbox on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  let server: TestServer;
+  let owner = '';
+
+  beforeAll(async () => {
+    await smtp.start();
+    // The per-address limit of the subscribe form is not what these tests are about.
+    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), subscribeLimitPerHour: 1_000 }).start();
+    owner = await server.login();
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await smtp.stop();
+  });
+
+  const subscribe = async (email: string) => outcome(await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } }));
+  const invite = async (email: string) => outcome(await server.gql(INVITE, { input: { email, role: 'CONTRIBUTOR' } }, owner));
+
+  /** The e-mails queued to any of `addresses`, as the outbox holds them. */
+  async function queuedTo(addresses: string[]): Promise<number> {
+    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ANY($1::text[])', [
+      addresses.map((address) => address.toLowerCase()),
+    ]);
+    return rows[0]!.n;
+  }
+
+  /** Waits until the SMTP server has received what the outbox queued to `addresses`, and answers how many. */
+  async function received(addresses: string[]): Promise<number> {
+    const queued = await queuedTo(addresses);
+    const arrived = () => addresses.reduce((sum, address) => sum + smtp.to(address).length, 0);
+    await expect.poll(arrived, { timeout: 10_000 }).toBe(queued);
+    return arrived();
+  }
+
+  test("the review's six Proton confirmations in a minute: only three are sent", async () => {
+    expect(MAILS_TO_UNCONFIRMED_PER_DAY).toBe(3);
+    const user = fresh('victim');
+    const addresses = [
+      `${user}@proton.me`,
+      `${user}@protonmail.com`,
+      `${user}@protonmail.ch`,
+      `${user}@pm.me`,
+      `${user}+news@proton.me`,
+      `${user}+again@pm.me`,
+    ];
+    const outcomes: string[] = [];
+    for (const address of addresses) outcomes.push(await subscribe(address));
+    expect(outcomes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    expect(await received(addresses)).toBe(3);
+  });
+
+  test('six confirmations to one mailbox at once: three are sent', async () => {
+    const user = fresh('burst');
+    const addresses = Array.from({ length: 6 }, (_, i) => `${user}+${i}@example.org`);
+    const outcomes = await Promise.all(addresses.map(subscribe));
+    expect(outcomes.filter((code) => code === 'OK')).toHaveLength(3);
+    expect(outcomes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(3);
+    expect(await received(addresses)).toBe(3);
+  });
+
+  test("a Fastmail subdomain address counts with its user's mailbox", async () => {
+    const user = fresh('fm');
+    const addresses = [`${user}@fastmail.com`, `a@${user}.fastmail.com`, `b@${user}.fastmail.com`, `c+tag@${user}.fastmail.com`];
+    const outcomes: string[] = [];
+    for (const address of addresses) outcomes.push(await subscribe(address));
+    expect(outcomes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED']);
+    expect(await received(addresses)).toBe(3);
+  });
+
+  test('confirmations and invitations share the cap: after two of each kind, the fourth e-mail is refused', async () => {
+    const user = fresh('newcomer');
+    const confirmations = [`${user}@example.org`, `${user}+news@example.org`];
+    expect(await subscribe(confirmations[0]!)).toBe('OK');
+    expect(await invite(`${user}+staff@example.org`)).toBe('OK');
+    expect(await subscribe(confirmations[1]!)).toBe('OK');
+    expect(await invite(`${user.toUpperCase()}+again@example.org`)).toBe('RATE_LIMITED');
+    expect(await received([...confirmations, `${user}+staff@example.org`, `${user}+again@example.org`])).toBe(3);
+    // An invitation first and confirmations after: the same one cap.
+    const other = fresh('invitee');
+    expect(await invite(`${other}@gmail.com`)).toBe('OK');
+    expect(await invite(`${other.slice(0, 3)}.${other.slice(3)}@googlemail.com`)).toBe('OK');
+    expect(await subscribe(`${other}+news@gmail.com`)).toBe('OK');
+    expect(await subscribe(`${other}+more@gmail.com`)).toBe('RATE_LIMITED');
+  });
+
+  test("a password reset still reaches a staff member whose mailbox someone else used up with confirmations", async () => {
+    const user = fresh('staffer');
+    const staff = await server.addStaff('EDITOR', `${user}@proton.me`);
+    const confirmations = [`${user}+1@pm.me`, `${user}@protonmail.com`, `${user}+2@proton.me`, `${user}@protonmail.ch`];
+    const outcomes: string[] = [];
+    for (const address of confirmations) outcomes.push(await subscribe(address));
+    expect(outcomes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED']);
+    expect(outcome(await server.gql(REQUEST_RESET, { email: staff.user.email }))).toBe('OK');
+    await expect.poll(() => smtp.to(staff.user.email).filter((message) => message.mail.subject === RESET_SUBJECT).length, { timeout: 10_000 }).toBe(1);
+  });
+});
