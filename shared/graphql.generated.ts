@@ -463,6 +463,8 @@ export type PostDraftInput = {
 export type PostEdit = {
   draft: Maybe<PostDraftContent>;
   post: Post;
+  sendCancelledAt: Maybe<Scalars['Timestamp']['output']>;
+  sendPending: Scalars['Boolean']['output'];
   sendSkippedAt: Maybe<Scalars['Timestamp']['output']>;
 };
 

@@ -374,6 +374,8 @@ export type PostDraftContentResolvers<ContextType = RequestContext, ParentType e
 export type PostEditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostEdit'] = ResolversParentTypes['PostEdit']> = {
   draft?: Resolver<Types.Maybe<ResolversTypes['PostDraftContent']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  sendCancelledAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  sendPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendSkippedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
 };
 

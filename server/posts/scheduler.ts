@@ -1,5 +1,6 @@
 // Scheduled publishing: a post SCHEDULED with its time come becomes PUBLISHED, and its
-// newsletter send (when asked for) is queued in the same transaction. One UPDATE … RETURNING
+// newsletter send (when asked for) is queued in the same transaction, only with the content that
+// was approved for it (server/posts/sendApproval.ts). One UPDATE … RETURNING
 // claims the due posts, so however many processes run it at once (several servers on one
 // PostgreSQL), each post is published and sent exactly once. It runs when the server starts (posts
 // that fell due while no server ran) and then every tick; a failed run is tried at the next tick.
@@ -7,19 +8,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { PostRecord } from '../repositories/posts.ts';
+import { SCHEDULER_CLIENT, approvalOf, queueApprovedSend } from './sendApproval.ts';
 
 /** The longest tick allowed: a scheduled post goes public within 60 s of its time. */
 export const MAX_SCHEDULE_TICK_MS = 30_000;
-
-/**
- * Queues a published post's send in `tx` and records on the post whether it was skipped because
- * nobody was subscribed (its admin page says so; the post keeps its send).
- */
-export async function queueSend(tx: Repositories, mail: Pick<MailService, 'queuePostInTransaction'>, post: PostRecord) {
-  const outcome = await mail.queuePostInTransaction(tx, post);
-  if (outcome === 'nobody' || outcome === 'queued') await tx.posts.recordSend(post._id, outcome === 'nobody');
-  return outcome;
-}
 
 /** Publishes every due scheduled post (and queues the sends asked for); answers those it published. */
 export async function publishDuePosts(repos: Repositories, mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>): Promise<PostRecord[]> {
@@ -28,9 +20,11 @@ export async function publishDuePosts(repos: Repositories, mail: Pick<MailServic
     const posts = await tx.posts.publishDue();
     for (const post of posts) {
       // Each publish keeps a revision (by the scheduler: no person).
-      await tx.postRevisions.record(post._id, post, null, 'SCHEDULED');
+      const revision = await tx.postRevisions.record(post._id, post, null, 'SCHEDULED');
       await tx.postDrafts.take(post._id);
-      if (post.send_on_publish && (await queueSend(tx, mail, post)) === 'queued') queued = true;
+      if (!post.send_on_publish) continue;
+      const sent = { approval: approvalOf(post), revision, by: null, client: SCHEDULER_CLIENT };
+      if ((await queueApprovedSend(tx, mail, post, sent)) === 'queued') queued = true;
     }
     return posts;
   });

@@ -10,6 +10,12 @@ import { tablePage, type TablePageRequest } from './tablePage.ts';
 // The contract's shapes (shared/types.ts), re-exported for the server's modules.
 export type { ContentSection, ImageRef };
 
+/** Who approved a post's newsletter send (their id), and the hash of the content they approved. */
+export interface SendApproval {
+  by: string;
+  hash: string;
+}
+
 /** A post as written: already validated and normalised. */
 export interface PostFields {
   title: string;
@@ -40,9 +46,25 @@ export interface PostRecord extends PostFields {
   updated_at: number;
   /** A newsletter send is queued when it is published. */
   send_on_publish: boolean;
+  /** Who approved that send (someone holding newsletter.send); null when none is pending or approved. */
+  send_approved_by: string | null;
+  /** The hash of the content they approved (server/posts/sendApproval.ts): the send goes out only with it. */
+  send_content_hash: string | null;
   /** Its Kinyarwanda and French versions, when written (shared/postLanguages.ts). */
   translations: PostTranslations;
 }
+
+/** Just a post's fields (what drafts, revisions and a send's approval cover). */
+export const fieldsOf = (post: PostFields): PostFields => ({
+  title: post.title,
+  content: post.content,
+  category: post.category,
+  contentSections: post.contentSections,
+  youtube_video_url: post.youtube_video_url,
+  image_url: post.image_url,
+  image_urls: post.image_urls,
+  translations: post.translations ?? {},
+});
 
 /** A post as a public read answers it: its text in the reader's language, `language` saying which. */
 export type LocalizedPostRecord = PostRecord & { language: Language };
@@ -54,7 +76,8 @@ const COLUMNS = `id AS "_id", title, content, category, content_sections AS "con
   youtube_video_url, image_url, image_urls,
   floor(extract(epoch FROM date_posted) * 1000)::float8 AS date_posted, user_id, status,
   floor(extract(epoch FROM publish_at) * 1000)::float8 AS publish_at,
-  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at, send_on_publish, translations`;
+  floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at, send_on_publish, translations,
+  send_approved_by, send_content_hash`;
 
 /** Only published posts are public: every public read has this in its WHERE. */
 const PUBLISHED = `status = 'PUBLISHED'`;
@@ -215,19 +238,25 @@ export function postsRepository(db: Queryable) {
     /**
      * Moves a post from `from` to `to` (the lifecycle has allowed it); null when the post is not
      * (or no longer) in `from`: two staff acting at once cannot both move it. Publishing dates it
-     * now, so it comes first on the Activities page.
+     * now, so it comes first on the Activities page. A post moved without its send loses the send's
+     * approval; with `approval`, the send is approved anew (and no longer shows as cancelled);
+     * otherwise a kept send keeps the approval it had.
      */
     async moveStatus(
       id: string,
       from: PostStatus,
       to: PostStatus,
-      options: { publishAt?: number | null; sendOnPublish?: boolean; unchangedSince?: number } = {},
+      options: { publishAt?: number | null; sendOnPublish?: boolean; unchangedSince?: number; approval?: SendApproval | null } = {},
     ): Promise<PostRecord | null> {
       // With `unchangedSince` (the updated_at it was read with), only if its content has not
       // changed since either: what is published is what was judged (complete, reviewed).
       const rows = await db.query<PostRecord>(
         `UPDATE posts SET status = $3, publish_at = $4::timestamptz, send_on_publish = $5, updated_at = now(),
-           date_posted = CASE WHEN $3 = 'PUBLISHED' THEN now() ELSE date_posted END
+           date_posted = CASE WHEN $3 = 'PUBLISHED' THEN now() ELSE date_posted END,
+           send_approved_by = CASE WHEN NOT $5 THEN NULL WHEN $7::text IS NOT NULL THEN $7::text ELSE send_approved_by END,
+           send_content_hash = CASE WHEN NOT $5 THEN NULL WHEN $7::text IS NOT NULL THEN $8::text ELSE send_content_hash END,
+           send_cancelled_at = CASE WHEN $7::text IS NOT NULL THEN NULL ELSE send_cancelled_at END,
+           send_cancelled_by = CASE WHEN $7::text IS NOT NULL THEN NULL ELSE send_cancelled_by END
          WHERE id = $1 AND status = $2
            AND ($6::float8 IS NULL OR floor(extract(epoch FROM updated_at) * 1000)::float8 = $6::float8)
          RETURNING ${COLUMNS}`,
@@ -238,9 +267,39 @@ export function postsRepository(db: Queryable) {
           options.publishAt == null ? null : new Date(options.publishAt).toISOString(),
           options.sendOnPublish ?? false,
           options.unchangedSince ?? null,
+          options.approval?.by ?? null,
+          options.approval?.hash ?? null,
         ],
       );
       return rows[0] ?? null;
+    },
+
+    /** A pending send approved anew by `approval` (its content changed by someone who may send). */
+    async approveSend(id: string, approval: SendApproval): Promise<void> {
+      await db.query(
+        `UPDATE posts SET send_approved_by = $2, send_content_hash = $3, send_cancelled_at = NULL, send_cancelled_by = NULL
+         WHERE id = $1 AND send_on_publish`,
+        [id, approval.by, approval.hash],
+      );
+    },
+
+    /** A pending send cancelled (its content changed without approval); `by`: who changed it, null for the scheduler. */
+    async cancelSend(id: string, by: string | null): Promise<void> {
+      await db.query(
+        `UPDATE posts SET send_on_publish = false, send_approved_by = NULL, send_content_hash = NULL,
+           send_cancelled_at = now(), send_cancelled_by = $2
+         WHERE id = $1`,
+        [id, by],
+      );
+    },
+
+    /** When this post's approved send was last cancelled (its content changed without approval); null when it was not. */
+    async sendCancelledAt(id: string): Promise<number | null> {
+      const rows = await db.query<{ at: number | null }>(
+        `SELECT floor(extract(epoch FROM send_cancelled_at) * 1000)::float8 AS at FROM posts WHERE id = $1`,
+        [id],
+      );
+      return rows[0]?.at ?? null;
     },
 
     /**

@@ -20,7 +20,7 @@ const STAFF_POST_FIELDS = /* GraphQL */ `fragment StaffPostFields on Post { _id 
   image_urls { url filename } date_posted user_id status publish_at updated_at
   translations { language title content contentSections { sectionTitle paragraph1 paragraph2 } } }`;
 
-export const STAFF_POST = /* GraphQL */ `query staffPost($id: ID!) { staffPost(id: $id) { post { ...StaffPostFields } sendSkippedAt
+export const STAFF_POST = /* GraphQL */ `query staffPost($id: ID!) { staffPost(id: $id) { post { ...StaffPostFields } sendSkippedAt sendPending sendCancelledAt
   draft { title content category contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url
     image_url { url filename } image_urls { url filename } updated_at
     translations { language title content contentSections { sectionTitle paragraph1 paragraph2 } } } } }
@@ -51,6 +51,10 @@ export interface StaffPost {
   draft: PendingChanges | null;
   /** Publishing with the send found nobody subscribed: the send was skipped (the post keeps it). */
   sendSkippedAt: number | null;
+  /** Scheduled with its newsletter send, approved for its content as it is. */
+  sendPending: boolean;
+  /** That send was cancelled: the content changed without the approval of someone who may send newsletters. */
+  sendCancelledAt: number | null;
 }
 
 type Answer<K extends string> = Record<K, Wire<Post>>;
@@ -69,6 +73,8 @@ export const postLifecycleApi = api.injectEndpoints({
               post: normalisePost(data.staffPost.post as Wire<Post>),
               draft: data.staffPost.draft ? (normalisePost({ _id: data.staffPost.post._id, ...data.staffPost.draft } as Wire<Post>) as PendingChanges) : null,
               sendSkippedAt: data.staffPost.sendSkippedAt ?? null,
+              sendPending: data.staffPost.sendPending,
+              sendCancelledAt: data.staffPost.sendCancelledAt ?? null,
             }
           : null,
       providesTags: (_answer, _error, id) => [{ type: 'Post', id }],

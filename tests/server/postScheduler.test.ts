@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { approvalBy } from '../../server/posts/sendApproval.ts';
 import { TestServer, databases } from './helpers.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from './mail/smtp.ts';
 
@@ -209,7 +210,7 @@ describe.runIf(postgres)('two servers on one PostgreSQL schema', () => {
         undefined,
         'DRAFT',
       );
-      await a.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true });
+      await a.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: owner }, post) });
       ids.push(post._id);
     }
     await a.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = ANY($1::text[])`, [ids]);
@@ -283,7 +284,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
         undefined,
         'DRAFT',
       );
-      await owner.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true });
+      await owner.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: author }, post) });
       ids.push(post._id);
     }
     await owner.stop();

@@ -8,9 +8,9 @@ import { can } from '../../../shared/roles.ts';
 import { lifecycleTransition, mayEditDraft, type LifecycleActor, type PostLifecycleEvent } from '../../../shared/postLifecycle.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { UserRecord } from '../../repositories/users.ts';
-import type { PostFields, PostRecord } from '../../repositories/posts.ts';
+import { fieldsOf, type PostRecord } from '../../repositories/posts.ts';
 import type { Repositories } from '../../repositories/index.ts';
-import { queueSend } from '../../posts/scheduler.ts';
+import { afterContentChange, approvalBy, approvalOf, queueApprovedSend } from '../../posts/sendApproval.ts';
 import { admitNewDraft } from '../../posts/staffLimits.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import type { RequestContext } from '../context.ts';
@@ -27,6 +27,8 @@ export const LIFECYCLE_TEXTS = {
   changedMeanwhile: 'This post was changed meanwhile; reload it and try again.',
   scheduleInPast: 'The scheduled time must be in the future',
   scheduleTooFar: 'The scheduled time must be within a year',
+  sendKept:
+    'This post is scheduled to be e-mailed to subscribers: only someone who may send newsletters can publish it now or move its time. Cancel the schedule to publish it without the e-mail.',
 } as const;
 
 const notFound = (field = 'id') => new AppError(LIFECYCLE_TEXTS.notFound, 'NOT_FOUND', { field });
@@ -67,20 +69,27 @@ async function move(
 ): Promise<PostRecord> {
   const to = lifecycleTransition(actorFor(person, post), post.status, event);
   if (!to || to === 'DELETED') throw forbidden();
+  const maySend = can(person.role, 'newsletter.send');
   // A scheduled post published early, or moved to another time, keeps the send it was scheduled
-  // with: that was allowed when it was asked for, and publishing and sending stay one unit.
-  const scheduledSend = post.status === 'SCHEDULED' && post.send_on_publish && (to === 'PUBLISHED' || to === 'SCHEDULED');
-  if (send && !scheduledSend) {
-    if (!can(person.role, 'newsletter.send')) throw forbidden();
+  // with, bound to the content that was approved; only someone who may send newsletters may
+  // publish it or move it while it does (to publish it without the send, unschedule it first).
+  const keptSend = post.status === 'SCHEDULED' && post.send_on_publish && (to === 'PUBLISHED' || to === 'SCHEDULED');
+  if (keptSend && !maySend) throw forbidden(LIFECYCLE_TEXTS.sendKept);
+  if (send && !keptSend) {
+    if (!maySend) throw forbidden();
     if (!ctx.mail.enabled) throw badInput(MAIL_TEXTS.mailOff, 'sendToSubscribers');
   }
   if (to === 'PUBLISHED' || to === 'SCHEDULED') mustBeComplete(post);
-  send = send || scheduledSend;
+  // Asked for now: the send is approved, by this person, for the content as it is (and will be
+  // published: the move below is made only while it is unchanged). Kept: its approval stands.
+  const approval = send ? approvalBy(person, post) : keptSend ? approvalOf(post) : null;
+  send = send || keptSend;
   let queued = false;
   const moved = await ctx.repos.transaction(async (tx: Repositories) => {
     let after = await tx.posts.moveStatus(post._id, post.status, to, {
       publishAt: to === 'SCHEDULED' && 'at' in event ? (event.at ?? null) : null,
       sendOnPublish: send && to === 'SCHEDULED',
+      approval: send && to === 'SCHEDULED' ? approval : null,
       // Going public (now or at its time), only the content the rule and mustBeComplete saw: a
       // save meanwhile (the author's, racing an Editor's publication) makes this "changed
       // meanwhile", never a publication of unseen text.
@@ -96,8 +105,10 @@ async function move(
     }
     // Going public, a post has no pending changes (none left over from a save that raced an unpublish).
     if (post.status !== 'PUBLISHED' && to === 'PUBLISHED') await tx.postDrafts.take(post._id);
-    if (to === 'PUBLISHED') await tx.postRevisions.record(after._id, fieldsOf(after), person._id, 'PUBLISH');
-    if (send && to === 'PUBLISHED') queued = (await queueSend(tx, ctx.mail, after)) === 'queued';
+    if (to === 'PUBLISHED') {
+      const revision = await tx.postRevisions.record(after._id, fieldsOf(after), person._id, 'PUBLISH');
+      if (send) queued = (await queueApprovedSend(tx, ctx.mail, after, { approval, revision, by: person, client: ctx.client })) === 'queued';
+    }
     return after;
   });
   if (!moved) throw new AppError(LIFECYCLE_TEXTS.changedMeanwhile, 'BAD_USER_INPUT', { field: 'id' });
@@ -105,17 +116,7 @@ async function move(
   return moved;
 }
 
-/** Just a post's fields (what drafts and revisions keep). */
-export const fieldsOf = (post: PostFields): PostFields => ({
-  title: post.title,
-  content: post.content,
-  category: post.category,
-  contentSections: post.contentSections,
-  youtube_video_url: post.youtube_video_url,
-  image_url: post.image_url,
-  image_urls: post.image_urls,
-  translations: post.translations ?? {},
-});
+export { fieldsOf };
 
 /**
  * Makes a published post's pending changes public: its date stays, the changes are dropped and a
@@ -135,6 +136,9 @@ async function publishChanges(ctx: RequestContext, person: UserRecord, post: Pos
   });
 }
 
+/** A scheduled post that will be e-mailed to subscribers when it is published. */
+const sendPending = (post: PostRecord) => post.status === 'SCHEDULED' && post.send_on_publish;
+
 function scheduleTime(at: number): number {
   if (!Number.isFinite(at)) throw badInput(LIFECYCLE_TEXTS.scheduleInPast, 'at');
   const now = Date.now();
@@ -153,6 +157,8 @@ export const lifecycleQueries = {
     return {
       post,
       sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id),
+      sendPending: sendPending(post),
+      sendCancelledAt: await ctx.repos.posts.sendCancelledAt(post._id),
       draft: post.status === 'PUBLISHED' ? await ctx.repos.postDrafts.find(post._id) : null,
     };
   },
@@ -198,6 +204,7 @@ export const lifecycleMutations = {
       const updated = await tx.posts.update(post._id, fields, post.status);
       if (!updated) throw (await tx.posts.find(post._id)) ? changedMeanwhile('post_id') : notFound('post_id');
       await tx.postRevisions.recordAutosave(post._id, fields, person._id);
+      await afterContentChange(tx, updated, person, ctx.client);
       return updated;
     });
   },
@@ -247,6 +254,12 @@ export const lifecycleMutations = {
     const post = await postFor(ctx, id);
     if (!mayEditDraft(actorFor(person, post), post.status)) throw forbidden();
     await ctx.repos.postDrafts.take(post._id);
-    return { post, sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id), draft: null };
+    return {
+      post,
+      sendSkippedAt: await ctx.repos.posts.sendSkippedAt(post._id),
+      sendPending: sendPending(post),
+      sendCancelledAt: await ctx.repos.posts.sendCancelledAt(post._id),
+      draft: null,
+    };
   },
 } satisfies MutationResolvers;

@@ -5,6 +5,7 @@ import { AppError, forbidden, missingInput } from '../../errors.ts';
 import { validatePost } from '../../posts/validation.ts';
 import { deletion } from './deletion.ts';
 import { changedMeanwhile } from './lifecycle.ts';
+import { afterContentChange } from '../../posts/sendApproval.ts';
 
 const notFound = () => new AppError('Post not found', 'NOT_FOUND', { field: 'post_id' });
 
@@ -37,6 +38,7 @@ export const postMutations = {
         await tx.postDrafts.take(updated._id);
         await tx.postRevisions.record(updated._id, fields, person._id, 'PUBLISH');
       }
+      await afterContentChange(tx, updated, person, ctx.client);
       return updated;
     });
   },

@@ -7,6 +7,7 @@ import { can } from '../../../shared/roles.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { idProblem } from '../validate.ts';
+import { afterContentChange } from '../../posts/sendApproval.ts';
 import { LIFECYCLE_TEXTS, changedMeanwhile, fieldsOf } from './lifecycle.ts';
 
 export const REVISION_TEXTS = {
@@ -52,6 +53,7 @@ export const revisionMutations = {
       // published meanwhile: a restore never reaches the public post).
       const updated = await tx.posts.update(post._id, fields, post.status);
       if (!updated) throw (await tx.posts.find(post._id)) ? changedMeanwhile() : new AppError(REVISION_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
+      await afterContentChange(tx, updated, person, ctx.client);
       return updated;
     });
   },

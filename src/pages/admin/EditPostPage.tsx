@@ -11,7 +11,7 @@ import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postFor
 import { useCan } from './permissions.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import { PostHistory } from './PostHistory.tsx';
-import { LIFECYCLE_LABELS, LifecycleSteps, PendingChangesNote, PublishAndSend, StatusLine, SubmitAs } from './PostLifecycle.tsx';
+import { LIFECYCLE_LABELS, LIFECYCLE_MESSAGES, LifecycleSteps, PendingChangesNote, PublishAndSend, StatusLine, SubmitAs, useSendCancelledBySave } from './PostLifecycle.tsx';
 
 /** updateActivities/{id}: the post's form, preloaded, whatever its status. */
 export function EditPostPage() {
@@ -40,7 +40,7 @@ function submitFor(status: PostStatus, mayPublish: boolean): { action: SubmitAct
 }
 
 function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost }) {
-  const { post, draft, sendSkippedAt } = answer;
+  const { post, draft, sendSkippedAt, sendPending, sendCancelledAt } = answer;
   // A published post opens on its saved changes when it has some (visitors still see the post).
   const opened = draft ?? post;
   const status = post.status ?? 'PUBLISHED';
@@ -51,9 +51,15 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
   const submit = submitFor(status, mayPublish);
   const editor = usePostEditor({ mode: 'edit', postId }, submit.action);
   const maySend = mayPublish && allowed('newsletter.send');
+  // A send approved for the post as it is goes out only with that content: a change by someone who
+  // may not send newsletters cancels it (the server's rule; said here before and after the save),
+  // and until then they may neither publish the post early nor move its time.
+  const cancelsSend = sendPending && !allowed('newsletter.send');
+  const cancelledHere = useSendCancelledBySave(editor, cancelsSend);
+  const sendKept = cancelsSend && cancelledHere === null;
   const actions = (
     <>
-      {status === 'SCHEDULED' && mayPublish ? <SubmitAs editor={editor} action="publish" label={LIFECYCLE_LABELS.publishNow} /> : null}{' '}
+      {status === 'SCHEDULED' && mayPublish && !sendKept ? <SubmitAs editor={editor} action="publish" label={LIFECYCLE_LABELS.publishNow} /> : null}{' '}
       {status !== 'PUBLISHED' && mayPublish && maySend ? <PublishAndSend editor={editor} /> : null}{' '}
       <Link to={OVERVIEW_PATH} className="button button--ghost">
         Back to overview
@@ -63,7 +69,18 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
   const mayEdit = !!me && mayEditDraft(actor, status);
   return (
     <>
-      <StatusLine status={status} publishAt={post.publish_at ?? null} sendSkippedAt={sendSkippedAt} />
+      <StatusLine
+        status={status}
+        publishAt={post.publish_at ?? null}
+        sendSkippedAt={sendSkippedAt}
+        sendPending={sendPending && cancelledHere === null}
+        sendCancelledAt={cancelledHere ?? sendCancelledAt}
+      />
+      {sendKept ? (
+        <p className="post-status" role="note">
+          {LIFECYCLE_MESSAGES.sendCancelledOnChange}
+        </p>
+      ) : null}
       {draft ? <PendingChangesNote postId={postId} savedAt={draft.updated_at} /> : null}
       <PreviewButton postId={postId} status={status} />
       <PostEditorForm
@@ -92,7 +109,14 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
             </figure>
           )}
         </PostLanguageTabs>
-        <LifecycleSteps editor={editor} status={status} publishAt={post.publish_at ?? null} mayPublish={mayPublish} maySend={maySend} />
+        <LifecycleSteps
+          editor={editor}
+          status={status}
+          publishAt={post.publish_at ?? null}
+          mayPublish={mayPublish}
+          maySend={maySend}
+          sendKept={sendKept}
+        />
       </PostEditorForm>
       <PostHistory postId={postId} canRestore={mayEdit} />
     </>

@@ -1,7 +1,7 @@
 // A post's place in its lifecycle on its edit page: the status line, what the send did,
 // and the steps beside the form: Publish and send to subscribers, Schedule (a time in Kigali),
 // Cancel schedule, Unpublish. Each step first saves what the form holds as the draft.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import type { PostStatus } from '../../../shared/postLifecycle.ts';
 import { useDiscardDraftMutation, useSchedulePostMutation, useUnpublishPostMutation, useUnschedulePostMutation } from '../../../store/api/postLifecycle.ts';
@@ -38,6 +38,12 @@ export const LIFECYCLE_MESSAGES = {
   discarded: 'Changes discarded: the form shows the published version',
   sendSkipped: (when: number) =>
     `Published on ${formatKigali(when)} without the newsletter: nobody was subscribed then. It can still be sent to subscribers.`,
+  sendPending: 'It will be e-mailed to subscribers when it is published, as it was approved.',
+  sendCancelledOnChange:
+    'This post will be e-mailed to subscribers as it was approved. Saving a change cancels that e-mail: someone who may send newsletters can then schedule it again with the send.',
+  sendCancelled: (when: number) =>
+    `The e-mail to subscribers was cancelled on ${formatKigali(when)}: the post was changed after it was approved. Someone who may send newsletters can schedule it again with the send.`,
+  sendCancelledBySave: 'Saved. The e-mail to subscribers was cancelled: the post changed after it was approved.',
 } as const;
 
 type Editor = ReturnType<typeof usePostEditor>;
@@ -76,13 +82,24 @@ export const PublishAndSend = ({ editor }: { editor: Editor }) => (
   <SubmitAs editor={editor} action="publishAndSend" label={LIFECYCLE_LABELS.publishAndSend} />
 );
 
-/** The post's status, and what its send did when it was skipped. */
-export function StatusLine({ status, publishAt, sendSkippedAt }: { status: PostStatus; publishAt: number | null; sendSkippedAt: number | null }) {
+interface StatusProps {
+  status: PostStatus;
+  publishAt: number | null;
+  sendSkippedAt: number | null;
+  /** Scheduled with its approved send. */
+  sendPending?: boolean;
+  sendCancelledAt?: number | null;
+}
+
+/** The post's status, and what its send will do or did (skipped, cancelled). */
+export function StatusLine({ status, publishAt, sendSkippedAt, sendPending = false, sendCancelledAt = null }: StatusProps) {
   return (
     <div className="post-status">
       <p>
         Status: <strong>{statusLabel(status, publishAt)}</strong>
       </p>
+      {status === 'SCHEDULED' && sendPending ? <p>{LIFECYCLE_MESSAGES.sendPending}</p> : null}
+      {sendCancelledAt && !sendPending ? <p role="note">{LIFECYCLE_MESSAGES.sendCancelled(sendCancelledAt)}</p> : null}
       {status === 'PUBLISHED' && sendSkippedAt ? <p role="note">{LIFECYCLE_MESSAGES.sendSkipped(sendSkippedAt)}</p> : null}
     </div>
   );
@@ -113,6 +130,25 @@ export function PendingChangesNote({ postId, savedAt }: { postId: string; savedA
   );
 }
 
+/**
+ * For someone who may not send newsletters editing a post whose send is pending (`cancels`): when
+ * their first save cancelled that send (said by a toast, once); null before.
+ */
+export function useSendCancelledBySave(editor: Editor, cancels: boolean): number | null {
+  const [cancelledAt, setCancelledAt] = useState<number | null>(null);
+  const session = editor.session;
+  useEffect(() => {
+    if (!cancels || cancelledAt !== null) return;
+    const stop = session.onSaved(() => {
+      stop();
+      setCancelledAt(Date.now());
+      void notify('info', LIFECYCLE_MESSAGES.sendCancelledBySave, { autoClose: TOAST_MS.long });
+    });
+    return stop;
+  }, [cancels, cancelledAt, session]);
+  return cancelledAt;
+}
+
 interface StepsProps {
   editor: Editor;
   status: PostStatus;
@@ -120,10 +156,12 @@ interface StepsProps {
   /** May publish this post (and so schedule and unpublish it). */
   mayPublish: boolean;
   maySend: boolean;
+  /** A send approved by someone else is kept, and this person may not send: no new time (only Cancel schedule). */
+  sendKept?: boolean;
 }
 
 /** Schedule / Cancel schedule / Unpublish, as the post's status and the person's role allow. */
-export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend }: StepsProps) {
+export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend, sendKept = false }: StepsProps) {
   const { values } = useFormikContext<PostFormValues>();
   const [schedule, { isLoading: scheduling }] = useSchedulePostMutation();
   const [unschedule, { isLoading: unscheduling }] = useUnschedulePostMutation();
@@ -173,30 +211,36 @@ export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend 
   return (
     <fieldset className="schedule">
       <legend>{status === 'SCHEDULED' ? 'Change the schedule' : 'Schedule'}</legend>
-      <label htmlFor="schedule-at">{LIFECYCLE_LABELS.scheduleAt}</label>
-      <input
-        id="schedule-at"
-        type="datetime-local"
-        value={when}
-        min={toKigaliInputValue(Date.now())}
-        onChange={(event) => setWhen(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? 'schedule-problem' : undefined}
-      />
-      {maySend ? (
-        <label className="checkbox">
-          <input type="checkbox" checked={send} onChange={(event) => setSend(event.target.checked)} /> {LIFECYCLE_LABELS.sendWhenPublished}
-        </label>
-      ) : null}
+      {sendKept ? null : (
+        <>
+          <label htmlFor="schedule-at">{LIFECYCLE_LABELS.scheduleAt}</label>
+          <input
+            id="schedule-at"
+            type="datetime-local"
+            value={when}
+            min={toKigaliInputValue(Date.now())}
+            onChange={(event) => setWhen(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'schedule-problem' : undefined}
+          />
+          {maySend ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={send} onChange={(event) => setSend(event.target.checked)} /> {LIFECYCLE_LABELS.sendWhenPublished}
+            </label>
+          ) : null}
+        </>
+      )}
       {problem ? (
         <p id="schedule-problem" className="field-error" role="alert">
           {problem}
         </p>
       ) : null}
       <p className="form-actions">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void scheduleIt()}>
-          {LIFECYCLE_LABELS.schedule}
-        </button>
+        {sendKept ? null : (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void scheduleIt()}>
+            {LIFECYCLE_LABELS.schedule}
+          </button>
+        )}
         {status === 'SCHEDULED' ? (
           <>
             {' '}

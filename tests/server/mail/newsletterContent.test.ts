@@ -31,6 +31,8 @@ function post(fields: Partial<PostRecord>): PostRecord {
     publish_at: null,
     updated_at: 0,
     send_on_publish: false,
+    send_approved_by: null,
+    send_content_hash: null,
     translations: {},
     ...fields,
   };

@@ -32,6 +32,7 @@ export const saveableDraft = (values: KeptValues) => values.postTitle.trim() !==
 
 export class DraftSession {
   private last: Promise<unknown> = Promise.resolve();
+  private readonly savedListeners = new Set<(post: Post) => void>();
 
   /** `draftId`: the post being edited, or null until a new post's first save. */
   constructor(
@@ -46,8 +47,15 @@ export class DraftSession {
         .dispatch(postLifecycleApi.endpoints.saveDraft.initiate({ ...input, ...(this.draftId ? { post_id: this.draftId } : {}) }))
         .unwrap();
       this.draftId = post._id;
+      this.savedListeners.forEach((listener) => listener(post));
       return post;
     });
+  }
+
+  /** Calls `listener` after each save the server kept (autosaves too); answers how to stop. */
+  onSaved(listener: (post: Post) => void): () => void {
+    this.savedListeners.add(listener);
+    return () => this.savedListeners.delete(listener);
   }
 
   /**

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIFECYCLE_MESSAGES } from '../../../src/pages/admin/PostLifecycle.tsx';
+import { TestSmtpServer } from '../../server/mail/smtp.ts';
+import { SLOW, renderApp } from './render.tsx';
+import { startServerProcess, type RunningServer } from './serverProcess.ts';
+
+// The edit page of a post an Editor scheduled "with send", against a real server with e-mail on:
+// an Author (who may not send newsletters) is told before saving that a change cancels the send,
+// and after saving that it did; the post's page says so when opened again.
+const smtp = new TestSmtpServer();
+let server: RunningServer;
+
+beforeAll(async () => {
+  await import('../../../src/pages/admin/routes.tsx');
+  await smtp.start();
+  server = await startServerProcess({ staff: true, smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp.stop();
+});
+
+const graphqlUrl = () => `${server.url}/graphql`;
+
+/** The Author's post, submitted, then scheduled by the Editor with its send. */
+async function approvedForSending(title: string): Promise<string> {
+  const author = server.staff.AUTHOR!;
+  const saved = await server.gql<{ saveDraft: { _id: string } }>(
+    'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+    { input: { title, content: 'The approved text.', category: 'Events' } },
+    author.token,
+  );
+  const id = saved.data!.saveDraft._id;
+  await server.gql('mutation ($id: ID!) { submitForReview(id: $id) { _id } }', { id }, author.token);
+  const scheduled = await server.gql<{ schedulePost: { status: string } }>(
+    'mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at, sendToSubscribers: true) { status } }',
+    { id, at: Date.now() + 86_400_000 },
+    server.staff.EDITOR!.token,
+  );
+  expect(scheduled.data!.schedulePost.status).toBe('SCHEDULED');
+  return id;
+}
+
+const sendOf = async (id: string) =>
+  (
+    await server.gql<{ staffPost: { sendPending: boolean; sendCancelledAt: number | null } }>(
+      'query ($id: ID!) { staffPost(id: $id) { sendPending sendCancelledAt } }',
+      { id },
+      server.token,
+    )
+  ).data!.staffPost;
+
+describe('the edit page of a post scheduled with its send', () => {
+  test('tells an Author that saving cancels the send, then that it was cancelled', async () => {
+    const user = userEvent.setup();
+    const id = await approvedForSending('Science fair');
+    renderApp(`/admin/updateActivities/${id}`, { token: server.staff.AUTHOR!.token, graphqlUrl: graphqlUrl() });
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.sendCancelledOnChange, undefined, SLOW)).toBeInTheDocument();
+    // They may not publish it early nor move its time while the send is kept (only cancel the schedule).
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel schedule' })).toBeInTheDocument();
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Science fair, new text');
+    await user.click(screen.getByRole('button', { name: 'Update post' }));
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.sendCancelledBySave, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^The e-mail to subscribers was cancelled on /, undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(LIFECYCLE_MESSAGES.sendCancelledOnChange)).toBeNull();
+    await expect.poll(async () => (await sendOf(id)).sendPending, SLOW).toBe(false);
+    expect((await sendOf(id)).sendCancelledAt).not.toBeNull();
+  });
+
+  test('shows the Editor the pending send, and anyone a cancelled one when the page opens', async () => {
+    const pending = await approvedForSending('Debate night');
+    const first = renderApp(`/admin/updateActivities/${pending}`, { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.sendPending, undefined, SLOW)).toBeInTheDocument();
+    // The Editor's own changes approve the send anew: no warning for them.
+    expect(screen.queryByText(LIFECYCLE_MESSAGES.sendCancelledOnChange)).toBeNull();
+    first.unmount();
+
+    const cancelled = await approvedForSending('Chess club');
+    await server.gql(
+      'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+      { input: { post_id: cancelled, title: 'Chess club, rewritten', content: 'Other text.', category: 'Events' } },
+      server.staff.AUTHOR!.token,
+    );
+    renderApp(`/admin/updateActivities/${cancelled}`, { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
+    expect(await screen.findByText(/^The e-mail to subscribers was cancelled on /, undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(LIFECYCLE_MESSAGES.sendPending)).toBeNull();
+  });
+});
