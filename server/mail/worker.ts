@@ -218,14 +218,22 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
 
   async function loop() {
     const buffer: ClaimedMessage[] = [];
+    // Until when the buffered messages are surely still ours: half their lease, so that a message
+    // starts out well before another process may claim it again (on a slow machine a batch can
+    // take longer than its lease to go out, and the rest of it would then be sent twice).
+    let ownedUntil = 0;
     while (running) {
       if (MAX_IN_FLIGHT - inFlight <= 0) {
         await waitForWake(timings.pollMs);
         continue;
       }
+      // Their claim is running out: left to lapse, and claimed afresh by whichever process is free.
+      if (buffer.length > 0 && Date.now() >= ownedUntil) buffer.length = 0;
       if (buffer.length === 0) {
         try {
+          const claimedAt = Date.now();
           buffer.push(...(await outbox.claim(claimSize, timings.leaseMs)));
+          ownedUntil = claimedAt + timings.leaseMs / 2;
         } catch (error) {
           if (!running) return;
           log.error({ err: error }, 'outbox could not be read; trying again');
@@ -239,7 +247,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       }
       while (running && buffer.length > 0 && inFlight < MAX_IN_FLIGHT) {
         await pace();
-        if (running) start(buffer.shift()!);
+        if (!running || Date.now() >= ownedUntil) break;
+        start(buffer.shift()!);
       }
     }
   }

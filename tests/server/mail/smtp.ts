@@ -27,6 +27,8 @@ export class TestSmtpServer {
   /** While true, every recipient is answered 451 (try again later), on connections already open too. */
   deferring = false;
   connections = 0;
+  /** How long each message's DATA waits for its answer (a slow receiver). */
+  answerDelayMs = 0;
   private server: SMTPServer;
   port = 0;
 
@@ -54,7 +56,8 @@ export class TestSmtpServer {
           simpleParser(raw).then(
             (mail) => {
               for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw });
-              callback();
+              if (this.answerDelayMs > 0) setTimeout(callback, this.answerDelayMs);
+              else callback();
             },
             (error: Error) => callback(error),
           );

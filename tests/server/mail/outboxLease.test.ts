@@ -1,0 +1,59 @@
+// Two servers' mail workers on one PostgreSQL outbox, the receiver slow: a worker claims a batch
+// for a lease and sends it a few at a time, so a batch can take longer than its lease; whatever it
+// has not started by then is left to lapse, never sent by both.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
+import { TestServer, databases } from '../helpers.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from './smtp.ts';
+
+const postgres = databases.find((kind) => kind.name === 'postgres');
+const smtp = new TestSmtpServer();
+// Each message takes a second to be taken; 50 of them, MAX_IN_FLIGHT at a time, take five: longer
+// than the four-second lease.
+const LEASE_MS = 4_000;
+const READERS = 50;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  if (!postgres) return;
+  await smtp.start();
+  smtp.answerDelayMs = 1_000;
+  const mail = mailSettings(smtp, { notifyOnSubscribe: false, timings: { leaseMs: LEASE_MS, smtpTimeoutMs: 10_000 } });
+  a = new TestServer(postgres, { seed: false, publicUrl: PUBLIC_URL, mail });
+  await a.start();
+  b = new TestServer(postgres, { seed: false, publicUrl: PUBLIC_URL, mail, databaseSchema: a.schema });
+  await b.start();
+}, 60_000);
+
+afterAll(async () => {
+  await b?.stop();
+  await a?.destroy();
+  await b?.destroy();
+  await smtp.stop();
+});
+
+test.runIf(postgres)('a batch that outlasts its lease: every reader gets the newsletter exactly once', async () => {
+  expect(READERS / MAX_IN_FLIGHT).toBeGreaterThan(LEASE_MS / 1_000);
+  const readers = Array.from({ length: READERS }, (_, n) => `lease-${n}@example.rw`);
+  for (const email of readers) await a.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+  const token = await a.login();
+  const created = await a.gql<{ addPost: { _id: string } }>(
+    'mutation ($input: PostInput!) { addPost(input: $input) { _id } }',
+    { input: { title: 'Lease Harvest', content: 'Text.', category: 'Events', contentSections: [], image_urls: [] } },
+    token,
+  );
+  expect(created.errors).toBeUndefined();
+  const sent = await a.gql<{ sendPostToSubscribers: unknown }>(
+    'mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }',
+    { id: created.data!.addPost._id },
+    token,
+  );
+  expect(sent.errors).toBeUndefined();
+  const settled = async () =>
+    (await a.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'newsletter' AND status = 'sent'`))[0]!.n;
+  await expect.poll(settled, { timeout: 60_000, interval: 250 }).toBe(READERS);
+  // The last answers are in: anything sent twice has arrived by now.
+  await expect.poll(() => readers.filter((email) => smtp.to(email).length > 0).length, { timeout: 10_000 }).toBe(READERS);
+  expect(readers.map((email) => smtp.to(email).length)).toEqual(readers.map(() => 1));
+}, 90_000);
