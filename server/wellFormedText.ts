@@ -20,26 +20,40 @@ export function malformedText(field: string, message = `${field} is not well-for
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);
 
-const named = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+/** A container met in the walk, and how it was reached: its path is written out only for the one reported. */
+interface Place {
+  value: object;
+  parent: Place | null;
+  key: string | number;
+}
+
+function pathOf(place: Place | null, key: string | number | null, root: string): string {
+  const keys: (string | number)[] = key === null ? [] : [key];
+  for (let at = place; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.reduce<string>((path, one) => (typeof one === 'number' ? `${path}[${one}]` : path ? `${path}.${one}` : one), root);
+}
 
 /**
  * Where in `value` the first string that is not well-formed Unicode is (`variables.email`,
- * `items[2]`; an object's keys are strings too), or null. Walked without recursion, so a body
- * nested as deep as its size allows cannot exhaust the stack.
+ * `items[2]`; an object's keys are strings too), under the name `root`; null when there is none.
+ * Walked without recursion, and with each path written out only for the string reported, so a
+ * body nested as deep as its size allows costs no more than its size.
  */
-export function malformedTextAt(value: unknown, path: string): string | null {
-  const pending: [unknown, string][] = [[value, path]];
+export function malformedTextAt(value: unknown, root: string): string | null {
+  if (typeof value === 'string') return value.isWellFormed() ? null : root;
+  if (!isRecord(value)) return null;
+  const pending: Place[] = [{ value, parent: null, key: root }];
   while (pending.length > 0) {
-    const [one, at] = pending.pop()!;
-    if (typeof one === 'string') {
-      if (!one.isWellFormed()) return at;
-    } else if (Array.isArray(one)) {
-      one.forEach((item, index) => pending.push([item, named(at, index)]));
-    } else if (isRecord(one)) {
-      for (const [key, item] of Object.entries(one)) {
-        if (!key.isWellFormed()) return at;
-        pending.push([item, named(at, key)]);
+    const place = pending.pop()!;
+    const entries: [string | number, unknown][] = Array.isArray(place.value)
+      ? place.value.map((item, index) => [index, item])
+      : Object.entries(place.value);
+    for (const [key, item] of entries) {
+      if (typeof key === 'string' && !key.isWellFormed()) return pathOf(place, null, root);
+      if (typeof item === 'string') {
+        if (!item.isWellFormed()) return pathOf(place, key, root);
+      } else if (isRecord(item)) {
+        pending.push({ value: item, parent: place, key });
       }
     }
   }

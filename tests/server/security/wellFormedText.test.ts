@@ -6,6 +6,7 @@
 import { parse, visit, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../../server/activity/chain.ts';
+import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { GET_ONE_POST, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
 import { solidImage } from '../imageFixtures.ts';
@@ -16,6 +17,26 @@ const ATTACK_EMAIL = 'attacker\ud800@x.example';
 const REQUEST_RESET = 'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }';
 /** The three bytes a lone U+D800 would be in UTF-8, if UTF-8 could hold one (it cannot: they are not UTF-8). */
 const ENCODED_SURROGATE = Buffer.from([0xed, 0xa0, 0x80]);
+
+describe('what is well-formed text', () => {
+  test('the first string that is not is named by its path, an object key too; well-formed text of any script passes', () => {
+    expect(malformedTextAt({ query: 'q', variables: { input: { tags: ['ok', 'b\udc00'] } } }, '')).toBe('variables.input.tags[1]');
+    expect(malformedTextAt({ a: { 'k\ud800': 1 } }, 'body')).toBe('body.a');
+    expect(malformedTextAt('x\ud800', 'token')).toBe('token');
+    expect(malformedTextAt({ text: 'Ana Müller, Kigali \u{1F600} 東京 \ufffd', n: 1, none: null, list: [true, 2] }, '')).toBeNull();
+  });
+
+  test('a value nested as deep as a body allows is walked without exhausting the stack', () => {
+    let deep: unknown = 'end\ud800';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(malformedTextAt(deep, 'v')).toBe(`v${'[0]'.repeat(200_000)}`);
+  });
+
+  test('percent-escapes must be UTF-8; a lone % is no escape', () => {
+    expect(percentEscapesAreUtf8('/x?a=%E2%82%AC&b=%41%20c&c=100%&d=%zz')).toBe(true);
+    for (const bad of ['/x?a=%ED%A0%80', '/x?a=%FF', '/x?a=%C0%AF', '/x?a=%E2%82', '/x?%ED%A0%80=1']) expect(percentEscapesAreUtf8(bad), bad).toBe(false);
+  });
+});
 
 describe.each(databases)('text at the door on $name', (kind) => {
   const server = new TestServer(kind);
@@ -38,6 +59,7 @@ describe.each(databases)('text at the door on $name', (kind) => {
     const before = await rowCount();
     const answer = await postRaw(JSON.stringify({ query: LOGIN, variables: { email: ATTACK_EMAIL, password: 'a wrong password of some length' } }));
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.extensions?.field).toBe('variables.email');
     expect(answer.data ?? null).toBeNull();
     expect(await rowCount()).toBe(before);
