@@ -98,6 +98,31 @@ describe('the hash chain', () => {
     expect(hash).not.toBe(before);
   });
 
+  test('a row hashed with a lone surrogate before rows were hashed as stored still verifies; with two, or changed, it does not', async () => {
+    const rows = chain(4);
+    /** Row 2 rewritten as an older server wrote it: hashed over the surrogates, stored with U+FFFD. */
+    const writtenBefore = (target: string) => {
+      const { actorId: _a, prevHash, hash: _h, ...content } = rows[1]!;
+      const hash = createHash('sha256').update(prevHash).update(canonicalJson({ ...content, target })).digest('hex');
+      const again = chain(4);
+      again[1] = { ...again[1]!, target: target.toWellFormed(), hash };
+      // The rows after it link to the hash it was given.
+      let previous = hash;
+      for (const index of [2, 3]) {
+        const { actorId: _b, prevHash: _p, hash: _old, ...later } = again[index]!;
+        again[index] = { ...again[index]!, prevHash: previous, hash: entryHash(previous, later) };
+        previous = again[index]!.hash;
+      }
+      return again;
+    };
+    expect(await verifyChain(pagesOf(writtenBefore('attacker\ud800@x.example')))).toMatchObject({ intact: true, entries: 4 });
+    expect(await verifyChain(pagesOf(writtenBefore('a\udfff')))).toMatchObject({ intact: true });
+    expect(await brokenIds(writtenBefore('a\ud800b\udc01'))).toEqual(['2']);
+    const changed = writtenBefore('attacker\ud800@x.example');
+    changed[1] = { ...changed[1]!, target: 'someone\ufffd@x.example' };
+    expect(await brokenIds(changed)).toEqual(['2']);
+  });
+
   test('a lone surrogate is hashed as the database stores it, U+FFFD, so the row read back verifies', () => {
     const [row] = chain(1);
     const { actorId: _a, prevHash, hash: _h, ...content } = row!;

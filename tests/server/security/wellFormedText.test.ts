@@ -5,7 +5,8 @@
 // against the real server on each database.
 import { parse, visit, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { verifyChain } from '../../../server/activity/chain.ts';
+import { createHash } from 'node:crypto';
+import { canonicalJson, verifyChain } from '../../../server/activity/chain.ts';
 import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { GET_ONE_POST, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
@@ -132,6 +133,28 @@ describe.each(databases)('text at the door on $name', (kind) => {
     );
     expect(row).toEqual({ target: 'attacker\ufffd@x.example', userAgent: 'agent\ufffd' });
     expect(await chain()).toMatchObject({ intact: true });
+  });
+
+  test('a row an older server wrote for the attack (hashed over the surrogate, stored as U+FFFD) verifies read back, and so do the rows after it', async () => {
+    // What the older append did, through this database's own driver.
+    const db = server.app.db;
+    const [head] = await db.query<{ lastHash: string }>('SELECT last_hash AS "lastHash" FROM activity_log_head WHERE one');
+    const [next] = await db.query<{ id: string; now: number }>(
+      `SELECT nextval(pg_get_serial_sequence('activity_log', 'id'))::text AS id, floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now`,
+    );
+    const content = { id: next!.id, at: Math.round(Number(next!.now)), actorKey: null, actorEmail: null, action: 'login.failed',
+      target: ATTACK_EMAIL, ip: '127.0.0.1', userAgent: 'an older server', detail: null };
+    const hash = createHash('sha256').update(head!.lastHash).update(canonicalJson(content)).digest('hex');
+    await db.query(
+      `INSERT INTO activity_log (id, at, actor_id, actor_key, actor_email, action, target, ip, user_agent, detail, prev_hash, hash)
+       VALUES ($1::bigint, $2::timestamptz, NULL, NULL, NULL, $3, $4, $5, $6, NULL, $7, $8)`,
+      [content.id, new Date(content.at).toISOString(), content.action, content.target, content.ip, content.userAgent, head!.lastHash, hash],
+    );
+    await db.query('UPDATE activity_log_head SET last_hash = $1 WHERE one', [hash]);
+    const [stored] = await db.query<{ target: string }>('SELECT target FROM activity_log WHERE id = $1', [content.id]);
+    expect(stored!.target).toBe('attacker\ufffd@x.example');
+    await server.app.repos.activityLog.append({ actorId: null, actorEmail: null, action: 'test.after', target: null, ip: '', userAgent: '', detail: null });
+    expect(await chain()).toMatchObject({ intact: true, broken: [] });
   });
 
   test('a query parameter whose percent-escapes are not UTF-8 (an encoded surrogate, %ED%A0%80) is refused with 400', async () => {
