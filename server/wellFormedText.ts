@@ -1,9 +1,10 @@
 // Text the server takes in is well-formed Unicode, or the request is refused before anything reads
 // it. A JavaScript string may hold an unpaired UTF-16 surrogate (JSON's "\ud800" escape makes one);
 // UTF-8 cannot, so the database, a hash, an e-mail or a log line would each see another text.
-// Bytes decode to text only when they are UTF-8: a percent-escape of bytes that are not (an
-// encoded surrogate such as %ED%A0%80) is refused too, not kept as it was nor replaced by U+FFFD.
-// The HTTP side checks every request's path, query and parsed body (server/plugins/app/wellFormedInput.ts)
+// Bytes decode to text only when they are UTF-8: a JSON body, a form or a percent-escape of bytes
+// that are not (an encoded surrogate such as %ED%A0%80) is refused too, not read with U+FFFD in
+// their place nor kept undecoded.
+// The HTTP side checks every request's path, query and body (server/plugins/app/wellFormedInput.ts)
 // and the forms a route reads itself as they are read (uploads' parts, the one-click unsubscribe
 // form); the GraphQL side what GraphQL decodes: its variables and the literals of its document
 // (server/graphql/wellFormed.ts).

@@ -90,6 +90,17 @@ describe.each(databases)('text at the door on $name', (kind) => {
     expect(await chain()).toMatchObject({ intact: true });
   });
 
+  test('a JSON body whose bytes are not UTF-8 (the surrogate encoded as bytes) is refused, not read with U+FFFD', async () => {
+    const [before, after] = JSON.stringify({ query: LOGIN, variables: { email: 'attacker@x.example', password: 'a wrong password of some length' } }).split('@');
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(Buffer.concat([Buffer.from(before!), ENCODED_SURROGATE, Buffer.from(`@${after!}`)])),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as Omit<GraphqlResponse, 'status'>;
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   test('a GraphQL escape of a lone surrogate in a literal is refused by the parser before anything runs', async () => {
     const query = 'mutation { login_user(email: "attacker\\ud800@x.example", password: "a wrong password of some length") { token } }';
     const answer = await server.gql(query);
