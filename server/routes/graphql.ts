@@ -18,7 +18,9 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  * hook of the GraphQL routes themselves (mercurius's route options), so it runs for them and for
  * nothing else, GraphiQL's routes included:
  *   1. before the body is read: JSON only, so that a cross-site form cannot post (415);
- *   2. before the schema checks the body: parameters of the right JSON types (400);
+ *   2. before the schema checks the body: parameters of the right JSON types (400); before that,
+ *      as for every route, a body of UTF-8 and text in it and in the address that is well-formed
+ *      (BAD_USER_INPUT: server/plugins/app/wellFormedInput.ts);
  *   3. before mercurius: one operation within the size and token limits (400), then a public read
  *      kept in memory is answered at once;
  *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), refuse
