@@ -31,3 +31,10 @@ export function dateTimeIn(timeZone: string, at: Date | number): string {
     timeZone,
   }).format(at);
 }
+
+/** The first `max` UTF-16 units of `text`, never ending between the two halves of a surrogate pair. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}

@@ -33,8 +33,43 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, one]) => `${JSON.stringify(key)}:${canonicalJson(one)}`).join(',')}}`;
 }
 
+/**
+ * The content as the database stores it and answers it back: text columns hold UTF-8, so an
+ * unpaired surrogate in a string (a JavaScript string may hold one; UTF-8 cannot) is stored as
+ * U+FFFD, exactly as String.prototype.toWellFormed replaces it. Rows are written and hashed in
+ * this form, so a row read back hashes to what was written. Well-formed text is left as it is:
+ * the hashes of rows written before are unchanged.
+ */
+export function asStored<T extends ActivityContent>(content: T): T {
+  const stored = { ...content };
+  for (const [key, value] of Object.entries(stored)) {
+    if (typeof value === 'string') (stored as Record<string, unknown>)[key] = value.toWellFormed();
+  }
+  return stored;
+}
+
+/** The hash of a row's content as stored (asStored), linked to the previous row's hash. */
 export function entryHash(prevHash: string, content: ActivityContent): string {
-  return createHash('sha256').update(prevHash).update(canonicalJson(content)).digest('hex');
+  return createHash('sha256').update(prevHash).update(canonicalJson(asStored(content))).digest('hex');
+}
+
+/**
+ * Whether a row written before rows were hashed as stored holds its hash all the same: such a row
+ * was hashed with an unpaired surrogate where the database keeps U+FFFD (one failed sign-in could
+ * leave one). A row with one U+FFFD in its text is tried with each of the 2,048 surrogates in its
+ * place; one with more is not (millions of hashes a row) and stays reported.
+ */
+function hashedWithASurrogate(prevHash: string, content: ActivityContent, hash: string): boolean {
+  const texts = Object.entries(content).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('\ufffd'));
+  if (texts.length !== 1) return false;
+  const [key, text] = texts[0]!;
+  const at = text.indexOf('\ufffd');
+  if (text.includes('\ufffd', at + 1)) return false;
+  for (let code = 0xd800; code <= 0xdfff; code++) {
+    const written = { ...content, [key]: `${text.slice(0, at)}${String.fromCharCode(code)}${text.slice(at + 1)}` };
+    if (createHash('sha256').update(prevHash).update(canonicalJson(written)).digest('hex') === hash) return true;
+  }
+  return false;
 }
 
 export interface StoredEntry extends ActivityContent {
@@ -43,26 +78,52 @@ export interface StoredEntry extends ActivityContent {
   hash: string;
 }
 
-export type ChainCheck = { intact: true; entries: number } | { intact: false; entries: number; id: string; problem: string };
+/** A row that does not verify, and why. */
+export interface BrokenEntry {
+  id: string;
+  problem: string;
+}
+
+/** The most broken rows a check lists (it counts them all): a log broken everywhere stays one readable answer. */
+export const BROKEN_LISTED_MAX = 1_000;
+
+/** The rows checked; those that do not verify, in id order (the first BROKEN_LISTED_MAX), and how many there are. */
+export interface ChainCheck {
+  intact: boolean;
+  entries: number;
+  broken: BrokenEntry[];
+  brokenCount: number;
+}
 
 /**
- * Walks rows in id order (`pages` answers them a batch at a time after the id given, null first).
- * The first row's prev_hash is taken as given (older rows may have been pruned); each later row
- * must link to the one before it, and each row's hash must be that of its content.
+ * Walks every row in id order (`pages` answers them a batch at a time after the id given, null
+ * first) and reports each that does not verify, going on past it: one broken row never hides a
+ * later one. The first row's prev_hash is taken as given (older rows may have been pruned); each
+ * later row must link to the stored hash of the one before it, and each row's hash must be that
+ * of its content. A row changed in place is reported once (its own hash no longer matches); a
+ * row removed, or changed and re-hashed, is reported at the row after it (its link is broken).
  */
 export async function verifyChain(pages: (afterId: string | null) => Promise<StoredEntry[]>): Promise<ChainCheck> {
+  const broken: BrokenEntry[] = [];
+  let brokenCount = 0;
   let entries = 0;
   let previous: string | null = null;
   let afterId: string | null = null;
   for (;;) {
     const rows = await pages(afterId);
-    if (rows.length === 0) return { intact: true, entries };
+    if (rows.length === 0) return { intact: brokenCount === 0, entries, broken, brokenCount };
     for (const row of rows) {
-      const broken = (problem: string): ChainCheck => ({ intact: false, entries, id: row.id, problem });
-      if (previous !== null && row.prevHash !== previous) return broken('its prev_hash is not the previous row\'s hash (a row before it was changed or removed)');
       const { actorId, prevHash, hash, ...content } = row;
-      if (actorId !== null && actorId !== content.actorKey) return broken('its actor was changed');
-      if (entryHash(prevHash, content) !== hash) return broken('its content does not match its hash (the row was changed)');
+      const problems: string[] = [];
+      if (previous !== null && prevHash !== previous) problems.push('its prev_hash is not the previous row\'s hash (a row before it was changed or removed)');
+      if (actorId !== null && actorId !== content.actorKey) problems.push('its actor was changed');
+      if (entryHash(prevHash, content) !== hash && !hashedWithASurrogate(prevHash, content, hash)) {
+        problems.push('its content does not match its hash (the row was changed)');
+      }
+      if (problems.length > 0) {
+        brokenCount++;
+        if (broken.length < BROKEN_LISTED_MAX) broken.push({ id: row.id, problem: problems.join('; ') });
+      }
       previous = hash;
       entries++;
       afterId = row.id;

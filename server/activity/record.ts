@@ -11,6 +11,7 @@ import type { RequestContext } from '../graphql/context.ts';
 import type { NewActivity } from '../repositories/activityLog.ts';
 import { challengeHash } from '../auth/twoFactor.ts';
 import { AppError } from '../errors.ts';
+import { clip } from '../text.ts';
 
 type Args = Record<string, unknown>;
 type Resolver = (root: unknown, args: Args, ctx: RequestContext & { reply?: { log: FastifyBaseLogger } }, info: unknown) => unknown;
@@ -87,12 +88,12 @@ export function targetOf(args: Args, answer: unknown): string | null {
   for (const place of places) {
     for (const key of TARGET_KEYS) {
       const value = place[key];
-      if (typeof value === 'string' && value) return value.slice(0, TARGET_MAX);
+      if (typeof value === 'string' && value) return clip(value, TARGET_MAX);
     }
   }
-  if (typeof args.input === 'string' && args.input) return args.input.slice(0, TARGET_MAX);
+  if (typeof args.input === 'string' && args.input) return clip(args.input, TARGET_MAX);
   if (isObject(answer)) {
-    for (const key of ['_id', 'id']) if (typeof answer[key] === 'string' && answer[key]) return (answer[key] as string).slice(0, TARGET_MAX);
+    for (const key of ['_id', 'id']) if (typeof answer[key] === 'string' && answer[key]) return clip(answer[key] as string, TARGET_MAX);
   }
   return null;
 }
@@ -103,10 +104,10 @@ export function detailOf(args: Args): string | null {
   for (const [key, value] of Object.entries({ ...args, ...(isObject(args.input) ? args.input : {}) })) {
     if (TARGET_KEYS.includes(key) || key === 'input' || SECRET_KEY.test(key) || BULK_KEY.test(key)) continue;
     if (Object.keys(flat).length >= DETAIL_KEYS_MAX) break;
-    if (typeof value === 'string') flat[key] = value.slice(0, DETAIL_STRING_MAX);
+    if (typeof value === 'string') flat[key] = clip(value, DETAIL_STRING_MAX);
     else if (typeof value === 'number' || typeof value === 'boolean') flat[key] = value;
     else if (Array.isArray(value) && value.every((one) => typeof one === 'string') && value.length <= 10) {
-      flat[key] = value.map((one: string) => one.slice(0, DETAIL_STRING_MAX));
+      flat[key] = value.map((one: string) => clip(one, DETAIL_STRING_MAX));
     }
   }
   return Object.keys(flat).length ? JSON.stringify(flat) : null;
@@ -179,7 +180,7 @@ export function withActivityLog<T extends { Mutation?: unknown }>(resolvers: T):
       } catch (error) {
         const code = codeOf(error);
         if (field === 'login_user' && (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED')) {
-          const tried = typeof args.email === 'string' ? normaliseEmail(args.email).slice(0, LIMITS.emailMax) : null;
+          const tried = typeof args.email === 'string' ? clip(normaliseEmail(args.email), LIMITS.emailMax) : null;
           await write({ actorId: null, actorEmail: null, action: 'login.failed', target: tried, detail: code === 'RATE_LIMITED' ? '{"throttled":true}' : null }, true);
         } else if (field === 'login_second_factor' && (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED')) {
           // Whose sign-in it was, from the challenge (never the challenge or the code themselves).

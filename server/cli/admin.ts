@@ -4,8 +4,8 @@
 //   turn-off-two-factor EMAIL
 //                        turns two-factor sign-in off for an account whose phone and recovery
 //                        codes are lost (its password still signs in; set it up again after);
-//   verify-activity-log  walks the activity log's hash chain: "Activity log intact: N entries", or
-//                        the first broken link (exit code 1);
+//   verify-activity-log  walks the whole of the activity log's hash chain: "Activity log intact:
+//                        N entries", or every entry that does not verify, one a line (exit code 1);
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema);
 //   dkim-keygen DOMAIN [SELECTOR]
@@ -256,6 +256,15 @@ ${publicKey.trim()}
 `;
 }
 
+/** What verify-activity-log prints for a chain that does not verify: a count, then each entry that fails. */
+function brokenReport(check: ChainCheck): string {
+  const lines = [`Activity log broken: ${check.brokenCount} of ${check.entries} entries do not verify`];
+  for (const { id, problem } of check.broken) lines.push(`  entry ${id}: ${problem}`);
+  const unlisted = check.brokenCount - check.broken.length;
+  if (unlisted > 0) lines.push(`  and ${unlisted} more`);
+  return `${lines.join('\n')}\n`;
+}
+
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
   try {
@@ -300,7 +309,7 @@ async function run(args: string[]): Promise<number> {
         process.stdout.write(`Activity log intact: ${check.entries} entries\n`);
         return 0;
       }
-      process.stdout.write(`Activity log broken at entry ${check.id}: ${check.problem} (${check.entries} entries before it intact)\n`);
+      process.stdout.write(brokenReport(check));
       return 1;
     }
     if (command === 'backup' && argument) {

@@ -1,8 +1,10 @@
+import { bytesAreUtf8, percentEscapesAreUtf8 } from '../wellFormedText.ts';
+
 /**
  * The one-click unsubscribe form (RFC 8058): mail apps POST `List-Unsubscribe=One-Click` as
  * `application/x-www-form-urlencoded` or `multipart/form-data`. The body is read whole, at most
  * ONE_CLICK_BODY_BYTES, before it is parsed, so a part can never be left waiting for a reader; a
- * file part is refused, since the form has none.
+ * file part is refused, since the form has none, and so is text that is not UTF-8.
  */
 export const ONE_CLICK_BODY_BYTES = 4_096;
 
@@ -24,8 +26,14 @@ const BOUNDARY = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$
 const NAME = /;\s*name\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;"]+))/i;
 const FILENAME = /;\s*filename\*?\s*=/i;
 
-export function urlencodedFields(body: string): URLSearchParams {
-  return new URLSearchParams(body);
+const NOT_UTF8 = 'The form is not well-formed UTF-8 text.';
+
+/** The fields of an application/x-www-form-urlencoded body, whose bytes and percent-escapes must be UTF-8. */
+export function urlencodedFields(body: Buffer): URLSearchParams {
+  if (!bytesAreUtf8(body)) throw new FormError(NOT_UTF8);
+  const text = body.toString('utf8');
+  if (!percentEscapesAreUtf8(text)) throw new FormError(NOT_UTF8);
+  return new URLSearchParams(text);
 }
 
 /** The fields of a multipart/form-data body (RFC 7578), which must hold no file. */
@@ -53,6 +61,7 @@ export function multipartFields(contentType: string, body: Buffer): URLSearchPar
 }
 
 function fieldOf(part: Buffer): [string, string] {
+  if (!bytesAreUtf8(part)) throw new FormError(NOT_UTF8);
   const headersEnd = part.indexOf('\r\n\r\n');
   if (headersEnd === -1) throw new FormError(BROKEN);
   let disposition: string | undefined;

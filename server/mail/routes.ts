@@ -21,9 +21,13 @@ const REFUSALS: Record<number, string> = {
  */
 async function oneClickRoute(app: FastifyInstance, { mail }: { mail: MailService }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, urlencodedFields(body as string)),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, urlencodedFields(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
     try {
       done(null, multipartFields(String(request.headers['content-type']), body as Buffer));

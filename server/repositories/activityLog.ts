@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { entryHash, type ActivityContent, type ActivityFacts, type StoredEntry } from '../activity/chain.ts';
+import { asStored, entryHash, type ActivityContent, type ActivityFacts, type StoredEntry } from '../activity/chain.ts';
 
 /** One thing done, as the recording code hands it over (id, time and hashes are the repository's). */
 export interface NewActivity extends ActivityFacts {
@@ -47,7 +47,8 @@ export function activityLogRepository(db: Queryable, transaction: Db['transactio
           `SELECT nextval(pg_get_serial_sequence('activity_log', 'id'))::text AS id,
                   floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now`,
         );
-        const content: ActivityContent = {
+        // Written as the database keeps it, so that the row read back hashes to what was written.
+        const content: ActivityContent = asStored({
           id: next[0]!.id,
           at: millis(next[0]!.now),
           actorKey: entry.actorId,
@@ -57,7 +58,7 @@ export function activityLogRepository(db: Queryable, transaction: Db['transactio
           ip: entry.ip,
           userAgent: entry.userAgent,
           detail: entry.detail,
-        };
+        });
         const hash = entryHash(prevHash, content);
         await tx.query(
           `INSERT INTO activity_log (id, at, actor_id, actor_key, actor_email, action, target, ip, user_agent, detail, prev_hash, hash)

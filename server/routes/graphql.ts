@@ -9,6 +9,7 @@ import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../
 import { withCheckedInputs } from '../graphql/inputs.ts';
 import { cachedAnswers } from '../graphql/readCache.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
+import { refuseMalformedGraphqlText } from '../graphql/wellFormed.ts';
 
 const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url), 'utf8');
 
@@ -17,11 +18,14 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  * hook of the GraphQL routes themselves (mercurius's route options), so it runs for them and for
  * nothing else, GraphiQL's routes included:
  *   1. before the body is read: JSON only, so that a cross-site form cannot post (415);
- *   2. before the schema checks the body: parameters of the right JSON types (400);
+ *   2. before the schema checks the body: parameters of the right JSON types (400); before that,
+ *      as for every route, a body of UTF-8 and text in it and in the address that is well-formed
+ *      (BAD_USER_INPUT: server/plugins/app/wellFormedInput.ts);
  *   3. before mercurius: one operation within the size and token limits (400), then a public read
  *      kept in memory is answered at once;
- *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), run
- *      (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts; each mutation
+ *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), refuse
+ *      text GraphQL decoded that is not well-formed (variables, literals: server/graphql/wellFormed.ts),
+ *      run (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts; each mutation
  *      is recorded in the activity log as it succeeds, each sign-in as it succeeds or fails
  *      (server/activity/record.ts);
  *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
@@ -86,4 +90,7 @@ export default async function graphqlRoute(app: FastifyInstance) {
       formatExecution(execution, ctx.reply?.log ?? app.log, production, graphqlMediaType(ctx.reply?.request.headers.accept)),
   };
   await app.register(mercurius, graphqlOptions);
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    refuseMalformedGraphqlText(document, variables);
+  });
 }

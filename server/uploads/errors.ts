@@ -10,6 +10,7 @@ export type UploadErrorCode =
   | 'TOO_MANY_PIXELS'
   | 'UNREADABLE_IMAGE'
   | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
   | 'NOT_FOUND';
 
 /** A refusal the client is told about as `{ error: { code, message } }` with this HTTP status. */

@@ -7,12 +7,13 @@ import { can } from '../../shared/roles.ts';
 import { sessionFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { forbidden } from '../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
 import { uploadJpeg } from './jpeg.ts';
 import { saveImages } from './store.ts';
+import { decodedFromUtf8 } from '../wellFormedText.ts';
 import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
 
 export const UPLOAD_FIELD = 'file_name';
@@ -36,10 +37,12 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
-    // Fastify's own refusals (a body its parsers cannot read, a content type it does not know).
+    // Fastify's own refusals (a body its parsers cannot read, a content type it does not know) and
+    // text that is not well-formed (server/plugins/app/wellFormedInput.ts).
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: 'BAD_REQUEST', message: (error as Error).message } });
+      const code = error instanceof AppError ? error.code : 'BAD_REQUEST';
+      return reply.code(status).send({ error: { code, message: (error as Error).message } });
     }
     request.log.error({ err: error }, 'upload failed');
     return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
@@ -101,6 +104,11 @@ async function readUploads(request: FastifyRequest, limits: UploadLimits): Promi
   });
   try {
     for await (const part of parts) {
+      const texts = part.type === 'file' ? [part.fieldname, part.filename] : [part.fieldname, part.value];
+      if (!texts.every((text) => typeof text !== 'string' || decodedFromUtf8(text))) {
+        if (part.type === 'file') part.file.resume();
+        throw new UploadError(400, 'BAD_USER_INPUT', 'A part\'s name, filename or value is not well-formed UTF-8 text');
+      }
       if (part.type !== 'file') continue;
       const filename = cleanFilename(part.filename);
       if (part.fieldname !== UPLOAD_FIELD) {

@@ -1,7 +1,8 @@
-// The activity log's hash chain, on its own: canonical JSON, hashes, and the walk that finds the
-// first broken link.
+// The activity log's hash chain, on its own: canonical JSON, hashes, and the walk that finds
+// every broken link.
 import { describe, expect, test } from 'vitest';
-import { GENESIS_HASH, canonicalJson, entryHash, verifyChain, type ActivityContent, type StoredEntry } from '../../server/activity/chain.ts';
+import { createHash } from 'node:crypto';
+import { BROKEN_LISTED_MAX, GENESIS_HASH, canonicalJson, entryHash, verifyChain, type ActivityContent, type StoredEntry } from '../../server/activity/chain.ts';
 import { detailOf, targetOf } from '../../server/activity/record.ts';
 
 function chain(n: number, first = GENESIS_HASH): StoredEntry[] {
@@ -43,29 +44,90 @@ describe('the hash chain', () => {
   });
 
   test('an intact chain verifies, across pages, and from a pruned start', async () => {
-    expect(await verifyChain(pagesOf(chain(10)))).toEqual({ intact: true, entries: 10 });
-    expect(await verifyChain(pagesOf([]))).toEqual({ intact: true, entries: 0 });
+    const intact = (entries: number) => ({ intact: true, entries, broken: [], brokenCount: 0 });
+    expect(await verifyChain(pagesOf(chain(10)))).toEqual(intact(10));
+    expect(await verifyChain(pagesOf([]))).toEqual(intact(0));
     // The oldest rows pruned: the first kept row's prev_hash is taken as given.
-    expect(await verifyChain(pagesOf(chain(10).slice(4)))).toEqual({ intact: true, entries: 6 });
+    expect(await verifyChain(pagesOf(chain(10).slice(4)))).toEqual(intact(6));
   });
+
+  const brokenIds = async (rows: StoredEntry[]) => (await verifyChain(pagesOf(rows))).broken.map((entry) => entry.id);
 
   test('a changed row, a removed row, a changed actor are each reported at that row', async () => {
     const changed = chain(8);
     changed[4] = { ...changed[4]!, target: 'someone else' };
-    expect(await verifyChain(pagesOf(changed))).toMatchObject({ intact: false, id: '5', entries: 4 });
+    expect(await verifyChain(pagesOf(changed))).toEqual({
+      intact: false, entries: 8, brokenCount: 1, broken: [{ id: '5', problem: expect.stringMatching(/content does not match its hash/) }],
+    });
 
     const removed = chain(8).filter((row) => row.id !== '3');
-    expect(await verifyChain(pagesOf(removed))).toMatchObject({ intact: false, id: '4', entries: 2 });
+    expect(await verifyChain(pagesOf(removed))).toMatchObject({ intact: false, entries: 7, broken: [{ id: '4', problem: expect.stringMatching(/prev_hash/) }] });
 
     const rehashed = chain(8);
     // Changing a row and recomputing its own hash still breaks the next link.
     const { actorId: _a, prevHash, hash: _h, ...content } = { ...rehashed[2]!, action: 'nothing.happened' };
     rehashed[2] = { ...rehashed[2]!, action: 'nothing.happened', hash: entryHash(prevHash, content) };
-    expect(await verifyChain(pagesOf(rehashed))).toMatchObject({ intact: false, id: '4' });
+    expect(await brokenIds(rehashed)).toEqual(['4']);
 
     const otherActor = chain(5);
     otherActor[1] = { ...otherActor[1]!, actorId: 'u2' };
-    expect(await verifyChain(pagesOf(otherActor))).toMatchObject({ intact: false, id: '2', problem: expect.stringMatching(/actor/) });
+    expect(await verifyChain(pagesOf(otherActor))).toMatchObject({ intact: false, broken: [{ id: '2', problem: expect.stringMatching(/actor/) }] });
+  });
+
+  test('one broken row never hides a later one: every row that fails is reported, across pages', async () => {
+    const rows = chain(12);
+    rows[2] = { ...rows[2]!, target: 'changed' };
+    rows[6] = { ...rows[6]!, actorId: 'u2' };
+    rows.splice(9, 1);
+    expect(await verifyChain(pagesOf(rows))).toMatchObject({ intact: false, entries: 11, brokenCount: 3 });
+    expect(await brokenIds(rows)).toEqual(['3', '7', '11']);
+  });
+
+  test('a log broken everywhere is counted whole and listed up to its limit', async () => {
+    const rows = chain(BROKEN_LISTED_MAX + 5).map((row) => ({ ...row, target: 'changed' }));
+    const check = await verifyChain(pagesOf(rows, 500));
+    expect(check).toMatchObject({ intact: false, entries: BROKEN_LISTED_MAX + 5, brokenCount: BROKEN_LISTED_MAX + 5 });
+    expect(check.broken).toHaveLength(BROKEN_LISTED_MAX);
+  });
+
+  test('a row of well-formed text hashes as it always has: SHA-256 of the previous hash and its canonical JSON', () => {
+    const [row] = chain(1);
+    const { actorId: _a, prevHash, hash, ...content } = { ...row!, target: 'Ana Müller \u{1F600} 東京' };
+    const before = createHash('sha256').update(prevHash).update(canonicalJson(content)).digest('hex');
+    expect(entryHash(prevHash, content)).toBe(before);
+    expect(hash).not.toBe(before);
+  });
+
+  test('a row hashed with a lone surrogate before rows were hashed as stored still verifies; with two, or changed, it does not', async () => {
+    const rows = chain(4);
+    /** Row 2 rewritten as an older server wrote it: hashed over the surrogates, stored with U+FFFD. */
+    const writtenBefore = (target: string) => {
+      const { actorId: _a, prevHash, hash: _h, ...content } = rows[1]!;
+      const hash = createHash('sha256').update(prevHash).update(canonicalJson({ ...content, target })).digest('hex');
+      const again = chain(4);
+      again[1] = { ...again[1]!, target: target.toWellFormed(), hash };
+      // The rows after it link to the hash it was given.
+      let previous = hash;
+      for (const index of [2, 3]) {
+        const { actorId: _b, prevHash: _p, hash: _old, ...later } = again[index]!;
+        again[index] = { ...again[index]!, prevHash: previous, hash: entryHash(previous, later) };
+        previous = again[index]!.hash;
+      }
+      return again;
+    };
+    expect(await verifyChain(pagesOf(writtenBefore('attacker\ud800@x.example')))).toMatchObject({ intact: true, entries: 4 });
+    expect(await verifyChain(pagesOf(writtenBefore('a\udfff')))).toMatchObject({ intact: true });
+    expect(await brokenIds(writtenBefore('a\ud800b\udc01'))).toEqual(['2']);
+    const changed = writtenBefore('attacker\ud800@x.example');
+    changed[1] = { ...changed[1]!, target: 'someone\ufffd@x.example' };
+    expect(await brokenIds(changed)).toEqual(['2']);
+  });
+
+  test('a lone surrogate is hashed as the database stores it, U+FFFD, so the row read back verifies', () => {
+    const [row] = chain(1);
+    const { actorId: _a, prevHash, hash: _h, ...content } = row!;
+    expect(entryHash(prevHash, { ...content, target: 'attacker\ud800@x.example' })).toBe(entryHash(prevHash, { ...content, target: 'attacker\ufffd@x.example' }));
+    expect(entryHash(prevHash, { ...content, userAgent: '\udc00' })).toBe(entryHash(prevHash, { ...content, userAgent: '\ufffd' }));
   });
 });
 
@@ -79,6 +141,8 @@ describe('what a mutation leaves in the log', () => {
     expect(targetOf({ input: { title: 'x' } }, { _id: 'p4' })).toBe('p4');
     expect(targetOf({ token: 'secret-token', password: 'pw', code: '123456' }, true)).toBeNull();
     expect(targetOf({ id: 'x'.repeat(1000) }, null)).toHaveLength(200);
+    // Cut at a character, never between the halves of a surrogate pair.
+    expect(targetOf({ id: `${'x'.repeat(199)}\u{1F600}` }, null)).toBe('x'.repeat(199));
   });
 
   test('the detail keeps short plain arguments and drops secrets and bulk', () => {
@@ -93,6 +157,7 @@ describe('what a mutation leaves in the log', () => {
       expect(detail).not.toContain(secret);
     }
     expect(detailOf({ title: 'y'.repeat(500) })).toBe(JSON.stringify({ title: 'y'.repeat(100) }));
+    expect(detailOf({ title: `${'y'.repeat(99)}\u{1F600}` })).toBe(JSON.stringify({ title: 'y'.repeat(99) }));
     expect(detailOf({})).toBeNull();
   });
 });
