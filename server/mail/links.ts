@@ -48,6 +48,16 @@ export function subscriberLinks(secret: string, publicUrl: string) {
 
   const verify = async (purpose: Purpose, token: string) => (await verified(purpose, token))?.sub ?? null;
 
+  /**
+   * One e-mail's unsubscribe links, signed once: the footer's page in `language` and the
+   * List-Unsubscribe header's (English), so an English e-mail's two are the same link.
+   */
+  async function unsubscribeUrls(subscriberId: string, language: Language): Promise<{ page: string; header: string }> {
+    const token = await sign('unsubscribe', subscriberId);
+    const at = (pageLanguage: Language) => `${publicUrl}${localizedPath(pageLanguage, UNSUBSCRIBE_PAGE)}?token=${token}`;
+    return { page: at(language), header: at('en') };
+  }
+
   return {
     /** In `language`: the link leads to the page (confirmed or not) in that language. */
     async confirmUrl(subscriberId: string, language: Language = 'en'): Promise<string> {
@@ -55,8 +65,9 @@ export function subscriberLinks(secret: string, publicUrl: string) {
     },
     /** `language`: the unsubscribe page in the subscriber's language (the List-Unsubscribe header keeps the English one). */
     async unsubscribeUrl(subscriberId: string, language: Language = 'en'): Promise<string> {
-      return `${publicUrl}${localizedPath(language, UNSUBSCRIBE_PAGE)}?token=${await sign('unsubscribe', subscriberId)}`;
+      return (await unsubscribeUrls(subscriberId, language)).page;
     },
+    unsubscribeUrls,
     /**
      * A footer link switching the subscription to `language`: the unsubscribe page in that
      * language, whose button (never the opening) makes the change. No end, like an unsubscribe

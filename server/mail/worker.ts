@@ -143,10 +143,10 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     // headers too (RFC 2369, and RFC 8058's one click), so mail apps show their own button.
     if ((message.kind === 'newsletter' || message.kind === 'welcome') && message.subscriberId) {
       // The footer's link opens the page in the subscriber's language; the header's is the one-click POST's.
-      const unsubscribe = await links.unsubscribeUrl(message.subscriberId, message.language ?? 'en');
-      html = html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
-      text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
-      headers['List-Unsubscribe'] = `<${await links.unsubscribeUrl(message.subscriberId)}>`;
+      const unsubscribe = await links.unsubscribeUrls(message.subscriberId, message.language ?? 'en');
+      html = html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe.page);
+      text = text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe.page);
+      headers['List-Unsubscribe'] = `<${unsubscribe.header}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
     // Every subscriber e-mail's footer links the other languages, signed now with the subscriber's
