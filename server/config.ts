@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.ts';
+import { STARTUP_SPINNER_MS } from '../shared/constants.ts';
 import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env } from './envSettings.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle.ts';
 import { DEFAULT_CONTACT_LIMIT } from './contact/limit.ts';
@@ -56,6 +57,11 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** How often the scheduler publishes scheduled posts whose time has come (ms; at most 30 s). */
   scheduleTickMs: number;
+  /**
+   * How long the app's start-up spinner shows on a page load (ms): the site's 2 s, which tests of
+   * the built site lower so that a page load does not wait it out.
+   */
+  startupSpinnerMs: number;
 }
 
 /**
@@ -205,6 +211,7 @@ export function configFromEnv(env: Env = process.env): Config {
     mail: mailConfig(env, publicUrl),
     seed: true,
     scheduleTickMs: 15_000,
+    startupSpinnerMs: STARTUP_SPINNER_MS,
     loginThrottle: DEFAULT_THROTTLE,
     contactLimit: DEFAULT_CONTACT_LIMIT,
     timeouts: DEFAULT_SERVER_TIMEOUTS,

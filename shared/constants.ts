@@ -9,6 +9,8 @@ export const CARDS_PAGE_SIZE = 12;
 export const FOOTER_GALLERY_SCROLL_PX = 300;
 export const DETAILS_CAROUSEL_INTERVAL_MS = 10_000;
 export const STARTUP_SPINNER_MS = 2_000;
+/** The attribute of `<html>` by which the server gives another duration (tests of the built site lower it). */
+export const STARTUP_SPINNER_ATTRIBUTE = 'data-spinner-ms';
 
 export const REDIRECT_AFTER_CREATE_MS = 1_500;
 export const REDIRECT_AFTER_UPDATE_MS = 4_500;

@@ -7,7 +7,7 @@ import { limitKey } from '../clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../delivery.ts';
 import { AppError } from '../errors.ts';
 import { firstScreen, routeManifestReader } from '../seo/firstScreen.ts';
-import { withHead, withLanguage, type HeadData } from '../seo/html.ts';
+import { withHead, withLanguage, withSpinnerDuration, type HeadData } from '../seo/html.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import { headFor, summary } from '../seo/pages.ts';
 
@@ -107,7 +107,8 @@ export default fp(
           .send('The web app is not built yet. Run "npm run build".');
       }
       // Read per request only in development, where Parcel may rebuild it under us.
-      const template = production ? (indexCache ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8');
+      const read = () => withSpinnerDuration(readFileSync(indexFile, 'utf8'), app.config.startupSpinnerMs);
+      const template = production ? (indexCache ??= read()) : read();
       if (preview) return sendPreview(request, reply, template);
       const pathname = request.url.split('?')[0]!;
       const route = matchRoute(pathname);

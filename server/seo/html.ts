@@ -1,5 +1,6 @@
 // Writing a page's head into the built index.html. Every value is escaped: a post's title comes
 // from the admin form and may hold anything, quotes and tags included.
+import { STARTUP_SPINNER_ATTRIBUTE, STARTUP_SPINNER_MS } from '../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
 import { escapeHtml } from '../text.ts';
@@ -101,6 +102,12 @@ export function withLanguage(template: string, language: Language): string {
   });
   if (language === DEFAULT_LANGUAGE) return html;
   return html.replace(SPINNER_TEXT, (_whole, before: string) => before + escapeHtml(commonTexts(language).loading));
+}
+
+/** The template telling the app to show its start-up spinner `ms` long (the template as it is for the site's own). */
+export function withSpinnerDuration(template: string, ms: number): string {
+  if (ms === STARTUP_SPINNER_MS) return template;
+  return template.replace(HTML_TAG, (tag) => tag.replace(/^<html\b/i, (open) => `${open} ${STARTUP_SPINNER_ATTRIBUTE}="${Math.max(0, Math.floor(ms))}"`));
 }
 
 /**

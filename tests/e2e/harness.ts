@@ -16,7 +16,8 @@
  * startE2E():
  *   1. builds the app (`npm run build`) when dist/ is missing or older than its sources, once per run;
  *   2. starts buildApp() (server/app.ts) on 127.0.0.1 with a free port, a temporary DATA_DIR, the
- *      admin account ADMIN below, production settings, and dist/ as the site;
+ *      admin account ADMIN below, production settings, and dist/ as the site; its start-up spinner
+ *      shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s gives `startupSpinnerMs`);
  *   3. launches Chromium (CHROME_PATH, default /usr/bin/chromium) headless.
  * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path), stop() }.
  * stop() closes every context, the browser and the server, and removes the data dir.
@@ -44,7 +45,9 @@ export interface Viewport {
 export const PHONE: Viewport = { width: 375, height: 800 };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
-/** Start-up spinner duration (src/components/StartupSpinner.tsx) plus room for a slow machine. */
+/** How long the start-up spinner shows in these tests: every page load waits it out. */
+export const TEST_SPINNER_MS = 50;
+/** The longest the start-up spinner may take to go, on a slow machine. */
 const SPINNER_WAIT_MS = 10_000;
 
 export const CHROMIUM_ARGS = [
@@ -74,7 +77,7 @@ export function ensureBuilt(): void {
   if (buildIsStale(ROOT) && runBuild(ROOT) !== 0) throw new Error('Building the web app and the server failed');
 }
 
-/** Waits for the start-up spinner to leave (it shows for 2000 ms on every full page load). */
+/** Waits for the start-up spinner to leave (it shows on every full page load). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.startup-spinner').waitFor({ state: 'detached', timeout: SPINNER_WAIT_MS });
 }
@@ -103,6 +106,7 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
       jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-keys',
+      startupSpinnerMs: TEST_SPINNER_MS,
       ...options,
     }));
     const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, startE2E, type E2E, type Viewport } from './harness.ts';
+import { STARTUP_SPINNER_ATTRIBUTE, STARTUP_SPINNER_MS } from '../../shared/constants.ts';
+import { DESKTOP, PHONE, TEST_SPINNER_MS, startE2E, type E2E, type Viewport } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
 // Every public route, loaded directly: its main heading and the link that must be highlighted.
@@ -63,5 +64,42 @@ describe('an address that names nothing', () => {
     const missingPost = await page.goto(new URL('/ActivityDetailsPage/does-not-exist', e2e.baseUrl).href);
     expect(missingPost?.status()).toBe(404);
     await page.getByText('Error loading post details. Please try again later.').waitFor();
+  });
+});
+
+describe('the start-up spinner', () => {
+  /** Opens `url` and answers when its start-up spinner left the page, in ms since the navigation began (the page's clock). */
+  async function spinnerGoneAt(page: Page, url: URL): Promise<number> {
+    await page.addInitScript(() => {
+      const spun = window as unknown as { spinnerSeen?: boolean; spinnerGoneAt?: number };
+      new MutationObserver(() => {
+        if (document.querySelector('.startup-spinner')) spun.spinnerSeen = true;
+        else if (spun.spinnerSeen && spun.spinnerGoneAt === undefined) spun.spinnerGoneAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url.href);
+    await page.waitForFunction(() => (window as unknown as { spinnerGoneAt?: number }).spinnerGoneAt !== undefined, undefined, { timeout: 15_000 });
+    return page.evaluate(() => (window as unknown as { spinnerGoneAt: number }).spinnerGoneAt);
+  }
+
+  test('the site’s build shows it 2 s on a page load (these tests lower it; the site does not)', async () => {
+    const site = await startE2E({ startupSpinnerMs: STARTUP_SPINNER_MS });
+    try {
+      const url = new URL('/ImpactPage', site.baseUrl);
+      expect(await (await fetch(url)).text()).not.toContain(STARTUP_SPINNER_ATTRIBUTE);
+      const page = await site.newPage(PHONE);
+      expect(await spinnerGoneAt(page, url)).toBeGreaterThanOrEqual(STARTUP_SPINNER_MS);
+      await page.getByRole('heading', { level: 1, name: 'Impact: What do YOU care about?' }).waitFor();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('the tests’ server asks the app for a shorter one, in the page itself', async () => {
+    const url = new URL('/ImpactPage', e2e.baseUrl);
+    expect(await (await fetch(url)).text()).toContain(`${STARTUP_SPINNER_ATTRIBUTE}="${TEST_SPINNER_MS}"`);
+    const page = await e2e.newPage(PHONE);
+    expect(await spinnerGoneAt(page, url)).toBeGreaterThanOrEqual(TEST_SPINNER_MS);
+    await page.getByRole('heading', { level: 1, name: 'Impact: What do YOU care about?' }).waitFor();
   });
 });
