@@ -80,6 +80,15 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
   // the last write (a write per message would cap the rate at the database's commit rate).
   let sentIds: string[] = [];
   let recording: Promise<void> | null = null;
+  // The messages this process has started and not yet settled in the outbox (being sent, or sent
+  // and not yet recorded): their claims are held while they are, so a slow receiver or a loaded
+  // machine never lets another process (or this one) claim and send them again.
+  const held = new Set<string>();
+  const holdTimer = setInterval(() => {
+    if (held.size === 0) return;
+    outbox.extendClaims([...held], timings.leaseMs).catch((error: unknown) => log.error({ err: error }, 'claims could not be held'));
+  }, timings.leaseMs / 3);
+  holdTimer.unref();
 
   function recordSent(id: string): void {
     sentIds.push(id);
@@ -92,6 +101,7 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
             // Left claimed: the lease lapses and these go out again (at least once, never lost).
             log.error({ err: error, count: batch.length }, 'sent e-mails could not be recorded');
           });
+          for (const id of batch) held.delete(id);
         }
       } finally {
         recording = null;
@@ -131,11 +141,12 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     if (wait > 0) await sleep(wait);
   }
 
-  async function deliver(message: ClaimedMessage) {
+  /** Sends one message: true when it went out (its recording follows), false when it was settled otherwise. */
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
     // Unsubscribed (or deleted) since the send was queued: they get nothing.
     if (!message.recipientActive) {
       await outbox.markSkipped(message.id);
-      return;
+      return false;
     }
     let { html, text } = message;
     const headers: Record<string, string> = kindHeaders(message.kind);
@@ -182,29 +193,36 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       if (isPermanent(error)) {
         log.warn({ mailId: message.id, kind: message.kind, smtpCode: error.responseCode }, 'e-mail refused for good');
         await outbox.markFailed(message.id, reasonOf(error));
-        return;
+        return false;
       }
       const delay = retryDelay(message.attempts, timings);
       if (message.ageMs + delay > timings.giveUpAfterMs) {
         log.warn({ mailId: message.id, kind: message.kind, attempts: message.attempts }, 'e-mail given up after a day of tries');
         await outbox.markFailed(message.id, reasonOf(error));
-        return;
+        return false;
       }
       log.info(
         { mailId: message.id, kind: message.kind, smtpCode: error.responseCode, errorCode: error.code, retryInMs: delay },
         'e-mail not sent yet; will try again',
       );
       await outbox.retryLater(message.id, delay, reasonOf(error));
-      return;
+      return false;
     }
     // The slot is free as soon as the server took the message; recording it follows in a batch.
     recordSent(message.id);
+    return true;
   }
 
   function start(message: ClaimedMessage) {
     inFlight++;
+    held.add(message.id);
     const done: Promise<void> = deliver(message)
+      .then((sent) => {
+        // Settled in the outbox (skipped, failed, to be tried later); a sent one is let go once recorded.
+        if (!sent) held.delete(message.id);
+      })
       .catch((error: unknown) => {
+        held.delete(message.id);
         // The row stays claimed; its lease lapses and the message is tried again.
         log.error({ err: error, mailId: message.id }, 'e-mail could not be settled');
       })
@@ -232,7 +250,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       if (buffer.length === 0) {
         try {
           const claimedAt = Date.now();
-          buffer.push(...(await outbox.claim(claimSize, timings.leaseMs)));
+          // A message this process is still sending is never started twice.
+          buffer.push(...(await outbox.claim(claimSize, timings.leaseMs)).filter((message) => !held.has(message.id)));
           ownedUntil = claimedAt + timings.leaseMs / 2;
         } catch (error) {
           if (!running) return;
@@ -285,6 +304,7 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
     async stop() {
       running = false;
       clearTimeout(sweepTimer);
+      clearInterval(holdTimer);
       wake();
       await looping;
       await sweeping;

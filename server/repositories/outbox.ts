@@ -89,6 +89,16 @@ export function outboxRepository(db: Queryable) {
       );
     },
 
+    /** Holds the claims of messages still being sent (or sent and not yet recorded) for another `leaseMs`. */
+    async extendClaims(ids: string[], leaseMs: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        `UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $2::float8 / 1000)
+         WHERE id = ANY($1::bigint[]) AND status = 'queued'`,
+        [ids, leaseMs],
+      );
+    },
+
     /** Sent, several at once: a newsletter also records the post's category on its subscriber. */
     async markSent(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
