@@ -60,10 +60,20 @@ export default defineConfig({
         },
       },
       {
+        // Pure logic (the machines, what client and server share): no browser stand-in to set up.
+        plugins: [resolveAsTheBuild()],
+        test: {
+          name: 'logic',
+          include: ['tests/{machines,shared}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
         plugins: [resolveAsTheBuild()],
         test: {
           name: 'client',
-          include: ['tests/{src,store,machines,shared}/**/*.test.{ts,tsx}'],
+          include: ['tests/{src,store}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { POST_NOT_FOUND, postDetailsMachine } from '../../machines/postDetails.ts';
