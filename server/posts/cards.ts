@@ -1,6 +1,6 @@
 // The Activities page's cards, a page at a time after a cursor: the arguments of
 // `postCards` checked and turned into a repository read, and its page into the API's answer.
-// The post read service (readService.ts) answers it, for the resolver and the page alike.
+// The post read service (readService.ts) answers it, for the resolver (which the page's carried answer executes too).
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { badInput } from '../errors.ts';
 import { idProblem } from '../graphql/validate.ts';

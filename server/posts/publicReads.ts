@@ -1,5 +1,5 @@
 // The public reads (shared/publicReads.ts) as the server answers them: each name with its read of
-// the posts, for the resolvers' fields and the pages' carried answers alike, and the root fields
+// the posts, for the resolvers' fields (which the pages' carried answers execute too), and the root fields
 // whose answers the read cache may keep. TypeScript asks for a read for every entry.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
@@ -34,11 +34,6 @@ export const SERVER_READS = {
   },
   postCards: (reads, args) => reads.cards(args),
 } satisfies Record<PublicReadName, ServerRead>;
-
-/** The read of a root field, if it is a public read's. */
-export function serverReadOf(field: string): ServerRead | undefined {
-  return Object.hasOwn(SERVER_READS, field) ? SERVER_READS[field as PublicReadName] : undefined;
-}
 
 /** The root fields whose answers the read cache may keep (`__typename` too: it depends on nothing). */
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { withActivityLog } from '../activity/record.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
@@ -51,8 +52,12 @@ function requestSteps(app: FastifyInstance): RouteShorthandOptions {
   };
 }
 
-/** `POST /graphql`, `GET /graphql` (queries) and, in development, GraphiQL. */
-export default async function graphqlRoute(app: FastifyInstance) {
+/**
+ * `POST /graphql`, `GET /graphql` (queries) and, in development, GraphiQL. Registered on the root
+ * (fastify-plugin), so that `app.graphql` executes the schema for the rest of the server too (the
+ * pages' carried answers, server/graphql/execute.ts).
+ */
+async function graphqlRoute(app: FastifyInstance) {
   const { production } = app.config;
   const graphqlOptions: MercuriusOptions = {
     schema,
@@ -94,3 +99,5 @@ export default async function graphqlRoute(app: FastifyInstance) {
     refuseMalformedGraphqlText(document, variables);
   });
 }
+
+export default fp(graphqlRoute, { name: 'graphql-route', dependencies: ['read-cache'] });

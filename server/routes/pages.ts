@@ -7,6 +7,7 @@ import { limitKey } from '../clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../delivery.ts';
 import { AppError } from '../errors.ts';
 import { firstScreen, routeManifestReader } from '../seo/firstScreen.ts';
+import { executePublicRead } from '../graphql/execute.ts';
 import { withHead, withLanguage, withSpinnerDuration, type HeadData } from '../seo/html.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import { headFor, summary } from '../seo/pages.ts';
@@ -38,7 +39,7 @@ export default fp(
       const reads = app.posts.forRequest();
       const [head, screen] = await Promise.all([
         headFor(pathname, siteOrigin(request, publicUrl), { find: reads.one }),
-        firstScreen(route, routeManifest(), reads.answer),
+        firstScreen(route, routeManifest(), (document, variables) => executePublicRead(app, reads, document, variables)),
       ]);
       return { ...head, ...screen };
     }
@@ -126,5 +127,5 @@ export default fp(
       return sendCacheable(request, reply, pageBody(html));
     });
   },
-  { name: 'pages', dependencies: ['posts', 'read-cache'] },
+  { name: 'pages', dependencies: ['posts', 'read-cache', 'graphql-route'] },
 );

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
+import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
 import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
 import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
@@ -102,6 +104,31 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: data });
     expect(imagePreloads(page).map((hint) => hint.imagesizes)).toEqual([DETAILS_IMAGE_SIZES]);
     expect(modulePreloads(page)).toEqual(['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js']);
+  });
+
+  test('every answer a page carries, in every language, is byte for byte what POST /graphql answers to the same read', async () => {
+    const id = await addPost({
+      title: 'Open day',
+      translations: [
+        { language: 'fr', title: 'Journée portes ouvertes', content: 'Les familles ont visité.', contentSections: [] },
+        { language: 'rw', title: 'Umunsi w’imurikagurisha', content: 'Imiryango yasuye.', contentSections: [] },
+      ],
+    });
+    for (const language of LANGUAGES) {
+      for (const path of ['/ActivitiesPage', `/ActivityDetailsPage/${id}`]) {
+        const address = localizedPath(language, path);
+        const carried = Object.entries(preloaded(await html(address)) ?? {});
+        expect(carried, address).toHaveLength(1);
+        for (const [key, data] of carried) {
+          const [, name, variables] = /^(\w+)(\{.*\})$/.exec(key)!;
+          const asked = JSON.parse(variables!) as Record<string, unknown>;
+          expect(asked.language, address).toBe(language === 'en' ? undefined : language);
+          const answer = await server.gql(PUBLIC_READS[name as PublicReadName].document, asked);
+          expect(answer.errors, address).toBeUndefined();
+          expect(JSON.stringify(data), address).toBe(JSON.stringify(answer.data));
+        }
+      }
+    }
   });
 
   test('an unknown post: the answer (null) is carried, and no picture is preloaded', async () => {

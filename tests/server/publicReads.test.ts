@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { executePublicRead } from '../../server/graphql/execute.ts';
 import { GET_ALL_POSTS, TestServer, databases } from './helpers.ts';
 
 // The table of public reads (shared/publicReads.ts) is what the read cache, the read service, the
@@ -43,12 +45,21 @@ describe.each(databases)('each public read on $name', (kind) => {
   const post = (document: string, asked: Record<string, unknown>) =>
     server.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: asked }) });
 
-  test.each(entries)('%s: the server’s own read answers what /graphql answers; a cacheable answer is kept', async (name, read) => {
+  test.each(entries)('%s, in every language: executed in the server it answers what /graphql answers', async (name, read) => {
+    for (const language of LANGUAGES) {
+      // A read without a language argument is asked once, as it is.
+      const asked = read.document.includes('$language') ? { ...variables[name](), language } : variables[name]();
+      const answer = (await (await post(read.document, asked)).json()) as { data: unknown; errors?: unknown };
+      expect(answer.errors, language).toBeUndefined();
+      expect(await executePublicRead(server.app, server.app.posts.forRequest(), read.document, asked), language).toEqual(answer.data);
+    }
+  });
+
+  test.each(entries)('%s: a cacheable answer is kept', async (name, read) => {
     const asked = variables[name]();
     const first = await post(read.document, asked);
     const answer = (await first.json()) as { data: unknown; errors?: unknown };
     expect(answer.errors).toBeUndefined();
-    expect(await server.app.posts.answer(read.document, asked)).toEqual(answer.data);
     // A kept answer goes out as a cacheable body, with its ETag.
     const again = await post(read.document, asked);
     expect(await again.json()).toEqual(answer);
