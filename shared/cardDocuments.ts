@@ -2,7 +2,7 @@
 // into the page for its first screen (server/seo/firstScreen.ts).
 
 import { CARDS_PAGE_SIZE } from './constants.ts';
-import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
+import { DEFAULT_LANGUAGE, readLanguage, type Language } from './i18n/languages.ts';
 
 export { CARDS_PAGE_SIZE };
 
@@ -13,13 +13,13 @@ export const POST_CARDS = /* GraphQL */ `query postCards($category: PostCategory
 /**
  * The variables of a page of cards: only those that differ from the defaults, so the first page
  * of every post is asked for (and preloaded, and cached) under one key per language; the reader's
- * language last, and only when not English (the server's first screen asks the same way).
+ * language as every public read names it (readLanguage).
  */
 export function postCardsVariables(category: string | null, after: string | null, language: Language = DEFAULT_LANGUAGE): Record<string, unknown> {
   return {
     ...(category ? { category } : {}),
     ...(after ? { after } : {}),
     first: CARDS_PAGE_SIZE,
-    ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+    ...readLanguage(language),
   };
 }

@@ -13,7 +13,7 @@ import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, readLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
 
 /** The manifest's key for a language's catalogue (shared/locales/<code>.ts), loaded lazily. */
@@ -91,17 +91,18 @@ function mainImage(operation: FirstQuery['operation'], data: unknown): WireImage
 function firstQuery({ route, params, language }: RouteMatch) {
   const query: FirstQuery | undefined = route.firstQuery;
   if (!query) return undefined;
-  // In the page's language, asked last as the app asks it (store/api/posts.ts, shared/cardDocuments.ts).
-  const localized = query.localized && language !== DEFAULT_LANGUAGE ? { language } : undefined;
-  const variables =
-    query.variables || query.values || localized
-      ? {
-          ...query.values,
-          ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
-          ...localized,
-        }
-      : undefined;
-  return { operation: query.operation, document: PUBLIC_READS[query.operation].document, variables, sizes: PICTURE_SIZES[query.picture] };
+  // In the page's language, named as the app names it (readLanguage).
+  const variables = {
+    ...query.values,
+    ...Object.fromEntries(Object.entries(query.variables ?? {}).map(([name, param]) => [name, params[param]])),
+    ...(query.localized ? readLanguage(language) : {}),
+  };
+  return {
+    operation: query.operation,
+    document: PUBLIC_READS[query.operation].document,
+    variables: Object.keys(variables).length > 0 ? variables : undefined,
+    sizes: PICTURE_SIZES[query.picture],
+  };
 }
 
 /** The photo the route's first screen shows large, if it names one. */

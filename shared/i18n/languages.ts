@@ -51,3 +51,18 @@ export function localizedPath(language: Language, path: string): string {
   if (language === DEFAULT_LANGUAGE) return safe;
   return safe === '/' ? `/${language}/` : `/${language}${safe}`;
 }
+
+/**
+ * How a public read names its reader's language, in its variables and in the client's cache
+ * arguments alike: not at all in English (so an English read keeps the key it always had, and the
+ * page's carried answer and the app's request meet), otherwise `language`, last. Spread it:
+ * `{ id, ...readLanguage(language) }`.
+ */
+export function readLanguage(language: Language = DEFAULT_LANGUAGE): { language?: Language } {
+  return language === DEFAULT_LANGUAGE ? {} : { language };
+}
+
+/** The language a read's variables (or cache argument) name: English when they name none or no known one. */
+export function languageOfRead(values: { language?: unknown }): Language {
+  return isLanguage(values.language) ? values.language : DEFAULT_LANGUAGE;
+}

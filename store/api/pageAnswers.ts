@@ -6,7 +6,8 @@
 import type { FirstQuery } from '../../shared/routes.ts';
 import type { AppStore } from '../index.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { languageOfRead } from '../../shared/i18n/languages.ts';
+import { cardsArg, postArg } from './readArgs.ts';
 import { api, joinApi } from './base.ts';
 import { cardsFromAnswer, postFromAnswer, type CardsAnswer } from './wire.ts';
 
@@ -17,18 +18,10 @@ interface PageRead {
   value: (data: never) => unknown;
 }
 
-/** The language an answer was asked in (English when the variables leave it out). */
-const languageOf = (variables: Record<string, unknown>): Language =>
-  typeof variables.language === 'string' && isLanguage(variables.language) ? variables.language : DEFAULT_LANGUAGE;
-
 const PAGE_READS = {
   getOnePost: {
     endpoint: 'getOnePost',
-    // As store/api/posts.ts's postArg makes it (not imported: this module stays without the endpoints).
-    arg: (variables) => {
-      const language = languageOf(variables);
-      return language === DEFAULT_LANGUAGE ? String(variables.id) : { id: String(variables.id), language };
-    },
+    arg: (variables) => postArg(String(variables.id), languageOfRead(variables)),
     value: postFromAnswer,
   },
   postCards: {
@@ -36,9 +29,8 @@ const PAGE_READS = {
     // Only a filter's first page is written into a page.
     arg: (variables) => {
       if (variables.after) return undefined;
-      const language = languageOf(variables);
       const filter = (typeof variables.category === 'string' ? variables.category : 'All') as ActivityFilter;
-      return language === DEFAULT_LANGUAGE ? { filter, after: null } : { filter, after: null, language };
+      return cardsArg(filter, null, languageOfRead(variables));
     },
     value: (data: CardsAnswer) => cardsFromAnswer(data),
   },

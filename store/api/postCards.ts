@@ -5,7 +5,8 @@ import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import type { PostCardsQueryVariables } from '../../shared/operations.generated.ts';
 import type { PostCard } from '../../shared/types.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { readLanguage } from '../../shared/i18n/languages.ts';
+import { cardsArg, type CardsArg } from './readArgs.ts';
 import { api } from './base.ts';
 import { cardsFromAnswer, type CardList } from './wire.ts';
 
@@ -13,13 +14,7 @@ export { POST_CARDS };
 
 export type { CardList, PostCard };
 
-export interface CardsArg {
-  filter: ActivityFilter;
-  /** null: the filter's first page. */
-  after: string | null;
-  /** The reader's language (English when left out): each card's text in it when the post has it. */
-  language?: Language;
-}
+export { cardsArg, type CardsArg };
 
 const category = (filter: ActivityFilter) => (filter === 'All' ? null : filter);
 
@@ -33,7 +28,7 @@ export const postCardsApi = api.injectEndpoints({
       transformResponse: cardsFromAnswer,
       // One entry per filter (and language other than English), whatever page was asked last.
       serializeQueryArgs: ({ endpointName, queryArgs }) =>
-        `${endpointName}(${queryArgs.filter}${queryArgs.language && queryArgs.language !== DEFAULT_LANGUAGE ? `,${queryArgs.language}` : ''})`,
+        `${endpointName}(${[queryArgs.filter, ...Object.values(readLanguage(queryArgs.language))].join(',')})`,
       merge(current, incoming, { arg }) {
         if (!arg.after) return incoming;
         const known = new Set(current.items.map((card) => card._id));

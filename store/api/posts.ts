@@ -1,30 +1,20 @@
 import { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
 import type { AddPostInput, DeleteResult, Post, UpdatePostInput } from '../../shared/types.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { postArg, postIdOf, postVariables, type PostArg } from './readArgs.ts';
 import { api } from './base.ts';
 import { normalisePost, postFromAnswer, type Wire } from './wire.ts';
 
 export { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST };
 
-/**
- * Which post, read in which language: an English read is its id alone (the cache key it always
- * had, and the page's preloaded answer's), another language's the id with it.
- */
-export type PostArg = string | { id: string; language: Language };
-
-export const postArg = (id: string, language: Language = DEFAULT_LANGUAGE): PostArg =>
-  language === DEFAULT_LANGUAGE ? id : { id, language };
-
-const idOf = (arg: PostArg) => (typeof arg === 'string' ? arg : arg.id);
+export { postArg, type PostArg };
 
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOnePost: build.query<Post | null, PostArg>({
-      // The language last, as the server's first screen asks (server/seo/firstScreen.ts).
-      query: (arg) => ({ document: GET_ONE_POST, variables: typeof arg === 'string' ? { id: arg } : { id: arg.id, language: arg.language } }),
+      query: (arg) => ({ document: GET_ONE_POST, variables: postVariables(arg) }),
       transformResponse: postFromAnswer,
-      providesTags: (_post, _error, arg) => [{ type: 'Post', id: idOf(arg) }],
+      providesTags: (_post, _error, arg) => [{ type: 'Post', id: postIdOf(arg) }],
     }),
     addPost: build.mutation<Post, AddPostInput>({
       query: (input) => ({ document: ADD_POST, variables: { input } }),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatDate, formatNumber } from '../../shared/i18n/format.ts';
-import { localizedPath, splitLanguage } from '../../shared/i18n/languages.ts';
+import { languageOfRead, localizedPath, readLanguage, splitLanguage } from '../../shared/i18n/languages.ts';
 import { fill, plural } from '../../shared/i18n/message.ts';
 import { pluralCategory } from '../../shared/i18n/plural.ts';
 import { matchRoute } from '../../shared/routes.ts';
@@ -49,6 +49,15 @@ describe('language prefixes', () => {
     }
     expect(localizedPath('en', splitLanguage('/fr//evil.example/').path)).toBe('/evil.example/');
     expect(localizedPath('rw', '//ContactPage')).toBe('/rw/ContactPage');
+  });
+
+  test('a read names its language only when it is not English, and reads it back', () => {
+    expect({ id: 'a', ...readLanguage('en') }).toEqual({ id: 'a' });
+    expect({ id: 'a', ...readLanguage() }).toEqual({ id: 'a' });
+    expect(Object.keys({ id: 'a', ...readLanguage('rw') })).toEqual(['id', 'language']);
+    expect(languageOfRead({ id: 'a', ...readLanguage('fr') })).toBe('fr');
+    expect(languageOfRead({ id: 'a' })).toBe('en');
+    expect(languageOfRead({ language: 'xx' })).toBe('en');
   });
 
   test('a prefix matches the translated routes only', () => {

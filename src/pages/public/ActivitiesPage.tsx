@@ -7,7 +7,7 @@ import {
   selectActivityFilter,
   type ActivityFilter,
 } from '../../../store/activitiesFilterSlice.ts';
-import { useGetPostCardsQuery } from '../../../store/api/postCards.ts';
+import { cardsArg, useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
@@ -41,7 +41,7 @@ export function ActivitiesPage() {
   const [reached, setReached] = useState<{ filter: ActivityFilter; after: string | null }>({ filter, after: null });
   const after = reached.filter === filter ? reached.after : null;
   // A failed query shows an empty grid: there is no error state here.
-  const { currentData, isFetching } = useGetPostCardsQuery(language === DEFAULT_LANGUAGE ? { filter, after } : { filter, after, language });
+  const { currentData, isFetching } = useGetPostCardsQuery(cardsArg(filter, after, language));
   const loading = currentData === undefined && isFetching;
   // The grid follows the answer in a transition: React draws a page of new cards in slices the
   // browser may interrupt, so a filter press or "Load more" never holds the main thread for the
