@@ -26,6 +26,11 @@ export interface AdmittedUpload {
 }
 
 export function uploadAdmission(events: RateLimitEventsRepository, limits: UploadLimits) {
+  // The places in flight this process holds, per person: a person asking again and again while
+  // their upload runs here is refused without a query. The database stays the judge for the rest
+  // (places held by other processes).
+  const heldHere = new Map<string, number>();
+
   /** Seconds until `needed` more events of `key` fit in the hour: the oldest that must leave first, leaving. */
   async function waitFor(key: string, inWindow: number, needed: number): Promise<number> {
     const mustLeave = inWindow + needed - limits.maxImagesPerHour;
@@ -59,9 +64,8 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
     async begin(personId: string): Promise<AdmittedUpload> {
       const flightKey = `upload-in-flight:person:${personId}`;
       const imagesKey = `upload-images:person:${personId}`;
-      const place = await events.claim(flightKey, IN_FLIGHT_HOLD_MS, limits.maxConcurrent);
-      if (place === null) {
-        throw new UploadError(
+      const inFlight = () =>
+        new UploadError(
           429,
           'RATE_LIMITED',
           limits.maxConcurrent === 1
@@ -69,17 +73,31 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
             : `You already have ${limits.maxConcurrent} uploads in progress: send these images when one has finished.`,
           IN_FLIGHT_RETRY_SECONDS,
         );
-      }
-      const end = () => events.withdraw([place]);
+      const held = heldHere.get(personId) ?? 0;
+      if (held >= limits.maxConcurrent) throw inFlight();
+      heldHere.set(personId, held + 1);
+      const release = () => {
+        const left = (heldHere.get(personId) ?? 1) - 1;
+        if (left > 0) heldHere.set(personId, left);
+        else heldHere.delete(personId);
+      };
+
+      let place: string | null;
       try {
-        const { count } = await events.window(imagesKey, HOUR);
-        if (count >= limits.maxImagesPerHour) throw tooManyImages(await waitFor(imagesKey, count, 1), 0, 1);
+        // Read only: the images are counted, and judged for good, once the request says how many.
+        const { count: sent } = await events.window(imagesKey, HOUR);
+        if (sent >= limits.maxImagesPerHour) throw tooManyImages(await waitFor(imagesKey, sent, 1), 0, 1);
+        place = await events.claim(flightKey, IN_FLIGHT_HOLD_MS, limits.maxConcurrent);
+        if (place === null) throw inFlight();
       } catch (error) {
-        await end();
+        release();
         throw error;
       }
       return {
-        end,
+        async end() {
+          release();
+          await events.withdraw([place]);
+        },
         async count(images: number) {
           // Written down before they are judged, so that uploads in flight at once count against each other.
           const ids = await events.record(Array.from({ length: images }, () => imagesKey));
