@@ -26,10 +26,12 @@ export interface AdmittedUpload {
 }
 
 export function uploadAdmission(events: RateLimitEventsRepository, limits: UploadLimits) {
-  // The places in flight this process holds, per person: a person asking again and again while
-  // their upload runs here is refused without a query. The database stays the judge for the rest
-  // (places held by other processes).
-  const heldHere = new Map<string, number>();
+  // When each place in flight this process holds was taken, per person: a person asking again and
+  // again while their upload runs here is refused without a query. Like the database's, a place
+  // counts for IN_FLIGHT_HOLD_MS at most; the database stays the judge of places other processes hold.
+  const heldHere = new Map<string, { since: number }[]>();
+  const stillHeld = (personId: string) =>
+    (heldHere.get(personId) ?? []).filter((place) => place.since > Date.now() - IN_FLIGHT_HOLD_MS);
 
   /** Seconds until `needed` more events of `key` fit in the hour: the oldest that must leave first, leaving. */
   async function waitFor(key: string, inWindow: number, needed: number): Promise<number> {
@@ -73,12 +75,13 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
             : `You already have ${limits.maxConcurrent} uploads in progress: send these images when one has finished.`,
           IN_FLIGHT_RETRY_SECONDS,
         );
-      const held = heldHere.get(personId) ?? 0;
-      if (held >= limits.maxConcurrent) throw inFlight();
-      heldHere.set(personId, held + 1);
+      const held = stillHeld(personId);
+      if (held.length >= limits.maxConcurrent) throw inFlight();
+      const taken = { since: Date.now() };
+      heldHere.set(personId, [...held, taken]);
       const release = () => {
-        const left = (heldHere.get(personId) ?? 1) - 1;
-        if (left > 0) heldHere.set(personId, left);
+        const left = stillHeld(personId).filter((one) => one !== taken);
+        if (left.length > 0) heldHere.set(personId, left);
         else heldHere.delete(personId);
       };
 

@@ -148,3 +148,29 @@ describe.each(databases)('images an hour per person on $name', (kind) => {
     expect((await upload(server, await images(1, 900), person.token)).status).toBe(200);
   });
 });
+
+describe.each(databases)('a raised number of uploads at once on $name', (kind) => {
+  const server = new TestServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxConcurrent: 2 } });
+
+  beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+
+  test('UPLOAD_MAX_CONCURRENT lets a person have that many uploads in flight, and refuses one more', async () => {
+    const { token } = await server.addStaff('EDITOR');
+    const [first, second, third] = await images(3, 500);
+    const held = [holdUpload(server, first!, token), holdUpload(server, second!, token)];
+    await until(async () => {
+      const rows = await server.app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM rate_limit_events WHERE key LIKE 'upload-in-flight:%'`,
+      );
+      return rows[0]!.n === 2;
+    }, 'both held uploads take their places');
+    const refused = await upload(server, [third!], token);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      'You already have 2 uploads in progress: send these images when one has finished.',
+    );
+    expect((await Promise.all(held.map((one) => one.finish()))).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await upload(server, [third!], token)).status).toBe(200);
+  });
+});
