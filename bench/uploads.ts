@@ -16,6 +16,8 @@ import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
 
 const PHASE_SECONDS = Number(process.env.PHASE_SECONDS ?? 30);
 const SIZE = 6320;
+/** The photo's grain: enough that it weighs what a camera's does (about 7 MB). */
+const GRAIN = 20;
 const BATCH = 20;
 const PARALLEL = 2;
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
@@ -25,7 +27,7 @@ const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_
  * once and kept in the temporary folder, since making it takes longer than the rest of the setup.
  */
 async function largePhoto(): Promise<Buffer> {
-  const kept = join(tmpdir(), `bcf-bench-photo-${SIZE}.jpg`);
+  const kept = join(tmpdir(), `bcf-bench-photo-${SIZE}-${GRAIN}.jpg`);
   if (existsSync(kept)) return readFileSync(kept);
   console.error(`Making a ${SIZE}x${SIZE} photo...`);
   const made = await drawPhoto();
@@ -41,7 +43,7 @@ async function drawPhoto(): Promise<Buffer> {
       `<circle cx="${SIZE / 3}" cy="${SIZE / 2}" r="${SIZE / 4}" fill="#b5523b"/></svg>`,
   );
   const grain = await sharp({
-    create: { width: SIZE, height: SIZE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+    create: { width: SIZE, height: SIZE, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: GRAIN } },
   })
     .png({ compressionLevel: 1 })
     .toBuffer();
