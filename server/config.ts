@@ -205,6 +205,8 @@ export function configFromEnv(env: Env = process.env): Config {
       maxFileBytes: numberSetting(env, 'UPLOAD_MAX_FILE_MB', MB),
       maxFiles: numberSetting(env, 'UPLOAD_MAX_FILES'),
       maxPixels: numberSetting(env, 'UPLOAD_MAX_MEGAPIXELS', 1_000_000),
+      maxConcurrent: numberSetting(env, 'UPLOAD_MAX_CONCURRENT'),
+      maxImagesPerHour: numberSetting(env, 'UPLOAD_MAX_IMAGES_PER_HOUR'),
     }),
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,

@@ -39,3 +39,10 @@ export function slidingWindow(events: RateLimitEventsRepository, name: string, s
     clear: (key: string) => events.clear(prefix + key),
   };
 }
+
+/** "1 second", "40 seconds", "3 minutes": a wait as a refusal's message says it. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,14 +1,8 @@
 import { AppError } from '../errors.ts';
 import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
-import { slidingWindow, type WindowSettings } from '../rateLimit.ts';
+import { slidingWindow, waitText, type WindowSettings } from '../rateLimit.ts';
 
 export const DEFAULT_CONTACT_LIMIT: WindowSettings = { max: 5, windowMs: 60 * 60 * 1000 };
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 export function tooManyMessages(settings: WindowSettings, retryAfterSeconds: number): AppError {
   const per = settings.windowMs === 3_600_000 ? 'an hour' : waitText(Math.round(settings.windowMs / 1000));

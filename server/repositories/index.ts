@@ -26,7 +26,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     subscribers: subscribersRepository(db),
     users: usersRepository(db),
     meta: metaRepository(db),
-    rateLimitEvents: rateLimitEventsRepository(db),
+    rateLimitEvents: rateLimitEventsRepository(db, transaction),
     rateLimitCounters: rateLimitCountersRepository(db, transaction),
     images: imagesRepository(db),
     contactMessages: contactMessagesRepository(db),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 
 export interface EventWindow {
   count: number;
@@ -6,11 +6,15 @@ export interface EventWindow {
   oldest: number | null;
 }
 
+// The first half of the two-key advisory locks `claim` takes (the second is the key's hash): any
+// number, the same in every process; the two-key locks never meet the migrations' one-key lock.
+const CLAIM_LOCKS = 727_002;
+
 /**
- * Events counted by the rate limits (login attempts, contact messages), shared by every server
+ * Events counted by the rate limits (login attempts, contact messages, uploads), shared by every server
  * process on the database. Keys start with the limit's name: "login:ip:...", "contact:ip:...".
  */
-export function rateLimitEventsRepository(db: Queryable) {
+export function rateLimitEventsRepository(db: Queryable, transaction: Db['transaction']) {
   return {
     /** Records one event per key and answers its id for each, to withdraw them later. */
     async record(keys: string[]): Promise<string[]> {
@@ -49,6 +53,36 @@ export function rateLimitEventsRepository(db: Queryable) {
 
     async clear(key: string): Promise<void> {
       await db.query('DELETE FROM rate_limit_events WHERE key = $1', [key]);
+    },
+
+    /**
+     * Records one event of `key` unless `max` are already within the window, and answers its id, or
+     * null when there is no room. Claims of one key are judged one after the other, under a lock
+     * every process on the database takes, so no more than `max` are ever admitted.
+     */
+    async claim(key: string, windowMs: number, max: number): Promise<string | null> {
+      return transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [CLAIM_LOCKS, key]);
+        const rows = await tx.query<{ id: string }>(
+          `INSERT INTO rate_limit_events (key)
+           SELECT $1 WHERE (SELECT count(*) FROM rate_limit_events
+                            WHERE key = $1 AND happened_at > now() - make_interval(secs => $2::float8 / 1000)) < $3
+           RETURNING id::text`,
+          [key, windowMs, max],
+        );
+        return rows[0]?.id ?? null;
+      });
+    },
+
+    /** When the `n`th oldest event of `key` still in the window happened (ms since the epoch), or null. */
+    async nthOldest(key: string, windowMs: number, n: number): Promise<number | null> {
+      const rows = await db.query<{ at: number }>(
+        `SELECT floor(extract(epoch FROM happened_at) * 1000)::float8 AS at FROM rate_limit_events
+         WHERE key = $1 AND happened_at > now() - make_interval(secs => $2::float8 / 1000)
+         ORDER BY happened_at, id OFFSET $3 LIMIT 1`,
+        [key, windowMs, n - 1],
+      );
+      return rows[0]?.at ?? null;
     },
 
     /** Forgets the events of one limit (keys starting with `prefix`) that left its window. */

@@ -11,14 +11,19 @@ export type UploadErrorCode =
   | 'UNREADABLE_IMAGE'
   | 'BAD_REQUEST'
   | 'BAD_USER_INPUT'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED';
 
-/** A refusal the client is told about as `{ error: { code, message } }` with this HTTP status. */
+/**
+ * A refusal the client is told about as `{ error: { code, message } }` with this HTTP status, and
+ * a `Retry-After` header when it says how long to wait.
+ */
 export class UploadError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: UploadErrorCode,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UploadError';

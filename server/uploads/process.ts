@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { jpegSize, variantWidths, type ImageSize } from '../../shared/images.ts';
+import { jpegSize, variantHeight, variantWidths, type ImageSize } from '../../shared/images.ts';
 import { LIMITS } from '../../shared/rules.ts';
 import type { ImageVariant, StoredImage } from '../repositories/images.ts';
 import { UploadError } from './errors.ts';
@@ -95,39 +95,69 @@ function servableAsSent(image: InspectedImage): boolean {
   );
 }
 
-/**
- * Turns the image upright per EXIF, then writes WebP at each of `variantWidths`. sharp writes no
- * metadata unless asked, so EXIF (GPS included), XMP and IPTC are gone. Animated images keep their
- * first frame. At the image's own size, when lossy WebP comes out bigger than the file that was sent
- * (a small, already well-compressed graphic), the smallest of lossy WebP, lossless WebP and, for a
- * clean WebP upload, the sent bytes themselves is kept: never the sent JPEG, PNG or GIF, which
- * would bring their metadata back and break the one content type every url promises.
- */
-export async function encodeImage(image: InspectedImage, limits: UploadLimits): Promise<StoredImage> {
-  const source = sharp(image.bytes, { limitInputPixels: limits.maxPixels, failOn: 'warning' }).rotate();
+/** An upload's pixels, upright, at the largest width any of its encodings needs. */
+export interface UprightPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
 
-  const encode = async (width: number, lossless: boolean): Promise<ImageVariant> => {
-    const pipeline = source.clone();
-    if (width < image.width) pipeline.resize({ width });
+/**
+ * The one decoding of an upload: turned upright per EXIF, colours in sRGB, scaled down to `width`
+ * (a JPEG or WebP is decoded straight at a smaller scale when that is enough). Every encoding of
+ * the upload is made from these pixels, so a photo is decoded once however many widths it gets,
+ * and what is held is at most `width` pixels wide, never the full photo.
+ */
+export async function decodeUpright(image: InspectedImage, width: number, limits: UploadLimits): Promise<UprightPixels> {
+  const pipeline = sharp(image.bytes, { limitInputPixels: limits.maxPixels, failOn: 'warning' }).rotate();
+  if (width < image.width) pipeline.resize({ width });
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/**
+ * Writes WebP at each of `variantWidths` and the one JPEG, all from one decoding (`decode`, the
+ * seam a test counts through). sharp writes no metadata unless asked, so EXIF (GPS included), XMP
+ * and IPTC are gone. Animated images keep their first frame. At the image's own size, when lossy
+ * WebP comes out bigger than the file that was sent (a small, already well-compressed graphic), the
+ * smallest of lossy WebP, lossless WebP and, for a clean WebP upload, the sent bytes themselves is
+ * kept: never the sent JPEG, PNG or GIF, which would bring their metadata back and break the one
+ * content type every url promises. The encodings run one after the other: an upload keeps one of
+ * the server's threads busy, not all of them.
+ */
+export async function encodeImage(
+  image: InspectedImage,
+  limits: UploadLimits,
+  decode: typeof decodeUpright = decodeUpright,
+): Promise<StoredImage> {
+  const widths = variantWidths(image.width);
+  const largest = widths.at(-1)!;
+
+  const encode = async (pixels: UprightPixels, width: number, lossless: boolean): Promise<ImageVariant> => {
+    const pipeline = fromPixels(pixels);
+    // Every width is scaled from the largest: its height is the one the url's size implies.
+    if (width < pixels.width) pipeline.resize({ width, height: variantHeight(pixels.width, pixels.height, width), fit: 'fill' });
     const { data, info } = await pipeline
       .webp(lossless ? { lossless: true } : { quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, bytes: data };
   };
 
-  const variant = async (width: number): Promise<ImageVariant> => {
-    const lossy = await encode(width, false);
+  const variant = async (pixels: UprightPixels, width: number): Promise<ImageVariant> => {
+    const lossy = await encode(pixels, width, false);
     if (width < image.width || lossy.bytes.length <= image.bytes.length) return lossy;
-    const candidates = [lossy, await encode(width, true)];
+    const candidates = [lossy, await encode(pixels, width, true)];
     if (servableAsSent(image)) candidates.push({ width: image.width, height: image.height, bytes: image.bytes });
     return candidates.reduce((best, next) => (next.bytes.length < best.bytes.length ? next : best));
   };
 
-  let variants: ImageVariant[];
+  const variants: ImageVariant[] = [];
   let jpeg: ImageVariant;
   try {
-    variants = await Promise.all(variantWidths(image.width).map(variant));
-    jpeg = await encodeJpeg(source.clone(), jpegSize(variants.at(-1)!));
+    const pixels = await decode(image, largest, limits);
+    for (const width of widths) variants.push(await variant(pixels, width));
+    jpeg = await encodeJpeg(fromPixels(pixels), jpegSize(variants.at(-1)!));
   } catch {
     throw unreadable(image.filename);
   }
@@ -140,6 +170,10 @@ export async function encodeImage(image: InspectedImage, limits: UploadLimits): 
     variants,
     jpeg,
   };
+}
+
+function fromPixels({ data, width, height, channels }: UprightPixels): Sharp {
+  return sharp(data, { raw: { width, height, channels } });
 }
 
 /**

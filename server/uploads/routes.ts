@@ -8,6 +8,7 @@ import { sessionFromAuthorization } from '../auth/admin.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { AppError, forbidden } from '../errors.ts';
+import { uploadAdmission } from './admission.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
@@ -34,9 +35,13 @@ export interface UploadRoutesOptions {
 
 /** `POST /multiple_images-upload`, `GET /uploads/<hash>[-<width>].webp` and `GET /uploads/<hash>.jpg`. */
 export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits }: UploadRoutesOptions) {
+  const admission = uploadAdmission(repos.rateLimitEvents, limits);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof UploadError) return reply.code(error.statusCode).send(error.toJSON());
+    if (error instanceof UploadError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send(error.toJSON());
+    }
     // Fastify's own refusals (a body its parsers cannot read, a content type it does not know) and
     // text that is not well-formed (server/plugins/app/wellFormedInput.ts).
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -55,8 +60,16 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     if (!can(admin.user.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
     if (admin.mustSetUpTwoFactor) throw new UploadError(403, 'FORBIDDEN', ACCOUNT_SECURITY_MESSAGES.setUpTwoFactorFirst);
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
-    const images = await readUploads(request, limits);
-    return saveImages(repos, images, limits);
+    // Admitted before the body is read: a refused upload costs neither its bytes nor its decoding.
+    const admitted = await admission.begin(admin.user._id);
+    try {
+      const images = await readUploads(request, limits);
+      await admitted.count(images.length);
+      return await saveImages(repos, images, limits);
+    } finally {
+      // Should the database not answer, the place frees itself (IN_FLIGHT_HOLD_MS).
+      await admitted.end().catch((error: unknown) => request.log.error({ err: error }, 'upload place not given back'));
+    }
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

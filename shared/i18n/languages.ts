@@ -63,6 +63,6 @@ export function readLanguage(language: Language = DEFAULT_LANGUAGE): { language?
 }
 
 /** The language a read's variables (or cache argument) name: English when they name none or no known one. */
-export function languageOfRead(values: { language?: unknown }): Language {
+export function languageOfRead(values: Readonly<Record<string, unknown>>): Language {
   return isLanguage(values.language) ? values.language : DEFAULT_LANGUAGE;
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import type { TestServer } from './helpers.ts';
@@ -11,10 +12,12 @@ export interface UploadFile {
 export interface UploadResponse {
   status: number;
   body: unknown;
+  /** The Retry-After header, on the answers that have one. */
+  retryAfter?: string;
 }
 
 /** Sends the files as repeated `file_name` parts, the way the admin forms do. */
-export async function upload(server: TestServer, files: UploadFile[], token?: string): Promise<UploadResponse> {
+export async function upload(server: Pick<TestServer, 'url'>, files: UploadFile[], token?: string): Promise<UploadResponse> {
   const form = new FormData();
   for (const file of files) {
     form.append('file_name', new Blob([Uint8Array.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
@@ -24,7 +27,8 @@ export async function upload(server: TestServer, files: UploadFile[], token?: st
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: response.status, body: await response.json() };
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, body: await response.json(), ...(retryAfter === null ? {} : { retryAfter }) };
 }
 
 /** A photo-like picture: soft gradients under fine noise, so that it compresses like a photo. */
@@ -110,4 +114,50 @@ export function stripedPng(size: number): Promise<Buffer> {
     '<pattern id="p" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="4" height="8"/></pattern>' +
     `</defs><rect width="100%" height="100%" fill="#fff"/><rect width="100%" height="100%" fill="url(#p)"/></svg>`;
   return sharp(Buffer.from(svg)).png({ palette: true, colours: 2 }).toBuffer();
+}
+
+export interface HeldUpload {
+  /** Sends the rest of the body and answers the server's response. */
+  finish(): Promise<UploadResponse>;
+}
+
+/**
+ * An upload whose body is sent all but its last bytes, so that it stays in flight on the server
+ * until `finish` is called: what a person on a slow line, or a script holding a request open, does.
+ */
+export function holdUpload(server: Pick<TestServer, 'url'>, file: UploadFile, token: string): HeldUpload {
+  const boundary = `----held${Date.now().toString(36)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file_name"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    Buffer.from(file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const held = Math.floor(body.length / 2);
+  const sent = request(`${server.url}/multiple_images-upload`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+    },
+  });
+  const answer = new Promise<UploadResponse>((resolve, reject) => {
+    sent.once('error', reject);
+    sent.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      response.once('end', () => resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+    });
+  });
+  sent.write(body.subarray(0, held));
+  return {
+    finish() {
+      sent.end(body.subarray(held));
+      return answer;
+    },
+  };
 }

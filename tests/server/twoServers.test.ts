@@ -20,6 +20,7 @@ import {
   databases,
   samplePostInput,
 } from './helpers.ts';
+import { holdUpload, upload } from './imageFixtures.ts';
 import { gqlAt, startChild, type ChildServer } from './reliability/child.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
@@ -115,6 +116,28 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     const fromA = await fetch(`${a.url}${image!.url}`);
     expect(fromA.status).toBe(200);
     expect(Buffer.from(await fromA.arrayBuffer()).equals(fromB)).toBe(true);
+  }, 60_000);
+
+  test('one upload in flight per person, whichever process each goes to', async () => {
+    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const picture = (shade: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: shade } }).png().toBuffer();
+    const held = holdUpload(a, { bytes: await picture('#123456'), name: 'held.png' }, token);
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${schema}.rate_limit_events WHERE key LIKE 'upload-in-flight:%'`);
+        if (rows[0].n === 1) break;
+        if (attempt > 1_000) throw new Error('the held upload never took its place');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await client.end();
+    }
+    const refused = await upload(b, [{ bytes: await picture('#654321'), name: 'second.png' }], token);
+    expect(refused).toMatchObject({ status: 429, retryAfter: expect.any(String), body: { error: { code: 'RATE_LIMITED' } } });
+    expect((await held.finish()).status).toBe(200);
+    expect((await upload(b, [{ bytes: await picture('#654321'), name: 'second.png' }], token)).status).toBe(200);
   }, 60_000);
 
   test('an upload stored without its JPEG gets one on the first request: both processes at once store one and serve it whole', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
 import { databases, TestServer } from './helpers.ts';
 import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from './imageFixtures.ts';
 
@@ -128,7 +129,7 @@ describe.each(databases)('image upload refusals on $name', (kind) => {
 describe.each(databases)('raised upload limits on $name', (kind) => {
   const server = new TestServer(kind, {
     seed: false,
-    uploadLimits: { maxFileBytes: 12 * MB, maxFiles: 22, maxPixels: 101_000_000 },
+    uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: 12 * MB, maxFiles: 22, maxPixels: 101_000_000 },
   });
   let token: string;
 
