@@ -36,3 +36,6 @@ export const unauthenticated = (message = 'You must be logged in as an administr
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(message, 'FORBIDDEN');
 /** A sensitive action without a password check from the last 10 minutes (confirmPassword first). */
 export const passwordCheckRequired = () => new AppError(ACCOUNT_SECURITY_MESSAGES.passwordCheckRequired, 'PASSWORD_CHECK_REQUIRED');
+
+/** A post changed between the read a request was judged on and its write (or the read its sender saw). */
+export const CHANGED_MEANWHILE = 'This post was changed meanwhile; reload it and try again.';

@@ -280,6 +280,7 @@ export type MutationPreviewLinkArgs = {
 
 export type MutationPublishPostArgs = {
   id: Scalars['ID']['input'];
+  seen?: InputMaybe<Scalars['Timestamp']['input']>;
   sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -318,6 +319,7 @@ export type MutationSaveDraftArgs = {
 export type MutationSchedulePostArgs = {
   at: Scalars['Timestamp']['input'];
   id: Scalars['ID']['input'];
+  seen?: InputMaybe<Scalars['Timestamp']['input']>;
   sendToSubscribers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -329,6 +331,7 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendPostToSubscribersArgs = {
   input: Scalars['ID']['input'];
+  seen?: InputMaybe<Scalars['Timestamp']['input']>;
 };
 
 

@@ -119,7 +119,7 @@ export type AdminPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostQuery = { staffPost: { post: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
+export type AdminPostQuery = { staffPost: { post: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
 
 export type PostRowsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -213,6 +213,7 @@ export type GetEmailSettingsQuery = { getEmailSettings: { enabled: boolean } };
 
 export type SendPostToSubscribersMutationVariables = Exact<{
   input: string;
+  seen?: number | null | undefined;
 }>;
 
 
@@ -288,6 +289,7 @@ export type SubmitForReviewMutation = { submitForReview: { _id: string, title: s
 export type PublishPostMutationVariables = Exact<{
   id: string;
   sendToSubscribers?: boolean | null | undefined;
+  seen?: number | null | undefined;
 }>;
 
 
@@ -297,6 +299,7 @@ export type SchedulePostMutationVariables = Exact<{
   id: string;
   at: number;
   sendToSubscribers?: boolean | null | undefined;
+  seen?: number | null | undefined;
 }>;
 
 

@@ -19,8 +19,11 @@ export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
   { name: 'Gmail', domains: ['gmail.com', 'googlemail.com'], ignored: /\./g },
   // Proton delivers one username at all four of its domains, and ignores ".", "_" and "-" in it.
   { name: 'Proton', domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'], ignored: /[._-]/g },
-  // Fastmail delivers anything@victim.fastmail.com to victim@fastmail.com.
-  { name: 'Fastmail', domains: ['fastmail.com'], subdomainAddressing: true },
+  // Fastmail delivers anything@victim.fastmail.com to victim@fastmail.com, at each of its own
+  // domains (each its own mailboxes: victim@fastmail.fm is not victim@fastmail.com).
+  ...['fastmail.com', 'fastmail.fm', 'fastmail.net', 'fastmail.org', 'fastmail.us', 'fastmail.to', 'fastmail.im', 'fastmail.de', 'fastmail.co.uk', 'messagingengine.com'].map(
+    (domain): MailboxProvider => ({ name: `Fastmail (${domain})`, domains: [domain], subdomainAddressing: true }),
+  ),
 ];
 
 function providerOf(domain: string): { provider: MailboxProvider; user?: string } | null {

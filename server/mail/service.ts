@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
-import { AppError, badInput } from '../errors.ts';
+import { AppError, CHANGED_MEANWHILE, badInput } from '../errors.ts';
 import { dateTimeIn } from '../text.ts';
 import type { ContactMessageFields } from '../repositories/contactMessages.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -230,15 +230,24 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       wake();
     },
 
-    /** Queues a post to every ACTIVE subscriber; a post goes out once. */
-    async sendPost(postId: string): Promise<NewsletterSendRecord> {
+    /**
+     * Queues a post to every ACTIVE subscriber; a post goes out once. `seen`: the post's updated_at
+     * as the sender saw it; a post changed since is refused, so the send carries what they read.
+     */
+    async sendPost(postId: string, seen?: number): Promise<NewsletterSendRecord> {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'input' });
       const post = await repos.posts.find(postId);
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
+      if (seen !== undefined && seen !== post.updated_at) throw new AppError(CHANGED_MEANWHILE, 'BAD_USER_INPUT', { field: 'seen' });
       const { content, versions } = newsletterVersions(post, await recentPosts(repos));
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
+        // Queued only while the post is still the one read above (an author's update racing the send).
+        const now = await tx.posts.find(postId);
+        if (now?.status !== 'PUBLISHED' || now.updated_at !== post.updated_at) {
+          throw new AppError(CHANGED_MEANWHILE, 'BAD_USER_INPUT', { field: 'seen' });
+        }
         const queued = await tx.newsletterSends.queue(content, versions);
         if (queued && queued.total === 0) throw new AppError(NOBODY_TO_SEND_TO, 'BAD_USER_INPUT', { field: 'input' });
         return queued?.id ?? null;

@@ -8,7 +8,7 @@ import { normalisePost, type Wire } from './wire.ts';
 // of every post for it, and a draft's page shows it (with Preview).
 export const ADMIN_POST = /* GraphQL */ `query adminPost($id: ID!) { staffPost(id: $id) { post { _id category title content
   contentSections { sectionTitle paragraph1 paragraph2 } youtube_video_url image_url { url filename }
-  image_urls { url filename } date_posted user_id status publish_at } } }`;
+  image_urls { url filename } date_posted user_id status publish_at updated_at } } }`;
 
 export const adminPostApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -14,7 +14,7 @@ export type NewsletterSend = Schema.NewsletterSend;
 export const GET_NEWSLETTER_SENDS = /* GraphQL */ `query getNewsletterSends { getNewsletterSends {
   id post_id title status total sent failed date_queued date_finished } }`;
 export const GET_EMAIL_SETTINGS = /* GraphQL */ `query getEmailSettings { getEmailSettings { enabled } }`;
-export const SEND_POST_TO_SUBSCRIBERS = /* GraphQL */ `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) {
+export const SEND_POST_TO_SUBSCRIBERS = /* GraphQL */ `mutation sendPostToSubscribers($input: ID!, $seen: Timestamp) { sendPostToSubscribers(input: $input, seen: $seen) {
   id post_id title status total sent failed date_queued date_finished } }`;
 export const UNSUBSCRIBE = /* GraphQL */ `mutation unsubscribe($token: String!) { unsubscribe(token: $token) { unsubscribed message } }`;
 
@@ -32,8 +32,9 @@ export const newsletterApi = api.enhanceEndpoints({ addTagTypes: ['NewsletterSen
       query: () => ({ document: GET_EMAIL_SETTINGS }),
       transformResponse: (data: GetEmailSettingsQuery) => data.getEmailSettings,
     }),
-    sendPostToSubscribers: build.mutation<NewsletterSend, string>({
-      query: (postId) => ({ document: SEND_POST_TO_SUBSCRIBERS, variables: { input: postId } }),
+    // seen: the post's updated_at as the sender saw it (a post changed since is refused).
+    sendPostToSubscribers: build.mutation<NewsletterSend, { id: string; seen?: number }>({
+      query: ({ id, seen }) => ({ document: SEND_POST_TO_SUBSCRIBERS, variables: { input: id, ...(seen !== undefined ? { seen } : {}) } }),
       transformResponse: (data: SendPostToSubscribersMutation) => data.sendPostToSubscribers,
       invalidatesTags: [{ type: 'NewsletterSend', id: 'LIST' }],
     }),

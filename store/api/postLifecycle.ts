@@ -30,11 +30,11 @@ export const SAVE_DRAFT = /* GraphQL */ `mutation saveDraft($input: PostDraftInp
 ${STAFF_POST_FIELDS}`;
 export const SUBMIT_FOR_REVIEW = /* GraphQL */ `mutation submitForReview($id: ID!) { submitForReview(id: $id) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
-export const PUBLISH_POST = /* GraphQL */ `mutation publishPost($id: ID!, $sendToSubscribers: Boolean) {
-  publishPost(id: $id, sendToSubscribers: $sendToSubscribers) { ...StaffPostFields } }
+export const PUBLISH_POST = /* GraphQL */ `mutation publishPost($id: ID!, $sendToSubscribers: Boolean, $seen: Timestamp) {
+  publishPost(id: $id, sendToSubscribers: $sendToSubscribers, seen: $seen) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
-export const SCHEDULE_POST = /* GraphQL */ `mutation schedulePost($id: ID!, $at: Timestamp!, $sendToSubscribers: Boolean) {
-  schedulePost(id: $id, at: $at, sendToSubscribers: $sendToSubscribers) { ...StaffPostFields } }
+export const SCHEDULE_POST = /* GraphQL */ `mutation schedulePost($id: ID!, $at: Timestamp!, $sendToSubscribers: Boolean, $seen: Timestamp) {
+  schedulePost(id: $id, at: $at, sendToSubscribers: $sendToSubscribers, seen: $seen) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
 export const UNSCHEDULE_POST = /* GraphQL */ `mutation unschedulePost($id: ID!) { unschedulePost(id: $id) { ...StaffPostFields } }
 ${STAFF_POST_FIELDS}`;
@@ -95,12 +95,13 @@ export const postLifecycleApi = api.injectEndpoints({
       transformResponse: (data: SubmitForReviewMutation) => normalisePost((data as Answer<'submitForReview'>).submitForReview),
       invalidatesTags: (_post, _error, id) => changed(id),
     }),
-    publishPost: build.mutation<Post, { id: string; sendToSubscribers?: boolean }>({
+    // seen: the post's updated_at as this person saw it; with the send, a post changed since is refused.
+    publishPost: build.mutation<Post, { id: string; sendToSubscribers?: boolean; seen?: number }>({
       query: (variables) => ({ document: PUBLISH_POST, variables }),
       transformResponse: (data: PublishPostMutation) => normalisePost((data as Answer<'publishPost'>).publishPost),
       invalidatesTags: (_post, _error, { id }) => changed(id),
     }),
-    schedulePost: build.mutation<Post, { id: string; at: number; sendToSubscribers?: boolean }>({
+    schedulePost: build.mutation<Post, { id: string; at: number; sendToSubscribers?: boolean; seen?: number }>({
       query: (variables) => ({ document: SCHEDULE_POST, variables }),
       transformResponse: (data: SchedulePostMutation) => normalisePost((data as Answer<'schedulePost'>).schedulePost),
       invalidatesTags: (_post, _error, { id }) => changed(id),

@@ -13,6 +13,10 @@ const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { status } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { status } }';
 const PUBLISH = 'mutation ($id: ID!, $send: Boolean) { publishPost(id: $id, sendToSubscribers: $send) { status } }';
+const SEEN_SCHEDULE =
+  'mutation ($id: ID!, $at: Timestamp!, $send: Boolean, $seen: Timestamp) { schedulePost(id: $id, at: $at, sendToSubscribers: $send, seen: $seen) { status } }';
+const SEEN_PUBLISH = 'mutation ($id: ID!, $send: Boolean, $seen: Timestamp) { publishPost(id: $id, sendToSubscribers: $send, seen: $seen) { status } }';
+const SEND = 'mutation ($id: ID!, $seen: Timestamp) { sendPostToSubscribers(input: $id, seen: $seen) { total } }';
 const UPDATE = 'mutation ($input: PostInputUpdate!) { updatePost(input: $input) { status } }';
 const REVISIONS = 'query ($id: ID!) { postRevisions(id: $id) { id title kind } }';
 const RESTORE = 'mutation ($id: ID!) { restoreRevision(id: $id) { title status } }';
@@ -124,6 +128,52 @@ describe.each(databases)('a send bound to its approved content on $name', (kind)
     expect(cancelled[0]!.actor).toBe(author.user._id);
     expect(JSON.parse(cancelled[0]!.detail!)).toMatchObject({ approvedBy: editor.user._id, approvedByEmail: editor.user.email });
     expect(await logOf(id, 'newsletter.queued')).toHaveLength(0);
+  });
+
+  test('an Author who rewrites the post while an Editor reads it: the send the Editor asks for is refused, not given to the new text', async () => {
+    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(
+      SAVE_DRAFT,
+      { input: { title: 'Reading Week', content: 'The text the Editor reads.', category: 'Events' } },
+      author.token,
+    );
+    const id = saveDraft._id;
+    await ok(SUBMIT, { id }, author.token);
+    // What the Editor's page shows, and when it was last changed.
+    const seen = (await ok<{ staffPost: { post: { updated_at: number } } }>('query ($id: ID!) { staffPost(id: $id) { post { updated_at } } }', { id }, editor.token))
+      .staffPost.post.updated_at;
+    expect((await rewrite(id)).errors).toBeUndefined();
+    for (const [query, variables] of [
+      [SEEN_SCHEDULE, { id, at: IN_AN_HOUR(), send: true, seen }],
+      [SEEN_PUBLISH, { id, send: true, seen }],
+    ] as const) {
+      const refused = await server.gql(query, variables, editor.token);
+      expect(refused.errors?.[0]?.message).toBe('This post was changed meanwhile; reload it and try again.');
+    }
+    expect(await staffPost(id)).toMatchObject({ post: { status: 'IN_REVIEW' }, sendPending: false });
+    expect(await sendsOf(id)).toBe(0);
+    // Read again, the Editor decides on what is there now.
+    const now = (await ok<{ staffPost: { post: { updated_at: number } } }>('query ($id: ID!) { staffPost(id: $id) { post { updated_at } } }', { id }, editor.token))
+      .staffPost.post.updated_at;
+    expect((await ok<{ schedulePost: { status: string } }>(SEEN_SCHEDULE, { id, at: IN_AN_HOUR(), send: true, seen: now }, editor.token)).schedulePost.status).toBe(
+      'SCHEDULED',
+    );
+  });
+
+  test('an Author who updates their published post while an Editor reads it: "Send to subscribers" is refused, nothing queued', async () => {
+    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(
+      SAVE_DRAFT,
+      { input: { title: 'Library Opening', content: 'The published text.', category: 'Events' } },
+      author.token,
+    );
+    const id = saveDraft._id;
+    await ok(PUBLISH, { id }, author.token);
+    const seen = (await server.app.repos.posts.find(id))!.updated_at;
+    const updated = await server.gql(UPDATE, { input: { post_id: id, ...PHISHING, category: 'Events', contentSections: [] } }, author.token);
+    expect(updated.errors).toBeUndefined();
+    const refused = await server.gql(SEND, { id, seen }, editor.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'This post was changed meanwhile; reload it and try again.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await sendsOf(id)).toBe(0);
+    await noPhishingDelivered(`Marker after the refused send on ${kind.name}`);
   });
 
   test('an Author who rewrites it and waits for its time: the scheduler publishes it and sends nothing', async () => {

@@ -6,7 +6,7 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { LIMITS, MESSAGES } from '../../../shared/rules.ts';
 import { can } from '../../../shared/roles.ts';
 import { lifecycleTransition, mayEditDraft, type LifecycleActor, type PostLifecycleEvent } from '../../../shared/postLifecycle.ts';
-import { AppError, badInput, forbidden } from '../../errors.ts';
+import { AppError, CHANGED_MEANWHILE, badInput, forbidden } from '../../errors.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import { fieldsOf, type PostRecord } from '../../repositories/posts.ts';
 import type { Repositories } from '../../repositories/index.ts';
@@ -24,7 +24,7 @@ export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;
 export const LIFECYCLE_TEXTS = {
   notFound: 'Post not found',
   changesWithoutSend: 'This post is already published: publish its changes without the send (send it from its page).',
-  changedMeanwhile: 'This post was changed meanwhile; reload it and try again.',
+  changedMeanwhile: CHANGED_MEANWHILE,
   scheduleInPast: 'The scheduled time must be in the future',
   scheduleTooFar: 'The scheduled time must be within a year',
   sendKept:
@@ -66,9 +66,13 @@ async function move(
   post: PostRecord,
   event: PostLifecycleEvent,
   send = false,
+  seen?: number | null,
 ): Promise<PostRecord> {
   const to = lifecycleTransition(actorFor(person, post), post.status, event);
   if (!to || to === 'DELETED') throw forbidden();
+  // A send is approved for the text its sender saw: changed since (an author's save while an
+  // Editor read it), it is refused, and the Editor reads it again.
+  if (send && seen != null && seen !== post.updated_at) throw changedMeanwhile();
   const maySend = can(person.role, 'newsletter.send');
   // A scheduled post published early, or moved to another time, keeps the send it was scheduled
   // with, bound to the content that was approved; only someone who may send newsletters may
@@ -214,7 +218,7 @@ export const lifecycleMutations = {
     return move(ctx, person, await postFor(ctx, id), { type: 'SUBMIT_FOR_REVIEW' });
   },
 
-  async publishPost(_, { id, sendToSubscribers }, ctx) {
+  async publishPost(_, { id, sendToSubscribers, seen }, ctx) {
     const person = await ctx.require('posts.draft');
     const post = await postFor(ctx, id);
     // An Editor publishing a post in review approves it; an author may publish their own directly.
@@ -229,14 +233,14 @@ export const lifecycleMutations = {
     }
     const event: PostLifecycleEvent =
       post.status === 'IN_REVIEW' && !lifecycleTransition(actor, post.status, { type: 'PUBLISH' }) ? { type: 'APPROVE' } : { type: 'PUBLISH' };
-    return move(ctx, person, post, event, sendToSubscribers === true);
+    return move(ctx, person, post, event, sendToSubscribers === true, seen);
   },
 
-  async schedulePost(_, { id, at, sendToSubscribers }, ctx) {
+  async schedulePost(_, { id, at, sendToSubscribers, seen }, ctx) {
     const person = await ctx.require('posts.draft');
     const post = await postFor(ctx, id);
     const when = scheduleTime(at);
-    return move(ctx, person, post, { type: 'SCHEDULE', at: when }, sendToSubscribers === true);
+    return move(ctx, person, post, { type: 'SCHEDULE', at: when }, sendToSubscribers === true, seen);
   },
 
   async unschedulePost(_, { id }, ctx) {

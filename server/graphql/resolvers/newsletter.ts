@@ -16,9 +16,9 @@ export const newsletterQueries = {
 } satisfies QueryResolvers;
 
 export const newsletterMutations = {
-  async sendPostToSubscribers(_, { input: postId }, ctx) {
+  async sendPostToSubscribers(_, { input: postId, seen }, ctx) {
     await ctx.require('newsletter.send');
-    return ctx.mail.sendPost(postId);
+    return ctx.mail.sendPost(postId, seen ?? undefined);
   },
 
   async unsubscribe(_, { token }, ctx) {

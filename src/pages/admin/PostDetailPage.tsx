@@ -97,7 +97,7 @@ export function PostDetailPage() {
               <DeleteButton label={`Delete ${post.title}`} busy={deleting} onDelete={() => void deletePost(id)} />{' '}
             </>
           ) : null}
-          {allowed('newsletter.send') ? <SendToSubscribers postId={id} title={post.title} /> : null}
+          {allowed('newsletter.send') ? <SendToSubscribers postId={id} title={post.title} seen={post.updated_at} /> : null}
         </p>
         {mayPreview ? (
           <p className="form-actions">

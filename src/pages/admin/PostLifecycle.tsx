@@ -49,9 +49,10 @@ export const LIFECYCLE_MESSAGES = {
 type Editor = ReturnType<typeof usePostEditor>;
 
 /** Saves what the form holds as the draft (after any autosave under way); answers the post's id. */
-async function saveForm(editor: Editor, values: PostFormValues): Promise<string> {
+/** Saves the form: the post's id, and when it was changed (what a send asked for next approves). */
+async function saveForm(editor: Editor, values: PostFormValues): Promise<{ id: string; seen?: number }> {
   const post = await editor.session.save(draftInput(keptValues(values)));
-  return post._id;
+  return { id: post._id, seen: post.updated_at };
 }
 
 const failed = (error: unknown) => void notify('error', asApiError(error).message, { autoClose: TOAST_MS.long });
@@ -180,8 +181,8 @@ export function LifecycleSteps({ editor, status, publishAt, mayPublish, maySend,
     }
     setProblem(null);
     try {
-      const id = await saveForm(editor, values);
-      const post = await editor.session.after(() => schedule({ id, at, ...(send ? { sendToSubscribers: true } : {}) }).unwrap());
+      const { id, seen } = await saveForm(editor, values);
+      const post = await editor.session.after(() => schedule({ id, at, ...(send ? { sendToSubscribers: true, seen } : {}) }).unwrap());
       notify('success', LIFECYCLE_MESSAGES.scheduled(post.publish_at ?? at), { autoClose: TOAST_MS.medium });
     } catch (error) {
       setProblem(asApiError(error).message);

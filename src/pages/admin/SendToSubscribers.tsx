@@ -5,7 +5,8 @@ import { useSendPostToSubscribersMutation } from '../../../store/api/newsletter.
 import { useGetActiveSubscriberCountQuery } from '../../../store/api/subscriberAdmin.ts';
 
 /** "Send to subscribers" on a post's admin page: asks the browser's confirmation, then queues the send. */
-export function SendToSubscribers({ postId, title }: { postId: string; title: string }) {
+/** `seen`: when the post shown was last changed; the send is refused if it changed since (reload to send it). */
+export function SendToSubscribers({ postId, title, seen }: { postId: string; title: string; seen?: number }) {
   const { data: active } = useGetActiveSubscriberCountQuery();
   const [send, { isLoading }] = useSendPostToSubscribersMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -13,7 +14,7 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
   const onClick = async () => {
     if (active === undefined) return;
     if (!window.confirm(`Send '${title}' to ${active} subscribers?`)) return;
-    const result = await send(postId);
+    const result = await send({ id: postId, seen });
     if (result.error) setOutcome({ ok: false, text: (result.error as { message?: string }).message ?? 'The send failed.' });
     else setOutcome({ ok: true, text: `Queued for ${result.data.total} subscribers.` });
   };

@@ -43,7 +43,8 @@ async function submitted(store: AppStore, session: DraftSession, action: SubmitA
   const saved = await session.save(fields);
   if (action === 'save') return saved;
   if (action === 'submit') return session.after(() => store.dispatch(postLifecycleApi.endpoints.submitForReview.initiate(saved._id)).unwrap());
-  const publish = { id: saved._id, ...(action === 'publishAndSend' ? { sendToSubscribers: true } : {}) };
+  // The send approves the text just saved: changed by someone else since, it is refused.
+  const publish = { id: saved._id, ...(action === 'publishAndSend' ? { sendToSubscribers: true, seen: saved.updated_at } : {}) };
   return session.after(() => store.dispatch(postLifecycleApi.endpoints.publishPost.initiate(publish)).unwrap());
 }
 

@@ -17,6 +17,8 @@ describe('the mailbox an address reaches', () => {
     ['Fastmail: a subdomain address reaches its user', 'anything@victim.fastmail.com', 'victim@fastmail.com'],
     ['Fastmail: a tag on the subdomain address too', 'a+b@Victim.FastMail.com', 'victim@fastmail.com'],
     ['Fastmail: the plain address', 'victim+x@fastmail.com', 'victim@fastmail.com'],
+    ['Fastmail: a subdomain address at another of its domains', 'anything@victim.fastmail.fm', 'victim@fastmail.fm'],
+    ['Fastmail: its domains are not one another', 'victim@fastmail.fm', 'victim@fastmail.fm'],
     ['a look-alike domain is not the provider', 'victim@notfastmail.com', 'victim@notfastmail.com'],
   ])('%s: %s is %s', (_rule, address, mailbox) => {
     expect(mailboxOf(address)).toBe(mailboxOf(mailbox));

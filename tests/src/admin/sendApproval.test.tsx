@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LIFECYCLE_MESSAGES } from '../../../src/pages/admin/PostLifecycle.tsx';
 import { TestSmtpServer } from '../../server/mail/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
@@ -91,5 +91,34 @@ describe('the edit page of a post scheduled with its send', () => {
     renderApp(`/admin/updateActivities/${cancelled}`, { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
     expect(await screen.findByText(/^The e-mail to subscribers was cancelled on /, undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(LIFECYCLE_MESSAGES.sendPending)).toBeNull();
+  });
+
+  test("an Editor's \"Send to subscribers\" on a post changed since their page showed it is refused, and nothing is queued", async () => {
+    const user = userEvent.setup();
+    const author = server.staff.AUTHOR!;
+    const saved = await server.gql<{ saveDraft: { _id: string } }>(
+      'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
+      { input: { title: 'Book drive', content: 'The text the Editor reads.', category: 'Events' } },
+      author.token,
+    );
+    const id = saved.data!.saveDraft._id;
+    await server.gql('mutation ($id: ID!) { publishPost(id: $id) { _id } }', { id }, author.token);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp(`/admin/overview/${id}`, { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
+    const button = await screen.findByRole('button', { name: 'Send to subscribers' }, SLOW);
+    await vi.waitFor(() => expect(button).toBeEnabled(), SLOW);
+    // The Author changes their published post while the Editor's page shows the old text.
+    const updated = await server.gql(
+      'mutation ($input: PostInputUpdate!) { updatePost(input: $input) { _id } }',
+      { input: { post_id: id, title: 'Book drive', content: 'Other text.', category: 'Events', contentSections: [] } },
+      author.token,
+    );
+    expect(updated.errors).toBeUndefined();
+    await user.click(button);
+    expect(confirm).toHaveBeenCalled();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This post was changed meanwhile; reload it and try again.');
+    const sends = await server.gql<{ getNewsletterSends: { post_id: string }[] }>('query { getNewsletterSends { post_id } }', {}, server.token);
+    expect(sends.data!.getNewsletterSends.filter((send) => send.post_id === id)).toEqual([]);
+    confirm.mockRestore();
   });
 });
