@@ -9,13 +9,13 @@ import {
   POST_MESSAGES,
   detailOf,
   errorToast,
-  missing,
   redirectToast,
   saveFailureMessage,
   successToast,
   type Failure,
   type Toast,
-} from './shared.ts';
+} from './adminMessages.ts';
+import { missing } from './shared.ts';
 
 /** A new post, or the one with this id. */
 export type PostEditorInput = { mode: 'create' } | { mode: 'edit'; postId: string };

@@ -30,16 +30,12 @@ export function splitLanguage(pathname: string): { language: Language; path: str
 /**
  * A path that can only lead to this site. The browser reads a path that starts with two slashes
  * (or a slash and a backslash) as another host, drops tabs and line breaks inside a URL, and a
- * visitor's address can carry slashes encoded: so tabs and line breaks go, encoded slashes and
- * backslashes become slashes, and each run of slashes becomes one ('/fr//evil.example/' ->
- * '/fr/evil.example/').
+ * visitor's address can carry slashes encoded: so encoded slashes, backslashes, tabs and line
+ * breaks become slashes, each run of them becomes one, and the path starts with exactly one
+ * ('/fr//evil.example/' -> '/fr/evil.example/').
  */
 export function sitePath(path: string): string {
-  const collapsed = path
-    .replace(/[\t\n\r]/g, '')
-    .replace(/%(?:2f|5c)/gi, '/')
-    .replace(/[\\/]+/g, '/');
-  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+  return `/${path}`.replace(/(?:[\\/\t\n\r]|%2f|%5c)+/gi, '/');
 }
 
 /**
@@ -60,9 +56,4 @@ export function localizedPath(language: Language, path: string): string {
  */
 export function readLanguage(language: Language = DEFAULT_LANGUAGE): { language?: Language } {
   return language === DEFAULT_LANGUAGE ? {} : { language };
-}
-
-/** The language a read's variables (or cache argument) name: English when they name none or no known one. */
-export function languageOfRead(values: Readonly<Record<string, unknown>>): Language {
-  return isLanguage(values.language) ? values.language : DEFAULT_LANGUAGE;
 }

@@ -1,88 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage, type Language } from '../../shared/i18n/languages.ts';
-import { common } from '../../shared/locales/en.ts';
-import { matchRoute } from '../../shared/routes.ts';
-import { loadCatalogue, messagesIn } from '../i18n/messages.ts';
+import { Suspense, lazy, useState } from 'react';
+import { answered, preferredLanguage } from './languageOfferChoice.ts';
 
-/** Where the visitor's answer to the offer is kept: once answered, it is not made again. */
-export const OFFER_ANSWERED_KEY = 'bcf.languageOffer';
+export { OFFER_ANSWERED_KEY, preferredLanguage } from './languageOfferChoice.ts';
 
-/**
- * The site's language the browser prefers, when it is not English: the first of its languages the
- * site has ('kin' is Kinyarwanda's three-letter code). English first, or none of ours: nothing.
- */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
-  for (const tag of browserLanguages) {
-    const primary = tag.split('-')[0]!.toLowerCase();
-    const code = primary === 'kin' ? 'rw' : primary;
-    if (isLanguage(code)) return code === DEFAULT_LANGUAGE ? null : code;
-  }
-  return null;
-}
+// The offer itself is fetched only for a browser that prefers another of the site's languages and
+// has not answered it: an English visitor's first visit does not carry it.
+const LanguageOfferPanel = lazy(() => import('./LanguageOfferPanel.tsx').then((module) => ({ default: module.LanguageOfferPanel })));
 
-function answered(): boolean {
-  try {
-    return localStorage.getItem(OFFER_ANSWERED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function remember() {
-  try {
-    localStorage.setItem(OFFER_ANSWERED_KEY, '1');
-  } catch {
-    // Storage refused (a private window): the offer goes for this page only.
-  }
-}
-
-/**
- * A one-line offer of the language the browser prefers, in that language, when the page is in
- * another. Never a redirect: crawlers and shared phones get the address they asked for. It sits
- * over the page's foot (fixed), so nothing on the page moves when it appears.
- */
+/** A one-line offer of the language the browser prefers (LanguageOfferPanel), when there is one to make. */
 export function LanguageOffer() {
-  const { pathname, search } = useLocation();
-  const { route, language } = matchRoute(pathname);
-  const [offered, setOffered] = useState<Language | null>(null);
-  const [closed, setClosed] = useState(false);
-  const translated = Boolean(route.translated);
-
-  useEffect(() => {
-    if (!translated || answered()) return;
-    const wanted = preferredLanguage(navigator.languages ?? [navigator.language]);
-    if (!wanted || wanted === language) return;
-    let live = true;
-    loadCatalogue(wanted).then(
-      () => live && setOffered(wanted),
-      () => undefined, // No catalogue (offline): no offer.
-    );
-    return () => {
-      live = false;
-    };
-  }, [translated, language]);
-
-  if (!offered || offered === language || closed || !translated) return null;
-  const texts = messagesIn(offered, 'common', common).offer;
-  return (
-    <aside className="language-offer" lang={offered} aria-label={texts.text}>
-      <p>
-        {texts.text}{' '}
-        <a href={localizedPath(offered, splitLanguage(pathname).path) + search} hrefLang={offered} onClick={remember}>
-          {texts.accept}
-        </a>{' '}
-        <button
-          type="button"
-          className="language-offer__dismiss"
-          onClick={() => {
-            remember();
-            setClosed(true);
-          }}
-        >
-          {texts.dismiss}
-        </button>
-      </p>
-    </aside>
-  );
+  const [wanted] = useState(() => !answered() && preferredLanguage(navigator.languages ?? [navigator.language]) !== null);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LanguageOfferPanel />
+    </Suspense>
+  ) : null;
 }

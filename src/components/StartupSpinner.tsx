@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STARTUP_SPINNER_ATTRIBUTE, STARTUP_SPINNER_MS } from '../../shared/constants.ts';
+import { STARTUP_SPINNER_MS } from '../../shared/constants.ts';
 import { splitLanguage } from '../../shared/i18n/languages.ts';
 import { common } from '../../shared/locales/en.ts';
 import { messagesIfLoaded } from '../i18n/messages.ts';
@@ -9,16 +9,11 @@ import { messagesIfLoaded } from '../i18n/messages.ts';
  * so the layout beneath does not move when it goes. index.html carries the same markup, so it shows
  * before the script has loaded.
  */
-/** How long it shows: 2 s, unless the server's page says otherwise (tests of the built site). */
-function spinnerDuration(): number {
-  const given = Number(document.documentElement.getAttribute(STARTUP_SPINNER_ATTRIBUTE) ?? NaN);
-  return Number.isInteger(given) && given >= 0 ? given : STARTUP_SPINNER_MS;
-}
-
 export function StartupSpinner() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), spinnerDuration());
+    // 2 s, unless the server's page says otherwise in <html data-spinner-ms> (tests of the built site).
+    const timer = setTimeout(() => setVisible(false), Number(document.documentElement.dataset.spinnerMs ?? STARTUP_SPINNER_MS));
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;

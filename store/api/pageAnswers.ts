@@ -6,8 +6,8 @@
 import type { FirstQuery } from '../../shared/routes.ts';
 import type { AppStore } from '../index.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
-import { languageOfRead } from '../../shared/i18n/languages.ts';
-import { cardsArg, postArg } from './readArgs.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { cardsArg, postArg } from './wire.ts';
 import { api, joinApi } from './base.ts';
 import { cardsFromAnswer, postFromAnswer, type CardsAnswer } from './wire.ts';
 
@@ -21,7 +21,8 @@ interface PageRead {
 const PAGE_READS = {
   getOnePost: {
     endpoint: 'getOnePost',
-    arg: (variables) => postArg(String(variables.id), languageOfRead(variables)),
+    // The server names the language as the endpoints do (readLanguage): their arguments are made alike.
+    arg: (variables) => postArg(String(variables.id), variables.language as Language | undefined),
     value: postFromAnswer,
   },
   postCards: {
@@ -30,7 +31,7 @@ const PAGE_READS = {
     arg: (variables) => {
       if (variables.after) return undefined;
       const filter = (typeof variables.category === 'string' ? variables.category : 'All') as ActivityFilter;
-      return cardsArg(filter, null, languageOfRead(variables));
+      return cardsArg(filter, null, variables.language as Language | undefined);
     },
     value: (data: CardsAnswer) => cardsFromAnswer(data),
   },

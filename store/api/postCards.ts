@@ -6,7 +6,7 @@ import type { PostCardsQueryVariables } from '../../shared/operations.generated.
 import type { PostCard } from '../../shared/types.ts';
 import type { ActivityFilter } from '../activitiesFilterSlice.ts';
 import { readLanguage } from '../../shared/i18n/languages.ts';
-import { cardsArg, type CardsArg } from './readArgs.ts';
+import { cardsArg, type CardsArg } from './wire.ts';
 import { api } from './base.ts';
 import { cardsFromAnswer, type CardList } from './wire.ts';
 

@@ -1,13 +1,17 @@
 import { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST } from '../../shared/postDocuments.ts';
 import type { AddPostMutation, DeletePostMutation, UpdatePostMutation } from '../../shared/operations.generated.ts';
 import type { AddPostInput, DeleteResult, Post, UpdatePostInput } from '../../shared/types.ts';
-import { postArg, postIdOf, postVariables, type PostArg } from './readArgs.ts';
+import { postArg, type PostArg } from './wire.ts';
 import { api } from './base.ts';
 import { normalisePost, postFromAnswer, type Wire } from './wire.ts';
 
 export { ADD_POST, DELETE_POST, GET_ONE_POST, UPDATE_POST };
 
 export { postArg, type PostArg };
+
+const postIdOf = (arg: PostArg) => (typeof arg === 'string' ? arg : arg.id);
+/** The variables of getOnePost for a cache argument (another language's argument is its variables). */
+const postVariables = (arg: PostArg) => (typeof arg === 'string' ? { id: arg } : arg);
 
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({

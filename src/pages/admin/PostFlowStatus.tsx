@@ -1,6 +1,6 @@
 import type { UploadProgress } from '../../../store/api/uploads.ts';
 import type { PostEditorMode } from '../../../machines/postEditor.ts';
-import type { Failure } from '../../../machines/shared.ts';
+import type { Failure } from '../../../machines/adminMessages.ts';
 import { BusyOverlay } from './BusyOverlay.tsx';
 
 export const OVERLAY_TEXT = {

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { postEditorMachine, type PostEditorInput, type SaveInput, type UploadInput } from '../../../machines/postEditor.ts';
-import type { Toast } from '../../../machines/shared.ts';
+import type { Toast } from '../../../machines/adminMessages.ts';
 import { postsApi } from '../../../store/api/posts.ts';
 import { postLifecycleApi } from '../../../store/api/postLifecycle.ts';
 import { uploadImagesForSession } from '../../../store/api/uploads.ts';
