@@ -48,14 +48,6 @@ async function logInByKeyboard(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-async function graphql(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
-}
 
 const SAMPLE_POST = {
   content: 'Students planted trees around the school.',
@@ -156,8 +148,8 @@ describe('the admin area in the browser', () => {
   });
 
   test('correct a post, delete it (dismiss, then accept), prune a subscriber, log out', async () => {
-    const { token } = (await graphql(LOGIN_USER, ADMIN)).data.login_user as { token: string };
-    await graphql(ADD_POST, { input: { ...SAMPLE_POST, title: 'E2E mentoring day' } }, token);
+    const { token } = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user;
+    await e2e.graphql(ADD_POST, { input: { ...SAMPLE_POST, title: 'E2E mentoring day' } }, token);
     const page = await loggedInPage();
 
     // Edit, by keyboard from the overview.
@@ -191,7 +183,7 @@ describe('the admin area in the browser', () => {
     await expect.poll(() => corrected.count()).toBe(0);
 
     // Subscribers.
-    await graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
+    await e2e.graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
       input: { subscriptionWithEmail: 'e2e-reader@example.org' },
     });
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscriptions' }).click();

@@ -19,16 +19,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 const local = (link: string) => link.replace(PUBLIC_URL, e2e.baseUrl.replace(/\/$/, ''));
 
@@ -75,12 +65,12 @@ test('subscribed on /fr/: the confirmation, the welcome and the newsletter come 
   for (const notice of others()) expect(String(notice.mail.html)).toMatch(/<html[^>]*\blang="en"/);
 
   // A post with a French version, sent to the subscribers: the newsletter is its French text.
-  const { login_user } = await graphql<{ login_user: { token: string } }>(
+  const { login_user } = await e2e.graphql<{ login_user: { token: string } }>(
     'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
     ADMIN,
   );
   const version = { title: 'Remise des bourses d’études 2026', content: 'Vingt élèves ont reçu leur bourse d’études ce samedi à Kigali.' };
-  const { addPost } = await graphql<{ addPost: { _id: string } }>(
+  const { addPost } = await e2e.graphql<{ addPost: { _id: string } }>(
     'mutation addPost($input: PostInput) { addPost(input: $input) { _id } }',
     {
       input: {
@@ -94,7 +84,7 @@ test('subscribed on /fr/: the confirmation, the welcome and the newsletter come 
     },
     login_user.token,
   );
-  await graphql('mutation send($input: ID!) { sendPostToSubscribers(input: $input) { id } }', { input: addPost._id }, login_user.token);
+  await e2e.graphql('mutation send($input: ID!) { sendPostToSubscribers(input: $input) { id } }', { input: addPost._id }, login_user.token);
   await expect.poll(() => smtp.to(email).length, { timeout: 30_000 }).toBe(3);
   const newsletter = smtp.to(email)[2]!.mail;
   expect(newsletter.subject).toBe(version.title);

@@ -19,7 +19,8 @@
  *      admin account ADMIN below, production settings, and dist/ as the site; its start-up spinner
  *      shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s gives `startupSpinnerMs`);
  *   3. launches Chromium (CHROME_PATH, default /usr/bin/chromium) headless.
- * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path), stop() }.
+ * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path),
+ * graphql(query, variables, token), stop() }.
  * stop() closes every context, the browser and the server, and removes the data dir.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +70,8 @@ export interface E2E {
   newPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
   /** Loads `path` directly and waits until the start-up spinner has gone. */
   open(page: Page, path: string): Promise<void>;
+  /** POST /graphql as a client would (with a token when given): the answer's data; an answer with errors throws them. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -124,6 +127,16 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
       async open(page, path) {
         await page.goto(new URL(path, baseUrl).href);
         await waitForApp(page);
+      },
+      async graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+        const response = await fetch(new URL('/graphql', baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        });
+        const answer = (await response.json()) as { data?: T; errors?: unknown[] };
+        if (answer.errors || !answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+        return answer.data;
       },
       stop,
     };

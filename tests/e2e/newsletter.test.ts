@@ -16,32 +16,24 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
 test('the admin sends a post to the subscribers from its page and sees it Done on the Newsletter page', async () => {
   const readers = ['reader-a@example.org', 'reader-b@example.org'];
   for (const email of readers) {
-    await graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
+    await e2e.graphql('mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
       input: { subscriptionWithEmail: email },
     });
     await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1);
     const link = linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`);
     await fetch(link.replace(PUBLIC_URL, e2e.baseUrl.replace(/\/$/, '')), { redirect: 'manual' });
   }
-  const { login_user } = await graphql<{ login_user: { token: string } }>(
+  const { login_user } = await e2e.graphql<{ login_user: { token: string } }>(
     'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
     ADMIN,
   );
-  const { getAllPosts } = await graphql<{ getAllPosts: { _id: string; title: string }[] }>('query getAllPosts { getAllPosts { _id title } }');
+  const { getAllPosts } = await e2e.graphql<{ getAllPosts: { _id: string; title: string }[] }>('query getAllPosts { getAllPosts { _id title } }');
   const post = getAllPosts[0]!;
 
   const page = await e2e.newPage(DESKTOP);

@@ -11,14 +11,6 @@ const PAYLOADS = [
 ];
 const text = (field: string) => `${field} ${PAYLOADS.join(' ')}`;
 
-async function graphql(e2e: E2E, query: string, variables: object, token?: string) {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: Record<string, { _id?: string; token?: string }> };
-}
 
 async function watchForExecution(page: Page) {
   const dialogs: string[] = [];
@@ -36,10 +28,9 @@ describe('post texts are rendered as text, never as HTML', () => {
 
   beforeAll(async () => {
     e2e = await startE2E();
-    const login = await graphql(e2e, 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }', ADMIN);
-    token = login.data.login_user!.token!;
-    const created = await graphql(
-      e2e,
+    const login = await e2e.graphql<{ login_user: { token: string } }>('mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }', ADMIN);
+    token = login.login_user.token;
+    const created = await e2e.graphql<{ addPost: { _id: string } }>(
       'mutation addPost($input: PostInput!) { addPost(input: $input) { _id } }',
       {
         input: {
@@ -53,7 +44,7 @@ describe('post texts are rendered as text, never as HTML', () => {
       },
       token,
     );
-    postId = created.data.addPost!._id!;
+    postId = created.addPost._id;
   });
   afterAll(() => e2e?.stop());
 

@@ -30,20 +30,10 @@ let e2e: E2E;
 /** Every filter's total on the server once one Meetings post is gone: "All" and each category. */
 const totals = new Map<PostCategory | 'All', number>();
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
 
 const CARDS = /* GraphQL */ `query cards($category: PostCategory) { postCards(category: $category, language: rw) { total items { _id } } }`;
 type Cards = { postCards: { total: number; items: { _id: string }[] } };
-const cardsOf = (category?: PostCategory) => graphql<Cards>(CARDS, { category: category ?? null }).then((data) => data.postCards);
+const cardsOf = (category?: PostCategory) => e2e.graphql<Cards>(CARDS, { category: category ?? null }).then((data) => data.postCards);
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -51,8 +41,8 @@ beforeAll(async () => {
   // admin deletes one of the two Meetings posts so that a filter shows exactly one (the `one` form).
   const meetings = await cardsOf('Meetings');
   expect(meetings.total).toBe(2);
-  const { login_user } = await graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN);
-  const deleted = await graphql<{ deletePost: { isDeleted: boolean } }>(DELETE_POST, { id: meetings.items[0]!._id }, login_user.token);
+  const { login_user } = await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN);
+  const deleted = await e2e.graphql<{ deletePost: { isDeleted: boolean } }>(DELETE_POST, { id: meetings.items[0]!._id }, login_user.token);
   expect(deleted.deletePost.isDeleted).toBe(true);
   totals.set('All', (await cardsOf()).total);
   for (const category of POST_CATEGORIES) totals.set(category, (await cardsOf(category)).total);

@@ -14,16 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${e2e.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 const CONTENT = {
   content: 'Forty students met their mentors to plan the school year.',
@@ -47,14 +37,14 @@ function outline(page: Page) {
 
 describe('a preview link in the browser', () => {
   test('staff get a draft’s link from its admin page; a fresh browser without a session sees it as visitors will, not indexed; revoked, it is not found', async () => {
-    const { login_user } = await graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN);
+    const { login_user } = await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN);
     const staffToken = login_user.token;
-    const { saveDraft } = await graphql<{ saveDraft: { _id: string } }>(
+    const { saveDraft } = await e2e.graphql<{ saveDraft: { _id: string } }>(
       'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }',
       { input: { title: 'Mentors Day Draft', ...CONTENT } },
       staffToken,
     );
-    const { addPost } = await graphql<{ addPost: { _id: string } }>(
+    const { addPost } = await e2e.graphql<{ addPost: { _id: string } }>(
       ADD_POST,
       { input: { title: 'Mentors Day Published', ...CONTENT, image_urls: [], youtube_video_url: '' } },
       staffToken,
