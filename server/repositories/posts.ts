@@ -86,8 +86,11 @@ const PUBLISHED = `status = 'PUBLISHED'`;
 
 export type { CardCursor, CardPage, PostCardRecord, RowPage } from './postCards.ts';
 
-/** A post's fields as query parameters, in the column order insert and update write them. */
-const fieldValues = (fields: PostFields) => [
+/**
+ * A post's fields as query parameters, in the column order insert and update write them (and the
+ * drafts and revisions of server/repositories/revisions.ts, which keep the same columns).
+ */
+export const fieldValues = (fields: PostFields) => [
   fields.title,
   fields.content,
   fields.category,

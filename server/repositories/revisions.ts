@@ -3,7 +3,7 @@
 // visitors see; every publish, autosaves ten minutes apart and every restore keep a revision
 // (post_revisions), the newest REVISIONS_KEPT of each post.
 import type { Queryable } from '../db/index.ts';
-import type { PostFields } from './posts.ts';
+import { fieldValues, type PostFields } from './posts.ts';
 import type { PostTranslations } from '../../shared/postLanguages.ts';
 
 /** How many revisions of a post are kept (the newest). */
@@ -35,17 +35,6 @@ export interface PostRevisionRecord extends PostFields {
 }
 
 const FIELDS = `title, content, category, content_sections AS "contentSections", youtube_video_url, image_url, image_urls, translations`;
-
-const fieldValues = (fields: PostFields) => [
-  fields.title,
-  fields.content,
-  fields.category,
-  JSON.stringify(fields.contentSections),
-  fields.youtube_video_url,
-  JSON.stringify(fields.image_url),
-  JSON.stringify(fields.image_urls),
-  JSON.stringify(fields.translations ?? {}),
-];
 
 const DRAFT_COLUMNS = `post_id, ${FIELDS}, floor(extract(epoch FROM updated_at) * 1000)::float8 AS updated_at`;
 
