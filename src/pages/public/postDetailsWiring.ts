@@ -18,17 +18,19 @@ import { inspect } from '../../lib/inspection.ts';
  * it would fail the load that took over, which then showed the error at once.
  */
 export function loadPostWith(store: Pick<AppStore, 'dispatch'>, language?: Language) {
-  return fromPromise<Post, PostDetailsInput>(async ({ input }) => {
-    // In the page's language: the post's version in it when it has one (its answer says which).
-    const request = store.dispatch(postsApi.endpoints.getOnePost.initiate(postArg(input.postId, language)));
-    try {
-      const post = await request.unwrap();
-      if (!post) throw POST_NOT_FOUND;
-      return post;
-    } finally {
-      request.unsubscribe();
-    }
-  });
+  // In the page's language: the post's version in it when it has one (its answer says which).
+  return fromPromise<Post, PostDetailsInput>(({ input }) => postOf(store.dispatch(postsApi.endpoints.getOnePost.initiate(postArg(input.postId, language)))));
+}
+
+/** The post a cache request answers, letting go of the request; POST_NOT_FOUND when it answers none. */
+export async function postOf(request: { unwrap(): Promise<Post | null>; unsubscribe(): void }): Promise<Post> {
+  try {
+    const post = await request.unwrap();
+    if (!post) throw POST_NOT_FOUND;
+    return post;
+  } finally {
+    request.unsubscribe();
+  }
 }
 
 /** The details machine for one post, loading through the app's store. */

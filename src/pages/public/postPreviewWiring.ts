@@ -3,7 +3,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { POST_NOT_FOUND, postDetailsMachine, type PostDetailsInput } from '../../../machines/postDetails.ts';
+import { postDetailsMachine, type PostDetailsInput } from '../../../machines/postDetails.ts';
+import { postOf } from './postDetailsWiring.ts';
 import { previewPostApi } from '../../../store/api/previewPost.ts';
 import { useAppStore, type AppStore } from '../../../store/index.ts';
 import type { Post } from '../../../shared/types.ts';
@@ -11,16 +12,9 @@ import { inspect } from '../../lib/inspection.ts';
 
 /** Loads the post a preview token opens (the machine's `postId` is the token); NOT_FOUND when it opens none. */
 export function loadPreviewWith(store: Pick<AppStore, 'dispatch'>) {
-  return fromPromise<Post, PostDetailsInput>(async ({ input }) => {
-    const request = store.dispatch(previewPostApi.endpoints.getPreviewPost.initiate(input.postId, { forceRefetch: true }));
-    try {
-      const post = await request.unwrap();
-      if (!post) throw POST_NOT_FOUND;
-      return post;
-    } finally {
-      request.unsubscribe();
-    }
-  });
+  return fromPromise<Post, PostDetailsInput>(({ input }) =>
+    postOf(store.dispatch(previewPostApi.endpoints.getPreviewPost.initiate(input.postId, { forceRefetch: true }))),
+  );
 }
 
 /** The details machine for the post of a preview token, loading through the app's store. */
