@@ -3,7 +3,7 @@
 // visitors see; every publish, autosaves ten minutes apart and every restore keep a revision
 // (post_revisions), the newest REVISIONS_KEPT of each post.
 import type { Queryable } from '../db/index.ts';
-import { fieldValues, type PostFields } from './posts.ts';
+import { fieldValues, type PostFields } from './postFields.ts';
 import type { PostTranslations } from '../../shared/postLanguages.ts';
 
 /** How many revisions of a post are kept (the newest). */
