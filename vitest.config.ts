@@ -82,17 +82,18 @@ export default defineConfig({
         },
       },
       {
-        // Real built app, real server, real Chromium (tests/e2e/harness.ts). One file at a time:
-        // each starts its own browser, and the machines have two cores.
+        // Real built app, real server, real Chromium (tests/e2e/harness.ts). The site is built and
+        // Chromium started once for every file (globalSetup). One file at a time: each drives the
+        // browser and a server of its own, and the machines have two cores.
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
-          // The first file may have to build the app.
-          hookTimeout: 300_000,
+          hookTimeout: 60_000,
         },
       },
     ],

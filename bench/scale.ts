@@ -17,7 +17,7 @@ import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
 import { pathTo } from '../shared/routes.ts';
-import { CHROMIUM_ARGS, ensureBuilt } from '../tests/e2e/harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../tests/e2e/builtSite.ts';
 import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 export const SCALE_SIZES = (process.env.SCALE_SIZES ?? '9,1000,3000').split(',').map(Number);
@@ -255,7 +255,7 @@ async function listLatency(url: string) {
 
 export async function measureScale(): Promise<ScaleRow[]> {
   ensureBuilt();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dataDirs: string[] = [];
   const servers: ServerProcess[] = [];
   try {

@@ -59,7 +59,7 @@ export function mailConfig(env: Env, publicUrl: string | undefined): MailConfig 
     notifyOnSubscribe: flag(env, 'NOTIFY_ON_SUBSCRIBE', true),
     ...(dkim ? { dkim } : {}),
     ...(address ? { postalAddress: address } : {}),
-    timings: DEFAULT_TIMINGS,
+    timings: { ...DEFAULT_TIMINGS, leaseMs: wholeNumber(env, 'MAIL_LEASE_SECONDS', DEFAULT_TIMINGS.leaseMs / 1000, 5, 3_600) * 1000 },
   };
   if (smtpUrl === undefined) return { ...common, smtpUrl: undefined, from: undefined };
   let protocol = '';

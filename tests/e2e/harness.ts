@@ -18,49 +18,34 @@
  *   2. starts buildApp() (server/app.ts) on 127.0.0.1 with a free port, a temporary DATA_DIR, the
  *      admin account ADMIN below, production settings, and dist/ as the site; its start-up spinner
  *      shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s gives `startupSpinnerMs`);
- *   3. launches Chromium (CHROME_PATH, default /usr/bin/chromium) headless.
+ *   3. connects to the run's Chromium (CHROME_PATH, default /usr/bin/chromium, headless), which
+ *      tests/e2e/globalSetup.ts starts once for every file.
  * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path),
  * graphql(query, variables, token), stop() }.
- * stop() closes every context, the browser and the server, and removes the data dir.
+ * stop() closes every context it opened, lets go of the browser, closes the server and removes the
+ * data dir.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildIsStale, runBuild } from '../../scripts/build-state.mjs';
 import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 import { testConfig } from '../server/helpers.ts';
+import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from './builtSite.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const DIST_DIR = join(ROOT, 'dist');
+export { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport };
+
 
 export const ADMIN = { email: 'e2e-admin@bcf.test', password: 'e2e password long enough' };
-
-export interface Viewport {
-  width: number;
-  height: number;
-}
-export const PHONE: Viewport = { width: 375, height: 800 };
-export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 /** How long the start-up spinner shows in these tests: every page load waits it out. */
 export const TEST_SPINNER_MS = 50;
 /** The longest the start-up spinner may take to go, on a slow machine. */
 const SPINNER_WAIT_MS = 10_000;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2E {
   baseUrl: string;
@@ -73,11 +58,6 @@ export interface E2E {
   /** POST /graphql as a client would (with a token when given): the answer's data; an answer with errors throws them. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   stop(): Promise<void>;
-}
-
-/** Builds dist/ if it is missing or stale; later calls in the same run find it fresh. */
-export function ensureBuilt(): void {
-  if (buildIsStale(ROOT) && runBuild(ROOT) !== 0) throw new Error('Building the web app and the server failed');
 }
 
 /** Waits for the start-up spinner to leave (it shows on every full page load). */
@@ -113,7 +93,7 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
       ...options,
     }));
     const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
     const launched = browser;
     return {
       baseUrl,

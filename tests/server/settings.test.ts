@@ -224,6 +224,8 @@ describe('configFromEnv', () => {
     );
     expect(problem({ SMTP_URL: 'http://mail.example.rw', PUBLIC_URL: 'https://bcf.rw' })).toMatch(/^SMTP_URL must be an smtp:\/\//);
     expect(problem({ MAIL_RATE: '-5' })).toMatch(/^MAIL_RATE must be a whole number/);
+    expect(problem({ MAIL_LEASE_SECONDS: '2' })).toBe('MAIL_LEASE_SECONDS must be a whole number from 5 to 3600, not "2"');
+    expect(configFromEnv({ MAIL_LEASE_SECONDS: '45' }).mail.timings).toEqual({ ...DEFAULT_TIMINGS, leaseMs: 45_000 });
     expect(problem({ STAFF_EMAIL: 'a@bcf.rw, nobody' })).toMatch(/^STAFF_EMAIL must be comma-separated e-mail addresses/);
     expect(problem({ NOTIFY_ON_CONTACT: 'sometimes' })).toMatch(/^NOTIFY_ON_CONTACT must be true or false/);
     const on = configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.rw:465', PUBLIC_URL: 'https://bcf.rw', MAIL_RATE: '0', STAFF_EMAIL: 'A@bcf.rw,b@bcf.rw', NOTIFY_ON_SUBSCRIBE: 'false' });
