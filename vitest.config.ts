@@ -46,7 +46,6 @@ export default defineConfig({
   test: {
     // Two files at a time (Vitest's default on two cores is one): most of a file's time is spent
     // waiting on a server process, Chromium or an SMTP exchange, so a second file fills that time.
-    // The e2e project still runs its files one after another.
     maxWorkers: 2,
     projects: [
       {
@@ -83,17 +82,17 @@ export default defineConfig({
       },
       {
         // Real built app, real server, real Chromium (tests/e2e/harness.ts). The site is built and
-        // Chromium started once for every file (globalSetup). One file at a time: each drives the
-        // browser and a server of its own, and the machines have two cores.
+        // Chromium started once for every file (globalSetup); each file drives it with a server of
+        // its own, beside the other projects' files in the two workers.
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll may weigh every page.
+          hookTimeout: 300_000,
         },
       },
     ],
