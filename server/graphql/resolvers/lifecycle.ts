@@ -16,7 +16,7 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 import type { RequestContext } from '../context.ts';
 import { mustBeCompleteTranslations } from '../../posts/translations.ts';
 import { validateDraft } from '../../posts/validation.ts';
-import { idProblem } from '../validate.ts';
+import { idProblem } from '../../db/values.ts';
 
 /** How far ahead a post may be scheduled. */
 export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;

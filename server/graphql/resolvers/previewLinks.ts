@@ -8,7 +8,7 @@ import type { PostRecord } from '../../repositories/posts.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { idProblem } from '../validate.ts';
+import { idProblem } from '../../db/values.ts';
 import { LIFECYCLE_TEXTS } from './lifecycle.ts';
 
 /** The post `id` when `person` may write its drafts (whatever its status now); FORBIDDEN or NOT_FOUND otherwise. */

@@ -6,7 +6,7 @@ import { mayEditDraft } from '../../../shared/postLifecycle.ts';
 import { can } from '../../../shared/roles.ts';
 import { AppError, badInput, forbidden } from '../../errors.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { idProblem } from '../validate.ts';
+import { idProblem } from '../../db/values.ts';
 import { afterContentChange } from '../../posts/sendApproval.ts';
 import { LIFECYCLE_TEXTS, changedMeanwhile, fieldsOf } from './lifecycle.ts';
 
