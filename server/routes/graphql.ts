@@ -8,7 +8,7 @@ import { contextFor } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errorFormatter.ts';
 import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
-import { cachedAnswers } from '../graphql/readCache.ts';
+import { cachedAnswers } from '../graphql/cachedAnswers.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { refuseMalformedGraphqlText } from '../graphql/wellFormed.ts';
 
