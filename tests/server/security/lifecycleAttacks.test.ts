@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/armor.ts';
-import { SCHEDULE_MAX_MS } from '../../../server/graphql/resolvers/lifecycle.ts';
-import { REVISION_TEXTS } from '../../../server/graphql/resolvers/revisions.ts';
+import { SCHEDULE_MAX_MS } from '../../../server/posts/lifecycle.ts';
+import { REVISION_TEXTS } from '../../../server/posts/drafts.ts';
 import { PREVIEW_FAILURES } from '../../../server/posts/previewLinks.ts';
 import { publishDuePosts } from '../../../server/posts/scheduler.ts';
 import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/posts/staffLimits.ts';
