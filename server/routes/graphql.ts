@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { withActivityLog } from '../activity/record.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
-import { contextFor } from '../graphql/context.ts';
+import { contextFor, servicesOf } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errorFormatter.ts';
 import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
@@ -62,20 +62,7 @@ async function graphqlRoute(app: FastifyInstance) {
   const graphqlOptions: MercuriusOptions = {
     schema,
     resolvers: withActivityLog(withCheckedInputs(schema, resolvers)),
-    context: contextFor({
-      repos: app.repos,
-      tokens: app.tokens,
-      loginThrottle: app.loginThrottle,
-      contactLimit: app.contactLimit,
-      subscribeLimit: app.subscribeLimit,
-      posts: app.posts,
-      mail: app.mail,
-      twoFactorSecrets: app.twoFactorSecrets,
-      secondFactorThrottle: app.secondFactorThrottle,
-      passwordReset: app.passwordReset,
-      postPreviews: app.postPreviews,
-      publicUrl: app.config.publicUrl,
-    }),
+    context: contextFor(servicesOf(app)),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests
     // (as soon as the event loop has a turn free), not inside one: mercurius skips graphql-js's
