@@ -48,11 +48,11 @@ export interface RequestContext extends Services {
   clientIp: string;
   /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/seo/origin.ts). */
   origin: string;
-  /** The client's address and browser as they are kept (sessions, the activity log). */
+  /** The client's address and browser as they are kept (sessions, the audit log). */
   client: { ip: string; userAgent: string };
   /**
    * The person whose session this request has shown (through requireSession, require or
-   * requireAdmin), or null when it asked for none or was refused: the activity log's "who".
+   * requireAdmin), or null when it asked for none or was refused: the audit log's "who".
    */
   signedIn(): Promise<UserRecord | null>;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */

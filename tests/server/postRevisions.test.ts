@@ -324,7 +324,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
         ['Draft Version Two', 'AUTOSAVE'],
         ['Draft Version One', 'AUTOSAVE'],
       ]);
-      const logged = await server.app.db.query<{ action: string }>(`SELECT action FROM activity_log WHERE target = $1`, [first!.id]);
+      const logged = await server.app.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [first!.id]);
       expect(logged.map((row) => row.action)).toEqual(['post.revision_restored']);
     });
 

@@ -30,7 +30,7 @@ const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as co
 /**
  * A name as stored: one line (line breaks and other control characters become a space, invisible
  * and bidirectional ones go, the ends are trimmed), or BAD_USER_INPUT. A name reaches e-mails, the
- * Users page and the activity log: it must not break a line there or read as something else.
+ * Users page and the audit log: it must not break a line there or read as something else.
  */
 function cleanName(value: string, field: 'firstName' | 'secondName'): string {
   const name = singleLine(value);

@@ -190,7 +190,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const id = await draft('Logged Link Draft', owner);
     const token = await link(id);
     await server.gql(REVOKE, { id }, owner);
-    const log = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM activity_log t');
+    const log = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM audit_log t');
     expect(log.length).toBeGreaterThan(0);
     expect(log.some(({ row }) => row.includes(token))).toBe(false);
     const links = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM preview_links t');

@@ -1,15 +1,16 @@
-// The activity log, for those whose role may read it (shared/roles.ts 'activity.read').
+// The audit log (server/audit/), for those whose role may read it (shared/roles.ts 'activity.read'):
+// the API names it activityLog, the admin menu "Activity log".
 import type { QueryResolvers } from '../resolvers.generated.ts';
 import { filterText, pageWindow } from '../paging.ts';
 import { gatedRead } from './gated.ts';
 
 const ACTION_MAX = 100;
 
-export const activityQueries = {
+export const auditLogQueries = {
   async activityLog(_, args, ctx) {
     const page = { ...pageWindow(args), action: filterText(args.action, 'action', ACTION_MAX), person: args.person?.trim() || null };
     await ctx.require('activity.read');
-    const { items, total } = await ctx.repos.activityLog.listPage(page);
+    const { items, total } = await ctx.repos.auditLog.listPage(page);
     return {
       total,
       items: items.map(({ actorId, actorEmail, ...row }) => ({
@@ -18,6 +19,6 @@ export const activityQueries = {
       })),
     };
   },
-  activityActions: gatedRead('activity.read', (ctx) => ctx.repos.activityLog.actions()),
-  activityActors: gatedRead('activity.read', (ctx) => ctx.repos.activityLog.actors()),
+  activityActions: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actions()),
+  activityActors: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actors()),
 } satisfies QueryResolvers;
