@@ -6,9 +6,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // Imports flow one way (../shared/STYLE.md): src -> machines, src -> store -> nothing of the app;
 // a machine imports nothing but xstate and shared/ (its page's wiring module gives it its effects,
 // see MACHINE_IMPORTS); the server and the client import nothing of each other; what both need
-// lives in shared/, which imports neither. Each zone: files under `target` may not import files
-// under `from`.
+// lives in shared/, which imports neither; the server's domains import nothing of server/graphql/.
+// Each zone: files under `target` may not import files under `from`.
 const CLIENT = ['./src', './store', './machines'];
+// The server's domains: their rules are theirs, whatever carries a request (GraphQL, a page, the CLI).
+const SERVER_DOMAINS = ['audit', 'auth', 'cli', 'contact', 'db', 'mail', 'posts', 'repositories', 'seed', 'seo', 'uploads'].map(
+  (domain) => `./server/${domain}`,
+);
 const LAYER_ZONES = [
   { target: './server', from: CLIENT, message: 'The server imports nothing of the client: move what both need to shared/.' },
   { target: CLIENT, from: './server', message: 'The client imports nothing of the server: move what both need to shared/.' },
@@ -20,6 +24,11 @@ const LAYER_ZONES = [
   },
   { target: './src/content', from: './store', message: 'src/content/ is static content: it imports nothing of store/.' },
   { target: './shared', from: [...CLIENT, './server'], message: 'shared/ imports nothing of the client or the server.' },
+  {
+    target: SERVER_DOMAINS,
+    from: './server/graphql',
+    message: 'A server domain imports nothing of server/graphql/: the resolvers call the domain, never the other way round.',
+  },
 ];
 
 // Client code names the router one way, 'react-router-dom', and only its declarative parts: the app

@@ -4,7 +4,7 @@
 //   turn-off-two-factor EMAIL
 //                        turns two-factor sign-in off for an account whose phone and recovery
 //                        codes are lost (its password still signs in; set it up again after);
-//   verify-activity-log  walks the whole of the activity log's hash chain: "Activity log intact:
+//   verify-activity-log  walks the whole of the audit log's hash chain: "Activity log intact:
 //                        N entries", or every entry that does not verify, one a line (exit code 1);
 //   backup FILE          writes a backup of the database to FILE, while the server keeps running;
 //   restore FILE         restores FILE into an empty DATA_DIR (or an empty PostgreSQL schema);
@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { configFromEnv, loadDotEnv, type Config } from '../config.ts';
-import { verifyChain, type ChainCheck } from '../activity/chain.ts';
+import { verifyChain, type ChainCheck } from '../audit/chain.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { repositories } from '../repositories/index.ts';
@@ -111,8 +111,8 @@ export function turnOffTwoFactorFor(config: Config, email: string): Promise<{ pr
   return changeThroughServer(config, '/turn-off-two-factor', { email }, (repos) => turnOffTwoFactor(repos, email));
 }
 
-/** Checks the activity log's chain, through the running server when one holds the embedded database. */
-export async function verifyActivityLog(config: Config): Promise<ChainCheck> {
+/** Checks the audit log's chain, through the running server when one holds the embedded database. */
+export async function verifyAuditLog(config: Config): Promise<ChainCheck> {
   const response = config.databaseUrl ? null : await askServer(config.dataDir, 'GET', '/verify-activity-log');
   if (response) {
     const text = await readAll(response);
@@ -124,7 +124,7 @@ export async function verifyActivityLog(config: Config): Promise<ChainCheck> {
   try {
     await migrate(db);
     const repos = repositories(db);
-    return await verifyChain((after) => repos.activityLog.chainAfter(after));
+    return await verifyChain((after) => repos.auditLog.chainAfter(after));
   } finally {
     await db.close();
   }
@@ -304,7 +304,7 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     if (command === 'verify-activity-log') {
-      const check = await verifyActivityLog(configFromEnv());
+      const check = await verifyAuditLog(configFromEnv());
       if (check.intact) {
         process.stdout.write(`Activity log intact: ${check.entries} entries\n`);
         return 0;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { verifyChain } from '../activity/chain.ts';
+import { verifyChain } from '../audit/chain.ts';
 import { writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
 import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
@@ -92,7 +92,7 @@ async function turnOffTwoFactorAsked(app: FastifyInstance, request: IncomingMess
  * readable and writable by the server's own user only (whoever can use it can read the database
  * files anyway). Nothing listens on the network. GET /backup answers a gzip backup
  * (server/cli/backup.ts); POST /set-password takes {"email","password"}; POST /turn-off-two-factor {"email"};
- * GET /verify-activity-log answers the activity log's chain check (server/activity/chain.ts).
+ * GET /verify-activity-log answers the audit log's chain check (server/audit/chain.ts).
  */
 export async function startAdminSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> } | null> {
   const path = adminSocketPath(dataDir);
@@ -103,7 +103,7 @@ export async function startAdminSocket(app: FastifyInstance, dataDir: string): P
   const server: Server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/backup') return sendBackup(app, dataDir, response);
     if (request.method === 'GET' && request.url === '/verify-activity-log') {
-      verifyChain((after) => app.repos.activityLog.chainAfter(after)).then(
+      verifyChain((after) => app.repos.auditLog.chainAfter(after)).then(
         (check) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(check)),
         (error: Error) => {
           app.log.error({ err: error }, 'verify-activity-log failed');

@@ -1,16 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import type { PasswordResetService } from '../auth/passwordReset.ts';
-import type { LoginThrottle } from '../auth/throttle.ts';
 import { sessionFromAuthorization, type SignedInAdmin } from '../auth/admin.ts';
-import type { ContactLimit } from '../contact/limit.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { SecretBox } from '../auth/twoFactor.ts';
-import type { SubscribeLimit } from '../mail/limits.ts';
-import type { MailService } from '../mail/service.ts';
-import type { PostPreviews } from '../posts/previewLinks.ts';
-import type { PostReadService } from '../posts/readService.ts';
-import type { Repositories } from '../repositories/index.ts';
 import { clientFacts } from '../repositories/sessions.ts';
 import type { UserRecord } from '../repositories/users.ts';
 import { limitKey } from '../clientAddress.ts';
@@ -19,27 +9,35 @@ import { forbidden, passwordCheckRequired, unauthenticated } from '../errors.ts'
 import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import { can, type Capability } from '../../shared/roles.ts';
 
-export interface Services {
-  repos: Repositories;
-  tokens: TokenService;
-  loginThrottle: LoginThrottle;
-  contactLimit: ContactLimit;
-  /** makeSubscribe calls per client address and hour. */
-  subscribeLimit: SubscribeLimit;
-  /** The public post reads (through the read cache). */
-  posts: PostReadService;
-  /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
-  mail: MailService;
-  /** Seals and opens two-factor secrets (AES-256-GCM, key derived from the server's secret). */
-  twoFactorSecrets: SecretBox;
-  /** Wrong second-factor codes, throttled as passwords are (per account and address, per address). */
-  secondFactorThrottle: LoginThrottle;
-  /** Password reset by e-mail. */
-  passwordReset: PasswordResetService;
-  /** Preview links of posts not yet public (server/posts/previewLinks.ts). */
-  postPreviews: PostPreviews;
+/**
+ * The app's services every request's context carries, by name: each is decorated on the app, and
+ * typed there, by its plugin (server/plugins/app/). A new one is its plugin's and one name here.
+ */
+export const SERVICE_NAMES = [
+  'repos',
+  'tokens',
+  'loginThrottle',
+  'contactLimit',
+  'subscribeLimit',
+  'posts',
+  'mail',
+  'twoFactorSecrets',
+  'secondFactorThrottle',
+  'passwordReset',
+  'postPreviews',
+] as const satisfies readonly (keyof FastifyInstance)[];
+
+type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export type Services = Pick<FastifyInstance, ServiceName> & {
   /** PUBLIC_URL's origin, when set: absolute links are built on it, else on the request's. */
   publicUrl: string | undefined;
+};
+
+/** The services of `app`, as SERVICE_NAMES lists them. */
+export function servicesOf(app: FastifyInstance): Services {
+  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, app[name]])) as Pick<FastifyInstance, ServiceName>;
+  return { ...services, publicUrl: app.config.publicUrl };
 }
 
 export interface RequestContext extends Services {
@@ -50,11 +48,11 @@ export interface RequestContext extends Services {
   clientIp: string;
   /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/seo/origin.ts). */
   origin: string;
-  /** The client's address and browser as they are kept (sessions, the activity log). */
+  /** The client's address and browser as they are kept (sessions, the audit log). */
   client: { ip: string; userAgent: string };
   /**
    * The person whose session this request has shown (through requireSession, require or
-   * requireAdmin), or null when it asked for none or was refused: the activity log's "who".
+   * requireAdmin), or null when it asked for none or was refused: the audit log's "who".
    */
   signedIn(): Promise<UserRecord | null>;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */

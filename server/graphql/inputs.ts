@@ -13,7 +13,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { badInput } from '../errors.ts';
-import { idProblem, textProblem } from './validate.ts';
+import { idProblem, textProblem } from '../db/values.ts';
 
 type Check = (value: unknown, field: string) => void;
 type Resolver = (root: unknown, args: Record<string, unknown>, ...rest: unknown[]) => unknown;

@@ -45,11 +45,11 @@ export async function sweepSessions(repos: Pick<Repositories, 'sessions'>, batch
   }
 }
 
-/** Prunes the activity log's rows past the kept period (over a year), oldest first, a batch at a time. */
-export async function sweepActivityLog(repos: Pick<Repositories, 'activityLog'>, batch = HOUSEKEEPING_BATCH): Promise<number> {
+/** Prunes the audit log's rows past the kept period (over a year), oldest first, a batch at a time. */
+export async function sweepAuditLog(repos: Pick<Repositories, 'auditLog'>, batch = HOUSEKEEPING_BATCH): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const n = await repos.activityLog.pruneOldest(batch);
+    const n = await repos.auditLog.pruneOldest(batch);
     deleted += n;
     if (n < batch) return deleted;
   }

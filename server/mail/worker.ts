@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
-import { sweep, sweepActivityLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
+import { sweep, sweepAuditLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -273,7 +273,7 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
   }
 
   // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions,
-  // activity log entries past the kept period and run-out preview links go.
+  // audit log entries past the kept period and run-out preview links go.
   let sweeping: Promise<void> | null = null;
   let sweepTimer: NodeJS.Timeout | undefined;
   const scheduleSweep = (ms: number) => {
@@ -283,8 +283,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
           if (result.pendingDeleted + result.outboxDeleted > 0) log.info(result, 'expired subscriptions and old e-mails deleted');
           const sessionsDeleted = await sweepSessions(repos);
           if (sessionsDeleted > 0) log.info({ sessionsDeleted }, 'old sessions deleted');
-          const activityDeleted = await sweepActivityLog(repos);
-          if (activityDeleted > 0) log.info({ activityDeleted }, 'activity log entries past the kept period deleted');
+          const auditDeleted = await sweepAuditLog(repos);
+          if (auditDeleted > 0) log.info({ auditDeleted }, 'audit log entries past the kept period deleted');
           const previewLinksDeleted = await sweepPreviewLinks(repos);
           if (previewLinksDeleted > 0) log.info({ previewLinksDeleted }, 'run-out preview links deleted');
         })

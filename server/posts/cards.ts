@@ -3,7 +3,7 @@
 // The post read service (readService.ts) answers it, for the resolver (which the page's carried answer executes too).
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { badInput } from '../errors.ts';
-import { idProblem } from '../graphql/validate.ts';
+import { idProblem } from '../db/values.ts';
 import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { readLanguage } from './publicReads.ts';

@@ -2,7 +2,7 @@
 // query's answer or a post's head, all read here, and through the read cache (answers kept
 // until posts change).
 import { badInput } from '../errors.ts';
-import { idProblem } from '../graphql/validate.ts';
+import { idProblem } from '../db/values.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
 

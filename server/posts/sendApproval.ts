@@ -4,22 +4,22 @@
 // have that hash, else the send is cancelled, never sent with other text. A change to the content
 // of a post whose send is pending cancels the send at once when made by someone who may not send
 // newsletters (their editor and the post's page say so), and approves it anew when made by
-// someone who may. The activity log keeps who approved each send and which revision went out.
+// someone who may. The audit log keeps who approved each send and which revision went out.
 import { createHash } from 'node:crypto';
 import { can } from '../../shared/roles.ts';
-import { canonicalJson } from '../activity/chain.ts';
+import { canonicalJson } from '../audit/chain.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from '../repositories/posts.ts';
 import type { UserRecord } from '../repositories/users.ts';
 
-/** Where a request came from, as the activity log keeps it. */
+/** Where a request came from, as the audit log keeps it. */
 export interface Client {
   ip: string;
   userAgent: string;
 }
 
-/** What the activity log keeps as the client of what the scheduler does. */
+/** What the audit log keeps as the client of what the scheduler does. */
 export const SCHEDULER_CLIENT: Client = { ip: '', userAgent: 'post scheduler' };
 
 export const SEND_ACTIONS = {
@@ -54,7 +54,7 @@ async function approverDetail(tx: Repositories, approval: SendApproval | null) {
 
 async function cancel(tx: Repositories, post: PostRecord, approval: SendApproval | null, by: UserRecord | null, client: Client, reason: string) {
   await tx.posts.cancelSend(post._id, by?._id ?? null);
-  await tx.activityLog.append({
+  await tx.auditLog.append({
     actorId: by?._id ?? null,
     actorEmail: by?.email ?? null,
     action: SEND_ACTIONS.cancelled,
@@ -67,7 +67,7 @@ async function cancel(tx: Repositories, post: PostRecord, approval: SendApproval
 /**
  * Queues the send of `post`, just published in `tx` as revision `revision`, when its content is
  * the one `approval` approved; otherwise cancels the send (and queues nothing). Either way the
- * activity log says so, naming the approver (and, when sent, the revision that went out).
+ * audit log says so, naming the approver (and, when sent, the revision that went out).
  */
 export async function queueApprovedSend(
   tx: Repositories,
@@ -81,7 +81,7 @@ export async function queueApprovedSend(
   }
   const outcome = await queueSend(tx, mail, post);
   if (outcome === 'queued') {
-    await tx.activityLog.append({
+    await tx.auditLog.append({
       actorId: sent.by?._id ?? null,
       actorEmail: sent.by?.email ?? null,
       action: SEND_ACTIONS.queued,

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { activityLogRepository } from './activityLog.ts';
+import { auditLogRepository } from './auditLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { imagesRepository } from './images.ts';
 import { invitationsRepository } from './invitations.ts';
@@ -37,7 +37,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     passwordResets: passwordResetsRepository(db),
     invitations: invitationsRepository(db),
     previewLinks: previewLinksRepository(db),
-    activityLog: activityLogRepository(db, transaction),
+    auditLog: auditLogRepository(db, transaction),
   };
 }
 

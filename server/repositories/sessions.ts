@@ -64,7 +64,7 @@ export function clientFacts(ip: string | undefined, userAgent: string | string[]
 
 export function sessionsRepository(db: Queryable) {
   /**
-   * Closes the account's sign-ins waiting for a second factor (marked used, so that the activity
+   * Closes the account's sign-ins waiting for a second factor (marked used, so that the audit
    * log still knows whose they were): a challenge won with a password is no sign-in once the
    * sessions are ended or the password is changed.
    */

@@ -115,7 +115,7 @@ export function twoFactorRepository(db: Queryable) {
       return rows[0]?.userId ?? null;
     },
 
-    /** Whose sign-in a challenge is (whatever its state), or null: the activity log's "who" for a wrong code. */
+    /** Whose sign-in a challenge is (whatever its state), or null: the audit log's "who" for a wrong code. */
     async challengeUser(challengeHash: string): Promise<string | null> {
       const rows = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM two_factor_challenges WHERE challenge_hash = $1', [challengeHash]);
       return rows[0]?.userId ?? null;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius, { type MercuriusOptions } from 'mercurius';
-import { withActivityLog } from '../activity/record.ts';
+import { withAuditLog } from '../audit/record.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
-import { contextFor } from '../graphql/context.ts';
+import { contextFor, servicesOf } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errorFormatter.ts';
 import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
-import { cachedAnswers } from '../graphql/readCache.ts';
+import { cachedAnswers } from '../graphql/cachedAnswers.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { refuseMalformedGraphqlText } from '../graphql/wellFormed.ts';
 
@@ -27,8 +27,8 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  *   4. mercurius: parse (its document cache), validate (with Armor's depth and alias rules), refuse
  *      text GraphQL decoded that is not well-formed (variables, literals: server/graphql/wellFormed.ts),
  *      run (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts; each mutation
- *      is recorded in the activity log as it succeeds, each sign-in as it succeeds or fails
- *      (server/activity/record.ts);
+ *      is recorded in the audit log as it succeeds, each sign-in as it succeeds or fails
+ *      (server/audit/record.ts);
  *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
  *      the media type the request asked for.
  */
@@ -61,21 +61,8 @@ async function graphqlRoute(app: FastifyInstance) {
   const { production } = app.config;
   const graphqlOptions: MercuriusOptions = {
     schema,
-    resolvers: withActivityLog(withCheckedInputs(schema, resolvers)),
-    context: contextFor({
-      repos: app.repos,
-      tokens: app.tokens,
-      loginThrottle: app.loginThrottle,
-      contactLimit: app.contactLimit,
-      subscribeLimit: app.subscribeLimit,
-      posts: app.posts,
-      mail: app.mail,
-      twoFactorSecrets: app.twoFactorSecrets,
-      secondFactorThrottle: app.secondFactorThrottle,
-      passwordReset: app.passwordReset,
-      postPreviews: app.postPreviews,
-      publicUrl: app.config.publicUrl,
-    }),
+    resolvers: withAuditLog(withCheckedInputs(schema, resolvers)),
+    context: contextFor(servicesOf(app)),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests
     // (as soon as the event loop has a turn free), not inside one: mercurius skips graphql-js's

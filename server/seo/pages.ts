@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts'
 import { parseUploadUrl, previewJpeg } from '../../shared/images.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
-import { idProblem } from '../graphql/validate.ts';
+import { idProblem } from '../db/values.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
 import type { HeadData } from './html.ts';
 import { alternatesOf, commonTexts, openGraphLocales, routeTexts } from './languages.ts';

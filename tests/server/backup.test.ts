@@ -10,8 +10,10 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
+import { verifyChain } from '../../server/audit/chain.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
 import { openDb } from '../../server/db/index.ts';
+import { auditLogRepository } from '../../server/repositories/auditLog.ts';
 import { preparePgliteDir } from '../pgliteTemplate.ts';
 import {
   ADD_POST,
@@ -305,6 +307,62 @@ describe.each(databases)('restore takes one row of the table per line on $name',
       const other = await restoreLines(listed);
       expect(other.error?.message).toMatch(new RegExp(`^the file is damaged: line ${table + 1} lists the columns id,email for subscribers`));
       expect(other.subscribers).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
+describe.each(databases)('a backup made before the audit log had its name on $name', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  test(
+    'restores its activity_log rows into audit_log, their chain intact',
+    async () => {
+      const source = await new TestServer(kind, { seed: false }).start();
+      cleanups.push(() => source.destroy());
+      const token = await source.login();
+      await source.gql(ADD_POST, { input: samplePostInput({ title: 'Logged' }) }, token);
+      const logged = await source.app.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a ORDER BY id');
+      expect(logged.length).toBeGreaterThanOrEqual(2);
+      let text = '';
+      await writeBackup(source.app.db, source.dataDir, async (chunk) => {
+        text += chunk;
+      });
+
+      // The same backup as the version before migration 190 wrote it: its tables under their old names.
+      const oldName = (table: string) => table.replace(/^audit_log/, 'activity_log');
+      const lines = text.split('\n').filter(Boolean).map((line, i) => {
+        const entry = JSON.parse(line) as { migrations?: number[]; table?: string; end?: boolean; rows?: Record<string, number> };
+        if (i === 0) return JSON.stringify({ ...entry, migrations: entry.migrations!.filter((version) => version < 190) });
+        if (entry.table?.startsWith('audit_log')) return JSON.stringify({ ...entry, table: oldName(entry.table) });
+        if (entry.end) return JSON.stringify({ ...entry, rows: Object.fromEntries(Object.entries(entry.rows!).map(([name, n]) => [oldName(name), n])) });
+        return line;
+      });
+      expect(lines.some((line) => line.startsWith('{"table":"activity_log"'))).toBe(true);
+
+      const target = new TestServer(kind);
+      cleanups.push(() => target.destroy());
+      if (!kind.url) await preparePgliteDir(target.dataDir);
+      const db = await openDb({ dataDir: target.dataDir, databaseUrl: kind.url, schema: kind.url ? target.schema : undefined });
+      try {
+        const { rows } = await restoreBackup(db, await openBackup(Readable.from(gzipSync(`${lines.join('\n')}\n`))));
+        expect(rows.activity_log).toBe(logged.length);
+        expect(await db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a ORDER BY id')).toEqual(logged);
+        const old = await db.query(`SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = current_schema() AND relname LIKE 'activity%'`);
+        expect(old).toEqual([]);
+        const repo = auditLogRepository(db, db.transaction);
+        expect(await verifyChain((after) => repo.chainAfter(after))).toEqual({ intact: true, entries: logged.length, broken: [], brokenCount: 0 });
+        // The next entry links to the restored head.
+        await repo.append({ actorId: null, actorEmail: null, action: 'test.after_restore', target: null, ip: '', userAgent: '', detail: null });
+        expect((await verifyChain((after) => repo.chainAfter(after))).intact).toBe(true);
+        await expect(db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+      } finally {
+        await db.close();
+      }
     },
     TIMEOUT,
   );

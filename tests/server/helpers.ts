@@ -158,7 +158,7 @@ export class TestServer {
   /**
    * A digest of every row of every table the product writes, to show that refused or malformed
    * requests changed nothing at all. The logs of requests themselves are left out: the rate limits'
-   * events, and the activity log, which records failed sign-ins by design (tests/server/activityLog.test.ts);
+   * events, and the audit log, which records failed sign-ins by design (tests/server/auditLog.test.ts);
    * and when a session was last used, which any signed-in request moves once its touch interval
    * has passed (on a slow run, between two fingerprints).
    */
@@ -166,7 +166,7 @@ export class TestServer {
     const tables = await this.app.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-         AND table_name NOT IN ('rate_limit_events', 'activity_log', 'activity_log_head')
+         AND table_name NOT IN ('rate_limit_events', 'audit_log', 'audit_log_head')
        ORDER BY table_name`,
     );
     const digest: Record<string, string> = {};

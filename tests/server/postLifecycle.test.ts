@@ -179,7 +179,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       const published = await act('publishPost', id);
       expect(published.data!.publishPost).toMatchObject({ status: 'PUBLISHED', publish_at: null });
       const logged = await server.app.db.query<{ action: string }>(
-        `SELECT action FROM activity_log WHERE target = $1 ORDER BY id`,
+        `SELECT action FROM audit_log WHERE target = $1 ORDER BY id`,
         [id],
       );
       expect(logged.map((row) => row.action)).toEqual(['post.draft_saved', 'post.published']);

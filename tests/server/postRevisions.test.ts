@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIFECYCLE_TEXTS } from '../../server/graphql/resolvers/lifecycle.ts';
-import { REVISION_TEXTS } from '../../server/graphql/resolvers/revisions.ts';
+import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
+import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
 import { REVISIONS_KEPT } from '../../server/repositories/revisions.ts';
 import { ADD_POST, ADMIN, GET_ALL_POSTS, GET_ONE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
 
@@ -324,7 +324,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
         ['Draft Version Two', 'AUTOSAVE'],
         ['Draft Version One', 'AUTOSAVE'],
       ]);
-      const logged = await server.app.db.query<{ action: string }>(`SELECT action FROM activity_log WHERE target = $1`, [first!.id]);
+      const logged = await server.app.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [first!.id]);
       expect(logged.map((row) => row.action)).toEqual(['post.revision_restored']);
     });
 

@@ -116,7 +116,7 @@ describe.each(databases)('preview links on $name', (kind) => {
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(made.token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(made.token);
     const logged = await server.app.db.query<Record<string, unknown>>(
-      "SELECT * FROM activity_log WHERE action = 'post.preview_link_created' AND target = $1",
+      "SELECT * FROM audit_log WHERE action = 'post.preview_link_created' AND target = $1",
       [id],
     );
     expect(logged).toHaveLength(1);

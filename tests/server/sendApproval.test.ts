@@ -83,7 +83,7 @@ describe.each(databases)('a send bound to its approved content on $name', (kind)
 
   const logOf = async (id: string, action: string) =>
     server.app.db.query<{ actor: string | null; detail: string | null }>(
-      'SELECT actor_key AS actor, detail FROM activity_log WHERE target = $1 AND action = $2 ORDER BY id',
+      'SELECT actor_key AS actor, detail FROM audit_log WHERE target = $1 AND action = $2 ORDER BY id',
       [id, action],
     );
 

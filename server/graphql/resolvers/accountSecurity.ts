@@ -11,6 +11,7 @@ import { badInput } from '../../errors.ts';
 import { TWO_FACTOR_REQUIREMENT_KEY } from '../../repositories/meta.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
+import { gatedRead } from './gated.ts';
 
 /** The Owner's two-factor requirement; a missing or unknown value reads as OFF. */
 export async function twoFactorRequirement(repos: Repositories): Promise<TwoFactorRequirement> {
@@ -19,10 +20,7 @@ export async function twoFactorRequirement(repos: Repositories): Promise<TwoFact
 }
 
 export const accountSecurityQueries = {
-  async twoFactorRequirement(_, __, ctx) {
-    await ctx.require('security.policy');
-    return twoFactorRequirement(ctx.repos);
-  },
+  twoFactorRequirement: gatedRead('security.policy', (ctx) => twoFactorRequirement(ctx.repos)),
 } satisfies QueryResolvers;
 
 export const accountSecurityMutations = {

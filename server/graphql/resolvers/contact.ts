@@ -3,14 +3,12 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 import { AppError } from '../../errors.ts';
 import { validateContactMessage } from '../validate.ts';
 import { deletion } from './deletion.ts';
+import { gatedRead } from './gated.ts';
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
 export const contactQueries = {
-  async getAllContactMessages(_, __, ctx) {
-    await ctx.require('messages.manage');
-    return ctx.repos.contactMessages.list();
-  },
+  getAllContactMessages: gatedRead('messages.manage', (ctx) => ctx.repos.contactMessages.list()),
 } satisfies QueryResolvers;
 
 export const contactMutations = {

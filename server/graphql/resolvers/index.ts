@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
-import { activityQueries } from './activity.ts';
+import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
@@ -43,7 +43,7 @@ export const resolvers: Resolvers = {
     ...sessionQueries,
     ...authQueries,
     ...userQueries,
-    ...activityQueries,
+    ...auditLogQueries,
     ...accountSecurityQueries,
     ...lifecycleQueries,
     ...revisionQueries,

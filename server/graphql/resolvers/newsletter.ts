@@ -2,17 +2,12 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { badInput } from '../../errors.ts';
 import { subscriptionTexts } from '../../mail/texts.ts';
+import { gatedRead } from './gated.ts';
 
 export const newsletterQueries = {
-  async getNewsletterSends(_, __, ctx) {
-    await ctx.require('newsletter.send');
-    return ctx.mail.listSends();
-  },
+  getNewsletterSends: gatedRead('newsletter.send', (ctx) => ctx.mail.listSends()),
 
-  async getEmailSettings(_, __, ctx) {
-    await ctx.require('newsletter.send');
-    return { enabled: ctx.mail.enabled };
-  },
+  getEmailSettings: gatedRead('newsletter.send', (ctx) => ({ enabled: ctx.mail.enabled })),
 } satisfies QueryResolvers;
 
 export const newsletterMutations = {

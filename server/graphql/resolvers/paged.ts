@@ -1,39 +1,15 @@
-// Paged lists: the Activities page's cards (answered by the post read service), and the
-// admin tables, a page at a time by offset with a search.
+// The admin tables, a page at a time by offset with a search (server/graphql/paging.ts), and the
+// counts the admin pages show.
 import type { QueryResolvers } from '../resolvers.generated.ts';
-import { badInput } from '../../errors.ts';
+import { filterText, pageWindow, type WindowArgs } from '../paging.ts';
+import { gatedRead } from './gated.ts';
 
-export const ROWS_MAX = 100;
 const SEARCH_MAX = 200;
 
-function count(value: number | null | undefined, fallback: number, max: number, field: string): number {
-  const n = value ?? fallback;
-  if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(`${field} must be between 1 and ${max}`, field);
-  return n;
-}
-
-function offsetOf(value: number | null | undefined): number {
-  const n = value ?? 0;
-  if (!Number.isInteger(n) || n < 0) throw badInput('offset must be 0 or more', 'offset');
-  return n;
-}
-
-function searchOf(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (text.length > SEARCH_MAX) throw badInput(`search must be at most ${SEARCH_MAX} characters`, 'search');
-  return text;
-}
-
-interface RowArgs {
-  search?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-}
-
-const rowOptions = (args: RowArgs) => ({
-  search: searchOf(args.search),
-  offset: offsetOf(args.offset),
-  limit: count(args.limit, 50, ROWS_MAX, 'limit'),
+/** An admin table's page: a search text (empty when left out) and the rows' window. */
+const rowOptions = (args: WindowArgs & { search?: string | null }) => ({
+  search: filterText(args.search, 'search', SEARCH_MAX) ?? '',
+  ...pageWindow(args),
 });
 
 export const pagedQueries = {
@@ -55,20 +31,11 @@ export const pagedQueries = {
     return ctx.repos.contactMessages.listPage(options);
   },
 
-  async unreadContactMessageCount(_, __, ctx) {
-    await ctx.require('messages.manage');
-    return ctx.repos.contactMessages.countUnread();
-  },
+  unreadContactMessageCount: gatedRead('messages.manage', (ctx) => ctx.repos.contactMessages.countUnread()),
 
   // The overview's overdue banner: a scheduled post past its time (never for more than a minute).
-  async overdueScheduledPosts(_, __, ctx) {
-    await ctx.require('posts.draft');
-    return ctx.repos.posts.countOverdueScheduled();
-  },
+  overdueScheduledPosts: gatedRead('posts.draft', (ctx) => ctx.repos.posts.countOverdueScheduled()),
 
   // How many a newsletter send would reach: asked before a send.
-  async activeSubscriberCount(_, __, ctx) {
-    await ctx.require('newsletter.send');
-    return ctx.repos.subscribers.countActive();
-  },
+  activeSubscriberCount: gatedRead('newsletter.send', (ctx) => ctx.repos.subscribers.countActive()),
 } satisfies QueryResolvers;

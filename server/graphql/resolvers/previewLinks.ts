@@ -2,23 +2,18 @@
 // (shared/postLifecycle.ts: Editors and up anyone's, Authors and Contributors their own) make and
 // revoke its links; anyone holding one reads the post with previewPost, never through the read cache.
 import { mayEditDraft } from '../../../shared/postLifecycle.ts';
-import { AppError, badInput, forbidden } from '../../errors.ts';
+import { forbidden } from '../../errors.ts';
+import { actorFor, findPost } from '../../posts/lifecycle.ts';
 import { admitPreviewLink } from '../../posts/staffLimits.ts';
 import type { PostRecord } from '../../repositories/posts.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { idProblem } from '../validate.ts';
-import { LIFECYCLE_TEXTS } from './lifecycle.ts';
 
 /** The post `id` when `person` may write its drafts (whatever its status now); FORBIDDEN or NOT_FOUND otherwise. */
 async function previewable(ctx: RequestContext, person: UserRecord, id: string): Promise<PostRecord> {
-  const problem = idProblem(id, 'id');
-  if (problem) throw badInput(problem, 'id');
-  const post = await ctx.repos.posts.find(id);
-  if (!post) throw new AppError(LIFECYCLE_TEXTS.notFound, 'NOT_FOUND', { field: 'id' });
-  const own = !!post.user_id && post.user_id === person._id;
-  if (!mayEditDraft({ role: person.role, own }, 'DRAFT')) throw forbidden();
+  const post = await findPost(ctx.repos, id);
+  if (!mayEditDraft(actorFor(person, post), 'DRAFT')) throw forbidden();
   return post;
 }
 

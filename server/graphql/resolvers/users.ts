@@ -13,6 +13,7 @@ import type { InvitationRecord } from '../../repositories/invitations.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { RequestContext } from '../context.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
+import { gatedRead } from './gated.ts';
 
 /** An invitation token: 256 random bits, base64url (43 characters). Only its SHA-256 is stored. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,7 +30,7 @@ const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as co
 /**
  * A name as stored: one line (line breaks and other control characters become a space, invisible
  * and bidirectional ones go, the ends are trimmed), or BAD_USER_INPUT. A name reaches e-mails, the
- * Users page and the activity log: it must not break a line there or read as something else.
+ * Users page and the audit log: it must not break a line there or read as something else.
  */
 function cleanName(value: string, field: 'firstName' | 'secondName'): string {
   const name = singleLine(value);
@@ -62,14 +63,8 @@ async function openInvitation(ctx: RequestContext, me: UserRecord, id: string): 
 const inviterName = (me: UserRecord) => [me.firstName, me.secondName].filter(Boolean).join(' ') || me.email;
 
 export const userQueries = {
-  async get_all_users(_, __, ctx) {
-    await ctx.require('users.invite');
-    return ctx.repos.users.listWithLastSignIn();
-  },
-  async invitations(_, __, ctx) {
-    await ctx.require('users.invite');
-    return (await ctx.repos.invitations.listOpen()).map(invitation);
-  },
+  get_all_users: gatedRead('users.invite', (ctx) => ctx.repos.users.listWithLastSignIn()),
+  invitations: gatedRead('users.invite', async (ctx) => (await ctx.repos.invitations.listOpen()).map(invitation)),
 } satisfies QueryResolvers;
 
 export const userMutations = {

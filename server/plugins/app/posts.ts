@@ -5,6 +5,7 @@ import { postReadService, type PostReadService } from '../../posts/readService.t
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The public post reads (through the read cache). */
     posts: PostReadService;
     /** Preview links of posts not yet public (server/posts/previewLinks.ts). */
     postPreviews: PostPreviews;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createReadCache, type ReadCache } from '../../graphql/readCache.ts';
+import { createReadCache, type ReadCache } from '../../posts/readCache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

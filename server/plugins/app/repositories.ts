@@ -29,7 +29,7 @@ function aroundPostWrites(repos: Repositories, around: AroundWrite): Repositorie
 /**
  * The repositories over the database: every part of the server reaches the tables through
  * `app.repos`. Writes to posts answer once this process's read cache has heard of them
- * (server/graphql/readCache.ts), so a writer reads its own change next; a transaction that wrote
+ * (server/posts/readCache.ts), so a writer reads its own change next; a transaction that wrote
  * to posts answers once it is committed and heard.
  */
 export default fp(

@@ -12,8 +12,11 @@ declare module 'fastify' {
     tokens: TokenService;
     loginThrottle: LoginThrottle;
     contactLimit: ContactLimit;
+    /** makeSubscribe calls per client address and hour. */
     subscribeLimit: SubscribeLimit;
+    /** Seals and opens two-factor secrets (AES-256-GCM, key derived from the server's secret). */
     twoFactorSecrets: SecretBox;
+    /** Wrong second-factor codes, throttled as passwords are (per account and address, per address). */
     secondFactorThrottle: LoginThrottle;
   }
 }

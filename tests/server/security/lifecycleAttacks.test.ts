@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/armor.ts';
-import { SCHEDULE_MAX_MS } from '../../../server/graphql/resolvers/lifecycle.ts';
-import { REVISION_TEXTS } from '../../../server/graphql/resolvers/revisions.ts';
+import { SCHEDULE_MAX_MS } from '../../../server/posts/lifecycle.ts';
+import { REVISION_TEXTS } from '../../../server/posts/drafts.ts';
 import { PREVIEW_FAILURES } from '../../../server/posts/previewLinks.ts';
 import { publishDuePosts } from '../../../server/posts/scheduler.ts';
 import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/posts/staffLimits.ts';
@@ -190,7 +190,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const id = await draft('Logged Link Draft', owner);
     const token = await link(id);
     await server.gql(REVOKE, { id }, owner);
-    const log = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM activity_log t');
+    const log = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM audit_log t');
     expect(log.length).toBeGreaterThan(0);
     expect(log.some(({ row }) => row.includes(token))).toBe(false);
     const links = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM preview_links t');

@@ -251,7 +251,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const rows = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]);
     expect(rows[0]!.n).toBe(1);
     // Nothing secret of the acceptance reaches the activity log.
-    const log = await server.app.db.query<{ row: string }>(`SELECT a::text AS row FROM activity_log a`);
+    const log = await server.app.db.query<{ row: string }>(`SELECT a::text AS row FROM audit_log a`);
     for (const { row } of log) {
       expect(row).not.toContain(token);
       expect(row).not.toContain(NEW_PASSWORD);

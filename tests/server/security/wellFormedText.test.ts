@@ -6,7 +6,7 @@
 import { parse, visit, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { canonicalJson, verifyChain } from '../../../server/activity/chain.ts';
+import { canonicalJson, verifyChain } from '../../../server/audit/chain.ts';
 import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { GET_ONE_POST, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
@@ -44,8 +44,8 @@ describe.each(databases)('text at the door on $name', (kind) => {
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 
-  const chain = () => verifyChain((after) => server.app.repos.activityLog.chainAfter(after));
-  const rowCount = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log'))[0]!.n;
+  const chain = () => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
+  const rowCount = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
 
   /** POSTs `body` (already JSON) to /graphql as it is: JSON.stringify writes a lone surrogate as the escape \ud800. */
   async function postRaw(body: string): Promise<GraphqlResponse> {
@@ -130,17 +130,17 @@ describe.each(databases)('text at the door on $name', (kind) => {
     expect(email.length).toBe(255);
     const answer = await server.gql(LOGIN, { email, password: 'a wrong password of some length' });
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
-    const [row] = await server.app.db.query<{ target: string }>(`SELECT target FROM activity_log WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`);
+    const [row] = await server.app.db.query<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`);
     expect(row!.target).toBe(email.slice(0, 253));
     expect(await chain()).toMatchObject({ intact: true });
   });
 
   test('a row written with a lone surrogate anyway is stored and hashed as the database keeps it (U+FFFD), and verifies', async () => {
-    const id = await server.app.repos.activityLog.append({
+    const id = await server.app.repos.auditLog.append({
       actorId: null, actorEmail: null, action: 'login.failed', target: ATTACK_EMAIL, ip: '127.0.0.1', userAgent: 'agent\udc00', detail: null,
     });
     const [row] = await server.app.db.query<{ target: string; userAgent: string }>(
-      'SELECT target, user_agent AS "userAgent" FROM activity_log WHERE id = $1', [id],
+      'SELECT target, user_agent AS "userAgent" FROM audit_log WHERE id = $1', [id],
     );
     expect(row).toEqual({ target: 'attacker\ufffd@x.example', userAgent: 'agent\ufffd' });
     expect(await chain()).toMatchObject({ intact: true });
@@ -149,22 +149,22 @@ describe.each(databases)('text at the door on $name', (kind) => {
   test('a row an older server wrote for the attack (hashed over the surrogate, stored as U+FFFD) verifies read back, and so do the rows after it', async () => {
     // What the older append did, through this database's own driver.
     const db = server.app.db;
-    const [head] = await db.query<{ lastHash: string }>('SELECT last_hash AS "lastHash" FROM activity_log_head WHERE one');
+    const [head] = await db.query<{ lastHash: string }>('SELECT last_hash AS "lastHash" FROM audit_log_head WHERE one');
     const [next] = await db.query<{ id: string; now: number }>(
-      `SELECT nextval(pg_get_serial_sequence('activity_log', 'id'))::text AS id, floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now`,
+      `SELECT nextval(pg_get_serial_sequence('audit_log', 'id'))::text AS id, floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now`,
     );
     const content = { id: next!.id, at: Math.round(Number(next!.now)), actorKey: null, actorEmail: null, action: 'login.failed',
       target: ATTACK_EMAIL, ip: '127.0.0.1', userAgent: 'an older server', detail: null };
     const hash = createHash('sha256').update(head!.lastHash).update(canonicalJson(content)).digest('hex');
     await db.query(
-      `INSERT INTO activity_log (id, at, actor_id, actor_key, actor_email, action, target, ip, user_agent, detail, prev_hash, hash)
+      `INSERT INTO audit_log (id, at, actor_id, actor_key, actor_email, action, target, ip, user_agent, detail, prev_hash, hash)
        VALUES ($1::bigint, $2::timestamptz, NULL, NULL, NULL, $3, $4, $5, $6, NULL, $7, $8)`,
       [content.id, new Date(content.at).toISOString(), content.action, content.target, content.ip, content.userAgent, head!.lastHash, hash],
     );
-    await db.query('UPDATE activity_log_head SET last_hash = $1 WHERE one', [hash]);
-    const [stored] = await db.query<{ target: string }>('SELECT target FROM activity_log WHERE id = $1', [content.id]);
+    await db.query('UPDATE audit_log_head SET last_hash = $1 WHERE one', [hash]);
+    const [stored] = await db.query<{ target: string }>('SELECT target FROM audit_log WHERE id = $1', [content.id]);
     expect(stored!.target).toBe('attacker\ufffd@x.example');
-    await server.app.repos.activityLog.append({ actorId: null, actorEmail: null, action: 'test.after', target: null, ip: '', userAgent: '', detail: null });
+    await server.app.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.after', target: null, ip: '', userAgent: '', detail: null });
     expect(await chain()).toMatchObject({ intact: true, broken: [] });
   });
 
@@ -228,14 +228,14 @@ describe.each(databases)('text at the door on $name', (kind) => {
   test('the verifier reports a broken row in the middle and still reports a later tampered one', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      ids.push(await server.app.repos.activityLog.append({ actorId: null, actorEmail: null, action: 'test.verify', target: `t${i}`, ip: '', userAgent: '', detail: null }));
+      ids.push(await server.app.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.verify', target: `t${i}`, ip: '', userAgent: '', detail: null }));
     }
-    const tamper = (sql: string) => server.app.db.exec(`ALTER TABLE activity_log DISABLE TRIGGER activity_log_append_only;
+    const tamper = (sql: string) => server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
       ${sql};
-      ALTER TABLE activity_log ENABLE TRIGGER activity_log_append_only;`);
+      ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
     // The row the review's attack left on the old server: its text as stored is not what was hashed.
-    await tamper(`UPDATE activity_log SET target = 'attacker' || chr(65533) || '@x.example' WHERE id = ${Number(ids[1])}`);
-    await tamper(`UPDATE activity_log SET action = 'nothing.happened' WHERE id = ${Number(ids[4])}`);
+    await tamper(`UPDATE audit_log SET target = 'attacker' || chr(65533) || '@x.example' WHERE id = ${Number(ids[1])}`);
+    await tamper(`UPDATE audit_log SET action = 'nothing.happened' WHERE id = ${Number(ids[4])}`);
     const total = await rowCount();
     const check = await chain();
     expect(check).toMatchObject({ intact: false, entries: total, brokenCount: 2 });

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { verifyChain } from '../../server/activity/chain.ts';
-import { FAILURES_PER_MINUTE } from '../../server/activity/record.ts';
-import { sweepActivityLog } from '../../server/mail/housekeeping.ts';
+import { verifyChain } from '../../server/audit/chain.ts';
+import { FAILURES_PER_MINUTE } from '../../server/audit/record.ts';
+import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
 import { repositories } from '../../server/repositories/index.ts';
 import { runAdminCli } from './adminCli.ts';
@@ -35,11 +35,11 @@ async function gqlFrom(server: TestServer, query: string, variables: Record<stri
 }
 
 async function rawRows(server: TestServer): Promise<string[]> {
-  const rows = await server.app.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM activity_log a ORDER BY id');
+  const rows = await server.app.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM audit_log a ORDER BY id');
   return rows.map((one) => one.row);
 }
 
-const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.activityLog.chainAfter(after));
+const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
 
 describe.each(databases)('the activity log on $name', (kind) => {
   let server: TestServer;
@@ -161,10 +161,10 @@ describe.each(databases)('the activity log on $name', (kind) => {
   });
 
   test('append-only: no row can be changed or deleted; a removed person\'s rows keep their e-mail', async () => {
-    const [first] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM activity_log ORDER BY id LIMIT 1');
-    await expect(server.app.db.query(`UPDATE activity_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
-    await expect(server.app.db.query(`UPDATE activity_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
-    await expect(server.app.db.query('DELETE FROM activity_log WHERE id = $1', [first!.id])).rejects.toThrow(/append-only/);
+    const [first] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id LIMIT 1');
+    await expect(server.app.db.query(`UPDATE audit_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.app.db.query(`UPDATE audit_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.app.db.query('DELETE FROM audit_log WHERE id = $1', [first!.id])).rejects.toThrow(/append-only/);
 
     const author = await server.addStaff('AUTHOR');
     await server.gql(ADD_POST, { input: samplePostInput() }, author.token);
@@ -180,21 +180,21 @@ describe.each(databases)('the activity log on $name', (kind) => {
     const before = await rawRows(server);
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      ids.push(await repos.activityLog.append({ actorId: null, actorEmail: null, action: 'test.pruning', target: String(i), ip: '', userAgent: '', detail: null }));
+      ids.push(await repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.pruning', target: String(i), ip: '', userAgent: '', detail: null }));
     }
     // Everything before these and the first three of them made 500 days old, and the fifth too
     // (behind the trigger: no code path can): the fifth stays, a younger row comes before it.
-    const age = async (where: string, days: number) => server.app.db.exec(`ALTER TABLE activity_log DISABLE TRIGGER activity_log_append_only;
-      UPDATE activity_log SET at = at - interval '${days} days' WHERE ${where};
-      ALTER TABLE activity_log ENABLE TRIGGER activity_log_append_only;`);
+    const age = async (where: string, days: number) => server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+      UPDATE audit_log SET at = at - interval '${days} days' WHERE ${where};
+      ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
     await age(`id <= ${Number(ids[2])} OR id = ${Number(ids[4])}`, 500);
     // A young row is still refused, an old one too outside the pruning (any code may only prune).
-    await expect(server.app.db.query('DELETE FROM activity_log WHERE id = $1', [ids[3]])).rejects.toThrow(/append-only/);
+    await expect(server.app.db.query('DELETE FROM audit_log WHERE id = $1', [ids[3]])).rejects.toThrow(/append-only/);
 
-    expect(await sweepActivityLog(repos, 2)).toBe(before.length + 3);
-    const left = await server.app.db.query<{ id: string }>(`SELECT id::text AS id FROM activity_log WHERE id >= $1 ORDER BY id`, [ids[0]]);
+    expect(await sweepAuditLog(repos, 2)).toBe(before.length + 3);
+    const left = await server.app.db.query<{ id: string }>(`SELECT id::text AS id FROM audit_log WHERE id >= $1 ORDER BY id`, [ids[0]]);
     expect(left.map((row) => row.id)).toEqual(ids.slice(3));
-    expect(await sweepActivityLog(repos)).toBe(0);
+    expect(await sweepAuditLog(repos)).toBe(0);
     // The fifth row's time was changed: the chain says so; put back, the rest verifies from its first row.
     expect(await chainOf(server)).toMatchObject({ intact: false, broken: [{ id: ids[4] }] });
     await age(`id = ${Number(ids[4])}`, -500);
@@ -224,12 +224,12 @@ describe.each(databases)('the activity log on $name', (kind) => {
     expect(answer.code).toBe(0);
     if (!kind.url) await server.start();
 
-    const rows = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM activity_log ORDER BY id OFFSET 5 LIMIT 4');
+    const rows = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id OFFSET 5 LIMIT 4');
     const [middle, later] = [rows[0]!, rows[3]!];
-    await server.app.db.exec(`ALTER TABLE activity_log DISABLE TRIGGER activity_log_append_only;
-      UPDATE activity_log SET target = 'tampered' WHERE id = ${Number(middle.id)};
-      UPDATE activity_log SET action = 'nothing.happened' WHERE id = ${Number(later.id)};
-      ALTER TABLE activity_log ENABLE TRIGGER activity_log_append_only;`);
+    await server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+      UPDATE audit_log SET target = 'tampered' WHERE id = ${Number(middle.id)};
+      UPDATE audit_log SET action = 'nothing.happened' WHERE id = ${Number(later.id)};
+      ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
     if (!kind.url) await server.stop();
     answer = await runAdminCli(['verify-activity-log'], '', server.dataDir, env);
     expect(answer.stdout).toBe([
@@ -316,9 +316,9 @@ describe.runIf(postgres)('two server processes appending to one PostgreSQL schem
     const db = await openDb({ databaseUrl: postgres!.url, schema, dataDir: dirs[0]! });
     try {
       const repos = repositories(db);
-      const check = await verifyChain((after) => repos.activityLog.chainAfter(after));
+      const check = await verifyChain((after) => repos.auditLog.chainAfter(after));
       expect(check).toEqual({ intact: true, entries: 41, broken: [], brokenCount: 0 });
-      expect((await repos.activityLog.listPage({ person: null, action: 'post.created', offset: 0, limit: 100 })).total).toBe(40);
+      expect((await repos.auditLog.listPage({ person: null, action: 'post.created', offset: 0, limit: 100 })).total).toBe(40);
     } finally {
       await db.close();
     }

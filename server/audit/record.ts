@@ -1,4 +1,4 @@
-// Recording in the activity log, for every mutation whatever resolver answers it: the GraphQL
+// Recording in the audit log, for every mutation whatever resolver answers it: the GraphQL
 // route wraps the Mutation resolvers (server/routes/graphql.ts), so an operation added later is
 // logged without calling anything. After a mutation that needed a signed-in person succeeds, one
 // row: who (the session's person), what (ACTIONS below; `mutation.<field>` for one not listed),
@@ -7,14 +7,27 @@
 // succeed or fail; failures at most FAILURES_PER_MINUTE per client address and minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import type { NewActivity } from '../repositories/activityLog.ts';
+import type { NewAuditEntry } from '../repositories/auditLog.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { UserRecord } from '../repositories/users.ts';
 import { challengeHash } from '../auth/twoFactor.ts';
 import { AppError } from '../errors.ts';
 import { clip } from '../text.ts';
 
 type Args = Record<string, unknown>;
-type Resolver = (root: unknown, args: Args, ctx: RequestContext & { reply?: { log: FastifyBaseLogger } }, info: unknown) => unknown;
+
+/** What recording needs of a request's context (the GraphQL context holds it all). */
+interface AuditedRequest {
+  repos: Pick<Repositories, 'auditLog' | 'twoFactor' | 'users'>;
+  /** The client's address and browser, as they are kept. */
+  client: { ip: string; userAgent: string };
+  /** The address the per-client limits count. */
+  clientIp: string;
+  /** The person whose session the request has shown, if any: who acted. */
+  signedIn(): Promise<UserRecord | null>;
+  reply?: { log: FastifyBaseLogger };
+}
+type Resolver = (root: unknown, args: Args, ctx: AuditedRequest, info: unknown) => unknown;
 
 /** A mutation field's action: a short dotted name, or one chosen from its arguments. */
 export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
@@ -145,8 +158,8 @@ function minuteCounter() {
   };
 }
 
-/** The resolvers with every Mutation resolver recording in the activity log. */
-export function withActivityLog<T extends { Mutation?: unknown }>(resolvers: T): T {
+/** The resolvers with every Mutation resolver recording in the audit log. */
+export function withAuditLog<T extends { Mutation?: unknown }>(resolvers: T): T {
   const mutations = resolvers.Mutation as Record<string, unknown> | undefined;
   if (!mutations) return resolvers;
   const strangers = minuteCounter();
@@ -156,22 +169,22 @@ export function withActivityLog<T extends { Mutation?: unknown }>(resolvers: T):
       wrapped[field] = resolve;
       continue;
     }
-    wrapped[field] = async (root: unknown, args: Args, ctx: Parameters<Resolver>[2], info: unknown) => {
-      const write = async (entry: Omit<NewActivity, 'ip' | 'userAgent'>, capped = false) => {
+    wrapped[field] = async (root: unknown, args: Args, ctx: AuditedRequest, info: unknown) => {
+      const write = async (entry: Omit<NewAuditEntry, 'ip' | 'userAgent'>, capped = false) => {
         try {
           if (capped) {
             const verdict = strangers(ctx.clientIp);
             if (verdict === 'skip') return;
             if (verdict === 'last') {
-              await ctx.repos.activityLog.append({ ...entry, ...ctx.client });
+              await ctx.repos.auditLog.append({ ...entry, ...ctx.client });
               entry = { actorId: null, actorEmail: null, action: 'activity.capped', target: null,
                 detail: JSON.stringify({ perMinute: FAILURES_PER_MINUTE }) };
             }
           }
-          await ctx.repos.activityLog.append({ ...entry, ...ctx.client });
+          await ctx.repos.auditLog.append({ ...entry, ...ctx.client });
         } catch (error) {
           // The change is made; a log that could not be written is the server log's to tell.
-          ctx.reply?.log.error({ err: error, field }, 'activity log: could not record');
+          ctx.reply?.log.error({ err: error, field }, 'audit log: could not record');
         }
       };
       let answer: unknown;

@@ -2,14 +2,14 @@
 // every broken link.
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BROKEN_LISTED_MAX, GENESIS_HASH, canonicalJson, entryHash, verifyChain, type ActivityContent, type StoredEntry } from '../../server/activity/chain.ts';
-import { detailOf, targetOf } from '../../server/activity/record.ts';
+import { BROKEN_LISTED_MAX, GENESIS_HASH, canonicalJson, entryHash, verifyChain, type AuditContent, type StoredEntry } from '../../server/audit/chain.ts';
+import { detailOf, targetOf } from '../../server/audit/record.ts';
 
 function chain(n: number, first = GENESIS_HASH): StoredEntry[] {
   const rows: StoredEntry[] = [];
   let prev = first;
   for (let i = 1; i <= n; i++) {
-    const content: ActivityContent = {
+    const content: AuditContent = {
       id: String(i), at: 1_700_000_000_000 + i, actorKey: 'u1', actorEmail: 'a@b.test', action: 'post.created',
       target: `p${i}`, ip: '127.0.0.1', userAgent: 'test', detail: null,
     };
@@ -36,7 +36,7 @@ describe('the hash chain', () => {
     const { actorId: _a, prevHash: _p, hash, ...content } = row!;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(entryHash(GENESIS_HASH, { ...content })).toBe(hash);
-    for (const key of Object.keys(content) as (keyof ActivityContent)[]) {
+    for (const key of Object.keys(content) as (keyof AuditContent)[]) {
       const changed = { ...content, [key]: typeof content[key] === 'number' ? 1 : 'changed' };
       expect(entryHash(GENESIS_HASH, changed)).not.toBe(hash);
     }

@@ -1,4 +1,4 @@
-// The activity log's hash chain: each row's hash is SHA-256(previous row's hash + the canonical
+// The audit log's hash chain: each row's hash is SHA-256(previous row's hash + the canonical
 // JSON of the row's own content), so changing, inserting or removing a row in the middle shows.
 import { createHash } from 'node:crypto';
 
@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** What was done, by whom (as their e-mail read then), on what, from where. */
-export interface ActivityFacts {
+export interface AuditFacts {
   actorEmail: string | null;
   action: string;
   target: string | null;
@@ -16,7 +16,7 @@ export interface ActivityFacts {
 }
 
 /** What a row's hash covers: every column but the hashes themselves and actor_id (a pointer that goes NULL). */
-export interface ActivityContent extends ActivityFacts {
+export interface AuditContent extends AuditFacts {
   id: string;
   /** Milliseconds since the epoch. */
   at: number;
@@ -40,7 +40,7 @@ export function canonicalJson(value: unknown): string {
  * this form, so a row read back hashes to what was written. Well-formed text is left as it is:
  * the hashes of rows written before are unchanged.
  */
-export function asStored<T extends ActivityContent>(content: T): T {
+export function asStored<T extends AuditContent>(content: T): T {
   const stored = { ...content };
   for (const [key, value] of Object.entries(stored)) {
     if (typeof value === 'string') (stored as Record<string, unknown>)[key] = value.toWellFormed();
@@ -49,7 +49,7 @@ export function asStored<T extends ActivityContent>(content: T): T {
 }
 
 /** The hash of a row's content as stored (asStored), linked to the previous row's hash. */
-export function entryHash(prevHash: string, content: ActivityContent): string {
+export function entryHash(prevHash: string, content: AuditContent): string {
   return createHash('sha256').update(prevHash).update(canonicalJson(asStored(content))).digest('hex');
 }
 
@@ -59,7 +59,7 @@ export function entryHash(prevHash: string, content: ActivityContent): string {
  * leave one). A row with one U+FFFD in its text is tried with each of the 2,048 surrogates in its
  * place; one with more is not (millions of hashes a row) and stays reported.
  */
-function hashedWithASurrogate(prevHash: string, content: ActivityContent, hash: string): boolean {
+function hashedWithASurrogate(prevHash: string, content: AuditContent, hash: string): boolean {
   const texts = Object.entries(content).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes('\ufffd'));
   if (texts.length !== 1) return false;
   const [key, text] = texts[0]!;
@@ -72,7 +72,7 @@ function hashedWithASurrogate(prevHash: string, content: ActivityContent, hash: 
   return false;
 }
 
-export interface StoredEntry extends ActivityContent {
+export interface StoredEntry extends AuditContent {
   actorId: string | null;
   prevHash: string;
   hash: string;

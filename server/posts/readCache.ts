@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
-import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
+import type { CacheableBody } from '../delivery.ts';
 import { LruCache } from '../lruCache.ts';
-import { CACHEABLE_ROOT_FIELDS } from '../posts/publicReads.ts';
+import { CACHEABLE_ROOT_FIELDS } from './publicReads.ts';
 import { postsVersionCheck } from './postsVersion.ts';
 
 /** An answer counts for its bytes and room for its br and gzip copies, made when first asked for. */
@@ -20,19 +19,6 @@ const RELISTEN_MS = 1000;
 /** How long a write in this process waits to hear its own change before it answers anyway. */
 const HEAR_OWN_WRITE_MS = 2000;
 export const POSTS_CHANGED_CHANNEL = 'bcf_posts_changed';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-interface Miss {
-  key: string;
-  version: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    readCacheMiss?: Miss;
-  }
-}
 
 export interface ReadCache {
   /** How many answers, values and pages are kept. */
@@ -52,7 +38,7 @@ export interface ReadCache {
    * `wrotePosts` says, once the write is done, whether it changed posts (a transaction may not have).
    */
   afterWrite<T>(write: () => Promise<T>, wrotePosts?: () => boolean): Promise<T>;
-  /** The answer kept for a GraphQL request, if any (server/routes/graphql.ts); call `fresh` first. */
+  /** The answer kept for a GraphQL request, if any (server/graphql/cachedAnswers.ts); call `fresh` first. */
   answer(key: string): CacheableBody | undefined;
   /**
    * Before serving anything kept: with several processes on one PostgreSQL, drops what another
@@ -213,69 +199,4 @@ function cacheableOperation(query: string, operationName: unknown): boolean {
   return operation.selectionSet.selections.every(
     (s) => s.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(s.name.value) && !s.directives?.length,
   );
-}
-
-interface GraphqlParams {
-  query?: unknown;
-  variables?: unknown;
-  operationName?: unknown;
-}
-
-function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
-  const params = (request.method === 'POST' ? request.body : request.query) as GraphqlParams | undefined;
-  if (!params || typeof params.query !== 'string') return null;
-  let variables = params.variables ?? null;
-  if (typeof variables === 'string') {
-    try {
-      variables = JSON.parse(variables);
-    } catch {
-      return null;
-    }
-  }
-  if (!cache.cacheable(params.query, params.operationName)) return null;
-  let variablesText: string;
-  try {
-    variablesText = JSON.stringify(variables ?? {});
-  } catch {
-    // Nested deeper than the stack allows (thousands of levels): nobody's read, and not kept.
-    return null;
-  }
-  return `${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody) {
-  // GET answers may be kept by the browser, and must be checked with the server before each use.
-  if (request.method === 'GET') reply.header('cache-control', CACHE_REVALIDATE);
-  return cacheableResponse(request, reply, body);
-}
-
-/**
- * The read cache's two steps of the /graphql route (server/routes/graphql.ts): `answer`, before
- * mercurius, answers a public read from memory; `keep`, as mercurius's answer goes out, keeps the
- * serialised answer of each distinct read until posts change. A kept answer goes out as a
- * cacheable body (ETag, 304 to a GET naming it, br/gzip made once).
- */
-export function cachedAnswers(cache: ReadCache) {
-  return {
-    async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-      if (request.method !== 'GET' && request.method !== 'POST') return undefined;
-      const key = requestKey(request, cache);
-      if (key === null) return undefined;
-      await cache.fresh();
-      const entry = cache.answer(key);
-      // Answering with the reply: Fastify waits for it to go out and runs no query.
-      if (entry) return reply.send(send(request, reply, entry));
-      request.readCacheMiss = { key, version: cache.version };
-      return undefined;
-    },
-
-    keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-      const miss = request.readCacheMiss;
-      if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      if ((JSON.parse(payload) as { errors?: unknown }).errors) return payload;
-      const body = new CacheableBody(payload, { type: JSON_TYPE });
-      cache.keep(miss.key, miss.version, body);
-      return send(request, reply, body);
-    },
-  };
 }

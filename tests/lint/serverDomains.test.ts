@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// The server's domains import nothing of server/graphql/ (eslint.config.js, SERVER_DOMAINS): their
+// rules hold whatever carries a request, and the resolvers call them, never the other way round.
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+const LAYER_RULE = 'import-x/no-restricted-paths';
+
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('a server domain importing server/graphql/ fails the lint', () => {
+  test.each([
+    ['the posts importing a resolver', 'server/posts/example.ts', "import { resolvers as imported } from '../graphql/resolvers/index.ts';"],
+    ['the audit log importing the request context', 'server/audit/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
+    ['a repository importing the GraphQL checks', 'server/repositories/example.ts', "import { validateEmail as imported } from '../graphql/validate.ts';"],
+    ['the pages importing the executor', 'server/seo/example.ts', "import { executePublicRead as imported } from '../graphql/execute.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
+  });
+});
+
+describe('the GraphQL layer and the routes import the domains', () => {
+  test.each([
+    ['a resolver importing the lifecycle', 'server/graphql/resolvers/example.ts', "import { publish as imported } from '../../posts/lifecycle.ts';"],
+    ['a route importing the executor', 'server/routes/example.ts', "import { executePublicRead as imported } from '../graphql/execute.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
+
+  test('every domain file keeps to it', async () => {
+    const results = await eslint.lintFiles(['server/**/*.ts']);
+    const crossing = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId === LAYER_RULE).map((message) => `${result.filePath}: ${message.message}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+});
