@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TOAST_DEFAULT_MS, TOAST_MS } from '../shared/constants.ts';
 import type { DeleteResult } from '../shared/types.ts';
-import { errorToast, successToast, type Toast } from './adminMessages.ts';
+import { errorToast, successToast, type Toast } from './adminToasts.ts';
 import { missing } from './shared.ts';
 
 export type DeletionKind = 'post' | 'subscriber' | 'message';

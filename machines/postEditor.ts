@@ -14,7 +14,7 @@ import {
   successToast,
   type Failure,
   type Toast,
-} from './adminMessages.ts';
+} from './adminToasts.ts';
 import { missing } from './shared.ts';
 
 /** A new post, or the one with this id. */

@@ -1,6 +1,6 @@
 // What every machine shares: a failure in the app's one error shape, and the stand-in for an actor
 // the page must provide. What only the admin's machines share (toasts, a save's messages) is
-// machines/adminMessages.ts, so the public pages' machines carry none of it.
+// machines/adminToasts.ts, so the public pages' machines carry none of it.
 import type { ApiError } from '../shared/types.ts';
 
 /** The default of an actor the page provides: a machine started without it fails loudly. */

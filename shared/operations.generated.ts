@@ -114,45 +114,12 @@ export type ActivityActorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ActivityActorsQuery = { activityActors: Array<{ _id: string, email: string }> };
 
-export type AdminPostQueryVariables = Exact<{
-  id: string;
+export type SendContactMessageMutationVariables = Exact<{
+  input: Types.ContactMessageInput;
 }>;
 
 
-export type AdminPostQuery = { staffPost: { post: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
-
-export type PostRowsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-  status?: Types.PostStatus | null | undefined;
-}>;
-
-
-export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, status: Types.PostStatus, publish_at: number | null, image_url: Array<{ url: string, filename: string }> }> } };
-
-export type SubscriptionRowsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> } };
-
-export type ContactMessageRowsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type ContactMessageRowsQuery = { contactMessageRows: { total: number, items: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> } };
-
-export type OverdueScheduledPostsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverdueScheduledPostsQuery = { overdueScheduledPosts: number };
+export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
 
 export type Login_UserMutationVariables = Exact<{
   email: string;
@@ -170,17 +137,19 @@ export type Login_Second_FactorMutationVariables = Exact<{
 
 export type Login_Second_FactorMutation = { login_second_factor: { token: string, user: { _id: string, email: string, firstName: string | null, secondName: string | null, password: string | null, posts: Array<string> } } };
 
-export type SendContactMessageMutationVariables = Exact<{
-  input: Types.ContactMessageInput;
-}>;
-
-
-export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
-
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, mustSetUpTwoFactor: boolean } };
+
+export type ContactMessageRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ContactMessageRowsQuery = { contactMessageRows: { total: number, items: Array<{ id: string, name: string, email: string, message: string, isRead: boolean, date_sent: number }> } };
 
 export type MarkContactMessageReadMutationVariables = Exact<{
   input: Types.ContactMessageIdInput;
@@ -256,6 +225,28 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type PostRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  status?: Types.PostStatus | null | undefined;
+}>;
+
+
+export type PostRowsQuery = { postRows: { total: number, items: Array<{ _id: string, title: string, category: Types.PostCategory, date_posted: number, content: string, status: Types.PostStatus, publish_at: number | null, image_url: Array<{ url: string, filename: string }> }> } };
+
+export type OverdueScheduledPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverdueScheduledPostsQuery = { overdueScheduledPosts: number };
+
+export type AdminPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminPostQuery = { staffPost: { post: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } } | null };
+
 export type StaffPostFieldsFragment = { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> };
 
 export type StaffPostQueryVariables = Exact<{
@@ -319,6 +310,20 @@ export type UnpublishPostMutationVariables = Exact<{
 
 export type UnpublishPostMutation = { unpublishPost: { _id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, date_posted: number, user_id: string | null, status: Types.PostStatus, publish_at: number | null, updated_at: number, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }>, translations: Array<{ language: Types.Language, title: string, content: string, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }> }> } };
 
+export type PostRevisionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostRevisionsQuery = { postRevisions: Array<{ id: string, post_id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, author: string | null, date: number, kind: Types.RevisionKind, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> }> };
+
+export type RestoreRevisionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreRevisionMutation = { restoreRevision: { _id: string, status: Types.PostStatus } };
+
 export type PreviewLinkMutationVariables = Exact<{
   id: string;
 }>;
@@ -340,20 +345,6 @@ export type PreviewPostQueryVariables = Exact<{
 
 export type PreviewPostQuery = { previewPost: { _id: string, category: Types.PostCategory, title: string, content: string, youtube_video_url: string | null, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> } | null };
 
-export type PostRevisionsQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type PostRevisionsQuery = { postRevisions: Array<{ id: string, post_id: string, title: string, content: string, category: Types.PostCategory, youtube_video_url: string | null, author: string | null, date: number, kind: Types.RevisionKind, contentSections: Array<{ sectionTitle: string, paragraph1: string, paragraph2: string | null }>, image_url: Array<{ url: string, filename: string }>, image_urls: Array<{ url: string, filename: string }> }> };
-
-export type RestoreRevisionMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type RestoreRevisionMutation = { restoreRevision: { _id: string, status: Types.PostStatus } };
-
 export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -370,6 +361,15 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
+
+export type SubscriptionRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> } };
 
 export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 

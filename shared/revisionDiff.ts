@@ -1,6 +1,6 @@
 // What changed between two revisions of a post, in readable lines (who, when, what
 // changed): the title, the category, the text (words added and removed), each section, the
-// images and the video. Pure; the admin's History (src/pages/admin/PostHistory.tsx) shows it.
+// images and the video. Pure; the admin's History (src/pages/admin/posts/PostHistory.tsx) shows it.
 
 export interface RevisionContent {
   title: string;

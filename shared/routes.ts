@@ -73,7 +73,7 @@ export interface RouteEntry {
   layout: 'site' | 'own';
   /**
    * Who may see it: 'token' is staff with a live token; anyone else logs in first and comes back
-   * (src/pages/admin/RequireToken.tsx).
+   * (src/pages/admin/login/RequireToken.tsx).
    */
   guard?: 'token';
   /** The pages drawn inside this route's frame, by id; the server knows them by this route. */

@@ -2,12 +2,16 @@ import type {
   ActiveSubscriberCountQuery,
   DeleteSubscriberMutation,
   GetAllSubscriptionsQuery,
+  SubscriptionRowsQuery,
 } from '../../shared/operations.generated.ts';
 import type { DeleteResult, Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
+import { rowsVariables, type Rows, type RowsArg } from './paging.ts';
 
-// The admin's subscriber operations (the table's pages are in adminRows.ts): every subscriber at
-// once for the CSV export, deleting one, and how many a newsletter send would reach.
+// The admin's subscriber operations: the table's pages, every subscriber at once for the CSV
+// export, deleting one, and how many a newsletter send would reach.
+export const SUBSCRIPTION_ROWS = /* GraphQL */ `query subscriptionRows($search: String, $offset: Int, $limit: Int) {
+  subscriptionRows(search: $search, offset: $offset, limit: $limit) { items { id subscriptionWithEmail date_subscribed status isEmailSent } total } }`;
 export const GET_ALL_SUBSCRIPTIONS = /* GraphQL */ `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail date_subscribed status isEmailSent } }`;
 export const DELETE_SUBSCRIBER = /* GraphQL */ `mutation deleteSubscriber($id: ID!) { deleteSubscriber(input: $id) {
   isDeleted message } }`;
@@ -17,6 +21,11 @@ const LIST = { type: 'Subscriber' as const, id: 'LIST' };
 
 export const subscriberAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getSubscriptionRows: build.query<Rows<Subscriber>, RowsArg>({
+      query: (arg) => ({ document: SUBSCRIPTION_ROWS, variables: rowsVariables(arg) }),
+      transformResponse: (data: SubscriptionRowsQuery) => data.subscriptionRows,
+      providesTags: [LIST],
+    }),
     getAllSubscriptions: build.query<Subscriber[], void>({
       query: () => ({ document: GET_ALL_SUBSCRIPTIONS }),
       transformResponse: (data: GetAllSubscriptionsQuery) => data.getAllSubscriptions,
@@ -37,4 +46,4 @@ export const subscriberAdminApi = api.injectEndpoints({
 
 // useLazyGetAllSubscriptionsQuery: every subscriber at once, on demand (the CSV export), while the
 // table shows one page.
-export const { useGetActiveSubscriberCountQuery, useLazyGetAllSubscriptionsQuery } = subscriberAdminApi;
+export const { useGetSubscriptionRowsQuery, useGetActiveSubscriberCountQuery, useLazyGetAllSubscriptionsQuery } = subscriberAdminApi;

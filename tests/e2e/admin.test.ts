@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_USER } from '../../store/api/auth.ts';
+import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST } from '../../store/api/posts.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 

@@ -8,7 +8,7 @@ import * as rw from '../../shared/locales/rw.ts';
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { DELETE_POST } from '../../shared/postDocuments.ts';
 import { impactCounters } from '../../src/content/impact.ts';
-import { LOGIN_USER } from '../../store/api/auth.ts';
+import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
 
 // Issue 26: the Kinyarwanda pages print the same plurals and numbers whatever the browser's own

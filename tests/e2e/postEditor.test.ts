@@ -4,11 +4,11 @@
 // itself; an old revision restored and published again.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_USER } from '../../store/api/auth.ts';
+import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST, UPDATE_POST } from '../../store/api/posts.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
-import { toKigaliInputValue } from '../../src/pages/admin/kigaliTime.ts';
-import { AUTOSAVE_TEXTS } from '../../machines/autosave.ts';
+import { toKigaliInputValue } from '../../src/pages/admin/posts/kigaliTime.ts';
+import { AUTOSAVE_TEXTS } from '../../machines/postAutosave.ts';
 import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
 
 let e2e: E2E;

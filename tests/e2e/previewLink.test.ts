@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_USER } from '../../store/api/auth.ts';
+import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST } from '../../store/api/posts.ts';
 import { ADMIN, DESKTOP, startE2E, waitForApp, type E2E } from './harness.ts';
 

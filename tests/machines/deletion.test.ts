@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { deletionMachine, type DeletionKind } from '../../machines/deletion.ts';
-import type { Toast } from '../../machines/adminMessages.ts';
+import type { Toast } from '../../machines/adminToasts.ts';
 import type { DeleteResult } from '../../shared/types.ts';
 import { deferred } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import type { Post } from '../../shared/types.ts';
-import type { Toast } from '../../machines/adminMessages.ts';
+import type { Toast } from '../../machines/adminToasts.ts';
 
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();

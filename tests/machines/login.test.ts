@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SECOND_FACTOR_TEXTS, loginErrorMessage, loginMachine, type Credentials, type SecondFactorInput } from '../../machines/login.ts';
-import { loginWiring } from '../../src/pages/admin/loginWiring.ts';
+import { loginWiring } from '../../src/pages/admin/login/loginWiring.ts';
 import { setupStore } from '../../store/index.ts';
 import { deferred, memoryStorage } from './helpers.ts';
 

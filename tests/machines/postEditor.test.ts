@@ -291,7 +291,7 @@ test('a machine started without its actors fails loudly rather than pretending t
 });
 
 test('the overlay reads the spec text of each busy step', async () => {
-  const { overlayText } = await import('../../src/pages/admin/PostFlowStatus.tsx');
+  const { overlayText } = await import('../../src/pages/admin/posts/PostFlowStatus.tsx');
   const upload = deferred<ImageRef[]>();
   const created = start(CREATE, { upload: () => upload.promise, save: never });
   created.actor.send(withFiles);

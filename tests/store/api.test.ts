@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authApi } from '../../store/api/auth.ts';
+import { loginApi } from '../../store/api/login.ts';
 import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { subscriberAdminApi } from '../../store/api/subscriberAdmin.ts';
@@ -60,7 +60,7 @@ describe('the RTK Query API against the real server', () => {
     const refused = await store.dispatch(subscriberAdminApi.endpoints.getAllSubscriptions.initiate());
     expect(refused.error).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const login = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
+    const login = await store.dispatch(loginApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
     expect(login.user.password).toBeNull();
     store.dispatch(tokenReceived(login.token));
     expect(storage.getItem('userToken')).toBe(login.token);
@@ -72,7 +72,7 @@ describe('the RTK Query API against the real server', () => {
   test('creating a post refetches the list a page is showing', async () => {
     const storage = new MemoryStorage();
     const store = newStore(storage);
-    const { token } = await store.dispatch(authApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
+    const { token } = await store.dispatch(loginApi.endpoints.loginUser.initiate(ADMIN)).unwrap();
     store.dispatch(tokenReceived(token));
     const firstPage = { filter: 'All', after: null } as const;
     const subscription = store.dispatch(postCardsApi.endpoints.getPostCards.initiate(firstPage));

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminRowsApi } from '../../store/api/adminRows.ts';
 import { contactApi } from '../../store/api/contact.ts';
 import { messagesApi } from '../../store/api/messages.ts';
 import { setupStore } from '../../store/index.ts';
@@ -34,13 +33,13 @@ describe('the contact endpoints against the real server', () => {
     const admin = newStore();
     admin.dispatch(tokenReceived(await server.login()));
     const firstPage = { search: '', page: 1 };
-    const list = admin.dispatch(adminRowsApi.endpoints.getContactMessageRows.initiate(firstPage));
+    const list = admin.dispatch(messagesApi.endpoints.getContactMessageRows.initiate(firstPage));
     const unread = admin.dispatch(messagesApi.endpoints.getUnreadContactMessageCount.initiate());
     const { items: [message], total } = await list.unwrap();
     expect(total).toBe(1);
     expect(message).toMatchObject({ name: 'Aline', email: 'aline@example.rw', isRead: false });
     expect(await unread.unwrap()).toBe(1);
-    const rowsNow = () => adminRowsApi.endpoints.getContactMessageRows.select(firstPage)(admin.getState()).data;
+    const rowsNow = () => messagesApi.endpoints.getContactMessageRows.select(firstPage)(admin.getState()).data;
     const unreadNow = () => messagesApi.endpoints.getUnreadContactMessageCount.select()(admin.getState()).data;
 
     await admin.dispatch(messagesApi.endpoints.markContactMessageRead.initiate(message!.id)).unwrap();

@@ -128,7 +128,7 @@ test('importing the store modules does nothing: the page keeps its answers until
   await import('../../store/api/contact.ts');
   await import('../../store/api/messages.ts');
   await import('../../store/api/subscriberAdmin.ts');
-  await import('../../store/api/adminPost.ts');
+  await import('../../store/api/postAdmin.ts');
   expect(document.getElementById(PRELOADED_QUERIES_ID)).not.toBeNull();
   const other = setupStore(undefined, { graphqlUrl: url });
   expect(other.getState()).not.toHaveProperty('api');

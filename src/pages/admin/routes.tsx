@@ -7,22 +7,22 @@ import { Navigate, useRoutes } from 'react-router-dom';
 import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '../../../shared/routes.ts';
 import { useAppDispatch } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
-import { AccountPage } from './AccountPage.tsx';
-import { ActivityPage } from './ActivityPage.tsx';
-import { AdminLayout } from './AdminLayout.tsx';
-import { CreatePostPage } from './CreatePostPage.tsx';
-import { EditPostPage } from './EditPostPage.tsx';
-import { MessagesPage } from './MessagesPage.tsx';
-import { NewPostModal } from './NewPostModal.tsx';
-import { NewsletterPage } from './NewsletterPage.tsx';
-import { NothingYetPage } from './NothingYetPage.tsx';
-import { OverviewPage } from './OverviewPage.tsx';
-import { Permitted } from './permissions.tsx';
-import { PostDetailPage } from './PostDetailPage.tsx';
-import { RequireToken } from './RequireToken.tsx';
-import { SubscriptionsPage } from './SubscriptionsPage.tsx';
-import { UsersPage } from './UsersPage.tsx';
-import './admin.scss';
+import { AccountPage } from './staff/AccountPage.tsx';
+import { AuditLogPage } from './audit/AuditLogPage.tsx';
+import { AdminLayout } from './common/AdminLayout.tsx';
+import { CreatePostPage } from './posts/CreatePostPage.tsx';
+import { EditPostPage } from './posts/EditPostPage.tsx';
+import { MessagesPage } from './messages/MessagesPage.tsx';
+import { NewPostModal } from './posts/NewPostModal.tsx';
+import { NewsletterPage } from './newsletter/NewsletterPage.tsx';
+import { NothingYetPage } from './common/NothingYetPage.tsx';
+import { OverviewPage } from './posts/OverviewPage.tsx';
+import { Permitted } from './common/permissions.tsx';
+import { PostDetailPage } from './posts/PostDetailPage.tsx';
+import { RequireToken } from './login/RequireToken.tsx';
+import { SubscriptionsPage } from './subscribers/SubscriptionsPage.tsx';
+import { UsersPage } from './staff/UsersPage.tsx';
+import './common/admin.scss';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
@@ -35,7 +35,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminOthers: () => <NothingYetPage name="Others" />,
   adminMessages: MessagesPage,
   adminNewsletter: NewsletterPage,
-  adminActivity: ActivityPage,
+  adminActivity: AuditLogPage,
   adminPost: PostDetailPage,
   adminCreate: CreatePostPage,
   adminEdit: EditPostPage,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.ts';
-import { ACCEPT_TEXTS } from '../../../src/pages/admin/AcceptInvitationPage.tsx';
+import { ACCEPT_TEXTS } from '../../../src/pages/admin/login/AcceptInvitationPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

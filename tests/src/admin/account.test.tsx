@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.ts';
-import { browserName } from '../../../src/pages/admin/AccountPage.tsx';
+import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { BusyOverlay } from '../../../src/pages/admin/BusyOverlay.tsx';
+import { BusyOverlay } from '../../../src/pages/admin/common/BusyOverlay.tsx';
 
 function Page({ onCancel }: { onCancel?: () => void }) {
   const [busy, setBusy] = useState(false);

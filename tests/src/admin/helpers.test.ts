@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contentPreview, formatDate } from '../../../src/pages/admin/format.ts';
-import { pageAfterLogin } from '../../../src/pages/admin/RequireToken.tsx';
+import { contentPreview, formatDate } from '../../../src/pages/admin/common/format.ts';
+import { pageAfterLogin } from '../../../src/pages/admin/login/RequireToken.tsx';
 import { adminUiSlice, sidebarToggled } from '../../../store/adminUiSlice.ts';
 import { tokenHasExpired } from '../../../store/tokenExpiry.ts';
 import { fakeToken } from './render.tsx';

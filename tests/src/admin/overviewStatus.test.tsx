@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADD_POST } from '../../../shared/postDocuments.ts';
-import { formatKigali } from '../../../src/pages/admin/kigaliTime.ts';
+import { formatKigali } from '../../../src/pages/admin/posts/kigaliTime.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

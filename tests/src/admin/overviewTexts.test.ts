@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatKigali, parseKigaliLocal, toKigaliInputValue } from '../../../src/pages/admin/kigaliTime.ts';
-import { overdueText, statusLabel } from '../../../src/pages/admin/overviewTexts.ts';
+import { formatKigali, parseKigaliLocal, toKigaliInputValue } from '../../../src/pages/admin/posts/kigaliTime.ts';
+import { overdueText, statusLabel } from '../../../src/pages/admin/posts/overviewTexts.ts';
 
 // Kigali is UTC+2 all year (no daylight saving): 12:30 UTC is 14:30 in Kigali, in January and in July.
 describe('Kigali time for the schedule', () => {

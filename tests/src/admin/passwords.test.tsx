@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHANGE_PASSWORD_TEXTS } from '../../../src/pages/admin/ChangePasswordForm.tsx';
-import { FORGOT_TEXTS } from '../../../src/pages/admin/ForgotPasswordPage.tsx';
-import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/passwordForms.ts';
-import { RESET_TEXTS } from '../../../src/pages/admin/ResetPasswordPage.tsx';
+import { CHANGE_PASSWORD_TEXTS } from '../../../src/pages/admin/staff/ChangePasswordForm.tsx';
+import { FORGOT_TEXTS } from '../../../src/pages/admin/login/ForgotPasswordPage.tsx';
+import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/staff/passwordForms.ts';
+import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../server/mail/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/PasswordCheck.tsx';
-import { POLICY_TEXTS } from '../../../src/pages/admin/TwoFactorPolicy.tsx';
-import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/RecoveryCodes.tsx';
-import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/twoFactorTexts.ts';
+import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCheck.tsx';
+import { POLICY_TEXTS } from '../../../src/pages/admin/staff/TwoFactorPolicy.tsx';
+import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/staff/RecoveryCodes.tsx';
+import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/staff/twoFactorTexts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';

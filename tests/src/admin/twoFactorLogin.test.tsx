@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_TEXTS } from '../../../machines/login.ts';
-import { SECOND_STEP_TEXTS } from '../../../src/pages/admin/LoginPage.tsx';
+import { SECOND_STEP_TEXTS } from '../../../src/pages/admin/login/LoginPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

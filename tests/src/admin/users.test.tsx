@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../shared/rules.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { USER_MESSAGES } from '../../../shared/users.ts';
-import { USERS_TEXTS } from '../../../src/pages/admin/UsersPage.tsx';
+import { USERS_TEXTS } from '../../../src/pages/admin/staff/UsersPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

@@ -1,0 +1,108 @@
+// The post forms' values, their Yup schemas (on the shared rules) and the drafts they become.
+import { array, mixed, object, string } from 'yup';
+import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../../../shared/rules.ts';
+import type { Post } from '../../../../../shared/types.ts';
+import type { PostDraft } from '../../../../../shared/postDraft.ts';
+import { emptyTranslations, translationInputs, translationsFromPost, translationsSchema, type TranslationsValues } from './translationValues.ts';
+
+export interface SectionValues {
+  sectionTitle: string;
+  paragraph1: string;
+  paragraph2: string;
+}
+
+export interface PostFormValues {
+  postTitle: string;
+  contentTitle: string;
+  contentSections: SectionValues[];
+  postCategory: PostCategory | '';
+  arrayOfImages: File[];
+  youtube_Url: string;
+  /** The Kinyarwanda and French versions, edited in their tabs (translationValues.ts). */
+  translations: TranslationsValues;
+}
+
+export const FORM_MESSAGES = {
+  youtubeRequired: 'YouTube URL is required',
+  imagesRequired: 'At least one image is required',
+  tooManyImages: `At most ${LIMITS.imagesMax} images can be sent at once`,
+} as const;
+
+export const emptySection = (): SectionValues => ({ sectionTitle: '', paragraph1: '', paragraph2: '' });
+
+export const emptyPostValues = (): PostFormValues => ({
+  postTitle: '',
+  contentTitle: '',
+  contentSections: [emptySection()],
+  postCategory: '',
+  arrayOfImages: [],
+  youtube_Url: '',
+  translations: emptyTranslations(),
+});
+
+export function valuesFromPost(post: Post): PostFormValues {
+  return {
+    postTitle: post.title,
+    contentTitle: post.content,
+    contentSections: post.contentSections.length
+      ? post.contentSections.map((section) => ({
+          sectionTitle: section.sectionTitle,
+          paragraph1: section.paragraph1,
+          paragraph2: section.paragraph2 ?? '',
+        }))
+      : [emptySection()],
+    postCategory: post.category,
+    arrayOfImages: [],
+    youtube_Url: post.youtube_video_url ?? '',
+    translations: translationsFromPost(post),
+  };
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const sectionSchema = object({
+  sectionTitle: string().trim().max(LIMITS.sectionTitleMax, tooLong('Section title', LIMITS.sectionTitleMax)),
+  paragraph1: string().trim().required(MESSAGES.paragraphRequired).max(LIMITS.paragraphMax, tooLong('Paragraph', LIMITS.paragraphMax)),
+  paragraph2: string().trim().max(LIMITS.paragraphMax, tooLong('Paragraph', LIMITS.paragraphMax)),
+});
+
+const youtubeUrl = string().trim().test('youtube-url', MESSAGES.youtubeInvalid, (value) => !value || isValidHttpUrl(value));
+
+const postFields = {
+  postTitle: string().trim().required(MESSAGES.titleRequired).max(LIMITS.titleMax, tooLong('Title', LIMITS.titleMax)),
+  contentTitle: string().trim().required(MESSAGES.contentRequired).max(LIMITS.contentMax, tooLong('Content', LIMITS.contentMax)),
+  contentSections: array(sectionSchema).min(1).max(LIMITS.sectionsMax, `At most ${LIMITS.sectionsMax} sections are allowed`),
+  postCategory: string().required(MESSAGES.categoryRequired).oneOf(POST_CATEGORIES, MESSAGES.categoryRequired),
+  translations: translationsSchema,
+};
+
+const images = array(mixed<File>().required()).max(LIMITS.imagesMax, FORM_MESSAGES.tooManyImages);
+
+/** The create form: everything required, at least one photo. */
+export const createPostSchema = object({
+  ...postFields,
+  youtube_Url: youtubeUrl.required(FORM_MESSAGES.youtubeRequired),
+  arrayOfImages: images.min(1, FORM_MESSAGES.imagesRequired),
+});
+
+/** The edit form: video and new photos optional (none chosen keeps the post's own). */
+export const editPostSchema = object({
+  ...postFields,
+  youtube_Url: youtubeUrl,
+  arrayOfImages: images,
+});
+
+export function draftFromValues(values: PostFormValues): PostDraft {
+  return {
+    title: values.postTitle.trim(),
+    content: values.contentTitle.trim(),
+    category: values.postCategory as PostCategory,
+    contentSections: values.contentSections.map((section, index) => ({
+      sectionTitle: section.sectionTitle.trim() || defaultSectionTitle(index),
+      paragraph1: section.paragraph1.trim(),
+      paragraph2: section.paragraph2.trim() || null,
+    })),
+    youtube_video_url: values.youtube_Url.trim() || null,
+    ...(values.translations ? { translations: translationInputs(values.translations) } : {}),
+  };
+}
