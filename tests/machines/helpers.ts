@@ -48,14 +48,18 @@ export function deferred<T>() {
 export function pageSpy() {
   const toasts: Toast[] = [];
   const redirects: string[] = [];
+  /** The posts whose copy in this browser was dropped. */
+  const dropped: string[] = [];
   let cleared = 0;
   return {
     toasts,
     redirects,
+    dropped,
     formsCleared: () => cleared,
     actions: {
       showToast: (_: unknown, toast: Toast) => void toasts.push(toast),
       goToOverview: () => void redirects.push('/admin/overview'),
+      dropLocalCopy: (_: unknown, { postId }: { postId: string }) => void dropped.push(postId),
       clearForm: () => void (cleared += 1),
     },
   };
