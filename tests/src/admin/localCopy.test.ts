@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { clearLocalCopy, copyToOffer, readLocalCopy, writeLocalCopy } from '../../../src/pages/admin/posts/forms/localCopy.ts';
-import { emptyPostValues, type PostFormValues } from '../../../src/pages/admin/posts/forms/postForm.ts';
-import { draftInput, saveableDraft } from '../../../src/pages/admin/posts/forms/draftSession.ts';
+import { draftInput, emptyPostValues, type PostFormValues } from '../../../src/pages/admin/posts/forms/postForm.ts';
+import { saveableDraft } from '../../../src/pages/admin/posts/forms/draftSession.ts';
 
 const values = (postTitle: string, more: Partial<PostFormValues> = {}): PostFormValues => ({ ...emptyPostValues(), postTitle, ...more });
 const DAY = 24 * 60 * 60_000;

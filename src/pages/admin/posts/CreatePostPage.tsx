@@ -2,7 +2,7 @@ import { usePostEditor } from './postEditorWiring.ts';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { PostLanguageTabs } from './forms/PostLanguageTabs.tsx';
-import { createPostSchema, draftFromValues, emptyPostValues } from './forms/postForm.ts';
+import { createPostSchema, draftInput, emptyPostValues } from './forms/postForm.ts';
 import { useCan } from '../common/permissions.tsx';
 import { LIFECYCLE_LABELS, PublishAndSend } from './PostLifecycle.tsx';
 
@@ -21,7 +21,7 @@ export function CreatePostPage() {
         editor={editor}
         initialValues={emptyPostValues()}
         schema={createPostSchema}
-        toDraft={draftFromValues}
+        toDraft={draftInput}
         submitLabel={mayPublish ? 'Save post' : LIFECYCLE_LABELS.submit}
         keep={{ postId: null, serverUpdatedAt: 0 }}
         actions={mayPublish && allowed('newsletter.send') ? <PublishAndSend editor={editor} /> : null}

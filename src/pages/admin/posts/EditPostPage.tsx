@@ -7,7 +7,7 @@ import { OVERVIEW_PATH, usePostEditor, type SubmitAction } from './postEditorWir
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
 import { PostFields } from './forms/PostFields.tsx';
 import { PostLanguageTabs } from './forms/PostLanguageTabs.tsx';
-import { draftFromValues, editPostSchema, valuesFromPost } from './forms/postForm.ts';
+import { draftInput, editPostSchema, valuesFromPost } from './forms/postForm.ts';
 import { useCan } from '../common/permissions.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import { PostHistory } from './PostHistory.tsx';
@@ -89,7 +89,7 @@ function EditPostForm({ postId, answer }: { postId: string; answer: StaffPost })
         editor={editor}
         initialValues={valuesFromPost(opened)}
         schema={editPostSchema}
-        toDraft={draftFromValues}
+        toDraft={draftInput}
         submitLabel={submit.label}
         actions={actions}
         keep={{ postId, serverUpdatedAt: opened.updated_at ?? 0 }}

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { array, mixed, object, string } from 'yup';
-import type { PostDraft } from '../../../../shared/postDraft.ts';
-import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../../shared/rules.ts';
+import { LIMITS, MESSAGES, POST_CATEGORIES, isValidHttpUrl, type PostCategory } from '../../../../shared/rules.ts';
 import { OVERVIEW_PATH, usePostEditor } from './postEditorWiring.ts';
 import { ImagesField, SelectField, TextField } from '../common/fields.tsx';
 import { PostEditorForm } from './forms/PostEditorForm.tsx';
-import { FORM_MESSAGES } from './forms/postForm.ts';
+import { FORM_MESSAGES, draftInput } from './forms/postForm.ts';
 import { useDialogFocus } from '../common/useDialogFocus.ts';
 
 const required = (what: string) => `${what} is Required, can not be empty`;
@@ -46,19 +45,14 @@ const emptyValues = (): NewPostValues => ({
   youtube_Url: '',
 });
 
-/** The older form's three paragraphs become sections titled 'Section {n}'; empty ones are left out. */
-function draftFrom(values: NewPostValues): PostDraft {
-  const paragraphs = [values.contentSection1, values.contentSection2, values.contentSection3].map((text) => text.trim());
-  return {
-    title: values.postTitle.trim(),
-    content: values.contentTitle.trim(),
-    category: values.postCategory as PostCategory,
-    contentSections: paragraphs
-      .filter(Boolean)
-      .map((paragraph, index) => ({ sectionTitle: defaultSectionTitle(index), paragraph1: paragraph, paragraph2: null })),
-    youtube_video_url: values.youtube_Url.trim(),
-  };
-}
+/** The older form's three paragraphs become sections (titled 'Section {n}' by the server); empty ones are left out. */
+const draftFrom = ({ contentSection1, contentSection2, contentSection3, ...values }: NewPostValues) =>
+  draftInput({
+    ...values,
+    contentSections: [contentSection1, contentSection2, contentSection3]
+      .filter((paragraph) => paragraph.trim() !== '')
+      .map((paragraph1) => ({ sectionTitle: '', paragraph1, paragraph2: '' })),
+  });
 
 /** The newPost route (shared/routes.ts): the older create form, in a modal, driven by the same machine as addNewActivitie. */
 export function NewPostModal() {

@@ -9,9 +9,8 @@ import { TOAST_MS } from '../../../../shared/constants.ts';
 import { asApiError } from '../../../../machines/shared.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { SubmitAction, usePostEditor } from './postEditorWiring.ts';
-import { draftInput } from './forms/draftSession.ts';
-import { clearLocalCopy, keptValues } from './forms/localCopy.ts';
-import type { PostFormValues } from './forms/postForm.ts';
+import { clearLocalCopy } from './forms/localCopy.ts';
+import { draftInput, type PostFormValues } from './forms/postForm.ts';
 import { formatKigali, parseKigaliLocal, toKigaliInputValue } from './kigaliTime.ts';
 import { statusLabel } from './overviewTexts.ts';
 
@@ -48,10 +47,9 @@ export const LIFECYCLE_MESSAGES = {
 
 type Editor = ReturnType<typeof usePostEditor>;
 
-/** Saves what the form holds as the draft (after any autosave under way); answers the post's id. */
-/** Saves the form: the post's id, and when it was changed (what a send asked for next approves). */
+/** Saves the form as the draft (after any autosave under way): the post's id, and when it was changed (what a send asked for next approves). */
 async function saveForm(editor: Editor, values: PostFormValues): Promise<{ id: string; seen?: number }> {
-  const post = await editor.session.save(draftInput(keptValues(values)));
+  const post = await editor.session.save(draftInput(values));
   return { id: post._id, seen: post.updated_at };
 }
 

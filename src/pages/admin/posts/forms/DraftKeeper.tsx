@@ -6,9 +6,9 @@ import { useFormikContext } from 'formik';
 import { useMachine } from '@xstate/react';
 import { autosaveFor, autosaveText } from '../../../../../machines/postAutosave.ts';
 import { inspect } from '../../../../lib/inspection.ts';
-import { draftInput, saveableDraft, type DraftSession } from './draftSession.ts';
+import { saveableDraft, type DraftSession } from './draftSession.ts';
 import { clearLocalCopy, copyToOffer, keptValues, writeLocalCopy, type KeptValues, type LocalCopy } from './localCopy.ts';
-import type { PostFormValues } from './postForm.ts';
+import { draftInput, type PostFormValues } from './postForm.ts';
 
 export const DRAFT_TEXTS = {
   offer: (when: string) => `Changes from ${when} that were not saved are kept in this browser.`,

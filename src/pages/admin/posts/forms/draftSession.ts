@@ -2,30 +2,11 @@
 // later ones update it. Saves go one after another, never two at once, so an explicit Publish that
 // follows an autosave under way updates the same draft instead of making a second post, and a
 // publish or schedule never runs beside a save.
-import { isValidHttpUrl } from '../../../../../shared/rules.ts';
 import type { PostDraftInput } from '../../../../../shared/graphql.generated.ts';
 import type { Post } from '../../../../../shared/types.ts';
 import { postLifecycleApi } from '../../../../../store/api/postLifecycle.ts';
 import type { AppStore } from '../../../../../store/index.ts';
 import type { KeptValues } from './localCopy.ts';
-import { translationInputs } from './translationValues.ts';
-
-/** What an autosave sends of the form: the texts as typed; a video link only once it is one. */
-export function draftInput(values: KeptValues): Omit<PostDraftInput, 'post_id'> {
-  const video = values.youtube_Url.trim();
-  return {
-    title: values.postTitle.trim(),
-    content: values.contentTitle.trim(),
-    contentSections: values.contentSections.map((section) => ({
-      sectionTitle: section.sectionTitle.trim(),
-      paragraph1: section.paragraph1.trim(),
-      paragraph2: section.paragraph2.trim() || null,
-    })),
-    ...(values.postCategory ? { category: values.postCategory } : {}),
-    ...(values.translations ? { translations: translationInputs(values.translations) } : {}),
-    ...(video === '' ? { youtube_video_url: null } : isValidHttpUrl(video) ? { youtube_video_url: video } : {}),
-  };
-}
 
 /** A draft may be saved once it has a title. */
 export const saveableDraft = (values: KeptValues) => values.postTitle.trim() !== '';

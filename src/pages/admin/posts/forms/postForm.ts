@@ -1,6 +1,6 @@
-// The post forms' values, their Yup schemas (on the shared rules) and the drafts they become.
+// The post forms' values, their Yup schemas (on the shared rules) and the draft input they become.
 import { array, mixed, object, string } from 'yup';
-import { LIMITS, MESSAGES, POST_CATEGORIES, defaultSectionTitle, isValidHttpUrl, type PostCategory } from '../../../../../shared/rules.ts';
+import { LIMITS, MESSAGES, POST_CATEGORIES, isValidHttpUrl, type PostCategory } from '../../../../../shared/rules.ts';
 import type { Post } from '../../../../../shared/types.ts';
 import type { PostDraft } from '../../../../../shared/postDraft.ts';
 import { emptyTranslations, translationInputs, translationsFromPost, translationsSchema, type TranslationsValues } from './translationValues.ts';
@@ -92,17 +92,26 @@ export const editPostSchema = object({
   arrayOfImages: images,
 });
 
-export function draftFromValues(values: PostFormValues): PostDraft {
+/** The form's values a draft is made of: all but the photos (a copy kept in this browser may lack the versions). */
+export type DraftValues = Omit<PostFormValues, 'arrayOfImages' | 'translations'> & { translations?: TranslationsValues };
+
+/**
+ * The one mapping from a post form's values to the draft input (saveDraft's, and once the form is
+ * valid addPost's and updatePost's): the texts trimmed, the category once chosen, the video link
+ * once it is one ('' clears it). A section left untitled takes its default title on the server.
+ */
+export function draftInput(values: DraftValues): PostDraft {
+  const video = values.youtube_Url.trim();
   return {
     title: values.postTitle.trim(),
     content: values.contentTitle.trim(),
-    category: values.postCategory as PostCategory,
-    contentSections: values.contentSections.map((section, index) => ({
-      sectionTitle: section.sectionTitle.trim() || defaultSectionTitle(index),
+    contentSections: values.contentSections.map((section) => ({
+      sectionTitle: section.sectionTitle.trim(),
       paragraph1: section.paragraph1.trim(),
       paragraph2: section.paragraph2.trim() || null,
     })),
-    youtube_video_url: values.youtube_Url.trim() || null,
+    ...(values.postCategory ? { category: values.postCategory } : {}),
     ...(values.translations ? { translations: translationInputs(values.translations) } : {}),
+    ...(video === '' ? { youtube_video_url: null } : isValidHttpUrl(video) ? { youtube_video_url: video } : {}),
   };
 }
