@@ -146,6 +146,14 @@ interface PagedTableProps<T> {
   row: (item: T) => ReactNode;
 }
 
+/** What a table searched by e-mail says: its search's label, what its rows are, while loading and when a search finds none. */
+export const searchedByEmail = (one: string, many: string) => ({
+  searchLabel: 'Search by e-mail',
+  what: many,
+  loading: `Loading ${many}...`,
+  noMatch: (search: string) => `No ${one} matches “${search}”.`,
+});
+
 /** An admin table a page at a time: search, loading and empty states, the pager, the table. */
 export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatch, caption, className, filters, columns, row }: PagedTableProps<T>) {
   const { paging, data, isLoading, isFetching } = table;

@@ -5,6 +5,7 @@ import { pathTo } from '../../../../shared/routes.ts';
 import { useRequestPasswordResetMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
 import { forgotPasswordSchema } from '../staff/passwordForms.ts';
+import { SubmitWithError } from './SubmitWithError.tsx';
 import '../common/admin.scss';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
@@ -45,12 +46,7 @@ export function ForgotPasswordPage() {
             <Form noValidate className="login__form">
               <FocusFirstError />
               <TextField name="email" label="Email" type="email" autoComplete="username" required />
-              <p className="login__error" role="alert">
-                {error?.message}
-              </p>
-              <button type="submit" className="button" disabled={state.isLoading} aria-busy={state.isLoading || undefined}>
-                {FORGOT_TEXTS.submit}
-              </button>
+              <SubmitWithError error={error?.message} busy={state.isLoading} label={FORGOT_TEXTS.submit} />
             </Form>
           </Formik>
         </>

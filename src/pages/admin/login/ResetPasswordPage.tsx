@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useResetPasswordMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
 import { resetPasswordSchema } from '../staff/passwordForms.ts';
+import { SubmitWithError } from './SubmitWithError.tsx';
 import '../common/admin.scss';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
@@ -59,12 +60,7 @@ export function ResetPasswordPage() {
               <FocusFirstError />
               <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
               <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" required />
-              <p className="login__error" role="alert">
-                {error?.message}
-              </p>
-              <button type="submit" className="button" disabled={state.isLoading} aria-busy={state.isLoading || undefined}>
-                {RESET_TEXTS.submit}
-              </button>
+              <SubmitWithError error={error?.message} busy={state.isLoading} label={RESET_TEXTS.submit} />
             </Form>
           </Formik>
         </>

@@ -2,7 +2,7 @@ import { useGetContactMessageRowsQuery, useMarkContactMessageReadMutation } from
 import { useDeleteContactMessage } from '../common/deletionWiring.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
-import { DeleteButton, PagedTable, usePagedRows } from '../common/TablePaging.tsx';
+import { DeleteButton, PagedTable, searchedByEmail, usePagedRows } from '../common/TablePaging.tsx';
 
 /** messages: what visitors sent from the Contact page, newest first; 50 a page, searchable by e-mail. */
 export function MessagesPage() {
@@ -17,11 +17,8 @@ export function MessagesPage() {
       <h1 id="messages-heading">Messages</h1>
       <PagedTable
         table={table}
-        searchLabel="Search by e-mail"
-        what="messages"
-        loading="Loading messages..."
+        {...searchedByEmail('message', 'messages')}
         empty="No messages yet."
-        noMatch={(search) => `No message matches “${search}”.`}
         caption="Messages sent from the Contact page, newest first"
         className="messages-table"
         columns={['Date', 'Name', 'Email', 'Message', 'Status', 'Actions']}

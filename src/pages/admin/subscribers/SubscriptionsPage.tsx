@@ -8,7 +8,7 @@ import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { useCan } from '../common/permissions.tsx';
-import { DeleteButton, PagedTable, usePagedRows } from '../common/TablePaging.tsx';
+import { DeleteButton, PagedTable, searchedByEmail, usePagedRows } from '../common/TablePaging.tsx';
 
 /** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
 function emailSentFor(subscriber: Subscriber): string {
@@ -64,11 +64,8 @@ export function SubscriptionsPage() {
       {dialog}
       <PagedTable
         table={table}
-        searchLabel="Search by e-mail"
-        what="subscribers"
-        loading="Loading subscribers..."
+        {...searchedByEmail('subscriber', 'subscribers')}
         empty="No one has subscribed yet."
-        noMatch={(search) => `No subscriber matches “${search}”.`}
         caption="Newsletter subscribers"
         columns={['Date Subscribed', 'Email', 'Status', 'isEmailSent', 'Actions']}
         row={(row) => (
