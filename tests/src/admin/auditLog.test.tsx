@@ -5,8 +5,9 @@ import { ADD_POST } from '../../../store/api/posts.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 
-// The Activity page against a real server with a person of every role: what they did, as the
-// server logged it (each sign-in of the start, an Editor's post, the Owner's session actions).
+// The audit log's page ("Activity log") against a real server with a person of every role: what
+// they did, as the server logged it (each sign-in of the start, an Editor's post, the Owner's
+// session actions).
 let server: RunningServer;
 let editorEmail: string;
 const graphqlUrl = () => `${server.url}/graphql`;

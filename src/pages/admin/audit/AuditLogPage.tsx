@@ -52,7 +52,10 @@ function Row({ item }: { item: AuditEntry }) {
   );
 }
 
-/** The audit log (the adminActivity route, "Activity log" in the menu): who did what in the admin area, newest first; 50 a page, filtered by person and action. */
+/**
+ * The audit log (the adminActivity route, "Activity log" in the menu): who did what in the admin
+ * area, newest first; 50 a page, filtered by person and action.
+ */
 export function AuditLogPage() {
   const [person, setPerson] = useState('');
   const [action, setAction] = useState('');
