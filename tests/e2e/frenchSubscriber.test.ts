@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fill } from '../../shared/i18n/message.ts';
 import * as fr from '../../shared/locales/fr.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../server/mail/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
 
 // Issue 26, as a visitor lives it: someone subscribes on a French page of the site, in Chromium

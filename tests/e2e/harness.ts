@@ -33,8 +33,8 @@ import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import { preparePgliteDir } from '../pgliteTemplate.ts';
-import { testConfig } from '../server/helpers.ts';
+import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
+import { testConfig } from '../kit/server.ts';
 import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from './builtSite.ts';
 
 export { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport };

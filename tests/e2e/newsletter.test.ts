@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../server/mail/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 
 // The admin sends a post from its page and sees the send Done on the Newsletter page; the
 // subscribers confirmed through the links their e-mails carried, as people would.

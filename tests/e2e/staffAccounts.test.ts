@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../shared/rules.ts';
 import { SECOND_FACTOR_TEXTS } from '../../machines/login.ts';
 import { RESET_SUBJECT } from '../../server/mail/securityNotices.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../server/mail/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 const EDITOR = { email: 'editor-aline@bcf.test', firstName: 'Aline', secondName: 'Uwase', password: 'the editor password, long' };

@@ -6,7 +6,8 @@ import { joinApi } from '../../store/api/base.ts';
 import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
-import { TestServer, databases } from '../server/helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 describe('the details machine loading through the store from the real server', () => {
   const server = new TestServer(databases[0]!);

@@ -3,10 +3,13 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../shared/rules.ts';
-import { ADMIN, GET_ALL_SUBSCRIPTIONS, LOGIN, TestServer, databases, type GraphqlResponse } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
+import { ADMIN, STAFF_PASSWORD } from '../kit/settings.ts';
 import { photo, upload } from './imageFixtures.ts';
 
-const STAFF_PASSWORD = 'another correct horse battery staple';
 const CONFIRM_PASSWORD = `mutation confirmPassword($password: String!) { confirmPassword(password: $password) }`;
 const START = `mutation { startTwoFactorSetup { secret } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;

@@ -12,9 +12,14 @@ import { FAILURES_PER_MINUTE } from '../../server/audit/record.ts';
 import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
 import { repositories } from '../../server/repositories/index.ts';
-import { runAdminCli } from './adminCli.ts';
-import { ADD_POST, ADMIN, LOGIN, TestServer, databases, samplePostInput, type GraphqlResponse } from './helpers.ts';
-import { gqlAt, removeChildData, startChild, type ChildServer } from './reliability/child.ts';
+import { databases, removeStoredData } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { runAdminCli } from '../kit/process.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { ADD_POST, LOGIN, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
+import { startServerProcess, type ServerProcess } from '../kit/process.ts';
+import { graphql } from '../kit/graphql.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) ActivityTest/1.0';
 const LOG = `query log($person: ID, $action: String, $offset: Int, $limit: Int) {
@@ -25,14 +30,8 @@ interface Entry { id: string; at: number; actor: { _id: string; email: string } 
 type LogAnswer = GraphqlResponse<{ activityLog: { total: number; items: Entry[] } }>;
 
 /** A GraphQL request with a browser's User-Agent. */
-async function gqlFrom(server: TestServer, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResponse> {
-  const response = await server.request('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<GraphqlResponse, 'status'>) };
-}
+const gqlFrom = <T = Record<string, unknown>>(server: TestServer, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  server.gql<T>(query, variables, { token, headers: { 'user-agent': BROWSER } });
 
 async function rawRows(server: TestServer): Promise<string[]> {
   const rows = await server.app.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM audit_log a ORDER BY id');
@@ -56,11 +55,11 @@ describe.each(databases)('the activity log on $name', (kind) => {
   const log = async (variables: Record<string, unknown> = {}, token = owner) => (await server.gql(LOG, variables, token)) as LogAnswer;
 
   test('a sign-in, a failed sign-in, a post created and a session ended: who, what, which item, address, browser', async () => {
-    const signedIn = (await gqlFrom(server, LOGIN, { email: ADMIN.email, password: ADMIN.password })) as GraphqlResponse<{ login_user: { token: string } }>;
+    const signedIn = await gqlFrom<{ login_user: { token: string } }>(server, LOGIN, { email: ADMIN.email, password: ADMIN.password });
     const token = signedIn.data!.login_user.token;
     const failed = await gqlFrom(server, LOGIN, { email: ' Staff@BCF.test ', password: 'a wrong password of some length' });
     expect(failed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const added = (await gqlFrom(server, ADD_POST, { input: samplePostInput({ title: 'Logged post' }) }, token)) as GraphqlResponse<{ addPost: { _id: string } }>;
+    const added = await gqlFrom<{ addPost: { _id: string } }>(server, ADD_POST, { input: samplePostInput({ title: 'Logged post' }) }, token);
     const postId = added.data!.addPost._id;
     const sessions = (await server.gql<{ mySessions: { id: string; current: boolean }[] }>('query { mySessions { id current } }', {}, owner)).data!.mySessions;
     const other = sessions.find((one) => !one.current)!;
@@ -290,27 +289,26 @@ const postgres = databases.find((kind) => kind.name === 'postgres');
 describe.runIf(postgres)('two server processes appending to one PostgreSQL schema', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const dirs = [mkdtempSync(join(tmpdir(), 'bcf-act-a-')), mkdtempSync(join(tmpdir(), 'bcf-act-b-'))];
-  let servers: ChildServer[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     for (const dir of dirs) mkdirSync(join(dir, 'no-dist'));
-    servers = await Promise.all(dirs.map((dir) => startChild(postgres!, dir, schema)));
+    servers = await Promise.all(dirs.map((dir) => startServerProcess({ kind: postgres!, dataDir: dir, schema })));
   }, 180_000);
 
   afterAll(async () => {
     for (const one of servers) {
-      one.process.kill('SIGTERM');
-      await one.exited;
+      await one.stop();
     }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await removeChildData(postgres!, join(tmpdir(), 'bcf-act-none'), schema);
+    await removeStoredData(postgres!, join(tmpdir(), 'bcf-act-none'), schema);
   });
 
   test('their appends interleave into one unbroken chain', async () => {
-    const login = await gqlAt<{ login_user: { token: string } }>(servers[0]!.url, LOGIN, { email: ADMIN.email, password: ADMIN.password });
+    const login = await graphql<{ login_user: { token: string } }>(servers[0]!.url, LOGIN, { email: ADMIN.email, password: ADMIN.password });
     const token = login.data!.login_user.token;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => gqlAt(servers[i % 2]!.url, ADD_POST, { input: samplePostInput({ title: `Two servers ${i}` }) }, token)),
+      Array.from({ length: 40 }, (_, i) => graphql(servers[i % 2]!.url, ADD_POST, { input: samplePostInput({ title: `Two servers ${i}` }) }, token)),
     );
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
     const db = await openDb({ databaseUrl: postgres!.url, schema, dataDir: dirs[0]! });

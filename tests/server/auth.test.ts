@@ -1,6 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADD_POST, ADMIN, GET_ALL_SUBSCRIPTIONS, LOGIN, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, GET_ALL_SUBSCRIPTIONS, LOGIN, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 

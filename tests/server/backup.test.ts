@@ -1,6 +1,5 @@
 // `npm run admin -- backup FILE` while the server runs, `restore FILE` into a new folder (or
 // schema), and a server started on the restored data finds everything.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,37 +13,15 @@ import { verifyChain } from '../../server/audit/chain.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
 import { openDb } from '../../server/db/index.ts';
 import { auditLogRepository } from '../../server/repositories/auditLog.ts';
-import { preparePgliteDir } from '../pgliteTemplate.ts';
-import {
-  ADD_POST,
-  ADMIN,
-  GET_ALL_CONTACT_MESSAGES,
-  GET_ALL_SUBSCRIPTIONS,
-  LOGIN,
-  MAKE_SUBSCRIBE,
-  SEND_CONTACT_MESSAGE,
-  TestServer,
-  databases,
-  samplePostInput,
-  type DatabaseKind,
-} from './helpers.ts';
-import { gqlAt, startChild, type ChildServer } from './reliability/child.ts';
+import { databases, type DatabaseKind } from '../kit/databases.ts';
+import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
+import { runScript, startServerProcess } from '../kit/process.ts';
+import { graphql } from '../kit/graphql.ts';
 
 const TIMEOUT = 240_000;
-
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** A digest of every row of every table (schema_migrations aside, whose applied_at is the restore's). */
 async function fingerprint(kind: DatabaseKind, dataDir: string, schema: string) {
@@ -67,11 +44,6 @@ async function fingerprint(kind: DatabaseKind, dataDir: string, schema: string) 
   } finally {
     await db.close();
   }
-}
-
-async function stop(server: ChildServer) {
-  server.process.kill('SIGTERM');
-  await server.exited;
 }
 
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title image_url { url filename } } }';
@@ -106,8 +78,8 @@ describe.each(databases)('backup and restore on $name', (kind) => {
       const dataDir = folder();
       const schema = newSchema();
       const env = (dir: string, name: string) => ({ DATA_DIR: dir, DATABASE_URL: kind.url ?? '', DATABASE_SCHEMA: kind.url ? name : '' });
-      const first = await startChild(kind, dataDir, schema);
-      const token = (await gqlAt<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN)).data!.login_user.token;
+      const first = await startServerProcess({ kind, dataDir, schema });
+      const token = (await graphql<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN)).data!.login_user.token;
 
       // Data in every table: an uploaded image, a post using it, a subscriber, a contact message,
       // a failed login (throttling state); users and app_meta come from the first start.
@@ -118,18 +90,18 @@ describe.each(databases)('backup and restore on $name', (kind) => {
         await fetch(`${first.url}/multiple_images-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
       ).json()) as { url: string; filename: string }[];
       const image = uploaded[0]!;
-      const post = await gqlAt<{ addPost: { _id: string } }>(
+      const post = await graphql<{ addPost: { _id: string } }>(
         first.url,
         ADD_POST,
         { input: samplePostInput({ title: 'Backed up', image_url: image, image_urls: [image] }) },
         token,
       );
       const postId = post.data!.addPost._id;
-      await gqlAt(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'kept@example.rw' } });
-      await gqlAt(first.url, SEND_CONTACT_MESSAGE, {
+      await graphql(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'kept@example.rw' } });
+      await graphql(first.url, SEND_CONTACT_MESSAGE, {
         input: { name: 'Aline Mukamana', email: 'aline@example.rw', message: 'Please keep this message safe.' },
       });
-      const refused = await gqlAt(first.url, LOGIN, { email: ADMIN.email, password: 'not the password at all' });
+      const refused = await graphql(first.url, LOGIN, { email: ADMIN.email, password: 'not the password at all' });
       expect(refused.errors?.length).toBeGreaterThan(0);
       const imageBytes = Buffer.from(await (await fetch(`${first.url}${image.url}`)).arrayBuffer());
       expect(imageBytes.length).toBeGreaterThan(1000);
@@ -137,16 +109,16 @@ describe.each(databases)('backup and restore on $name', (kind) => {
       // The backup is taken while the server runs and answers.
       const file = join(folder(), 'site.bcf');
       const [made, answered] = await Promise.all([
-        admin(['backup', file], env(dataDir, schema)),
-        gqlAt<{ getAllPosts: { _id: string }[] }>(first.url, ALL_POSTS),
+        runScript('server/cli/admin.ts', ['backup', file], env(dataDir, schema)),
+        graphql<{ getAllPosts: { _id: string }[] }>(first.url, ALL_POSTS),
       ]);
       expect(made.stderr).toBe('');
       expect(made.code).toBe(0);
       expect(made.stdout).toContain(kind.url ? '(from the database)' : '(from the running server)');
       expect(answered.data!.getAllPosts.some((p) => p._id === postId)).toBe(true);
       expect(statSync(file).mode & 0o077).toBe(0);
-      expect((await gqlAt(first.url, ALL_POSTS)).status).toBe(200);
-      await stop(first);
+      expect((await graphql(first.url, ALL_POSTS)).status).toBe(200);
+      await first.stop();
       const original = await fingerprint(kind, dataDir, schema);
       for (const table of ['users', 'posts', 'images', 'image_variants', 'subscribers', 'contact_messages', 'rate_limit_events', 'app_meta']) {
         expect(original.digest[table], table).toMatch(/^[1-9]\d*:/);
@@ -155,39 +127,39 @@ describe.each(databases)('backup and restore on $name', (kind) => {
       // Restored into a new folder (and schema), everything is there, row for row.
       const restoredDir = join(folder(), 'restored');
       const restoredSchema = newSchema();
-      const restored = await admin(['restore', file], env(restoredDir, restoredSchema));
+      const restored = await runScript('server/cli/admin.ts', ['restore', file], env(restoredDir, restoredSchema));
       expect(restored.stderr).toBe('');
       expect(restored.code).toBe(0);
       expect(restored.stdout).toMatch(/^Restored \d+ rows in \d+ tables/);
       expect(await fingerprint(kind, restoredDir, restoredSchema)).toEqual(original);
 
       // A restore never goes over existing data.
-      const again = await admin(['restore', file], env(restoredDir, restoredSchema));
+      const again = await runScript('server/cli/admin.ts', ['restore', file], env(restoredDir, restoredSchema));
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(kind.url ? /the database is not empty/ : /is not empty: restore only into a new or empty folder/);
 
       // A server on the restored data finds everything, the image byte for byte.
-      const second = await startChild(kind, restoredDir, restoredSchema);
+      const second = await startServerProcess({ kind, dataDir: restoredDir, schema: restoredSchema });
       try {
-        const secondToken = (await gqlAt<{ login_user: { token: string } }>(second.url, LOGIN, ADMIN)).data!.login_user.token;
-        const posts = await gqlAt<{ getAllPosts: { _id: string; title: string }[] }>(second.url, ALL_POSTS);
+        const secondToken = (await graphql<{ login_user: { token: string } }>(second.url, LOGIN, ADMIN)).data!.login_user.token;
+        const posts = await graphql<{ getAllPosts: { _id: string; title: string }[] }>(second.url, ALL_POSTS);
         expect(posts.data!.getAllPosts.find((p) => p._id === postId)?.title).toBe('Backed up');
         const served = Buffer.from(await (await fetch(`${second.url}${image.url}`)).arrayBuffer());
         expect(served.equals(imageBytes)).toBe(true);
-        const subscribers = await gqlAt<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(
+        const subscribers = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(
           second.url,
           GET_ALL_SUBSCRIPTIONS,
           {},
           secondToken,
         );
         expect(subscribers.data!.getAllSubscriptions.map((s) => s.subscriptionWithEmail)).toContain('kept@example.rw');
-        const messages = await gqlAt<{ getAllContactMessages: { message: string }[] }>(second.url, GET_ALL_CONTACT_MESSAGES, {}, secondToken);
+        const messages = await graphql<{ getAllContactMessages: { message: string }[] }>(second.url, GET_ALL_CONTACT_MESSAGES, {}, secondToken);
         expect(messages.data!.getAllContactMessages.map((m) => m.message)).toContain('Please keep this message safe.');
         // The sequences moved past the restored rows: new rows go in.
-        const added = await gqlAt<{ addPost: { _id: string } }>(second.url, ADD_POST, { input: samplePostInput({ title: 'After restore' }) }, secondToken);
+        const added = await graphql<{ addPost: { _id: string } }>(second.url, ADD_POST, { input: samplePostInput({ title: 'After restore' }) }, secondToken);
         expect(added.errors).toBeUndefined();
       } finally {
-        await stop(second);
+        await second.stop();
       }
     },
     TIMEOUT,
@@ -201,7 +173,7 @@ describe.each(databases)('backup and restore on $name', (kind) => {
     const { writeFileSync } = await import('node:fs');
     const { gzipSync } = await import('node:zlib');
     writeFileSync(notBackup, gzipSync('hello\n'));
-    const result = await admin(['restore', notBackup], env);
+    const result = await runScript('server/cli/admin.ts', ['restore', notBackup], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^restore failed: this is not a backup made by `npm run admin -- backup`/);
     if (!kind.url) expect(existsSync(env.DATA_DIR) && readdirSync(env.DATA_DIR).length > 0).toBe(false);
@@ -209,7 +181,7 @@ describe.each(databases)('backup and restore on $name', (kind) => {
     const cut = join(dir, 'cut.bcf');
     const header = { format: 'bcf-backup', version: 1, created_at: new Date().toISOString(), database: kind.name, migrations: [1, 2, 3, 4, 5] };
     writeFileSync(cut, gzipSync(`${JSON.stringify(header)}\n{"table":"subscribers"}\n`));
-    const cutShort = await admin(['restore', cut], env);
+    const cutShort = await runScript('server/cli/admin.ts', ['restore', cut], env);
     expect(cutShort.code).toBe(1);
     expect(cutShort.stderr).toContain('the file is cut short');
     if (!kind.url) expect(existsSync(env.DATA_DIR) && readdirSync(env.DATA_DIR).length > 0).toBe(false);

@@ -8,7 +8,9 @@ import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
 import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
-import { ADD_POST, DELETE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
 // (parcel/reporter-route-manifest.mjs) writes.

@@ -1,6 +1,8 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADD_POST, LineCollector, TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { LineCollector, TestServer } from '../kit/server.ts';
+import { ADD_POST } from '../kit/documents.ts';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http), checked by the reference audit of the
 // graphql-http package, then the parts of it this server's clients lean on, one by one.

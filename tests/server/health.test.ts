@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 describe.each(databases)('health and readiness on $name', (kind) => {
   const lines: string[] = [];

@@ -2,38 +2,21 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGACY_CLIENT, type LegacyDocument } from './fixtures/legacyClient.ts';
-import { ADMIN, TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { graphql } from '../kit/graphql.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADMIN } from '../kit/settings.ts';
 
 // The replaced system's web client, document for document, against this server's schema and then
 // against a running server: what it can do there (create, edit, delete, subscribe, log in) works.
 
 const schema = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8'));
 
-interface Answer<T> {
-  status: number;
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-}
-
-/** Sends a document as that client does: POST, JSON body of operationName, variables and query. */
+/** Sends a document as that client does: POST, JSON body of operationName, variables and query; a token only with its admin documents. */
 // The answers are read loosely, as that untyped client reads them; the assertions check their shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function send<T = Record<string, any>>(
-  server: TestServer,
-  document: LegacyDocument,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(document.admin && token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ operationName: document.operationName, variables, query: document.query }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
-}
+const send = <T = Record<string, any>>(server: TestServer, document: LegacyDocument, variables: Record<string, unknown>, token?: string) =>
+  graphql<T>(server.url, document.query, variables, { operationName: document.operationName, token: document.admin ? token : undefined });
 
 const POST = {
   title: 'Graduation of the 2024 cohort',

@@ -1,7 +1,8 @@
 // The overview's overdue banner (issue 24) asks overdueScheduledPosts: how many scheduled posts are
 // past their time and not yet published, on PGlite and PostgreSQL; staff only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 const OVERDUE = 'query { overdueScheduledPosts }';
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';

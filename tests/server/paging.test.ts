@@ -3,7 +3,9 @@ import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { postsRepository } from '../../server/repositories/posts.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 
 const CARD = '_id title category date_posted image_url { url filename } content';
 const POST_CARDS = `query postCards($category: PostCategory, $after: String, $first: Int) {

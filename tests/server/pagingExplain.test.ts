@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/index.ts';
 import { postsRepository } from '../../server/repositories/posts.ts';
-import { TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 interface PlanNode {
   'Node Type': string;

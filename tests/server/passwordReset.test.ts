@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/auth/passwordReset.ts';
 import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/mail/securityNotices.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { LOGIN, TestServer, databases, type GraphqlResponse } from './helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { LOGIN } from '../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { STAFF_PASSWORD } from '../kit/settings.ts';
 
 const REQUEST = `mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`;
 const RESET = `mutation resetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`;
@@ -20,18 +24,19 @@ const DISABLE = `mutation disableTwoFactor($password: String!, $code: String!) {
 const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: String!) {
   login_second_factor(challenge: $challenge, code: $code) { token } }`;
 
-const STAFF_PASSWORD = 'another correct horse battery staple';
 const NEW_PASSWORD = 'a brand new password of mine';
-const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
+const codeOf = (answer: Pick<GraphqlResponse, 'errors'>) => answer.errors?.[0]?.extensions?.code;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 let nextClient = 1;
 /** A client address of its own for each call that should not share another's per-client limit. */
 const freshIp = () => `198.51.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`;
 
+type Body = Pick<GraphqlResponse, 'data' | 'errors'>;
+
 interface Sent {
   status: number;
   headers: Headers;
-  body: GraphqlResponse;
+  body: Body;
 }
 
 /** A GraphQL request from a chosen client address (the test server trusts one proxy). */
@@ -41,17 +46,12 @@ async function send(
   variables: Record<string, unknown>,
   from: { ip?: string; token?: string } = {},
 ): Promise<Sent> {
-  const response = await server.request('/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': from.ip ?? freshIp(),
-      'user-agent': 'Mozilla/5.0 (TestBrowser)',
-      ...(from.token ? { authorization: `Bearer ${from.token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
+  const answer = await server.gql(query, variables, {
+    token: from.token,
+    headers: { 'x-forwarded-for': from.ip ?? freshIp(), 'user-agent': 'Mozilla/5.0 (TestBrowser)' },
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse };
+  const { status, ...body } = answer;
+  return { status, headers: answer.headers, body };
 }
 
 describe.each(databases)('passwords and notices on $name', (kind) => {

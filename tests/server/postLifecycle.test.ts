@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
-import { ADD_POST, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 
 const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +

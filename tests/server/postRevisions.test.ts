@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
 import { REVISIONS_KEPT } from '../../server/repositories/revisions.ts';
-import { ADD_POST, ADMIN, GET_ALL_POSTS, GET_ONE_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 
 const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approvalBy } from '../../server/posts/sendApproval.ts';
-import { TestServer, databases } from './helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';

@@ -14,7 +14,9 @@ import { truncate } from '../../shared/truncate.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
-import { ADD_POST, TestServer, UPDATE_POST, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 
 const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sweepPreviewLinks } from '../../server/mail/housekeeping.ts';
 import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../server/posts/previewLinks.ts';
-import { TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
@@ -29,7 +30,6 @@ const PREVIEW_POST = 'query ($token: String!) { previewPost(token: $token) { _id
 const DAY = 24 * 60 * 60_000;
 
 type Preview = { _id: string; title: string; content: string; status: string } | null;
-type GqlAnswer<T> = { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** Distinct client addresses, so that each test's failed lookups count on their own. */
 let nextAddress = 1;
@@ -40,16 +40,8 @@ describe.each(databases)('preview links on $name', (kind) => {
   let token: string;
 
   /** A GraphQL request from a client address, with no session unless a token is given. */
-  async function gqlFrom<T>(address: string, query: string, variables: Record<string, unknown>, bearer?: string): Promise<GqlAnswer<T>> {
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: address,
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return answer.json() as GqlAnswer<T>;
-  }
+  const gqlFrom = <T>(address: string, query: string, variables: Record<string, unknown>, token?: string) =>
+    server.gql<T>(query, variables, { remoteAddress: address, token });
 
   /** What a visitor without a session reads with a token. */
   const open = (previewToken: string, address = freshAddress()) => gqlFrom<{ previewPost: Preview }>(address, PREVIEW_POST, { token: previewToken });
@@ -99,13 +91,8 @@ describe.each(databases)('preview links on $name', (kind) => {
 
   test('the address is on the request’s Host when PUBLIC_URL is not set', async () => {
     const id = await draft('Preview Host Draft');
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, host: 'bcf.example.rw:8080' },
-      payload: JSON.stringify({ query: PREVIEW_LINK, variables: { id } }),
-    });
-    expect((answer.json() as GqlAnswer<{ previewLink: { url: string } }>).data!.previewLink.url).toMatch(/^http:\/\/bcf\.example\.rw:8080\/preview\/[A-Za-z0-9_-]{22}$/);
+    const answer = await server.gql<{ previewLink: { url: string } }>(PREVIEW_LINK, { id }, { token, headers: { host: 'bcf.example.rw:8080' } });
+    expect(answer.data!.previewLink.url).toMatch(/^http:\/\/bcf\.example\.rw:8080\/preview\/[A-Za-z0-9_-]{22}$/);
   });
 
   test('the token is stored only as its SHA-256, in no column and no activity log entry in clear', async () => {
@@ -242,10 +229,8 @@ describe.each(databases)('preview links on $name', (kind) => {
     await server.gql(REVOKE, { id }, token);
     expect((await open(made.token, address)).data!.previewPost).toBeNull();
     // The same document asked over GET (the read cache's way in) is not kept either.
-    const query = encodeURIComponent(PREVIEW_POST);
-    const variables = encodeURIComponent(JSON.stringify({ token: made.token }));
-    const viaGet = await server.app.inject({ method: 'GET', url: `/graphql?query=${query}&variables=${variables}`, remoteAddress: address });
-    expect((viaGet.json() as GqlAnswer<{ previewPost: Preview }>).data!.previewPost).toBeNull();
+    const viaGet = await server.gql<{ previewPost: Preview }>(PREVIEW_POST, { token: made.token }, { get: true, remoteAddress: address });
+    expect(viaGet.data!.previewPost).toBeNull();
   });
 
   test('taking a post off the site ends its links: the old link answers null and its page 404; a new link shows the draft', async () => {
@@ -309,12 +294,7 @@ describe.each(databases)('preview link addresses with PUBLIC_URL on $name', (kin
   test('the address is on PUBLIC_URL whatever the request', async () => {
     const token = await server.login();
     const { data } = await server.gql<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { title: 'Public Url Draft' } }, token);
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, host: 'evil.example:8080' },
-      payload: JSON.stringify({ query: PREVIEW_LINK, variables: { id: data!.saveDraft._id } }),
-    });
-    expect((answer.json() as GqlAnswer<{ previewLink: { url: string } }>).data!.previewLink.url).toMatch(/^https:\/\/bcf\.example\.rw\/preview\/[A-Za-z0-9_-]{22}$/);
+    const answer = await server.gql<{ previewLink: { url: string } }>(PREVIEW_LINK, { id: data!.saveDraft._id }, { token, headers: { host: 'evil.example:8080' } });
+    expect(answer.data!.previewLink.url).toMatch(/^https:\/\/bcf\.example\.rw\/preview\/[A-Za-z0-9_-]{22}$/);
   });
 });

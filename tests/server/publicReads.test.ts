@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { executePublicRead } from '../../server/graphql/execute.ts';
-import { GET_ALL_POSTS, TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { GET_ALL_POSTS } from '../kit/documents.ts';
 
 // The table of public reads (shared/publicReads.ts) is what the read cache, the read service, the
 // pages' carried answers and the app's preloading go by: each entry must be what it says, and be

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  ADD_POST,
-  DELETE_POST,
-  GET_ALL_POSTS,
-  GET_ONE_POST,
-  TestServer,
-  UPDATE_POST,
-  databases,
-  samplePostInput,
-} from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 
 interface Titled {
   _id: string;

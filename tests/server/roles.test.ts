@@ -7,31 +7,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { preparePgliteDir } from '../pgliteTemplate.ts';
+import { databases } from '../kit/databases.ts';
+import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
+import { TestServer } from '../kit/server.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLIC_OPERATIONS, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, MARK_CONTACT_MESSAGE_READ, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { ROLES, can, type Capability, type Role } from '../../shared/roles.ts';
 import { USER_MESSAGES } from '../../shared/users.ts';
 import { buildSchema } from 'graphql';
 import { validatePost } from '../../server/posts/validation.ts';
-import {
-  ADD_POST,
-  ADMIN,
-  DELETE_CONTACT_MESSAGE,
-  DELETE_POST,
-  DELETE_SUBSCRIBER,
-  PUBLIC_OPERATIONS,
-  GET_ALL_CONTACT_MESSAGES,
-  GET_ALL_SUBSCRIPTIONS,
-  MARK_CONTACT_MESSAGE_READ,
-  TestServer,
-  UPDATE_POST,
-  databases,
-  samplePostInput,
-  type GraphqlResponse,
-} from './helpers.ts';
 import { photo, upload } from './imageFixtures.ts';
 
 type Caller = Role | 'nobody';
+// What a call answers: a GraphQL answer, or the upload route's in its shape.
+type Answer = Omit<GraphqlResponse, 'headers'>;
 const CALLERS: Caller[] = [...ROLES, 'nobody'];
 
 interface Operation {
@@ -42,9 +33,9 @@ interface Operation {
   needs: Capability;
   /** Fresh rows for the call to work on (a delete deletes something): their ids. */
   prepare?(server: TestServer, caller: { userId?: string }): Promise<string>;
-  call(server: TestServer, token: string | undefined, id: string): Promise<GraphqlResponse>;
+  call(server: TestServer, token: string | undefined, id: string): Promise<Answer>;
   /** What a call let through answers, when it is not a clean answer. */
-  allowed?(answer: GraphqlResponse): void;
+  allowed?(answer: Answer): void;
 }
 
 const postFields = () => validatePost(samplePostInput() as Parameters<typeof validatePost>[0]);

@@ -1,8 +1,9 @@
 // One server in a process of its own on a given PostgreSQL schema, its scheduler ticking every
 // 100 ms (tests/server/postScheduler.test.ts starts two of these on one schema): prints "ready" once
 // it answers, and stops when its stdin closes. Arguments: the schema, then the test SMTP server's URL.
-import { TestServer, databases } from './helpers.ts';
-import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { PUBLIC_URL, mailSettings } from '../kit/smtp.ts';
 
 const [schema, smtpUrl] = process.argv.slice(2);
 const postgres = databases.find((kind) => kind.name === 'postgres');

@@ -6,8 +6,9 @@
 // and the revision that went out.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserRecord } from '../../server/repositories/users.ts';
-import { TestServer, databases } from './helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { status } }';

@@ -7,7 +7,9 @@ import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
 // Every page with a URL of its own (no parameter, no `*`).
 const PUBLIC_PAGES = ROUTE_LIST.filter(isConcrete);
 import { configFromEnv } from '../../server/config.ts';
-import { ADD_POST, DELETE_POST, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
 
 // What Parcel's production build looks like: minified, no <head> tags, the title as anchor.
 const TEMPLATE =

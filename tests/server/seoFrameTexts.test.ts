@@ -7,7 +7,9 @@ import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { TRANSLATED_ROUTES, isConcrete, postPath } from '../../shared/routes.ts';
 import { withHead, withLanguage } from '../../server/seo/html.ts';
-import { ADD_POST, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 
 // The frame's texts the server writes into a page in its language (issue 26): the start-up
 // spinner's text, which shows before any script has run, and the shared picture's og:image:alt.

@@ -9,7 +9,9 @@ import { TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../sh
 import { postsRepository } from '../../server/repositories/posts.ts';
 import { withLanguage } from '../../server/seo/html.ts';
 import { postHead } from '../../server/seo/pages.ts';
-import { ADD_POST, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 
 // Every public page in each of its three languages, as the server writes it (issue 26): its
 // `<html lang>`, its title and description from that language's catalogue, and, when it is

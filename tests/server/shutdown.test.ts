@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 import { exchange, head, sleep, write } from './security/rawHttp.ts';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
-import { ADD_POST, DELETE_POST, TestServer, databases, samplePostInput } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
 
 // The sitemap in three languages (issue 26): each version of a page is a <url> of its own, and
 // every one lists all the versions (itself included) and x-default, as search engines ask.

@@ -6,8 +6,10 @@ import { createInterface } from 'node:readline';
 import { ROLES } from '../../shared/roles.ts';
 import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
 import { publishDuePosts } from '../../server/posts/scheduler.ts';
-import { ADMIN, TestServer, databases } from './helpers.ts';
-import { PUBLIC_URL, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADMIN } from '../kit/settings.ts';
+import { PUBLIC_URL, mailSettings } from '../kit/smtp.ts';
 
 // The client tests write their data through the API from one address: the per-address subscribe
 // limit (tested in tests/server/security/subscribeAbuse.test.ts) is raised for them.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE, TestServer, databases } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../kit/documents.ts';
 
 interface Subscriber {
   id: string;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, GET_ALL_SUBSCRIPTIONS, LOGIN, TestServer, databases, type GraphqlResponse } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 
 const START = `mutation startTwoFactorSetup { startTwoFactorSetup { secret otpauthUrl qrSvg } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;

@@ -7,21 +7,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  ADD_POST,
-  ADMIN,
-  DELETE_POST,
-  GET_ALL_SUBSCRIPTIONS,
-  GET_ONE_POST,
-  LOGIN,
-  MAKE_SUBSCRIBE,
-  SEND_CONTACT_MESSAGE,
-  UPDATE_POST,
-  databases,
-  samplePostInput,
-} from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_SUBSCRIPTIONS, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 import { holdUpload, upload } from './imageFixtures.ts';
-import { gqlAt, startChild, type ChildServer } from './reliability/child.ts';
+import { startServerProcess, type ServerProcess } from '../kit/process.ts';
+import { graphql } from '../kit/graphql.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title category } }';
@@ -29,8 +20,8 @@ const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title category } }';
 describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const dirs = [mkdtempSync(join(tmpdir(), 'bcf-two-a-')), mkdtempSync(join(tmpdir(), 'bcf-two-b-'))];
-  let a: ChildServer;
-  let b: ChildServer;
+  let a: ServerProcess;
+  let b: ServerProcess;
   /** The two processes, alternately: what a round-robin load balancer does. */
   let turn = 0;
   const next = () => (turn++ % 2 === 0 ? a : b).url;
@@ -42,15 +33,14 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
       writeFileSync(join(dir, 'no-dist', 'index.html'), '<!DOCTYPE html><html lang=en><head><title>BCF</title></head><body><div id=root></div></body></html>');
     }
     // Started together: the migrations run once, under their lock.
-    const started = await Promise.all(dirs.map((dir) => startChild(postgres!, dir, schema)));
+    const started = await Promise.all(dirs.map((dir) => startServerProcess({ kind: postgres!, dataDir: dir, schema })));
     a = started[0]!;
     b = started[1]!;
   }, 180_000);
 
   afterAll(async () => {
     for (const server of [a, b]) {
-      server?.process.kill('SIGTERM');
-      await server?.exited;
+      await server?.stop();
     }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: postgres!.url });
@@ -60,52 +50,52 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   });
 
   test('a token from one works on the other', async () => {
-    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
-    await gqlAt(a.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'both@example.rw' } });
-    const onB = await gqlAt<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(b.url, GET_ALL_SUBSCRIPTIONS, {}, token);
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    await graphql(a.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'both@example.rw' } });
+    const onB = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(b.url, GET_ALL_SUBSCRIPTIONS, {}, token);
     expect(onB.errors).toBeUndefined();
     expect(onB.data!.getAllSubscriptions.map((s) => s.subscriptionWithEmail)).toContain('both@example.rw');
-    const tokenB = (await gqlAt<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
-    expect((await gqlAt(a.url, GET_ALL_SUBSCRIPTIONS, {}, tokenB)).errors).toBeUndefined();
+    const tokenB = (await graphql<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
+    expect((await graphql(a.url, GET_ALL_SUBSCRIPTIONS, {}, tokenB)).errors).toBeUndefined();
   }, 60_000);
 
   test('a post created or changed through one is served at once, changed, by the other', async () => {
-    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
     // Both processes hold the list in their read caches before anything changes.
-    for (const url of [a.url, b.url]) for (let i = 0; i < 2; i++) expect((await gqlAt(url, ALL_POSTS)).status).toBe(200);
+    for (const url of [a.url, b.url]) for (let i = 0; i < 2; i++) expect((await graphql(url, ALL_POSTS)).status).toBe(200);
 
     for (let round = 0; round < 6; round++) {
       const writer = next();
       const reader = next();
-      const added = await gqlAt<{ addPost: { _id: string } }>(writer, ADD_POST, { input: samplePostInput({ title: `Round ${round}` }) }, token);
+      const added = await graphql<{ addPost: { _id: string } }>(writer, ADD_POST, { input: samplePostInput({ title: `Round ${round}` }) }, token);
       const id = added.data!.addPost._id;
-      const list = await gqlAt<{ getAllPosts: { _id: string; title: string }[] }>(reader, ALL_POSTS);
+      const list = await graphql<{ getAllPosts: { _id: string; title: string }[] }>(reader, ALL_POSTS);
       expect(list.data!.getAllPosts.find((post) => post._id === id)?.title).toBe(`Round ${round}`);
-      const one = await gqlAt<{ getOnePost: { title: string } }>(reader, GET_ONE_POST, { id });
+      const one = await graphql<{ getOnePost: { title: string } }>(reader, GET_ONE_POST, { id });
       expect(one.data!.getOnePost.title).toBe(`Round ${round}`);
 
       const { user_id: _user, image_urls: _images, image_url: _main, ...fields } = samplePostInput();
-      const edited = await gqlAt(reader, UPDATE_POST, { input: { ...fields, post_id: id, title: `Edited ${round}`, category: 'Stories' } }, token);
+      const edited = await graphql(reader, UPDATE_POST, { input: { ...fields, post_id: id, title: `Edited ${round}`, category: 'Stories' } }, token);
       expect(edited.errors).toBeUndefined();
-      const seen = await gqlAt<{ getOnePost: { title: string } }>(writer, GET_ONE_POST, { id });
+      const seen = await graphql<{ getOnePost: { title: string } }>(writer, GET_ONE_POST, { id });
       expect(seen.data!.getOnePost.title).toBe(`Edited ${round}`);
-      const seenInList = await gqlAt<{ getAllPosts: { _id: string; title: string; category: string }[] }>(writer, ALL_POSTS);
+      const seenInList = await graphql<{ getAllPosts: { _id: string; title: string; category: string }[] }>(writer, ALL_POSTS);
       expect(seenInList.data!.getAllPosts.find((post) => post._id === id)).toMatchObject({ title: `Edited ${round}`, category: 'Stories' });
       // The page a visitor opens on the other process carries the new title in its head too.
       const page = await (await fetch(`${writer}/ActivityDetailsPage/${id}`)).text();
       expect(page).toContain(`<title>Edited ${round}`);
 
       if (round % 2 === 1) {
-        const removed = await gqlAt(writer, DELETE_POST, { id }, token);
+        const removed = await graphql(writer, DELETE_POST, { id }, token);
         expect(removed.errors).toBeUndefined();
-        const gone = await gqlAt<{ getAllPosts: { _id: string }[] }>(reader, ALL_POSTS);
+        const gone = await graphql<{ getAllPosts: { _id: string }[] }>(reader, ALL_POSTS);
         expect(gone.data!.getAllPosts.some((post) => post._id === id)).toBe(false);
       }
     }
   }, 120_000);
 
   test('an upload through one is served by the other', async () => {
-    const token = (await gqlAt<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = (await graphql<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
     const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a3b12' } }).png().toBuffer();
     const form = new FormData();
     form.append('file_name', new Blob([Uint8Array.from(picture)], { type: 'image/png' }), 'both.png');
@@ -119,7 +109,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 60_000);
 
   test('one upload in flight per person, whichever process each goes to', async () => {
-    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
     const picture = (shade: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: shade } }).png().toBuffer();
     const held = holdUpload(a, { bytes: await picture('#123456'), name: 'held.png' }, token);
     const client = new pg.Client({ connectionString: postgres!.url });
@@ -141,7 +131,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 60_000);
 
   test('an upload stored without its JPEG gets one on the first request: both processes at once store one and serve it whole', async () => {
-    const token = (await gqlAt<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
     const picture = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: '#2f6f4e' } }).png().toBuffer();
     const form = new FormData();
     form.append('file_name', new Blob([Uint8Array.from(picture)], { type: 'image/png' }), 'older.png');
@@ -177,14 +167,14 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   test('login throttling counts the attempts made on both together', async () => {
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
-      const result = await gqlAt(next(), LOGIN, { email: 'intruder@example.rw', password: `guess number ${i} of many` });
+      const result = await graphql(next(), LOGIN, { email: 'intruder@example.rw', password: `guess number ${i} of many` });
       codes.push(result.errors?.[0]?.extensions?.code);
     }
     // Five passwords checked in all (three on each would be six): the sixth is refused.
     expect(codes.slice(0, 5).every((code) => code !== 'RATE_LIMITED')).toBe(true);
     expect(codes[5]).toBe('RATE_LIMITED');
     for (const url of [a.url, b.url]) {
-      const result = await gqlAt(url, LOGIN, { email: 'intruder@example.rw', password: 'one more guess here' });
+      const result = await graphql(url, LOGIN, { email: 'intruder@example.rw', password: 'one more guess here' });
       expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     }
   }, 60_000);
@@ -192,7 +182,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   test('the contact-message limit counts the messages sent to both together', async () => {
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
-      const result = await gqlAt<{ sendContactMessage: { received: boolean } }>(next(), SEND_CONTACT_MESSAGE, {
+      const result = await graphql<{ sendContactMessage: { received: boolean } }>(next(), SEND_CONTACT_MESSAGE, {
         input: { name: 'Aline Mukamana', email: 'aline@example.rw', message: `Message number ${i} about mentoring.` },
       });
       codes.push(result.data?.sendContactMessage.received ? 'received' : result.errors?.[0]?.extensions?.code);
@@ -204,7 +194,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     // 'both@example.rw' above used one of this address's ten.
     const codes: string[] = [];
     for (let i = 0; i < 24; i++) {
-      const result = await gqlAt(next(), MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `reader-${i}@example.rw` } });
+      const result = await graphql(next(), MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `reader-${i}@example.rw` } });
       codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
     }
     // Each process takes part of what is left at a time, so one may refuse while the other still
@@ -213,7 +203,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     expect(codes.filter((code) => code !== 'OK').every((code) => code === 'RATE_LIMITED')).toBe(true);
     expect(codes.slice(-4)).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
     for (const url of [a.url, b.url]) {
-      const result = await gqlAt(url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'one-more@example.rw' } });
+      const result = await graphql(url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'one-more@example.rw' } });
       expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     }
   }, 60_000);

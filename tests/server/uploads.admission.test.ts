@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IN_FLIGHT_RETRY_SECONDS } from '../../server/uploads/admission.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databases, TestServer } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from './imageFixtures.ts';
 
 /** Waits for `check` to hold, asking again as soon as the server has had a moment. */

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databases, TestServer } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from './imageFixtures.ts';
 
 const MB = 1024 * 1024;

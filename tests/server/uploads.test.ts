@@ -1,6 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases, GET_ALL_POSTS, GET_ONE_POST, TestServer } from './helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
 import {
   IMAGE_WIDTHS,

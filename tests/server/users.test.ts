@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../server/mail/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
-import { ADMIN, TestServer, databases, type GraphqlResponse } from './helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from './mail/smtp.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import type { GraphqlResponse } from '../kit/graphql.ts';
+import { ADMIN } from '../kit/settings.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role status createdAt expiresAt } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { id expiresAt } }`;

@@ -8,7 +8,10 @@ import { subscribersApi } from '../../store/api/subscribers.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
-import { ADMIN, TestServer, databases, samplePostInput } from '../server/helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
+import { samplePostInput } from '../kit/documents.ts';
+import { ADMIN } from '../kit/settings.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

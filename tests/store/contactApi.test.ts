@@ -5,7 +5,8 @@ import { messagesApi } from '../../store/api/messages.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
-import { TestServer, databases } from '../server/helpers.ts';
+import { databases } from '../kit/databases.ts';
+import { TestServer } from '../kit/server.ts';
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} } as unknown as Storage;
 

@@ -3,9 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ADD_POST, ADMIN, LOGIN, MAKE_SUBSCRIBE, databases, samplePostInput, type DatabaseKind } from '../helpers.ts';
-import { gqlAt, removeChildData, startChild, type ChildServer } from '../reliability/child.ts';
-import { PUBLIC_URL, TestSmtpServer } from './smtp.ts';
+import { databases, type DatabaseKind, removeStoredData } from '../../kit/databases.ts';
+import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
+import { startServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 // The shortest lease the setting allows: the restart waits one out before it sends what was in flight.
 const LEASE_SECONDS = 5;
@@ -13,26 +16,21 @@ const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscriber
 const SENDS = `query getNewsletterSends { getNewsletterSends { status total sent failed } }`;
 
 async function token(url: string): Promise<string> {
-  return (await gqlAt<{ login_user: { token: string } }>(url, LOGIN, ADMIN)).data!.login_user.token;
-}
-
-async function stopChild(child: ChildServer) {
-  child.process.kill('SIGTERM');
-  await child.exited;
+  return (await graphql<{ login_user: { token: string } }>(url, LOGIN, ADMIN)).data!.login_user.token;
 }
 
 /** A database with `count` ACTIVE subscribers and one post, written by a server with e-mail off. */
 async function prepare(kind: DatabaseKind, dataDir: string, schema: string, count: number): Promise<{ postId: string; emails: string[] }> {
   // Every subscription comes from this test's one address: the per-address limit is raised for it.
-  const setup = await startChild(kind, dataDir, schema, { SUBSCRIBE_LIMIT_PER_HOUR: String(count) });
+  const setup = await startServerProcess({ kind, dataDir, schema, env: { SUBSCRIBE_LIMIT_PER_HOUR: String(count) } });
   try {
     const emails = Array.from({ length: count }, (_, i) => `reader-${i}@example.org`);
     for (let i = 0; i < emails.length; i += 20) {
       await Promise.all(
-        emails.slice(i, i + 20).map((email) => gqlAt(setup.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })),
+        emails.slice(i, i + 20).map((email) => graphql(setup.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })),
       );
     }
-    const added = await gqlAt<{ addPost: { _id: string } }>(
+    const added = await graphql<{ addPost: { _id: string } }>(
       setup.url,
       ADD_POST,
       { input: samplePostInput({ title: 'Crash course' }) },
@@ -40,12 +38,12 @@ async function prepare(kind: DatabaseKind, dataDir: string, schema: string, coun
     );
     return { postId: added.data!.addPost._id, emails };
   } finally {
-    await stopChild(setup);
+    await setup.stop();
   }
 }
 
 function cleanup(kind: DatabaseKind, dataDir: string, schema: string) {
-  return () => removeChildData(kind, dataDir, schema);
+  return () => removeStoredData(kind, dataDir, schema);
 }
 
 const newsletterCounts = (smtp: TestSmtpServer) => {
@@ -67,22 +65,21 @@ describe.each(databases)('a send killed mid-way on $name', (kind) => {
     const { postId, emails } = await prepare(kind, dataDir, schema, 150);
     await smtp.start();
     const env = { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_RATE: '25', MAIL_LEASE_SECONDS: String(LEASE_SECONDS), STAFF_EMAIL: 'staff-desk@bcf.example' };
-    const first = await startChild(kind, dataDir, schema, env);
-    const queued = await gqlAt<{ sendPostToSubscribers: { total: number } }>(first.url, SEND, { input: postId }, await token(first.url));
+    const first = await startServerProcess({ kind, dataDir, schema, env });
+    const queued = await graphql<{ sendPostToSubscribers: { total: number } }>(first.url, SEND, { input: postId }, await token(first.url));
     expect(queued.data!.sendPostToSubscribers.total).toBe(150);
     await expect.poll(() => newsletterCounts(smtp).size, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(30);
-    first.process.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     const beforeRestart = newsletterCounts(smtp).size;
     expect(beforeRestart).toBeLessThan(150);
 
-    const second = await startChild(kind, dataDir, schema, { ...env, MAIL_RATE: '0' });
+    const second = await startServerProcess({ kind, dataDir, schema, env: { ...env, MAIL_RATE: '0' } });
     try {
       const restarted = Date.now();
       const secondToken = await token(second.url);
       // Messages claimed at the kill wait for their lease to lapse, then go out again.
       await expect
-        .poll(async () => (await gqlAt<{ getNewsletterSends: object[] }>(second.url, SENDS, {}, secondToken)).data!.getNewsletterSends[0], {
+        .poll(async () => (await graphql<{ getNewsletterSends: object[] }>(second.url, SENDS, {}, secondToken)).data!.getNewsletterSends[0], {
           timeout: 60_000,
           interval: 250,
         })
@@ -94,7 +91,7 @@ describe.each(databases)('a send killed mid-way on $name', (kind) => {
       expect(twice.every((n) => n === 2)).toBe(true);
       expect(twice.length).toBeLessThanOrEqual(10);
     } finally {
-      await stopChild(second);
+      await second.stop();
     }
   }, 240_000);
 });
@@ -116,11 +113,11 @@ describe.runIf(postgres)('two server processes on one PostgreSQL', () => {
     await smtp.start();
     const env = { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_RATE: '60' };
     const [a, b] = await Promise.all([
-      startChild(kind, mkdtempSync(join(tmpdir(), 'bcf-mail-a-')), schema, env),
-      startChild(kind, mkdtempSync(join(tmpdir(), 'bcf-mail-b-')), schema, env),
+      startServerProcess({ kind, dataDir: mkdtempSync(join(tmpdir(), 'bcf-mail-a-')), schema, env }),
+      startServerProcess({ kind, dataDir: mkdtempSync(join(tmpdir(), 'bcf-mail-b-')), schema, env }),
     ]);
     try {
-      const queued = await gqlAt<{ sendPostToSubscribers: { total: number } }>(a!.url, SEND, { input: postId }, await token(a!.url));
+      const queued = await graphql<{ sendPostToSubscribers: { total: number } }>(a!.url, SEND, { input: postId }, await token(a!.url));
       expect(queued.data!.sendPostToSubscribers.total).toBe(300);
       await expect.poll(() => newsletterCounts(smtp).size, { timeout: 60_000, interval: 200 }).toBe(300);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -128,7 +125,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL', () => {
       expect(emails.filter((email) => counts.get(email) !== 1)).toEqual([]);
       expect(smtp.received.filter((m) => m.mail.subject === 'Crash course')).toHaveLength(300);
     } finally {
-      await Promise.all([stopChild(a!), stopChild(b!)]);
+      await Promise.all([a!.stop(), b!.stop()]);
     }
   }, 240_000);
 });

@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jpegSize, parseUploadUrl, variantHeight } from '../../../shared/images.ts';
 import { CONTENT_WIDTH } from '../../../server/mail/layout.ts';
-import { ADD_POST, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
 import { jpegWithGps, solidImage, upload } from '../imageFixtures.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings, type Received } from './smtp.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;
 const READER = 'jpeg.reader@example.org';

@@ -5,16 +5,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/config.ts';
-import {
-  ADD_POST,
-  MAKE_SUBSCRIBE,
-  SEND_CONTACT_MESSAGE,
-  TestServer,
-  databases,
-  samplePostInput,
-  testConfig,
-} from '../helpers.ts';
-import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from './smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer, testConfig } from '../../kit/server.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 
 const SUBSCRIBERS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail status isEmailSent } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) {

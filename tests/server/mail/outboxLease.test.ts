@@ -4,8 +4,9 @@
 // sent by both, or twice by one.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
-import { TestServer, databases } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from './smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
 const smtp = new TestSmtpServer();

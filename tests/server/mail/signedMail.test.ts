@@ -11,9 +11,11 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dnsRecord, generateDkimKeyPair, type DkimSettings } from '../../../server/mail/dkim.ts';
 import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS } from '../../../server/mail/securityNotices.ts';
-import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
-import { runAdminCli } from '../adminCli.ts';
-import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings, type Received } from './smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { runAdminCli } from '../../kit/process.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;

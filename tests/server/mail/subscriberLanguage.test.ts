@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { subscriberLinks } from '../../../server/mail/links.ts';
-import { ADD_POST, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from '../helpers.ts';
-import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from './smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 
 const CHANGE = `mutation changeSubscriptionLanguage($token: String!) { changeSubscriptionLanguage(token: $token) { language message } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;

@@ -3,20 +3,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ADD_POST, ADMIN, LOGIN, MAKE_SUBSCRIBE, databases, samplePostInput } from '../helpers.ts';
-import { gqlAt, removeChildData, startChild } from './child.ts';
+import { databases, removeStoredData } from '../../kit/databases.ts';
+import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { startServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-durability-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
 
   afterAll(async () => {
-    await removeChildData(kind, dataDir, schema);
+    await removeStoredData(kind, dataDir, schema);
   });
 
   test('a burst of addPost and makeSubscribe, killed mid-way: every acknowledged write is there after a restart', async () => {
-    const first = await startChild(kind, dataDir, schema);
-    const login = await gqlAt<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN);
+    const first = await startServerProcess({ kind, dataDir, schema });
+    const login = await graphql<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN);
     const token = login.data!.login_user.token;
 
     const acknowledgedPosts: string[] = [];
@@ -28,11 +31,11 @@ describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) 
         const i = n++;
         try {
           if (i % 2 === 0) {
-            const result = await gqlAt<{ addPost: { _id: string } }>(first.url, ADD_POST, { input: samplePostInput({ title: `Burst ${i}` }) }, token);
+            const result = await graphql<{ addPost: { _id: string } }>(first.url, ADD_POST, { input: samplePostInput({ title: `Burst ${i}` }) }, token);
             if (result.data?.addPost) acknowledgedPosts.push(result.data.addPost._id);
           } else {
             const email = `burst-${i}@example.org`;
-            const result = await gqlAt<{ makeSubscribe: { id: string } }>(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
+            const result = await graphql<{ makeSubscribe: { id: string } }>(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
             if (result.data?.makeSubscribe) acknowledgedEmails.push(email);
           }
         } catch {
@@ -42,20 +45,19 @@ describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) 
     };
     const writers = Array.from({ length: 6 }, writer);
     await expect.poll(() => acknowledgedPosts.length + acknowledgedEmails.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
-    first.process.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     stop = true;
     await Promise.all(writers);
     expect(acknowledgedPosts.length).toBeGreaterThan(0);
     expect(acknowledgedEmails.length).toBeGreaterThan(0);
 
-    const second = await startChild(kind, dataDir, schema);
+    const second = await startServerProcess({ kind, dataDir, schema });
     try {
-      const secondToken = (await gqlAt<{ login_user: { token: string } }>(second.url, LOGIN, ADMIN)).data!.login_user.token;
-      const posts = await gqlAt<{ getAllPosts: { _id: string }[] }>(second.url, 'query getAllPosts { getAllPosts { _id } }');
+      const secondToken = (await graphql<{ login_user: { token: string } }>(second.url, LOGIN, ADMIN)).data!.login_user.token;
+      const posts = await graphql<{ getAllPosts: { _id: string }[] }>(second.url, 'query getAllPosts { getAllPosts { _id } }');
       const stored = new Set(posts.data!.getAllPosts.map((post) => post._id));
       expect(acknowledgedPosts.filter((id) => !stored.has(id))).toEqual([]);
-      const subscribers = await gqlAt<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(
+      const subscribers = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(
         second.url,
         'query getAllSubscriptions { getAllSubscriptions { subscriptionWithEmail } }',
         {},
@@ -64,8 +66,7 @@ describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) 
       const emails = new Set(subscribers.data!.getAllSubscriptions.map((row) => row.subscriptionWithEmail));
       expect(acknowledgedEmails.filter((email) => !emails.has(email))).toEqual([]);
     } finally {
-      second.process.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
     }
   }, 240_000);
 });

@@ -2,11 +2,12 @@ import { once } from 'node:events';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
-import { gqlAt, startChild } from './child.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { startServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
 
@@ -72,31 +73,21 @@ describe.runIf(postgres)('when PostgreSQL goes away', () => {
 
 describe.each(databases)('shutting down on $name', (kind) => {
   test('SIGTERM lets requests in flight finish, then the process exits cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bcf-shutdown-'));
-    const schema = `t_${Date.now().toString(36)}`;
-    const child = await startChild(kind, dataDir, schema);
+    const server = await startServerProcess({ kind });
     try {
       // Logins are slow on purpose (memory-hard hashing): good requests to have in flight.
-      const accepted = () => child.output().split('incoming request').length - 1;
+      const accepted = () => server.output().split('incoming request').length - 1;
       const before = accepted();
-      const inFlight = Array.from({ length: 4 }, () => gqlAt<{ login_user: { token: string } }>(child.url, LOGIN, ADMIN));
+      const inFlight = Array.from({ length: 4 }, () => graphql<{ login_user: { token: string } }>(server.url, LOGIN, ADMIN));
       await expect.poll(accepted, { timeout: 10_000, interval: 5 }).toBe(before + 4);
-      child.process.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       const results = await Promise.all(inFlight);
       for (const result of results) expect(result.data?.login_user.token).toBeTruthy();
-      expect(await child.exited).toBe(0);
-      expect(child.output()).toContain('shutting down');
-      await expect(fetch(`${child.url}/graphql`)).rejects.toThrow();
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      await expect(fetch(`${server.url}/graphql`)).rejects.toThrow();
     } finally {
-      child.process.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      if (kind.url) {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client({ connectionString: kind.url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      await server.destroy();
     }
   }, 120_000);
 });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/delivery.ts';
-import { databases, GET_ALL_POSTS, GET_ONE_POST, type GraphqlResponse, LineCollector, TestServer } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { LineCollector, TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 
 
 const CACHE_BYTES = 256 * 1024;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 interface Outcome {
   code: string | undefined;
@@ -7,14 +11,9 @@ interface Outcome {
 }
 
 async function attempt(server: TestServer, password: string, headers: Record<string, string> = {}, email = ADMIN.email): Promise<Outcome> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
-  });
-  const body = (await response.json()) as { data: unknown; errors?: { extensions: { code: string; retryAfter?: number } }[] };
-  if (!body.errors) return { code: 'OK' };
-  return { code: body.errors[0]!.extensions.code, retryAfter: body.errors[0]!.extensions.retryAfter };
+  const { errors } = await graphql(server.url, LOGIN, { email, password }, { headers });
+  if (!errors) return { code: 'OK' };
+  return { code: errors[0]!.extensions?.code, retryAfter: errors[0]!.extensions?.retryAfter };
 }
 
 const checked = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.code === 'UNAUTHENTICATED').length;
@@ -119,14 +118,14 @@ describe.each(databases)('login throttling by account on $name', (kind) => {
 
   test('no permanent lockout: when the window has passed, the rightful user logs in again', async () => {
     // Long enough that the nine attempts below fit in it on a busy machine (each checked password
-    // costs an argon2 hash), so the ninth meets the lock; the test then waits the window out.
+    // costs an argon2 hash), so the ninth meets the lock; then the window passes.
     const windowMs = 6_000;
     const server = await new TestServer(kind, { seed: false, loginThrottle: { maxAttempts: 5, windowMs } }).start();
     try {
       for (let i = 0; i < 8; i++) await attempt(server, 'wrong');
       expect((await attempt(server, ADMIN.password)).code).toBe('RATE_LIMITED');
       // Attempts refused while locked do not extend the lock.
-      await new Promise((resolve) => setTimeout(resolve, windowMs + 300));
+      await server.ageRateLimitEvents(windowMs + 300);
       expect((await attempt(server, ADMIN.password)).code).toBe('OK');
     } finally {
       await server.destroy();

@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../../server/db/index.ts';
 import { lockPath } from '../../../server/db/lock.ts';
-import { preparePgliteDir } from '../../pgliteTemplate.ts';
-import { ADMIN, GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE, type DatabaseKind } from '../helpers.ts';
-import { gqlAt, runScript, startChild, type ChildServer } from '../reliability/child.ts';
+import type { DatabaseKind } from '../../kit/databases.ts';
+import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
+import { GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { runScript, startServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 const pglite: DatabaseKind = { name: 'pglite' };
 const TIMEOUT = 240_000;
@@ -27,21 +30,16 @@ function folder(): string {
   return dir;
 }
 
-async function stop(server: ChildServer) {
-  server.process.kill('SIGTERM');
-  await server.exited;
-}
-
 const inUse = (pid: number) => `the database in DATA_DIR is in use by process ${pid}: stop it, or run this command through the running server`;
 
 async function loginError(url: string, password: string) {
-  const result = await gqlAt<{ login_user: { token: string } }>(url, LOGIN, { email: ADMIN.email, password });
+  const result = await graphql<{ login_user: { token: string } }>(url, LOGIN, { email: ADMIN.email, password });
   return result.data?.login_user.token ? null : result.errors?.[0]?.message;
 }
 
 async function subscribers(url: string): Promise<string[]> {
-  const token = (await gqlAt<{ login_user: { token: string } }>(url, LOGIN, ADMIN)).data!.login_user.token;
-  const list = await gqlAt<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(url, GET_ALL_SUBSCRIPTIONS, {}, token);
+  const token = (await graphql<{ login_user: { token: string } }>(url, LOGIN, ADMIN)).data!.login_user.token;
+  const list = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(url, GET_ALL_SUBSCRIPTIONS, {}, token);
   return list.data!.getAllSubscriptions.map((row) => row.subscriptionWithEmail);
 }
 
@@ -50,13 +48,13 @@ describe('one process opens the embedded database', () => {
     'set-password while the server runs goes through it: the new password logs in at once and after a restart, the old one no longer',
     async () => {
       const dataDir = folder();
-      const first = await startChild(pglite, dataDir, '');
+      const first = await startServerProcess({ kind: pglite, dataDir });
       try {
-        const before = (await gqlAt<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN)).data!.login_user.token;
+        const before = (await graphql<{ login_user: { token: string } }>(first.url, LOGIN, ADMIN)).data!.login_user.token;
         const changed = await runScript('server/cli/admin.ts', ['set-password', ADMIN.email], { DATA_DIR: dataDir, DATABASE_URL: '' }, { input: `${NEW_PASSWORD}\n` });
         expect(changed).toEqual({ code: 0, stdout: `Password changed for ${ADMIN.email} (through the running server).\n`, stderr: '' });
         // The CLI's change ends every session of the account, on the running server at once.
-        const stale = await gqlAt(first.url, GET_ALL_SUBSCRIPTIONS, {}, before);
+        const stale = await graphql(first.url, GET_ALL_SUBSCRIPTIONS, {}, before);
         expect(stale.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
         expect(await loginError(first.url, NEW_PASSWORD)).toBeNull();
         expect(await loginError(first.url, ADMIN.password)).toMatch(/Invalid email or password/);
@@ -65,14 +63,14 @@ describe('one process opens the embedded database', () => {
         const weak = await runScript('server/cli/admin.ts', ['set-password', 'nobody@bcf.test'], { DATA_DIR: dataDir, DATABASE_URL: '' }, { input: `${NEW_PASSWORD}\n` });
         expect(weak).toMatchObject({ code: 1, stderr: 'No administrator with the e-mail nobody@bcf.test\n' });
       } finally {
-        await stop(first);
+        await first.stop();
       }
-      const second = await startChild(pglite, dataDir, '', { ADMIN_PASSWORD: '' });
+      const second = await startServerProcess({ kind: pglite, dataDir, env: { ADMIN_PASSWORD: '' } });
       try {
         expect(await loginError(second.url, NEW_PASSWORD)).toBeNull();
         expect(await loginError(second.url, ADMIN.password)).toMatch(/Invalid email or password/);
       } finally {
-        await stop(second);
+        await second.stop();
       }
     },
     TIMEOUT,
@@ -83,10 +81,10 @@ describe('one process opens the embedded database', () => {
     async () => {
       const dataDir = folder();
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      const first = await startChild(pglite, dataDir, '');
-      const pid = first.process.pid!;
+      const first = await startServerProcess({ kind: pglite, dataDir });
+      const pid = first.child.pid!;
       try {
-        await gqlAt(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'kept@example.rw' } });
+        await graphql(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'kept@example.rw' } });
 
         const secondServer = await runScript('server/main.ts', [], {
           ...env,
@@ -109,18 +107,18 @@ describe('one process opens the embedded database', () => {
         expect(password).toEqual({ code: 1, stdout: '', stderr: `set-password failed: ${inUse(pid)}\n` });
         renameSync(join(dataDir, 'admin.sock.away'), join(dataDir, 'admin.sock'));
 
-        await gqlAt(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'after@example.rw' } });
+        await graphql(first.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'after@example.rw' } });
         expect(await subscribers(first.url)).toEqual(expect.arrayContaining(['kept@example.rw', 'after@example.rw']));
         expect(await loginError(first.url, NEW_PASSWORD)).toMatch(/Invalid email or password/);
       } finally {
-        await stop(first);
+        await first.stop();
       }
       expect(existsSync(lockPath(dataDir))).toBe(false);
-      const again = await startChild(pglite, dataDir, '');
+      const again = await startServerProcess({ kind: pglite, dataDir });
       try {
         expect(await subscribers(again.url)).toEqual(expect.arrayContaining(['kept@example.rw', 'after@example.rw']));
       } finally {
-        await stop(again);
+        await again.stop();
       }
     },
     TIMEOUT,

@@ -7,7 +7,10 @@ import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
 import { hashPassword } from '../../../server/auth/passwords.ts';
 import { sweepSessions } from '../../../server/mail/housekeeping.ts';
 import { USER_AGENT_MAX } from '../../../server/repositories/sessions.ts';
-import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 const OTHER = { email: 'other@bcf.test', password: 'another long enough passphrase' };

@@ -6,9 +6,12 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { preparePgliteDir } from '../../pgliteTemplate.ts';
-import { ADMIN, LOGIN, MAKE_SUBSCRIBE, type DatabaseKind } from '../helpers.ts';
-import { gqlAt, runScript, startChild, type ChildServer } from '../reliability/child.ts';
+import type { DatabaseKind } from '../../kit/databases.ts';
+import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
+import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { runScript, startServerProcess, type ServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 const pglite: DatabaseKind = { name: 'pglite' };
 const TIMEOUT = 180_000;
@@ -56,29 +59,24 @@ function readAsNobody(dir: string): Promise<string[]> {
   });
 }
 
-async function stop(server: ChildServer) {
-  server.process.kill('SIGTERM');
-  await server.exited;
-}
-
 describe('the embedded database is its user\'s alone', () => {
   test(
     'a new DATA_DIR made by a server started with umask 000: no file or folder is open to others, while it runs and after',
     async () => {
       const dataDir = join(openParent(), 'data');
       // No JWT_SECRET: the server generates one and keeps it in DATA_DIR.
-      const server = await startChild(pglite, dataDir, '', { JWT_SECRET: '' }, { umask: 0o000, newDatabase: true });
+      const server = await startServerProcess({ kind: pglite, dataDir, env: { JWT_SECRET: '' }, umask: 0o000, newDatabase: true });
       try {
-        const login = await gqlAt<{ login_user: { token: string } }>(server.url, LOGIN, ADMIN);
+        const login = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, ADMIN);
         expect(login.data?.login_user.token).toBeTruthy();
-        await gqlAt(server.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'private@example.rw' } });
+        await graphql(server.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'private@example.rw' } });
         expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
         expect(existsSync(join(dataDir, 'admin.sock'))).toBe(true);
         expect(statSync(dataDir).mode & 0o777).toBe(0o700);
         expect(openToOthers(dataDir)).toEqual([]);
         expect(await readAsNobody(dataDir)).toEqual([]);
       } finally {
-        await stop(server);
+        await server.stop();
       }
       expect(openToOthers(dataDir)).toEqual([]);
       expect(await readAsNobody(dataDir)).toEqual([]);
@@ -102,20 +100,20 @@ describe('the embedded database is its user\'s alone', () => {
       // The reader works: as it is, another account reads the secret and the database's files.
       if (process.getuid?.() === 0) expect(await readAsNobody(dataDir)).toContain(join(dataDir, 'pgdata', 'global', 'pg_control'));
 
-      const first = await startChild(pglite, dataDir, '', { JWT_SECRET: '' });
+      const first = await startServerProcess({ kind: pglite, dataDir, env: { JWT_SECRET: '' } });
       try {
         expect(openToOthers(dataDir)).toEqual([]);
         expect(await readAsNobody(dataDir)).toEqual([]);
       } finally {
-        await stop(first);
+        await first.stop();
       }
       const warnings = first.output().split('\n').filter((line) => line.includes('DATA_DIR was open to other users'));
       expect(warnings).toHaveLength(1);
       expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, msg: 'DATA_DIR was open to other users: made owner-only' });
 
       // Nothing to tighten the next time: nothing said.
-      const second = await startChild(pglite, dataDir, '', { JWT_SECRET: '' });
-      await stop(second);
+      const second = await startServerProcess({ kind: pglite, dataDir, env: { JWT_SECRET: '' } });
+      await second.stop();
       expect(second.output()).not.toContain('DATA_DIR was open to other users');
     },
     TIMEOUT,
@@ -124,17 +122,17 @@ describe('the embedded database is its user\'s alone', () => {
 
 describe('a backup is written to a file of its own', () => {
   const dataDir = join(openParent(), 'data');
-  let server: ChildServer;
+  let server: ServerProcess;
   const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: '' });
 
   afterAll(async () => {
-    if (server) await stop(server);
+    if (server) await server.stop();
   });
 
   test(
     'a link planted at FILE.partial is refused: the file it points at keeps its contents',
     async () => {
-      server = await startChild(pglite, dataDir, '');
+      server = await startServerProcess({ kind: pglite, dataDir });
       const victimDir = openParent();
       const victim = join(victimDir, 'victim.txt');
       writeFileSync(victim, 'the victim\'s own data\n', { mode: 0o644 });
@@ -157,7 +155,7 @@ describe('a backup is written to a file of its own', () => {
   test(
     'a FILE.partial left with mode 0644 is refused and left as it is; a backup made with umask 000 is 0600',
     async () => {
-      server ??= await startChild(pglite, dataDir, '');
+      server ??= await startServerProcess({ kind: pglite, dataDir });
       const backups = join(openParent(), 'backups');
       mkdirSync(backups);
       const file = join(backups, 'site.bcf');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADD_POST, databases, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, GET_ONE_POST, LineCollector, LOGIN, MAKE_SUBSCRIBE, MARK_CONTACT_MESSAGE_READ, samplePostInput, SEND_CONTACT_MESSAGE, TestServer, UPDATE_POST } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { LineCollector, TestServer } from '../../kit/server.ts';
+import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, MARK_CONTACT_MESSAGE_READ, samplePostInput, SEND_CONTACT_MESSAGE, UPDATE_POST } from '../../kit/documents.ts';
 
 
 const NUL = '\u0000';

@@ -17,7 +17,9 @@ import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/pos
 import { REVISIONS_KEPT } from '../../../server/repositories/revisions.ts';
 import type { PostRecord } from '../../../server/repositories/posts.ts';
 import { LIMITS } from '../../../shared/rules.ts';
-import { GET_ALL_POSTS, GET_ONE_POST, TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id title content status } }';
 const PUBLISH = 'mutation ($id: ID!) { publishPost(id: $id) { _id status } }';

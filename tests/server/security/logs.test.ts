@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ADMIN, databases, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { LineCollector, TestServer } from '../../kit/server.ts';
+import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
 
 
 const logs = new LineCollector();

@@ -2,8 +2,10 @@
 // contact name with CR/LF wrote fake header lines into the staff notice's text, and the welcome
 // e-mail had no List-Unsubscribe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
-import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
 const SENDS = `query { getNewsletterSends { id post_id total } }`;

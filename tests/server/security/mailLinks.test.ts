@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
-import { MAKE_SUBSCRIBE, TestServer, databases } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { exchange, head, multipart, sleep, write, type Exchange } from './rawHttp.ts';
 
 const CONFIRM = `${PUBLIC_URL}/subscription/confirm?token=`;

@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { RESET_SUBJECT } from '../../../server/mail/securityNotices.ts';
-import { MAKE_SUBSCRIBE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;

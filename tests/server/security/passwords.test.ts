@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { runAdminCli } from '../adminCli.ts';
-import { ADMIN, TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { runAdminCli } from '../../kit/process.ts';
+import { ADMIN } from '../../kit/settings.ts';
 
 describe.each(databases)('password rules on $name', (kind) => {
   test.each(['short', 'eleven char', 'x'.repeat(129)])('the first start refuses ADMIN_PASSWORD %j with a clear message', async (password) => {

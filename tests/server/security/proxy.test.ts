@@ -4,7 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import { limitKey } from '../../../server/clientAddress.ts';
 import { configFromEnv } from '../../../server/config.ts';
-import { LOGIN, SEND_CONTACT_MESSAGE, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { LOGIN, SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
 
 const PROXY = '127.0.0.5';
 

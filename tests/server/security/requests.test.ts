@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
 
 const INLINE_MAP = '{"imports":{"./a.js":"./a.123.js"}}';
 const dist = mkdtempSync(join(tmpdir(), 'bcf-dist-'));

@@ -3,8 +3,11 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_LOCK } from '../../../server/auth/secondFactorLock.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../../server/mail/securityNotices.ts';
-import { ADMIN, LOGIN, TestServer, databases } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
 const START = `mutation startTwoFactorSetup { startTwoFactorSetup { secret } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;

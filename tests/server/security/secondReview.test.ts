@@ -5,8 +5,11 @@ import { singleLine } from '../../../server/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
 import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
-import { databases, type GraphqlResponse, LineCollector, LOGIN, MAKE_SUBSCRIBE, TestServer } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { LineCollector, TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { exchange } from './rawHttp.ts';
 
 

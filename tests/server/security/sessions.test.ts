@@ -4,7 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords.ts';
 import { usersRepository } from '../../../server/repositories/users.ts';
-import { ADMIN, TestServer, databases } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADMIN } from '../../kit/settings.ts';
 
 const ADMIN_QUERY = `query { activeSubscriberCount }`;
 

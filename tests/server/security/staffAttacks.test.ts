@@ -6,8 +6,12 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
-import { ADMIN, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN, STAFF_PASSWORD } from '../../kit/settings.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { id } }`;
@@ -22,7 +26,6 @@ const RESET = `mutation ($token: String!, $password: String!) { resetPassword(to
 const START_2FA = `mutation { startTwoFactorSetup { secret } }`;
 const CONFIRM_2FA = `mutation ($code: String!) { confirmTwoFactorSetup(code: $code) }`;
 const SECOND_FACTOR = `mutation ($challenge: String!, $code: String!) { login_second_factor(challenge: $challenge, code: $code) { token } }`;
-const STAFF_PASSWORD = 'another correct horse battery staple';
 const NEW_PASSWORD = 'a brand new correct horse staple';
 
 const code = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { sweep } from '../../../server/mail/housekeeping.ts';
 import { subscribeLimit } from '../../../server/mail/limits.ts';
-import { ADD_POST, MAKE_SUBSCRIBE, TestServer, databases, samplePostInput } from '../helpers.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../mail/smtp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
 const VICTIM = 'victim@example.test';
 

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
-import { TestServer, databases } from '../helpers.ts';
-import { removeChildData, startChild } from '../reliability/child.ts';
+import { databases, removeStoredData } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { startServerProcess } from '../../kit/process.ts';
 import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
@@ -87,14 +88,14 @@ describe.each(databases)('a server process after the file-part attack on $name',
   const schema = `t_${randomBytes(6).toString('hex')}`;
 
   afterAll(async () => {
-    await removeChildData(kind, dataDir, schema);
+    await removeStoredData(kind, dataDir, schema);
   });
 
   test('answers each 200 KB file part sent to /Unsubscribe at once, then exits 0 on SIGTERM', async () => {
-    const child = await startChild(kind, dataDir, schema);
+    const server = await startServerProcess({ kind, dataDir, schema });
     const sockets: Socket[] = [];
     try {
-      const url = `${child.url}/Unsubscribe`;
+      const url = `${server.url}/Unsubscribe`;
       const boundary = 'attack';
       const body = multipart(boundary, [{ name: 'f', value: randomBytes(200 * 1024), filename: '200KB.bin' }]);
       // As `curl -F f=@200KB.bin`, three times at once. The clients keep their end open until the
@@ -118,12 +119,12 @@ describe.each(databases)('a server process after the file-part attack on $name',
         expect.soft(response).toMatch(/^HTTP\/1\.1 413 /);
         expect.soft(ms).toBeLessThan(1_000);
       }
-      child.process.kill('SIGTERM');
-      const code = await Promise.race([child.exited, sleep(15_000).then(() => 'still running')]);
-      expect(code, child.output().slice(-2_000)).toBe(0);
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([server.exited, sleep(15_000).then(() => 'still running')]);
+      expect(code, server.output().slice(-2_000)).toBe(0);
     } finally {
       for (const socket of sockets) socket.destroy();
-      child.process.kill('SIGKILL');
+      await server.kill();
     }
   }, 120_000);
 });

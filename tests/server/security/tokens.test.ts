@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, TestServer, databases, samplePostInput } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 

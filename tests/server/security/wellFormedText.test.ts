@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto';
 import { canonicalJson, verifyChain } from '../../../server/audit/chain.ts';
 import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
-import { GET_ONE_POST, LOGIN, TestServer, databases, type GraphqlResponse } from '../helpers.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { GET_ONE_POST, LOGIN } from '../../kit/documents.ts';
 import { solidImage } from '../imageFixtures.ts';
 import { multipart } from './rawHttp.ts';
 

@@ -5,7 +5,7 @@ import { CHANGE_PASSWORD_TEXTS } from '../../../src/pages/admin/staff/ChangePass
 import { FORGOT_TEXTS } from '../../../src/pages/admin/login/ForgotPasswordPage.tsx';
 import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/staff/passwordForms.ts';
 import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
-import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../server/mail/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

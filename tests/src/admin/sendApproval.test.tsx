@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LIFECYCLE_MESSAGES } from '../../../src/pages/admin/posts/PostLifecycle.tsx';
-import { TestSmtpServer } from '../../server/mail/smtp.ts';
+import { TestSmtpServer } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startServerProcess, type RunningServer } from './serverProcess.ts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_TIMINGS, type MailConfig, type WorkerTimings } from '../../../server/mail/settings.ts';
+import { DEFAULT_TIMINGS, type MailConfig, type WorkerTimings } from '../../server/mail/settings.ts';
 
 /** What the test's mail server received: the envelope's recipient, the parsed message and its bytes as sent. */
 export interface Received {
@@ -17,10 +17,13 @@ function smtpError(message: string, responseCode: number) {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives. It can refuse connections with 421
- * (a busy server) and refuse chosen recipients with 550 (no such mailbox).
+ * (a busy server) and refuse chosen recipients with 550 (no such mailbox). With `{ keep: false }`
+ * it only counts the messages (a throughput bench: parsing each would take the machine's time).
  */
 export class TestSmtpServer {
   readonly received: Received[] = [];
+  /** Messages received (one per recipient). */
+  count = 0;
   /** While true, every connection is answered 421. */
   busy = false;
   readonly refused = new Set<string>();
@@ -32,7 +35,7 @@ export class TestSmtpServer {
   private server: SMTPServer;
   port = 0;
 
-  constructor() {
+  constructor({ keep = true }: { keep?: boolean } = {}) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -52,18 +55,24 @@ export class TestSmtpServer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          this.count += session.envelope.rcptTo.length;
+          if (!keep) return void this.answer(callback);
           const raw = Buffer.concat(chunks);
           simpleParser(raw).then(
             (mail) => {
               for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw });
-              if (this.answerDelayMs > 0) setTimeout(callback, this.answerDelayMs);
-              else callback();
+              this.answer(callback);
             },
             (error: Error) => callback(error),
           );
         });
       },
     });
+  }
+
+  private answer(callback: () => void) {
+    if (this.answerDelayMs > 0) setTimeout(callback, this.answerDelayMs);
+    else callback();
   }
 
   async start(): Promise<this> {

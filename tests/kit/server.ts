@@ -1,0 +1,160 @@
+// The server in the test's own process: buildApp on its own PGlite data folder (copied from the
+// tests' empty one) or its own PostgreSQL schema, listening on 127.0.0.1.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { configFromEnv, type Config } from '../../server/config.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import type { UserRecord } from '../../server/repositories/users.ts';
+import type { Role } from '../../shared/roles.ts';
+import { newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
+import { LOGIN } from './documents.ts';
+import { graphql, type GraphqlOptions, type GraphqlResponse } from './graphql.ts';
+import { request, type HttpRequest } from './http.ts';
+import { preparePgliteDir } from './pgliteTemplate.ts';
+import { ADMIN, JWT_SECRET, STAFF_PASSWORD } from './settings.ts';
+
+/**
+ * A test server's settings: those a start reads from an environment that says NODE_ENV=test and
+ * logs nothing, with `overrides` on top.
+ */
+export function testConfig(overrides: Partial<Config>): Config {
+  return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/** A log stream for a TestServer: keeps each JSON line it is given. */
+export class LineCollector extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  }
+}
+
+/**
+ * A server with its own data dir or PostgreSQL schema. `request` and `gql` go through
+ * `app.inject` (no socket); it also listens on 127.0.0.1 (`url`) for the tests that need a real
+ * connection (compression as a browser sees it, uploads, processes, load).
+ */
+export class TestServer {
+  app!: FastifyInstance;
+  url = '';
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'bcf-test-'));
+  readonly schema = newSchemaName();
+
+  constructor(
+    readonly kind: DatabaseKind,
+    readonly options: Partial<Config> = {},
+    readonly transport: {
+      /** `request` and `gql` over the socket too: for tests about connections (the database going away). */
+      socket?: boolean;
+      /** The port to listen on (a free one when not given). */
+      port?: number;
+    } = {},
+  ) {}
+
+  async start(): Promise<this> {
+    if (!this.kind.url) await preparePgliteDir(this.dataDir);
+    this.app = await buildApp(testConfig({
+      dataDir: this.dataDir,
+      databaseUrl: this.kind.url,
+      databaseSchema: this.kind.url ? this.schema : undefined,
+      distDir: join(this.dataDir, 'no-dist'),
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      jwtSecret: JWT_SECRET,
+      ...this.options,
+    }));
+    this.url = await this.app.listen({ port: this.transport.port ?? 0, host: '127.0.0.1' });
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  /** Stops the server and removes everything it stored. */
+  async destroy(): Promise<void> {
+    await this.stop();
+    await removeStoredData(this.kind, this.dataDir, this.schema);
+  }
+
+  private get target() {
+    return this.transport.socket ? this.url : this.app;
+  }
+
+  /** `fetch(url + path, init)`, answered through `app.inject` (bodies as sent: nothing is decompressed). */
+  request(path: string, init: HttpRequest = {}): Promise<Response> {
+    return request(this.target, path, init);
+  }
+
+  /** A GraphQL request (tests/kit/graphql.ts); `options` may be just a token. */
+  gql<T = Record<string, unknown>>(query: string, variables?: object, options?: string | GraphqlOptions): Promise<GraphqlResponse<T>> {
+    return graphql<T>(this.target, query, variables, options);
+  }
+
+  async login(email = ADMIN.email, password = ADMIN.password): Promise<string> {
+    const result = await this.gql<{ login_user: { token: string } }>(LOGIN, { email, password });
+    if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login_user.token;
+  }
+
+  /**
+   * A person of `role` written straight through the users repository (ADMIN, the Owner, is made
+   * at start), signed in with STAFF_PASSWORD: their record and token.
+   */
+  async addStaff(role: Role, email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bcf.test`) {
+    const user = await this.app.repos.users.insert({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role });
+    if (!user) throw new Error(`could not add ${email} as ${role}`);
+    return { user: user satisfies UserRecord, token: await this.login(email, STAFF_PASSWORD) };
+  }
+  /**
+   * A digest of every row of every table the product writes, to show that refused or malformed
+   * requests changed nothing at all. The logs of requests themselves are left out: the rate limits'
+   * events, and the audit log, which records failed sign-ins by design (tests/server/auditLog.test.ts);
+   * and when a session was last used, which any signed-in request moves once its touch interval
+   * has passed (on a slow run, between two fingerprints).
+   */
+  async fingerprint(): Promise<Record<string, string>> {
+    const tables = await this.app.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+         AND table_name NOT IN ('rate_limit_events', 'audit_log', 'audit_log_head')
+       ORDER BY table_name`,
+    );
+    const digest: Record<string, string> = {};
+    for (const { name } of tables) {
+      const row = name === 'sessions' ? `(to_jsonb(t) - 'last_seen_at')::text` : 't::text';
+      const rows = await this.app.db.query<{ digest: string | null; n: number }>(
+        `SELECT md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS digest, count(*)::int AS n FROM ${name} t`,
+      );
+      digest[name] = `${rows[0]!.n}:${rows[0]!.digest}`;
+    }
+    return digest;
+  }
+
+  /**
+   * Moves every rate-limit event `ms` back, as if that much time had passed: the limits (logins,
+   * contact messages, uploads) count by the database's clock, not the process's.
+   */
+  async ageRateLimitEvents(ms: number): Promise<void> {
+    await this.app.db.query('UPDATE rate_limit_events SET happened_at = happened_at - make_interval(secs => $1::float8 / 1000)', [ms]);
+  }
+
+  /** Counts rows straight from the database, to show that a refused call changed nothing. */
+  async count(
+    table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants' | 'contact_messages',
+  ): Promise<number> {
+    const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return rows[0]!.n;
+  }
+}

@@ -1,0 +1,8 @@
+/** The first administrator (the Owner) every test server starts with, by ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const ADMIN = { email: 'staff@bcf.test', password: 'correct horse battery staple' };
+
+/** The password of the staff a test server adds (TestServer.addStaff). */
+export const STAFF_PASSWORD = 'another correct horse battery staple';
+
+/** The JWT secret of every test server: fixed, so that a test can sign a token of its own. */
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';

@@ -1,0 +1,77 @@
+// The in-process test server (tests/kit/server.ts) in a process of its own, started by
+// tests/kit/testServerProcess.ts: for tests in jsdom, where the server's file-URL handling does not
+// work, and for several servers with their own ticking schedulers. Arguments:
+//   --settings=JSON     server settings over the test server's (plain values: limits, ticks, schema)
+//   --postgres          on TEST_DATABASE_URL (PGlite otherwise)
+//   --smtp=URL          e-mail on through that mail server (the test's own), links under PUBLIC_URL
+//   --staff             one signed-in person of each role below the Owner
+//   --invitation        one open invitation (an Editor's), written straight to its table
+// It stops on SIGTERM or when its standard input closes; each other line there is a command,
+// answered with one line: what a jsdom test cannot do through the API.
+import { createInterface } from 'node:readline';
+import type { Config } from '../../server/config.ts';
+import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
+import { publishDuePosts } from '../../server/posts/scheduler.ts';
+import { ROLES } from '../../shared/roles.ts';
+import { databases } from './databases.ts';
+import { TestServer } from './server.ts';
+import { ADMIN } from './settings.ts';
+import { PUBLIC_URL, mailSettings } from './smtp.ts';
+
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const settings = JSON.parse(argument('settings') ?? '{}') as Partial<Config>;
+const smtpUrl = argument('smtp');
+const mail = smtpUrl ? { publicUrl: PUBLIC_URL, mail: mailSettings({ url: smtpUrl }) } : {};
+const kind = process.argv.includes('--postgres') ? databases.find((one) => one.name === 'postgres') : databases[0];
+if (!kind) throw new Error('--postgres needs TEST_DATABASE_URL');
+
+const server = new TestServer(kind, { ...mail, ...settings });
+await server.start();
+const token = await server.login();
+const staff: Record<string, { _id: string; token: string }> = {};
+if (process.argv.includes('--staff')) {
+  for (const role of ROLES.filter((one) => one !== 'OWNER')) {
+    const { user, token: theirs } = await server.addStaff(role);
+    staff[role] = { _id: user._id, token: theirs };
+  }
+}
+let invitationToken: string | undefined;
+if (process.argv.includes('--invitation')) {
+  invitationToken = newInvitationToken();
+  const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+  await server.app.repos.invitations.create({
+    email: 'invited-editor@example.rw',
+    role: 'EDITOR',
+    tokenHash: invitationTokenHash(invitationToken),
+    invitedBy: owner!._id,
+    days: 7,
+  });
+}
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.destroy();
+  process.exit(0);
+}
+
+const answer = (line: string) => process.stdout.write(`${line}\n`);
+// `facts`: what the tests need of this server ({ token, staff, invitationToken }, JSON);
+// `age-password-checks`: every session's password check 11 minutes back (the 10-minute window);
+// `publish-due`: publishes the scheduled posts whose time has come, as the scheduler's tick does.
+const commands: Record<string, () => Promise<unknown>> = {
+  facts: async () => answer(JSON.stringify({ token, staff, invitationToken })),
+  'age-password-checks': async () => {
+    await server.app.db.query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes'`);
+    answer('done');
+  },
+  'publish-due': async () => {
+    await publishDuePosts(server.app.repos, server.app.mail);
+    answer('done');
+  },
+};
+const input = createInterface({ input: process.stdin });
+input.on('line', (line) => void (commands[line]?.() ?? Promise.resolve(answer('unknown'))));
+input.on('close', () => void stop());
+process.on('SIGTERM', () => void stop());
