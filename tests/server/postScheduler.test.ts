@@ -2,14 +2,12 @@
 // post goes public within the scheduler's tick with a server running, at start when it fell due
 // while no server ran, once; its newsletter send is queued with it, once; two servers on one
 // PostgreSQL publish and send each post exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approvalBy } from '../../server/posts/sendApproval.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
+import { startTestServerProcess, type TestServerProcess } from '../kit/testServerProcess.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';
@@ -78,7 +76,8 @@ describe.each(databases)('the scheduler on $name', (kind) => {
     expect(await sendsOf(server, id)).toBe(1);
     await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly')).length, { timeout: 10_000 }).toBe(1);
     // Later ticks claim nothing again.
-    await new Promise((done) => setTimeout(done, 600));
+    expect(await server.app.postScheduler!.runNow()).toEqual([]);
+    expect(await server.app.postScheduler!.runNow()).toEqual([]);
     expect(await sendsOf(server, id)).toBe(1);
     expect(smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly'))).toHaveLength(1);
   });
@@ -102,7 +101,9 @@ describe.each(databases)('the scheduler on $name', (kind) => {
     await server.gql(SCHEDULE, { id, at: Date.now() + 1_000, send: true }, token);
     const back = await server.gql<{ unschedulePost: { status: string } }>('mutation ($id: ID!) { unschedulePost(id: $id) { status } }', { id }, token);
     expect(back.data!.unschedulePost.status).toBe('DRAFT');
-    await new Promise((done) => setTimeout(done, 1_600));
+    // Its time passes (any time it still had, moved an hour back), and the scheduler claims.
+    await server.app.db.query(`UPDATE posts SET publish_at = publish_at - interval '1 hour' WHERE id = $1`, [id]);
+    await server.app.postScheduler!.runNow();
     expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'DRAFT', publish_at: null, send_on_publish: false });
     expect(await sendsOf(server, id)).toBe(0);
     expect(await publicIds(server)).not.toContain(id);
@@ -235,22 +236,13 @@ describe.runIf(postgres)('two servers on one PostgreSQL schema', () => {
 describe.runIf(postgres)('two server processes on one PostgreSQL schema, their schedulers ticking', () => {
   const smtp = new TestSmtpServer();
   let owner: TestServer;
-  const children: ChildProcess[] = [];
+  const processes: TestServerProcess[] = [];
 
-  /** A server process on `schema` (tests/server/schedulerProcess.ts), once it answers. */
-  async function startProcess(schema: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/schedulerProcess.ts', schema, smtp.url], {
-      cwd: resolve(import.meta.dirname, '..', '..'),
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: process.env,
-    });
-    children.push(child);
-    const lines = createInterface({ input: child.stdout! });
-    await new Promise<void>((ready, failed) => {
-      lines.once('line', (line) => (line === 'ready' ? ready() : failed(new Error(line))));
-      child.once('exit', (code) => failed(new Error(`the server process exited with ${code}`)));
-    });
-    return child;
+  /** A test server in a process of its own on `schema`, its scheduler ticking every 100 ms. */
+  async function startProcess(schema: string): Promise<void> {
+    processes.push(
+      await startTestServerProcess({ postgres: true, smtpUrl: smtp.url, settings: { seed: false, scheduleTickMs: 100, databaseSchema: schema } }),
+    );
   }
 
   beforeAll(async () => {
@@ -261,13 +253,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
     await owner.stop();
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(
-      children.map((child) => new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.stdin!.end();
-      })),
-    );
+    await Promise.all(processes.map((one) => one.stop()));
     await owner?.destroy();
     await smtp.stop();
   });
@@ -306,7 +292,9 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
     expect(sends.every((send) => send.n === 1)).toBe(true);
     // Every reader gets each post once, whichever process sent it.
     await expect.poll(() => readers.map((email) => smtp.to(email).length), { timeout: 30_000, interval: 200 }).toEqual([12, 12]);
-    await new Promise((done) => setTimeout(done, 500));
+    // Once no e-mail is left queued, nothing more can be sent: still once each.
+    const queued = async () => (await owner.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`))[0]!.n;
+    await expect.poll(queued, { timeout: 20_000, interval: 100 }).toBe(0);
     expect(readers.map((email) => smtp.to(email).length)).toEqual([12, 12]);
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OFFER_ANSWERED_KEY, preferredLanguage } from '../../src/components/LanguageOffer.tsx';
 import { openPage } from './renderApp.tsx';
@@ -6,6 +6,15 @@ import { openPage } from './renderApp.tsx';
 // The site's frame in each language: the header's and footer's links, the switcher, <html lang>,
 // the tab's title, and the offer of the browser's language (never a redirect).
 const switcher = (within_: HTMLElement) => within(within_).getByRole('group', { name: /Language|Ururimi|Langue/ });
+
+/**
+ * Once the offer's own chunk has loaded (the page asks for it the moment it decides to offer), an
+ * offer that was going to show is on screen.
+ */
+const offerSettled = () =>
+  act(async () => {
+    await import('../../src/components/LanguageOfferPanel.tsx');
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -101,7 +110,7 @@ describe('the offer of the browser’s language', () => {
     // A later visit: remembered.
     await openPage('/WhoWeArePage', { storage: localStorage });
     await screen.findByRole('contentinfo');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await offerSettled();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
@@ -109,14 +118,14 @@ describe('the offer of the browser’s language', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['rw']);
     const view = await openPage('/rw/ContactPage');
     await screen.findByRole('contentinfo');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await offerSettled();
     expect(screen.queryByRole('complementary')).toBeNull();
     view.unmount();
 
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'rw']);
     await openPage('/ContactPage');
     await screen.findByRole('contentinfo');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await offerSettled();
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
   });
 });

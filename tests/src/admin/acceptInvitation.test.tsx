@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.ts';
 import { ACCEPT_TEXTS } from '../../../src/pages/admin/login/AcceptInvitationPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The invitation e-mail's page, against a real server holding one open invitation.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
-  server = await startServerProcess({ invitation: true });
+  server = await startTestServerProcess({ invitation: true });
 });
 afterAll(() => server?.stop());
 

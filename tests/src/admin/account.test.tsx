@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.ts';
 import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // Your account's sessions against a real server: listed, ended one by one or all but this one.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 const ADMIN_QUERY = 'query { activeSubscriberCount }';
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
 });
 afterAll(() => server?.stop());
 

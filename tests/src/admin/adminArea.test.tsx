@@ -5,18 +5,18 @@ import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
 import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The admin pages against a real server: the guard, login, lists and deletions.
-let server: RunningServer;
-let ADMIN: RunningServer['admin'];
+let server: TestServerProcess;
+let ADMIN: TestServerProcess['admin'];
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
   // The admin chunk is loaded once here, so no test pays for its first import.
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
   token = server.token;
   ADMIN = server.admin;
 });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The audit log's page ("Activity log") against a real server with a person of every role: what
 // they did, as the server logged it (each sign-in of the start, an Editor's post, the Owner's
 // session actions).
-let server: RunningServer;
+let server: TestServerProcess;
 let editorEmail: string;
 const graphqlUrl = () => `${server.url}/graphql`;
 
@@ -23,7 +23,7 @@ const postInput = (title: string) => ({
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
   const editor = server.staff.EDITOR!;
   editorEmail = (await server.gql<{ me: { email: string } }>('query { me { email } }', {}, editor.token)).data!.me.email;
   await server.gql(ADD_POST, { input: postInput('Tree planting') }, editor.token);

@@ -5,16 +5,16 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // E-mail in the admin area against a real server with e-mail off (no SMTP_URL): the Newsletter
 // page says how to set it up, a send is refused with that, and the subscriptions show status and export.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
   for (const email of ['one@example.org', '=cmd@example.org']) {
     await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
   }

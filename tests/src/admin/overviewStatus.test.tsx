@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST } from '../../../shared/postDocuments.ts';
 import { formatKigali } from '../../../src/pages/admin/posts/kigaliTime.ts';
+import { OVERDUE_POLL_MS } from '../../../src/pages/admin/posts/OverviewPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The overview's Status column, its status filter and the overdue banner (issue 24), against a real
 // server whose scheduler is paused after start, so that a post can stay overdue while the test looks.
@@ -12,7 +13,7 @@ const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }';
 
-let server: RunningServer;
+let server: TestServerProcess;
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 // Thirty days ahead, on a whole minute (a schedule may be at most a year ahead).
@@ -34,7 +35,7 @@ const rowHeaders = () => screen.getAllByRole('rowheader').map((cell) => cell.tex
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ schedulerPaused: true });
+  server = await startTestServerProcess({ schedulerPaused: true });
   token = server.token;
   for (let i = 0; i < 50; i += 1) {
     await server.gql(ADD_POST, { input: { title: `Published ${i}`, content: 'Out there.', category: 'Stories', contentSections: [], image_urls: [] } }, token);
@@ -42,9 +43,13 @@ beforeAll(async () => {
   await draft('Half-written draft');
   await server.gql(SUBMIT, { id: await draft('Waiting for review') }, token);
   await server.gql(SCHEDULE, { id: await draft('Graduation day'), at: later }, token);
-  overdueAt = Date.now() + 1_500;
-  await server.gql(SCHEDULE, { id: await draft('Morning assembly'), at: overdueAt }, token);
-  await new Promise((done) => setTimeout(done, Math.max(0, overdueAt - Date.now()) + 200));
+  // Scheduled a minute ahead (a schedule is in the future), then its time moved two minutes back:
+  // overdue, with the scheduler paused.
+  const at = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+  const assembly = await draft('Morning assembly');
+  await server.gql(SCHEDULE, { id: assembly, at }, token);
+  overdueAt = at - 120_000;
+  await server.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [assembly, overdueAt]);
 });
 afterAll(() => server?.stop());
 
@@ -89,14 +94,22 @@ describe('the overview shows and filters by status', () => {
   });
 
   test('a banner while a scheduled post is overdue; when the scheduler has published it the banner goes and the row says so', async () => {
-    renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
-    expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('1 scheduled post is overdue and will be published within a minute.');
-    await screen.findByRole('rowheader', { name: 'Morning assembly' });
-    expect(statusOf('Morning assembly')).toBe(`Scheduled for ${formatKigali(overdueAt)}`);
+    // The page's timers on a clock the test moves (running on with real time in between).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderApp('/admin/overview', { token, graphqlUrl: graphqlUrl() });
+      expect(await screen.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('1 scheduled post is overdue and will be published within a minute.');
+      await screen.findByRole('rowheader', { name: 'Morning assembly' });
+      expect(statusOf('Morning assembly')).toBe(`Scheduled for ${formatKigali(overdueAt)}`);
 
-    await server.publishDue();
-    // The next poll (30 s) finds none overdue: the banner goes and the rows are read again.
-    await expect.poll(() => screen.queryByRole('alert'), { timeout: 40_000, interval: 500 }).toBeNull();
-    await expect.poll(() => statusOf('Morning assembly'), SLOW).toBe('Published');
-  }, 60_000);
+      await server.publishDue();
+      // The next poll, OVERDUE_POLL_MS later, finds none overdue: the banner goes and the rows are read again.
+      expect(screen.queryByRole('alert')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(OVERDUE_POLL_MS);
+      await expect.poll(() => screen.queryByRole('alert'), SLOW).toBeNull();
+      await expect.poll(() => statusOf('Morning assembly'), SLOW).toBe('Published');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

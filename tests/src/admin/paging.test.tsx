@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The admin tables, 50 rows a page from the server, with a search (issue 17).
-let server: RunningServer;
+let server: TestServerProcess;
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 
@@ -21,7 +21,7 @@ const postInput = (title: string) => ({
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
   token = server.token;
   for (let i = 0; i < 55; i += 1) await server.gql(ADD_POST, { input: postInput(`Bulk post ${i}`) }, token);
   for (let i = 0; i < 53; i += 1) await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `member${i}@paging.example` } });

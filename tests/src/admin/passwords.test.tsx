@@ -7,17 +7,17 @@ import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/staff/passwordForm
 import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The forgot-password and reset pages and Your account's "Change password" form, against a real server.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 const ME = 'query { me { _id } }';
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
 });
 afterAll(() => server?.stop());
 
@@ -133,10 +133,10 @@ describe('Change password on Your account', () => {
 
 describe('A reset by e-mail, in the browser', () => {
   const smtp = new TestSmtpServer();
-  let mailing: RunningServer;
+  let mailing: TestServerProcess;
   beforeAll(async () => {
     await smtp.start();
-    mailing = await startServerProcess({ smtpUrl: smtp.url });
+    mailing = await startTestServerProcess({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await mailing?.stop();

@@ -9,12 +9,12 @@ import { ADD_POST, UPDATE_POST } from '../../../store/api/posts.ts';
 import { POST_REVISIONS, type PostRevisionItem } from '../../../store/api/postRevisions.ts';
 import { memoryStorage } from '../../machines/helpers.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // A post's History on its admin page against a real server: revisions newest first with who, when
 // (Kigali time) and what changed; "Restore" makes an old one the current draft, the public version
 // staying; the empty state; no Restore for someone who may not edit the post.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 
 const FIRST = {
@@ -30,7 +30,7 @@ let postId: string;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
   const created = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: FIRST }, server.token);
   postId = created.data!.addPost._id;
   await server.gql(

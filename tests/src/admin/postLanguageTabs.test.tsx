@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The post editor's language tabs (issue 26) against a real server: English is today's form, the
 // Ikinyarwanda and Français tabs edit that version's title, content and sections, and saving
 // writes them; the tabs are a tab list the keyboard moves through.
-let server: RunningServer;
+let server: TestServerProcess;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
 });
 afterAll(() => server?.stop());
 

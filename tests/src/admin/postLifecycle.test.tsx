@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The edit page's lifecycle steps against a real server (issue 24): each button moves the post on
 // the server, and the page shows where it is then.
-let server: RunningServer;
+let server: TestServerProcess;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess();
+  server = await startTestServerProcess();
 });
 afterAll(() => server?.stop());
 

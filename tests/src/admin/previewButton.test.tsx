@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // "Preview" on a post's admin page (issue 24) against a real server: it makes a link, opens it in a
 // new tab and shows it to copy; "Revoke preview links" ends every link; a published post has none,
 // and a Contributor sees none on someone else's draft.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
@@ -23,7 +23,7 @@ const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/preview\//, '
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
 });
 afterAll(() => server?.stop());
 afterEach(() => {

@@ -6,11 +6,11 @@ import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The admin area as each role sees it, against a real server with a person of every role: what
 // the roles table (shared/roles.ts) says a role may not do is not offered.
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 const tokenOf = (role: Role) => (role === 'OWNER' ? server.token : server.staff[role]!.token);
 
@@ -44,7 +44,7 @@ async function openAs(role: Role, path: string) {
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader@example.org' } });
 });
 afterAll(() => server?.stop());

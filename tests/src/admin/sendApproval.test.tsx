@@ -4,18 +4,18 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LIFECYCLE_MESSAGES } from '../../../src/pages/admin/posts/PostLifecycle.tsx';
 import { TestSmtpServer } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The edit page of a post an Editor scheduled "with send", against a real server with e-mail on:
 // an Author (who may not send newsletters) is told before saving that a change cancels the send,
 // and after saving that it did; the post's page says so when opened again.
 const smtp = new TestSmtpServer();
-let server: RunningServer;
+let server: TestServerProcess;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
   await smtp.start();
-  server = await startServerProcess({ staff: true, smtpUrl: smtp.url });
+  server = await startTestServerProcess({ staff: true, smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await server?.stop();

@@ -7,20 +7,20 @@ import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/staff/RecoveryCode
 import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/staff/twoFactorTexts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 // Two-factor on Your account against a real server: setup with a code computed from the key the
 // page shows (as an authenticator app does), the recovery codes gating Done, turning it off, the
 // password check with its retry, and the Owner's requirement.
-const STAFF_PASSWORD = 'another correct horse battery staple';
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader@example.org' } });
 });
 afterAll(() => server?.stop());

@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_TEXTS } from '../../../machines/login.ts';
 import { SECOND_STEP_TEXTS } from '../../../src/pages/admin/login/LoginPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 // Signing in with two-factor on, against a real server: the password, then a code computed from
 // the account's key (as an authenticator app does) or a recovery code.
-const STAFF_PASSWORD = 'another correct horse battery staple';
-let server: RunningServer;
+let server: TestServerProcess;
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
   await import('../../../src/pages/admin/routes.tsx');
-  server = await startServerProcess({ staff: true });
+  server = await startTestServerProcess({ staff: true });
 });
 afterAll(() => server?.stop());
 

@@ -6,7 +6,7 @@ import type { Role } from '../../../shared/roles.ts';
 import { USER_MESSAGES } from '../../../shared/users.ts';
 import { USERS_TEXTS } from '../../../src/pages/admin/staff/UsersPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
-import { startServerProcess, type RunningServer } from './serverProcess.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The Users page against real servers: alone (the spec's placeholder), and with a person of every
 // role (the table, and only the actions the viewer may take).
@@ -27,9 +27,9 @@ beforeAll(async () => {
 });
 
 describe('the Owner alone', () => {
-  let server: RunningServer;
+  let server: TestServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startTestServerProcess();
   });
   afterAll(() => server?.stop());
 
@@ -68,7 +68,7 @@ describe('the Owner alone', () => {
 });
 
 describe('with a person of every role', () => {
-  let server: RunningServer;
+  let server: TestServerProcess;
   const tokenOf = (role: Role) => (role === 'OWNER' ? server.token : server.staff[role]!.token);
   const open = (role: Role) => settled(renderApp('/admin/users', { token: tokenOf(role), graphqlUrl: `${server.url}/graphql` }));
   const rowOf = async (emailStart: string) => {
@@ -77,7 +77,7 @@ describe('with a person of every role', () => {
   };
 
   beforeAll(async () => {
-    server = await startServerProcess({ staff: true, invitation: true });
+    server = await startTestServerProcess({ staff: true, invitation: true });
   });
   afterAll(() => server?.stop());
 
