@@ -10,15 +10,16 @@ import { DIST_DIR, ensureBuilt } from '../tests/e2e/builtSite.ts';
 import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { inEveryLanguage, lighthouseMedian, lighthouseTable, type LighthouseFigures } from './lighthouse.ts';
 import { weighPages } from './pages.ts';
-import { graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { startBenchServer } from './serverProcess.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-languages-'));
-const server = await startServerProcess({ DATA_DIR: dataDir });
+const server = await startBenchServer({ DATA_DIR: dataDir });
 try {
-  const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
+  const { getAllPosts } = await graphqlData<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
   const paths = inEveryLanguage(['/', pathTo('activities'), postPath(getAllPosts[0]!._id), pathTo('contact')]);
   console.log(`## First visit at 375x800\n\n${weightTable(await weighPages(server.url, paths, DIST_DIR))}\n`);
   const rows: { path: string; figures: LighthouseFigures }[] = [];

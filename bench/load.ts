@@ -5,7 +5,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
-import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { BENCH_ADMIN, startBenchServer } from './serverProcess.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 30);
@@ -59,14 +60,14 @@ function run(url: string, requests: Request[], seconds: number) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-load-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startBenchServer({ DATA_DIR: dataDir });
   try {
-    const { login_user } = await graphql<{ login_user: { token: string } }>(
+    const { login_user } = await graphqlData<{ login_user: { token: string } }>(
       server.url,
       'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
       BENCH_ADMIN,
     );
-    const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
+    const { getAllPosts } = await graphqlData<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
     const requests = mix(getAllPosts.map((post) => post._id), login_user.token);
 
     await run(server.url, requests, WARMUP_S);

@@ -4,30 +4,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { TestSmtpServer } from '../tests/kit/smtp.ts';
+import { BENCH_ADMIN, startBenchServer } from './serverProcess.ts';
 
 const SUBSCRIBERS = Number(process.env.MAIL_BENCH_SUBSCRIBERS ?? 10_000);
 const TARGET_PER_SECOND = 300;
 
-let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      received++;
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+// Counting only: parsing each message would take the machine's time from the server.
+const smtp = await new TestSmtpServer({ keep: false }).start();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-mail-'));
 try {
@@ -40,23 +27,23 @@ try {
   );
   await db.close();
 
-  const server = await startServerProcess({
+  const server = await startBenchServer({
     DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://bcf.example',
     MAIL_RATE: '0',
     STAFF_EMAIL: 'staff@bcf.example',
   });
   try {
-    const { login_user } = await graphql<{ login_user: { token: string } }>(
+    const { login_user } = await graphqlData<{ login_user: { token: string } }>(
       server.url,
       'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
       BENCH_ADMIN,
     );
-    const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query getAllPosts { getAllPosts { _id } }');
+    const { getAllPosts } = await graphqlData<{ getAllPosts: { _id: string }[] }>(server.url, 'query getAllPosts { getAllPosts { _id } }');
     const rssBefore = server.rss();
     const started = performance.now();
-    const { sendPostToSubscribers } = await graphql<{ sendPostToSubscribers: { total: number } }>(
+    const { sendPostToSubscribers } = await graphqlData<{ sendPostToSubscribers: { total: number } }>(
       server.url,
       'mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { total } }',
       { input: getAllPosts[0]!._id },
@@ -68,7 +55,7 @@ try {
     let failed = 0;
     while (status !== 'DONE') {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const { getNewsletterSends } = await graphql<{ getNewsletterSends: { status: string; sent: number; failed: number }[] }>(
+      const { getNewsletterSends } = await graphqlData<{ getNewsletterSends: { status: string; sent: number; failed: number }[] }>(
         server.url,
         'query getNewsletterSends { getNewsletterSends { status sent failed } }',
         {},
@@ -82,7 +69,7 @@ try {
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     console.log(`subscribers:            ${sendPostToSubscribers.total}`);
     console.log(`queued in:              ${queuedMs.toFixed(0)} ms`);
-    console.log(`time to Done:           ${(doneMs / 1000).toFixed(1)} s (sent ${sent}, failed ${failed}, received ${received})`);
+    console.log(`time to Done:           ${(doneMs / 1000).toFixed(1)} s (sent ${sent}, failed ${failed}, received ${smtp.count})`);
     console.log(`messages per second:    ${perSecond.toFixed(0)} (target ${TARGET_PER_SECOND})`);
     console.log(`server memory:          ${mb(rssBefore)} before, ${mb(peak)} peak`);
     await server.stop();
@@ -92,6 +79,6 @@ try {
     throw error;
   }
 } finally {
-  smtp.close();
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

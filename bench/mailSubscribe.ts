@@ -4,19 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
-import { startServerProcess } from './serverProcess.ts';
+import { TestSmtpServer } from '../tests/kit/smtp.ts';
+import { startBenchServer } from './serverProcess.ts';
 
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-  onData(stream, _s, cb) { stream.on('data', () => {}); stream.on('end', () => cb()); } });
-await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-const port = (smtp.server.address() as AddressInfo).port;
+const smtp = await new TestSmtpServer({ keep: false }).start();
 const SUBSCRIBE = 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }';
-for (const [name, env] of [['e-mail off', {}], ['e-mail on', { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://bcf.example', MAIL_RATE: '0', STAFF_EMAIL: 's@bcf.example' }]] as const) {
+for (const [name, env] of [['e-mail off', {}], ['e-mail on', { SMTP_URL: smtp.url, PUBLIC_URL: 'https://bcf.example', MAIL_RATE: '0', STAFF_EMAIL: 's@bcf.example' }]] as const) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-sub-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  const server = await startBenchServer({ DATA_DIR: dataDir, ...env });
   let n = 0;
   const run = (duration: number) => autocannon({ url: server.url, connections: 50, duration, requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' },
     setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: SUBSCRIBE, variables: { input: { subscriptionWithEmail: `b-${n++}@example.org` } } }) }) }] });
@@ -26,4 +22,4 @@ for (const [name, env] of [['e-mail off', {}], ['e-mail on', { SMTP_URL: `smtp:/
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-smtp.close();
+await smtp.stop();

@@ -12,7 +12,8 @@ import { inEveryLanguage, lighthouseMedian, lighthouseTable } from './lighthouse
 import { weighPages } from './pages.ts';
 import { measureScale, scaleTable } from './scale.ts';
 import { SPAM_LIMIT, SPAM_SKIPPED, measureSpamScores, overLimit, spamTable } from './spam.ts';
-import { graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { startBenchServer } from './serverProcess.ts';
 import { CONNECTIONS, POSTS, fillPosts, measureThroughput, type Throughput } from './throughput.ts';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -31,10 +32,10 @@ async function main() {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-'));
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const server = await startBenchServer({ DATA_DIR: dataDir });
     let pages, lighthouse, throughput;
     try {
-      const { getAllPosts } = await graphql<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
+      const { getAllPosts } = await graphqlData<{ getAllPosts: { _id: string }[] }>(server.url, 'query ids { getAllPosts { _id } }');
       const details = postPath(getAllPosts[0]!._id);
       console.error('Weighing pages...');
       pages = await weighPages(server.url, inEveryLanguage(['/', pathTo('activities'), details]), DIST_DIR);

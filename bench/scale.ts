@@ -18,7 +18,8 @@ import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
 import { pathTo } from '../shared/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../tests/e2e/builtSite.ts';
-import { BENCH_ADMIN, graphql, startServerProcess, type ServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { BENCH_ADMIN, startBenchServer, type BenchServer } from './serverProcess.ts';
 
 export const SCALE_SIZES = (process.env.SCALE_SIZES ?? '9,1000,3000').split(',').map(Number);
 const RUNS = Number(process.env.SCALE_RUNS ?? 5);
@@ -186,7 +187,7 @@ async function seedPeople(dataDir: string, subscribers: number, messages: number
 }
 
 async function fill(url: string, token: string, target: number): Promise<string> {
-  const ids = async () => (await graphql<{ getAllPosts: { _id: string; image_url: { url: string; filename: string }[] }[] }>(
+  const ids = async () => (await graphqlData<{ getAllPosts: { _id: string; image_url: { url: string; filename: string }[] }[] }>(
     url,
     'query ids { getAllPosts { _id image_url { url filename } } }',
   )).getAllPosts;
@@ -197,7 +198,7 @@ async function fill(url: string, token: string, target: number): Promise<string>
   for (let start = 0; start < missing.length; start += 8) {
     await Promise.all(
       missing.slice(start, start + 8).map((i) =>
-        graphql(url, ADD_POST, {
+        graphqlData(url, ADD_POST, {
           input: {
             title: `Bench post ${i + 1}`,
             content: 'Students and mentors met to plan the next term. '.repeat(6),
@@ -226,7 +227,7 @@ async function fillUnpublished(url: string, token: string, count: number): Promi
     await Promise.all(
       Array.from({ length: Math.min(8, count - start) }, (_, k) => start + k).map(async (i) => {
         const kind = UNPUBLISHED_KINDS[i % UNPUBLISHED_KINDS.length]!;
-        const { addPost } = await graphql<{ addPost: { _id: string } }>(url, ADD_POST, {
+        const { addPost } = await graphqlData<{ addPost: { _id: string } }>(url, ADD_POST, {
           input: {
             title: `Unpublished ${kind.toLowerCase()} ${i + 1}`,
             content: 'Notes for a post that is not ready yet. '.repeat(6),
@@ -237,9 +238,9 @@ async function fillUnpublished(url: string, token: string, count: number): Promi
         }, token);
         // Written as a post and taken back to a draft: new drafts are limited per person an hour
         // (server/posts/staffLimits.ts), unpublishing is not.
-        await graphql(url, UNPUBLISH_POST, { id: addPost._id }, token);
-        if (kind === 'IN_REVIEW') await graphql(url, SUBMIT_FOR_REVIEW, { id: addPost._id }, token);
-        if (kind === 'SCHEDULED') await graphql(url, SCHEDULE_POST, { id: addPost._id, at: monthAhead + i * 60_000 }, token);
+        await graphqlData(url, UNPUBLISH_POST, { id: addPost._id }, token);
+        if (kind === 'IN_REVIEW') await graphqlData(url, SUBMIT_FOR_REVIEW, { id: addPost._id }, token);
+        if (kind === 'SCHEDULED') await graphqlData(url, SCHEDULE_POST, { id: addPost._id, at: monthAhead + i * 60_000 }, token);
       }),
     );
   }
@@ -257,7 +258,7 @@ export async function measureScale(): Promise<ScaleRow[]> {
   ensureBuilt();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const dataDirs: string[] = [];
-  const servers: ServerProcess[] = [];
+  const servers: BenchServer[] = [];
   try {
     // One server per size, each with its own database, so that the visits can take turns: a
     // shared machine's slow moments then fall on every size alike.
@@ -268,9 +269,9 @@ export async function measureScale(): Promise<ScaleRow[]> {
       dataDirs.push(dataDir);
       const people = scalePeople(size);
       await seedPeople(dataDir, people.subscribers, people.messages);
-      const server = await startServerProcess({ DATA_DIR: dataDir });
+      const server = await startBenchServer({ DATA_DIR: dataDir });
       servers.push(server);
-      const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
+      const { login_user } = await graphqlData<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
       const postId = await fill(server.url, login_user.token, size);
       const unpublished = scaleUnpublished(size);
       await fillUnpublished(server.url, login_user.token, unpublished);

@@ -8,11 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { SAMPLE_POSTS } from '../server/seed/samplePosts.ts';
-import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { TestSmtpServer, linkIn, type Received } from '../tests/kit/smtp.ts';
+import { BENCH_ADMIN, startBenchServer } from './serverProcess.ts';
 
 /** A message scoring this or more fails the bench (SpamAssassin's own threshold is 5.0). */
 export const SPAM_LIMIT = 2.0;
@@ -29,13 +28,6 @@ export interface SpamScore {
   score: number;
   /** The rules that hit, with their points as SpamAssassin's report lists them. */
   rules: string[];
-}
-
-interface Captured {
-  to: string;
-  subject: string;
-  raw: Buffer;
-  text: string;
 }
 
 export function spamAssassinAvailable(): boolean {
@@ -69,110 +61,74 @@ async function score(raw: Buffer): Promise<{ score: number; rules: string[] }> {
 }
 
 /** Starts a server process with e-mail on and has it send every kind of e-mail; answers them raw. */
-async function captureEveryKind(): Promise<{ kind: string; message: Captured }[]> {
-  const received: Captured[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
-          (mail) => {
-            for (const rcpt of session.envelope.rcptTo) {
-              received.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', raw, text: mail.text ?? '' });
-            }
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+async function captureEveryKind(): Promise<{ kind: string; message: Received }[]> {
+  const smtp = await new TestSmtpServer().start();
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-bench-spam-'));
   // The e-mails do not depend on the web app: a stand-in lets the bench run without a build.
   const distDir = join(dataDir, 'site');
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
 
-  const one = async (to: string, match: (subject: string) => boolean): Promise<Captured> => {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const found = received.find((message) => message.to === to && match(message.subject));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${WAIT_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const linkIn = (text: string, prefix: string) => {
-    const at = text.indexOf(prefix);
-    if (at < 0) throw new Error(`no link starting with ${prefix} in:\n${text}`);
-    return /^[^\s"<>]*/.exec(text.slice(at))![0];
-  };
+  const one = (to: string, match: (subject: string) => boolean) => smtp.waitFor(to, (message) => match(message.mail.subject ?? ''), WAIT_MS);
 
   try {
-    const server = await startServerProcess({
+    const server = await startBenchServer({
       DATA_DIR: join(dataDir, 'data'),
       DIST_DIR: distDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL,
       MAIL_RATE: '0',
       STAFF_EMAIL: STAFF,
     });
     try {
-      const captured: { kind: string; message: Captured }[] = [];
-      await graphql(server.url, 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
+      const captured: { kind: string; message: Received }[] = [];
+      await graphqlData(server.url, 'mutation makeSubscribe($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id } }', {
         input: { subscriptionWithEmail: READER },
       });
       const confirmation = await one(READER, (s) => s.startsWith('Confirm'));
       captured.push({ kind: 'confirmation', message: confirmation });
-      const confirmUrl = linkIn(confirmation.text, `${PUBLIC_URL}/subscription/confirm?token=`).replace(PUBLIC_URL, server.url);
+      const confirmUrl = linkIn(confirmation.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`).replace(PUBLIC_URL, server.url);
       await fetch(confirmUrl, { redirect: 'manual' });
       captured.push({ kind: 'welcome', message: await one(READER, (s) => s.startsWith('Welcome')) });
       captured.push({ kind: 'subscriber notice', message: await one(STAFF, (s) => s.startsWith('New subscriber')) });
 
-      await graphql(server.url, 'mutation sendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { received } }', {
+      await graphqlData(server.url, 'mutation sendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { received } }', {
         input: { name: 'Jean Bosco', email: 'jean.bosco@example.rw', message: 'Hello, I would like to mentor a student in Huye next term. How can I help?' },
       });
       captured.push({ kind: 'contact notice', message: await one(STAFF, (s) => s.includes('Jean Bosco')) });
 
-      const { login_user } = await graphql<{ login_user: { token: string } }>(
+      const { login_user } = await graphqlData<{ login_user: { token: string } }>(
         server.url,
         'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }',
         BENCH_ADMIN,
       );
-      const { getAllPosts } = await graphql<{ getAllPosts: { _id: string; title: string }[] }>(server.url, 'query getAllPosts { getAllPosts { _id title } }');
+      const { getAllPosts } = await graphqlData<{ getAllPosts: { _id: string; title: string }[] }>(server.url, 'query getAllPosts { getAllPosts { _id title } }');
       for (const sample of SAMPLE_POSTS) {
         const post = getAllPosts.find((candidate) => candidate.title === sample.title);
         if (!post) throw new Error(`the sample post "${sample.title}" is not on the site`);
-        await graphql(server.url, 'mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }', { input: post._id }, login_user.token);
+        await graphqlData(server.url, 'mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }', { input: post._id }, login_user.token);
         captured.push({ kind: `newsletter: ${sample.title}`, message: await one(READER, (s) => s === sample.title) });
       }
 
-      await graphql(server.url, 'mutation inviteUser($input: InviteUserInput!) { inviteUser(input: $input) { id } }', { input: { email: INVITED, role: 'EDITOR' } }, login_user.token);
+      await graphqlData(server.url, 'mutation inviteUser($input: InviteUserInput!) { inviteUser(input: $input) { id } }', { input: { email: INVITED, role: 'EDITOR' } }, login_user.token);
       captured.push({ kind: 'invitation', message: await one(INVITED, (s) => s.includes('invited')) });
 
       // Last: it changes the bench administrator's password.
-      await graphql(server.url, 'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }', { email: BENCH_ADMIN.email });
+      await graphqlData(server.url, 'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }', { email: BENCH_ADMIN.email });
       const reset = await one(BENCH_ADMIN.email, (s) => s.startsWith('Reset'));
       captured.push({ kind: 'password reset', message: reset });
-      const token = new URL(linkIn(reset.text, `${PUBLIC_URL}/ResetPassword?token=`)).searchParams.get('token');
-      await graphql(server.url, 'mutation resetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', {
+      const token = new URL(linkIn(reset.mail.text, `${PUBLIC_URL}/ResetPassword?token=`)).searchParams.get('token');
+      await graphqlData(server.url, 'mutation resetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', {
         token,
         password: 'a brand new bench password',
       });
-      captured.push({ kind: 'security notice', message: await one(BENCH_ADMIN.email, (s) => s !== reset.subject) });
+      captured.push({ kind: 'security notice', message: await one(BENCH_ADMIN.email, (s) => s !== reset.mail.subject) });
       return captured;
     } finally {
       await server.stop();
     }
   } finally {
-    smtp.close();
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -182,7 +138,7 @@ export async function measureSpamScores(): Promise<SpamScore[] | null> {
   if (!spamAssassinAvailable()) return null;
   const rows: SpamScore[] = [];
   for (const { kind, message } of await captureEveryKind()) {
-    rows.push({ kind, subject: message.subject, ...(await score(message.raw)) });
+    rows.push({ kind, subject: message.mail.subject ?? '', ...(await score(message.raw)) });
   }
   return rows;
 }

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Request } from 'autocannon';
-import { BENCH_ADMIN, graphql, type ServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { BENCH_ADMIN, type BenchServer } from './serverProcess.ts';
 
 export const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,11 +43,11 @@ interface PostRow {
 
 /** Tops the database up to POSTS posts through the API, reusing a sample post's pictures. */
 export async function fillPosts(url: string): Promise<string[]> {
-  const { login_user } = await graphql<{ login_user: { token: string } }>(url, LOGIN, BENCH_ADMIN);
-  const existing = (await graphql<{ getAllPosts: PostRow[] }>(url, 'query ids { getAllPosts { _id image_url { url filename } } }')).getAllPosts;
+  const { login_user } = await graphqlData<{ login_user: { token: string } }>(url, LOGIN, BENCH_ADMIN);
+  const existing = (await graphqlData<{ getAllPosts: PostRow[] }>(url, 'query ids { getAllPosts { _id image_url { url filename } } }')).getAllPosts;
   const picture = existing[0]?.image_url[0] ?? { url: '/logo.svg', filename: 'logo.svg' };
   for (let i = existing.length; i < POSTS; i += 1) {
-    await graphql(url, ADD_POST, {
+    await graphqlData(url, ADD_POST, {
       input: {
         title: `Bench post ${i + 1}`,
         content: 'Students and mentors met to plan the next term. '.repeat(4),
@@ -57,7 +58,7 @@ export async function fillPosts(url: string): Promise<string[]> {
       },
     }, login_user.token);
   }
-  return (await graphql<{ getAllPosts: PostRow[] }>(url, 'query ids { getAllPosts { _id } }')).getAllPosts.map((p) => p._id);
+  return (await graphqlData<{ getAllPosts: PostRow[] }>(url, 'query ids { getAllPosts { _id } }')).getAllPosts.map((p) => p._id);
 }
 
 async function cannon(options: Options): Promise<autocannon.Result> {
@@ -93,7 +94,7 @@ async function startCeiling(bodyFile: string): Promise<{ url: string; stop: () =
 }
 
 /** Every scenario against `server` (already holding POSTS posts), then the ceiling. */
-export async function measureThroughput(server: ServerProcess, postIds: string[]): Promise<Throughput[]> {
+export async function measureThroughput(server: BenchServer, postIds: string[]): Promise<Throughput[]> {
   let n = 0;
   const nextId = () => postIds[n++ % postIds.length]!;
   const allPostsBytes = await (await fetch(`${server.url}/graphql?query=${encodeURIComponent(ALL_POSTS)}`)).text();

@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BENCH_ADMIN, graphql, startServerProcess } from './serverProcess.ts';
+import { graphqlData } from '../tests/kit/graphql.ts';
+import { BENCH_ADMIN, startBenchServer } from './serverProcess.ts';
 
 const PHASE_SECONDS = Number(process.env.PHASE_SECONDS ?? 30);
 const SIZE = 6320;
@@ -80,7 +81,7 @@ function summarise(latencies: number[]) {
 
 async function signIn(url: string): Promise<number> {
   const started = performance.now();
-  await graphql(url, LOGIN, BENCH_ADMIN);
+  await graphqlData(url, LOGIN, BENCH_ADMIN);
   return performance.now() - started;
 }
 
@@ -90,9 +91,9 @@ async function main() {
   mkdirSync(join(dataDir, 'dist'));
   writeFileSync(join(dataDir, 'dist', 'index.html'), '<!DOCTYPE html><html lang=en><head><title>BCF</title></head><body></body></html>');
   const photo = await largePhoto();
-  const server = await startServerProcess({ DATA_DIR: join(dataDir, 'data'), DIST_DIR: join(dataDir, 'dist') });
+  const server = await startBenchServer({ DATA_DIR: join(dataDir, 'data'), DIST_DIR: join(dataDir, 'dist') });
   try {
-    const { login_user } = await graphql<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
+    const { login_user } = await graphqlData<{ login_user: { token: string } }>(server.url, LOGIN, BENCH_ADMIN);
     const token = login_user.token;
 
     const quiet: number[] = [];

@@ -53,7 +53,7 @@ export class TestSmtpServer {
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
         stream.on('end', () => {
           this.count += session.envelope.rcptTo.length;
           if (!keep) return void this.answer(callback);
@@ -89,6 +89,17 @@ export class TestSmtpServer {
 
   to(address: string): Received[] {
     return this.received.filter((message) => message.to === address.toLowerCase());
+  }
+
+  /** The first message to `address` that `match` accepts, once it has come (within `timeoutMs`). */
+  async waitFor(address: string, match: (message: Received) => boolean = () => true, timeoutMs = 15_000): Promise<Received> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.to(address).find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no such e-mail to ${address} within ${timeoutMs / 1000} s`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
   }
 
   async stop(): Promise<void> {
