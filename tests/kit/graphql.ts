@@ -25,6 +25,8 @@ export interface GraphqlOptions {
   get?: boolean;
   /** The address of the client the app sees: only through `app.inject`. */
   remoteAddress?: string;
+  /** The address the connection comes from: only over a socket (tests/kit/http.ts). */
+  localAddress?: string;
 }
 
 /** The path of a GET of `query` with its `variables`. */
@@ -38,19 +40,20 @@ export async function graphql<T = Record<string, unknown>>(
   variables?: object,
   options: string | GraphqlOptions = {},
 ): Promise<GraphqlResponse<T>> {
-  const { token, headers, operationName, get, remoteAddress } = typeof options === 'string' ? { token: options } : options;
+  const { token, headers, operationName, get, remoteAddress, localAddress } = typeof options === 'string' ? { token: options } : options;
   const sent = {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(get ? {} : { 'content-type': 'application/json' }),
     ...headers,
   };
   const response = get
-    ? await request(target, graphqlGetPath(query, variables), { headers: sent, remoteAddress })
+    ? await request(target, graphqlGetPath(query, variables), { headers: sent, remoteAddress, localAddress })
     : await request(target, '/graphql', {
         method: 'POST',
         headers: sent,
         body: JSON.stringify({ ...(operationName === undefined ? {} : { operationName }), query, variables }),
         remoteAddress,
+        localAddress,
       });
   const body = (await response.json()) as Pick<GraphqlResponse<T>, 'data' | 'errors'>;
   return Object.defineProperty({ status: response.status, ...body }, 'headers', { value: response.headers, enumerable: false }) as GraphqlResponse<T>;

@@ -150,6 +150,20 @@ export class TestServer {
     await this.app.db.query('UPDATE rate_limit_events SET happened_at = happened_at - make_interval(secs => $1::float8 / 1000)', [ms]);
   }
 
+  /**
+   * Waits until no e-mail is left queued (each one sent, failed or skipped): from then on, nothing
+   * more goes out unless something new is queued.
+   */
+  async mailSettled(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`);
+      if (row!.n === 0) return;
+      if (Date.now() > deadline) throw new Error(`${row!.n} e-mails still queued after ${timeoutMs / 1000} s`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
   /** Counts rows straight from the database, to show that a refused call changed nothing. */
   async count(
     table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants' | 'contact_messages',

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_SUBSCRIPTIONS, LOGIN, samplePostInput } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
+import { ADMIN, JWT_SECRET } from '../kit/settings.ts';
 
-const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 describe.each(databases)('login and tokens on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, jwtSecret: SECRET });
+  const server = new TestServer(kind, { seed: false });
 
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
@@ -62,7 +61,7 @@ describe.each(databases)('login and tokens on $name', (kind) => {
       .setSubject(rows[0]!.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(new TextEncoder().encode(SECRET));
+      .sign(new TextEncoder().encode(JWT_SECRET));
     const result = await server.gql(GET_ALL_SUBSCRIPTIONS, {}, expired);
     expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
@@ -81,7 +80,7 @@ describe.each(databases)('login and tokens on $name', (kind) => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('deleted-user')
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+      .sign(new TextEncoder().encode(JWT_SECRET));
     const result = await server.gql(GET_ALL_SUBSCRIPTIONS, {}, ghost);
     expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });

@@ -178,7 +178,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     );
     expect(counted.map((row) => row.key).sort()).toEqual([mailboxKey(user.email), mailboxKey(unknown)].sort());
     await waitForMail(user.email, RESET_SUBJECT);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(unknown)).toHaveLength(0);
     const stored = await server.app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1',
@@ -195,7 +195,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
       await server.app.passwordReset.idle();
     }
     await waitForMail(user.email, RESET_SUBJECT, RESET_MAILS_PER_MAILBOX_PER_HOUR);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(user.email)).toHaveLength(RESET_MAILS_PER_MAILBOX_PER_HOUR);
 
     // All at once, as a script would: they count against each other, and the cap still holds.
@@ -203,7 +203,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => send(server, REQUEST, { email: rushed.email })));
     for (const answer of answers) expect(answer.body).toEqual({ data: { requestPasswordReset: true } });
     await server.app.passwordReset.idle();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await server.mailSettled();
     expect(smtp.to(rushed.email).length).toBeLessThanOrEqual(RESET_MAILS_PER_MAILBOX_PER_HOUR);
 
     // Tags and dots name the same mailbox: they use up its cap too, and do not multiply it.
@@ -214,7 +214,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     }
     expect((await send(server, REQUEST, { email: tagged.email })).body.data).toEqual({ requestPasswordReset: true });
     await server.app.passwordReset.idle();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(tagged.email)).toHaveLength(0);
 
     const ip = freshIp();

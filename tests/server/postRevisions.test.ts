@@ -13,6 +13,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
+import { graphqlGetPath } from '../kit/graphql.ts';
 
 const TEMPLATE =
   '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
@@ -51,9 +52,6 @@ const STAFF_POST = `query ($id: ID!) { staffPost(id: $id) { post { _id title con
   draft { title content category contentSections { sectionTitle } youtube_video_url image_url { url } image_urls { url } updated_at } } }`;
 const PUBLISH = `mutation ($id: ID!, $send: Boolean) { publishPost(id: $id, sendToSubscribers: $send) { _id title content status date_posted } }`;
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
-
-const getPath = (query: string, variables?: object) =>
-  `/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
 
 describe.each(databases)('drafts of published posts and revisions on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
@@ -188,7 +186,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
   describe('drafts of a published post', () => {
     test('autosaving changes nothing public: getAllPosts, getOnePost, postCards, the details page, the read cache', async () => {
       const id = await published('Public Walrus');
-      const paths = [getPath(GET_ALL_POSTS), getPath(GET_ONE_POST, { id }), getPath(CARDS), `/ActivityDetailsPage/${id}`];
+      const paths = [graphqlGetPath(GET_ALL_POSTS), graphqlGetPath(GET_ONE_POST, { id }), graphqlGetPath(CARDS), `/ActivityDetailsPage/${id}`];
       const read = async () =>
         Promise.all(
           paths.map(async (path) => {
@@ -249,7 +247,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       const done = await gql<{ publishPost: { title: string; content: string; status: string; date_posted: number } }>(PUBLISH, { id });
       expect(done.errors).toBeUndefined();
       expect(done.data!.publishPost).toMatchObject({ title: 'After Publish Changes', content: 'The changed text.', status: 'PUBLISHED', date_posted: datePosted });
-      const one = await server.request(getPath(GET_ONE_POST, { id }));
+      const one = await server.request(graphqlGetPath(GET_ONE_POST, { id }));
       expect(await one.text()).toContain('After Publish Changes');
       expect((await gql<{ staffPost: { draft: unknown } }>(STAFF_POST, { id })).data!.staffPost.draft).toBeNull();
       expect((await revisions(id))[0]).toMatchObject({ kind: 'PUBLISH', title: 'After Publish Changes' });
@@ -336,17 +334,17 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       const { user_id: _ignored, ...input } = samplePostInput({ title: 'Published Rewrite' });
       await gql(UPDATE_POST, { input: { ...input, post_id: id } });
       const original = (await revisions(id)).find((one) => one.title === 'Published Original')!;
-      const publicBefore = await (await server.request(getPath(GET_ONE_POST, { id }))).text();
+      const publicBefore = await (await server.request(graphqlGetPath(GET_ONE_POST, { id }))).text();
 
       const restored = await gql<{ restoreRevision: { title: string; status: string } }>(RESTORE, { id: original.id });
       expect(restored.data!.restoreRevision).toMatchObject({ title: 'Published Rewrite', status: 'PUBLISHED' });
-      expect(await (await server.request(getPath(GET_ONE_POST, { id }))).text()).toBe(publicBefore);
+      expect(await (await server.request(graphqlGetPath(GET_ONE_POST, { id }))).text()).toBe(publicBefore);
       const staff = await gql<{ staffPost: { draft: { title: string } } }>(STAFF_POST, { id });
       expect(staff.data!.staffPost.draft.title).toBe('Published Original');
       expect((await revisions(id))[0]).toMatchObject({ kind: 'RESTORE', title: 'Published Original' });
 
       expect((await gql(PUBLISH, { id })).errors).toBeUndefined();
-      expect(await (await server.request(getPath(GET_ONE_POST, { id }))).text()).toContain('Published Original');
+      expect(await (await server.request(graphqlGetPath(GET_ONE_POST, { id }))).text()).toContain('Published Original');
     });
 
     test("roles: a Contributor restores their own draft's revisions only; an Author not someone else's; refusals change nothing", async () => {

@@ -2,19 +2,16 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
+import { graphqlGetPath } from '../kit/graphql.ts';
 
 interface Titled {
   _id: string;
   title: string;
 }
 
-const getPath = (query: string, variables?: object) =>
-  `/graphql?query=${encodeURIComponent(query)}${variables ? `&variables=${encodeURIComponent(JSON.stringify(variables))}` : ''}`;
-
 async function titles(server: TestServer): Promise<string[]> {
-  const response = await server.request(getPath(GET_ALL_POSTS));
-  const body = (await response.json()) as { data: { getAllPosts: Titled[] } };
-  return body.data.getAllPosts.map((post) => post.title);
+  const answer = await server.gql<{ getAllPosts: Titled[] }>(GET_ALL_POSTS, undefined, { get: true });
+  return answer.data!.getAllPosts.map((post) => post.title);
 }
 
 describe.each(databases)('the public post queries on $name', (kind) => {
@@ -28,30 +25,30 @@ describe.each(databases)('the public post queries on $name', (kind) => {
   afterAll(() => server.destroy());
 
   test('GET getAllPosts carries an ETag, must be revalidated, and answers 304 to that ETag', async () => {
-    const first = await server.request(getPath(GET_ALL_POSTS));
+    const first = await server.request(graphqlGetPath(GET_ALL_POSTS));
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const body = await first.text();
 
-    const again = await server.request(getPath(GET_ALL_POSTS));
+    const again = await server.request(graphqlGetPath(GET_ALL_POSTS));
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(body);
 
-    const revalidated = await server.request(getPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag! } });
+    const revalidated = await server.request(graphqlGetPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag! } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
   });
 
   test('GET getOnePost answers per id, each with its own ETag, and 304 to a matching one', async () => {
     const [a, b] = (await server.gql<{ getAllPosts: Titled[] }>(GET_ALL_POSTS)).data!.getAllPosts;
-    const one = await server.request(getPath(GET_ONE_POST, { id: a!._id }));
-    const other = await server.request(getPath(GET_ONE_POST, { id: b!._id }));
+    const one = await server.request(graphqlGetPath(GET_ONE_POST, { id: a!._id }));
+    const other = await server.request(graphqlGetPath(GET_ONE_POST, { id: b!._id }));
     expect(((await one.json()) as { data: { getOnePost: Titled } }).data.getOnePost.title).toBe(a!.title);
     expect(((await other.json()) as { data: { getOnePost: Titled } }).data.getOnePost.title).toBe(b!.title);
     expect(one.headers.get('etag')).not.toBe(other.headers.get('etag'));
-    const revalidated = await server.request(getPath(GET_ONE_POST, { id: a!._id }), {
+    const revalidated = await server.request(graphqlGetPath(GET_ONE_POST, { id: a!._id }), {
       headers: { 'if-none-match': one.headers.get('etag')! },
     });
     expect(revalidated.status).toBe(304);
@@ -66,7 +63,7 @@ describe.each(databases)('the public post queries on $name', (kind) => {
       expect(ran).toBeGreaterThan(0);
       for (let n = 0; n < 3; n++) {
         expect(await server.gql(query)).toEqual(first);
-        expect((await server.request(getPath(query))).status).toBe(200);
+        expect((await server.request(graphqlGetPath(query))).status).toBe(200);
       }
       expect(reads.mock.calls.length).toBe(ran);
     } finally {
@@ -75,18 +72,18 @@ describe.each(databases)('the public post queries on $name', (kind) => {
   });
 
   test('POST answers the same data as GET', async () => {
-    const viaGet = (await (await server.request(getPath(GET_ALL_POSTS))).json()) as object;
+    const viaGet = (await (await server.request(graphqlGetPath(GET_ALL_POSTS))).json()) as object;
     const viaPost = await server.gql(GET_ALL_POSTS);
     expect({ data: viaPost.data }).toEqual(viaGet);
   });
 
   test('adding, updating and deleting a post each change what the next read answers', async () => {
-    const before = await server.request(getPath(GET_ALL_POSTS));
+    const before = await server.request(graphqlGetPath(GET_ALL_POSTS));
     const etag = before.headers.get('etag')!;
 
     const added = await server.gql<{ addPost: Titled }>(ADD_POST, { input: samplePostInput({ title: 'Fresh post' }) }, token);
     const id = added.data!.addPost._id;
-    const afterAdd = await server.request(getPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag } });
+    const afterAdd = await server.request(graphqlGetPath(GET_ALL_POSTS), { headers: { 'if-none-match': etag } });
     expect(afterAdd.status).toBe(200);
     expect(afterAdd.headers.get('etag')).not.toBe(etag);
     expect(await titles(server)).toContain('Fresh post');

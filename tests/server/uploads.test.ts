@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
+import { graphql } from '../kit/graphql.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
 import {
   IMAGE_WIDTHS,
@@ -387,11 +388,7 @@ describe.each(databases)('image uploads on $name', (kind) => {
       const response = await fetch(server.url + path);
       expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
-    const graphqlPost = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: GET_ALL_POSTS }),
-    });
+    const graphqlPost = await graphql(server.url, GET_ALL_POSTS);
     expect(graphqlPost.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     // An unknown name is not an image: its JSON error keeps the default.
     const missing = await fetch(`${server.url}/uploads/${'b'.repeat(64)}.webp`);

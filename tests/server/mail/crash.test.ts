@@ -120,7 +120,9 @@ describe.runIf(postgres)('two server processes on one PostgreSQL', () => {
       const queued = await graphql<{ sendPostToSubscribers: { total: number } }>(a!.url, SEND, { input: postId }, await token(a!.url));
       expect(queued.data!.sendPostToSubscribers.total).toBe(300);
       await expect.poll(() => newsletterCounts(smtp).size, { timeout: 60_000, interval: 200 }).toBe(300);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Once the send is done, every message of it is marked: nothing more can be sent.
+      const sends = async () => (await graphql<{ getNewsletterSends: object[] }>(a!.url, SENDS, {}, await token(a!.url))).data!.getNewsletterSends[0];
+      await expect.poll(sends, { timeout: 30_000, interval: 500 }).toMatchObject({ status: 'DONE', total: 300, sent: 300, failed: 0 });
       const counts = newsletterCounts(smtp);
       expect(emails.filter((email) => counts.get(email) !== 1)).toEqual([]);
       expect(smtp.received.filter((m) => m.mail.subject === 'Crash course')).toHaveLength(300);

@@ -33,10 +33,7 @@ describe.each(databases)('the JPEG in e-mails and link previews on $name', (kind
   /** An absolute url the server wrote (on PUBLIC_URL), fetched from the test server. */
   const fetchPublic = (url: string) => fetch(url.replace(PUBLIC_URL, server.url));
 
-  async function waitFor(match: (message: Received) => boolean): Promise<Received> {
-    await expect.poll(() => smtp.to(READER).some(match), { timeout: 15_000 }).toBe(true);
-    return smtp.to(READER).find(match)!;
-  }
+  const waitFor = (match: (message: Received) => boolean) => smtp.waitFor(READER, match);
 
   beforeAll(async () => {
     await smtp.start();
@@ -44,12 +41,7 @@ describe.each(databases)('the JPEG in e-mails and link previews on $name', (kind
     await server.start();
     owner = await server.login();
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: READER } })).errors).toBeUndefined();
-    const deadline = Date.now() + 15_000;
-    while (!smtp.to(READER).some((m) => m.mail.subject?.startsWith('Confirm'))) {
-      if (Date.now() > deadline) throw new Error('no confirmation e-mail');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const confirmation = smtp.to(READER).find((m) => m.mail.subject?.startsWith('Confirm'))!;
+    const confirmation = await smtp.waitFor(READER, (m) => m.mail.subject?.startsWith('Confirm') ?? false);
     const confirmLink = linkIn(confirmation.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`).replace(PUBLIC_URL, server.url);
     expect((await fetch(confirmLink, { redirect: 'manual' })).status).toBe(303);
   }, 60_000);

@@ -108,7 +108,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
     // A second click still shows the confirmed page, and sends nothing more.
     const again = await fetch(link, { redirect: 'manual' });
     expect(again.headers.get('location')).toBe('/SubscriptionConfirmed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(email)).toHaveLength(2);
   });
 
@@ -148,7 +148,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
         extensions: { code: 'BAD_USER_INPUT', field: 'subscriptionWithEmail' },
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(email)).toHaveLength(1);
     // Ten minutes later (the clock of the database decides): one more link.
     await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
@@ -156,7 +156,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
     expect(later.errors![0]!.message).toBe(MAIL_TEXTS.waitingForConfirmation);
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
     await subscribe(server, email);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(email)).toHaveLength(2);
   });
 
@@ -166,7 +166,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
     const result = await subscribe(server, email);
     expect(result.errors![0]).toMatchObject({ message: 'This email is already subscribed', extensions: { code: 'BAD_USER_INPUT' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.mailSettled();
     expect(smtp.to(email)).toHaveLength(2);
   });
 

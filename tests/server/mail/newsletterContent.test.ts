@@ -8,13 +8,14 @@ import { newsletterContent } from '../../../server/mail/messages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../../../server/repositories/newsletterSends.ts';
 import type { PostRecord } from '../../../server/repositories/posts.ts';
 import { SAMPLE_POSTS } from '../../../server/seed/samplePosts.ts';
+import { JWT_SECRET } from '../../kit/settings.ts';
 
 const PUBLIC = 'https://bcf.example';
 const ID = 'a1'.repeat(12);
 
 /** The HTML as the worker sends it to one reader: their unsubscribe link and address in place. */
 async function asSent(html: string): Promise<string> {
-  const unsubscribe = await subscriberLinks('test-secret-that-is-long-enough-for-hs256-keys', PUBLIC).unsubscribeUrl('1');
+  const unsubscribe = await subscriberLinks(JWT_SECRET, PUBLIC).unsubscribeUrl('1');
   return html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe).replaceAll(RECIPIENT_PLACEHOLDER, 'ab@example.org');
 }
 

@@ -53,16 +53,7 @@ function resolverFor(records: Record<string, string>) {
  */
 async function sendEveryKind(server: TestServer, smtp: TestSmtpServer): Promise<Record<MailKind, Received>> {
   const owner = await server.login();
-  // expect.poll belongs to a test; this runs in beforeAll.
-  const one = async (to: string, match: (subject: string) => boolean): Promise<Received> => {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const found = smtp.to(to).find((m) => match(m.mail.subject ?? ''));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such e-mail to ${to} within 15 s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const one = (to: string, match: (subject: string) => boolean) => smtp.waitFor(to, (m) => match(m.mail.subject ?? ''));
 
   expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: READER } })).errors).toBeUndefined();
   const confirmation = await one(READER, (s) => s.startsWith('Confirm'));

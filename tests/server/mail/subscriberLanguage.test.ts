@@ -14,14 +14,14 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { JWT_SECRET } from '../../kit/settings.ts';
 
 const CHANGE = `mutation changeSubscriptionLanguage($token: String!) { changeSubscriptionLanguage(token: $token) { language message } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
-const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 /** A token signed with the server's own subscriber-link key (server/mail/links.ts), with any claims. */
 function signed(claims: Record<string, unknown>): Promise<string> {
-  const key = createHmac('sha256', SECRET).update('bcf subscriber links').digest();
+  const key = createHmac('sha256', JWT_SECRET).update('bcf subscriber links').digest();
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
 }
 
@@ -269,7 +269,7 @@ describe.each(databases)('a subscriber’s language on $name', (kind) => {
     const otherKey = subscriberLinks('another-secret-that-is-long-enough-for-hs256', PUBLIC_URL);
     const forged = new URL(await otherKey.languageUrl(id, 'fr', 0)).searchParams.get('language')!;
     const unsubscribeToken = new URL(linkIn(welcome.text, `${PUBLIC_URL}/Unsubscribe?token=`)).searchParams.get('token')!;
-    const confirmToken = new URL(await subscriberLinks(SECRET, PUBLIC_URL).confirmUrl(id)).searchParams.get('token')!;
+    const confirmToken = new URL(await subscriberLinks(JWT_SECRET, PUBLIC_URL).confirmUrl(id)).searchParams.get('token')!;
     const attacks: Record<string, string> = {
       'another language in the same signature': reencoded({ l: 'rw' }),
       'another subscriber in the same signature': reencoded({ sub: 'someone-else' }),
@@ -353,10 +353,9 @@ describe.each(databases)('the anti-abuse limits hold whatever the language, on $
         // As if 10 minutes had passed: only the per-mailbox daily limit is left to stop it.
         await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
       // MAILS_TO_UNCONFIRMED_PER_DAY (server/mail/limits.ts): the same three as in one language.
       await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(3);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.mailSettled();
       expect(smtp.to(email)).toHaveLength(3);
     } finally {
       await server.destroy();

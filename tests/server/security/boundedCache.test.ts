@@ -6,7 +6,7 @@ import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/delivery.ts';
 import { databases } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { type GraphqlResponse, graphqlGetPath } from '../../kit/graphql.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 
 
@@ -18,8 +18,6 @@ mkdirSync(join(site, 'dist'));
 writeFileSync(join(site, 'dist', 'index.html'), '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>BCF</title><body><div id=root></div>');
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
-const getPath = (query: string, variables: object) =>
-  `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
 /** An id of the longest length taken, different for each `n`. */
 const longestId = (n: number) => `${n}`.padStart(64, 'x');
 
@@ -41,7 +39,7 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
   test('300 getOnePost calls with different 500 KB ids each answer BAD_USER_INPUT, and nothing is kept', async () => {
     // The documents are remembered once, with an id of an unknown post.
     await server.gql(GET_ONE_POST, { id: 'no-such-post' });
-    await server.request(getPath(GET_ONE_POST, { id: 'no-such-post' }));
+    await server.request(graphqlGetPath(GET_ONE_POST, { id: 'no-such-post' }));
     const { size, bytes } = server.app.readCache;
 
     for (let i = 0; i < 300; i += 1) {
@@ -52,7 +50,7 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
           ? await server.gql(`query { getOnePost(id: "${id}") { title } }`)
           : i % 3 === 1
             ? await server.gql(GET_ONE_POST, { id })
-            : ((await (await server.request(getPath(GET_ONE_POST, { id }))).json()) as OnePost);
+            : await server.gql(GET_ONE_POST, { id }, { get: true });
       if (i % 3 === 0) {
         // Written into the document itself, the id makes a document too long to be parsed at all.
         expect(answer.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
@@ -71,7 +69,7 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
     const { size, bytes } = server.app.readCache;
     for (let i = 0; i < 300; i += 1) {
       const padded = `# ${i} ${'x'.repeat(BIG_ID)}\nquery { getAllPosts { _id } }`;
-      const answer = i % 2 === 0 ? await server.gql(padded) : ((await (await server.request(getPath(padded, {}))).json()) as GraphqlResponse);
+      const answer = await server.gql(padded, i % 2 === 0 ? undefined : {}, { get: i % 2 === 1 });
       expect(answer.errors?.[0]).toEqual({
         message: 'The query is too large: at most 16384 characters are allowed',
         extensions: { code: 'QUERY_TOO_COMPLEX' },
@@ -95,10 +93,10 @@ describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => 
     for (let i = 0; i < 1000; i += 1) {
       const request =
         i % 4 === 0
-          ? getPath(GET_ALL_POSTS, { unused: `${i}`.repeat(200) })
+          ? graphqlGetPath(GET_ALL_POSTS, { unused: `${i}`.repeat(200) })
           : i % 4 === 1
-            ? getPath(POST_CARDS, { first: (i % 50) + 1, category: null, after: null, pad: i })
-            : getPath(GET_ONE_POST, { id: longestId(i) });
+            ? graphqlGetPath(POST_CARDS, { first: (i % 50) + 1, category: null, after: null, pad: i })
+            : graphqlGetPath(GET_ONE_POST, { id: longestId(i) });
       const response = await server.request(request);
       expect(response.status).toBe(200);
       most = Math.max(most, cache.bytes);

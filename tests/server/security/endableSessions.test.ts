@@ -10,9 +10,8 @@ import { USER_AGENT_MAX } from '../../../server/repositories/sessions.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
-import { ADMIN } from '../../kit/settings.ts';
+import { ADMIN, JWT_SECRET } from '../../kit/settings.ts';
 
-const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 const OTHER = { email: 'other@bcf.test', password: 'another long enough passphrase' };
 
 const ADMIN_QUERY = 'query { activeSubscriberCount }';
@@ -33,21 +32,12 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; sv: number; iat: number; exp: number };
 
 describe.each(databases)('sessions that can be ended on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, jwtSecret: SECRET });
+  const server = new TestServer(kind, { seed: false });
 
   /** A GraphQL call answering its body and the renewed token the response carried, if any. */
   async function call<T = Record<string, unknown>>(query: string, token?: string, variables: Record<string, unknown> = {}, userAgent?: string) {
-    const response = await server.request('/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(userAgent === undefined ? {} : { 'user-agent': userAgent }),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-    return { ...body, renewed: response.headers.get(RENEWED_TOKEN_HEADER) };
+    const answer = await server.gql<T>(query, variables, { token, headers: userAgent === undefined ? {} : { 'user-agent': userAgent } });
+    return { ...answer, renewed: answer.headers.get(RENEWED_TOKEN_HEADER) };
   }
 
   async function signIn(who = ADMIN, userAgent?: string): Promise<string> {
@@ -153,7 +143,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
   test("a token naming another person's session, or none, is refused even when signed with the server's key", async () => {
     const theirs = await signIn(OTHER);
     const [admin] = await server.app.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
-    const key = new TextEncoder().encode(SECRET);
+    const key = new TextEncoder().encode(JWT_SECRET);
     const sign = (claims: Record<string, unknown>) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(admin!.id).setIssuedAt().setExpirationTime('1h').sign(key);
     for (const forged of [

@@ -48,7 +48,6 @@ function builtSite(dir: string): string {
   return dist;
 }
 
-type Answer<T = Record<string, unknown>> = { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
 const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 /** Distinct client addresses, so that each test's failed lookups count on their own. */
@@ -59,16 +58,8 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let owner: string;
 
-  async function gqlFrom<T>(address: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: address,
-      headers: { 'content-type': 'application/json', ...headers },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return answer.json() as Answer<T>;
-  }
+  const gqlFrom = <T>(address: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    server.gql<T>(query, variables, { remoteAddress: address, headers });
 
   async function draft(title: string, as: string, extra: Record<string, unknown> = {}): Promise<string> {
     const answer = await server.gql<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { title, content: `The text of ${title}.`, category: 'Events', ...extra } }, as);

@@ -6,23 +6,14 @@ import { limitKey } from '../../../server/clientAddress.ts';
 import { configFromEnv } from '../../../server/config.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
 import { LOGIN, SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
 
 const PROXY = '127.0.0.5';
 
-async function post(server: TestServer, query: string, variables: Record<string, unknown>, forwardedFor: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    // The connection comes from the proxy on this machine; X-Forwarded-For is as the client wrote it,
-    // followed by what the proxy appended (the address it saw).
-    remoteAddress: '127.0.0.1',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    payload: JSON.stringify({ query, variables }),
-  });
-  return response.json() as Omit<GraphqlResponse, 'status'>;
-}
+// The connection comes from the proxy on this machine; X-Forwarded-For is as the client wrote it,
+// followed by what the proxy appended (the address it saw).
+const post = (server: TestServer, query: string, variables: Record<string, unknown>, forwardedFor: string) =>
+  server.gql(query, variables, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
 
 const message = (i: number) => ({ input: { name: `Sender ${i}`, email: `sender${i}@example.test`, message: 'Hello, I would like to help.' } });
 
@@ -91,14 +82,8 @@ describe.each(databases)('trusted proxies on $name', (kind) => {
     try {
       const codes: string[] = [];
       for (let n = 1; n <= 6; n++) {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: '/graphql',
-          remoteAddress: `2001:db8:5:6:${n.toString(16)}::${n}`,
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify({ query: SEND_CONTACT_MESSAGE, variables: message(n) }),
-        });
-        codes.push((response.json() as Omit<GraphqlResponse, 'status'>).errors?.[0]?.extensions?.code ?? 'OK');
+        const response = await server.gql(SEND_CONTACT_MESSAGE, message(n), { remoteAddress: `2001:db8:5:6:${n.toString(16)}::${n}` });
+        codes.push(response.errors?.[0]?.extensions?.code ?? 'OK');
       }
       expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
     } finally {

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_LOCK } from '../../../server/auth/secondFactorLock.ts';
@@ -8,6 +7,7 @@ import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 const START = `mutation startTwoFactorSetup { startTwoFactorSetup { secret } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;
@@ -15,32 +15,9 @@ const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: 
   login_second_factor(challenge: $challenge, code: $code) { token } }`;
 const LOCKED_SUBJECT = SECURITY_NOTICE_SUBJECTS.second_factor_locked;
 
-interface Answer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; challenge?: string; retryAfter?: number } }[];
-}
-
-/**
- * A GraphQL request over a real connection from `address`: every address of 127.0.0.0/8 is this
- * machine's, so each one is a client of its own as the server sees it (no header to believe).
- */
-function postFrom(server: TestServer, address: string, query: string, variables: Record<string, unknown>): Promise<Answer> {
-  const url = new URL('/graphql', server.url);
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: 'POST', localAddress: address, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString()) as Answer));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
+/** A GraphQL request over a real connection from `address` (a loopback address: a client of its own). */
+const postFrom = (server: TestServer, address: string, query: string, variables: Record<string, unknown>) =>
+  graphql(server.url, query, variables, { localAddress: address });
 
 let nextHost = 10;
 /** A loopback address no request of this file has come from yet. */
@@ -51,7 +28,7 @@ async function challengeFrom(server: TestServer, address: string): Promise<strin
   const answer = await postFrom(server, address, LOGIN, { email: ADMIN.email, password: ADMIN.password });
   const error = answer.errors?.[0];
   if (error?.extensions?.code !== 'SECOND_FACTOR_REQUIRED') throw new Error(`no challenge: ${JSON.stringify(answer)}`);
-  return error.extensions.challenge!;
+  return error.extensions.challenge as string;
 }
 
 /** One guess from a new address: the password, then `code` as the second factor. Answers the error code, or 'SIGNED_IN'. */

@@ -7,13 +7,10 @@ import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
 import { databases } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { type GraphqlResponse, graphql } from '../../kit/graphql.ts';
 import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
-import { exchange } from './rawHttp.ts';
-
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { exchange, sleep } from './rawHttp.ts';
 
 describe.each(databases)('second review on $name', (kind) => {
   const logs = new LineCollector();
@@ -60,11 +57,7 @@ describe.each(databases)('second review on $name', (kind) => {
     );
     expect(slow.closedMs).not.toBeNull();
     expect(slow.closedMs!).toBeLessThan(3_000);
-    const whole = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ getAllPosts { _id } }' }),
-    });
+    const whole = await graphql(url, '{ getAllPosts { _id } }');
     expect(whole.status).toBe(200);
   });
 
@@ -93,17 +86,12 @@ describe.each(databases)('confirmations per mailbox on $name', (kind) => {
     const variants = ['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com', 'vic.tim+x@googlemail.com', 'victim@gmail.com'];
     const codes: string[] = [];
     for (const [i, email] of variants.entries()) {
-      const response = await server.request('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
-        body: JSON.stringify({ query: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email } } }),
-      });
-      const body = (await response.json()) as Omit<GraphqlResponse, 'status'>;
-      codes.push(body.errors?.[0]?.extensions?.code ?? 'OK');
+      const answer = await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      codes.push(answer.errors?.[0]?.extensions?.code ?? 'OK');
     }
     expect(codes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(3);
-    await sleep(300);
+    await server.mailSettled();
     expect(smtp.received.length).toBe(3);
   });
 });

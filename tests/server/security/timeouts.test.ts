@@ -19,10 +19,10 @@ describe('slow clients are cut by the server timeouts', () => {
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
 
-  const graphql = () => `${server.url}/graphql`;
+  const graphqlUrl = () => `${server.url}/graphql`;
 
   test('headers that never end: 408 and closed at the headers timeout', async () => {
-    const seen = await exchange(graphql(), (socket) => write(socket, `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n`), 5_000);
+    const seen = await exchange(graphqlUrl(), (socket) => write(socket, `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n`), 5_000);
     expect(seen.closedMs, 'the connection was still open after 5 s').not.toBeNull();
     expect(seen.closedMs!).toBeLessThan(2_000);
     expect(seen.status).toBe(408);
@@ -30,9 +30,9 @@ describe('slow clients are cut by the server timeouts', () => {
 
   test('a body trickled a byte at a time (never idle): closed at the request timeout', async () => {
     const seen = await exchange(
-      graphql(),
+      graphqlUrl(),
       async (socket, gone) => {
-        await write(socket, head('POST', graphql(), { 'Content-Type': 'application/json', 'Content-Length': 100_000 }));
+        await write(socket, head('POST', graphqlUrl(), { 'Content-Type': 'application/json', 'Content-Length': 100_000 }));
         while (!gone.aborted) {
           await write(socket, ' ');
           await sleep(50);
@@ -47,8 +47,8 @@ describe('slow clients are cut by the server timeouts', () => {
 
   test('a body that stops coming: closed at the request timeout', async () => {
     const seen = await exchange(
-      graphql(),
-      (socket) => write(socket, head('POST', graphql(), { 'Content-Type': 'application/json', 'Content-Length': QUERY.length }) + QUERY.slice(0, 5)),
+      graphqlUrl(),
+      (socket) => write(socket, head('POST', graphqlUrl(), { 'Content-Type': 'application/json', 'Content-Length': QUERY.length }) + QUERY.slice(0, 5)),
       5_000,
     );
     expect(seen.closedMs, 'the connection was still open after 5 s').not.toBeNull();
@@ -56,8 +56,8 @@ describe('slow clients are cut by the server timeouts', () => {
   });
 
   test('a request that arrives slowly but within the limits is answered', async () => {
-    const seen = await exchange(graphql(), async (socket) => {
-      await write(socket, head('POST', graphql(), { 'Content-Type': 'application/json', 'Content-Length': QUERY.length, Connection: 'close' }));
+    const seen = await exchange(graphqlUrl(), async (socket) => {
+      await write(socket, head('POST', graphqlUrl(), { 'Content-Type': 'application/json', 'Content-Length': QUERY.length, Connection: 'close' }));
       for (const character of QUERY) {
         await write(socket, character);
         await sleep(600 / QUERY.length);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
+import { JWT_SECRET } from '../../kit/settings.ts';
 
-const SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 // Anything in the schema but PUBLIC_OPERATIONS (tests/server/helpers.ts) is an admin operation and
 // must appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
@@ -129,7 +129,7 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('bas
 
 async function badTokens(userId: string): Promise<[string, string | undefined][]> {
   const now = Math.floor(Date.now() / 1000);
-  const key = new TextEncoder().encode(SECRET);
+  const key = new TextEncoder().encode(JWT_SECRET);
   return [
     ['no token', undefined],
     ['a malformed token', 'not.a.token'],
@@ -151,7 +151,7 @@ test('every operation in the schema is either public or has an admin check below
 });
 
 describe.each(databases)('admin operations refuse bad tokens on $name', (kind) => {
-  const server = new TestServer(kind, { jwtSecret: SECRET });
+  const server = new TestServer(kind);
   let tokens: [string, string | undefined][];
 
   beforeAll(async () => {
