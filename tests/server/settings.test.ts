@@ -1,6 +1,5 @@
 // Settings are read and checked in one place (server/config.ts); a bad one stops the start with
 // one line naming the variable, and exit code 1.
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,43 +8,25 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { configFromEnv, ConfigError } from '../../server/config.ts';
 import { generateDkimKeyPair } from '../../server/mail/dkim.ts';
 import { DEFAULT_TIMINGS } from '../../server/mail/settings.ts';
+import { runScript } from '../kit/process.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const TSX = import.meta.resolve('tsx');
 const START = join(import.meta.dirname, '..', '..', 'server', 'start.ts');
 
-/** Runs the production entry (server/start.ts, what `npm start` runs compiled) with `env`. */
-function start(env: Record<string, string | undefined>, cwd = process.cwd()) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const merged: Record<string, string | undefined> = {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: join(scratch, 'data'),
-      DIST_DIR: join(scratch, 'no-dist'),
-      NODE_ENV: 'test',
-      ...env,
-    };
-    // A variable of the environment wins over the same one in a .env file: unset means unset.
-    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-    const child = spawn(process.execPath, ['--import', TSX, START], {
-      cwd,
-      env: merged,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+/**
+ * Runs the production entry (server/start.ts, what `npm start` runs compiled) with `env` over
+ * nothing but PATH. A variable of the environment wins over the same one in a .env file: one given
+ * as undefined is unset.
+ */
+const start = (env: Record<string, string | undefined>, cwd = process.cwd()) =>
+  runScript(
+    START,
+    [],
+    { HOST: '127.0.0.1', PORT: '0', DATA_DIR: join(scratch, 'data'), DIST_DIR: join(scratch, 'no-dist'), NODE_ENV: 'test', ...env },
+    { ownEnvOnly: true, cwd },
+  );
 
 describe('a bad setting stops the start with one line naming it, and exit code 1', () => {
   test.each([
