@@ -19,9 +19,9 @@ const BUILD_ALIASES: Record<string, string> = Object.fromEntries(
   ),
 );
 
-// Server code runs inside some client tests (tests/store/ starts a test server in-process): it
-// gets the real graphql, as on the server.
-const SERVER_CODE = [resolve(ROOT, 'server') + sep, resolve(ROOT, 'tests', 'server') + sep];
+// Server code runs inside some client tests (tests/store/ starts a test server in-process, through
+// tests/kit/): it gets the real graphql, as on the server.
+const SERVER_CODE = [resolve(ROOT, 'server') + sep, resolve(ROOT, 'tests', 'server') + sep, resolve(ROOT, 'tests', 'kit') + sep];
 
 /**
  * The client tests resolve the replaced packages exactly as the build does, so they run the code
