@@ -13,9 +13,6 @@ export const databases: DatabaseKind[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-export const pglite = databases[0]!;
-export const postgres = databases.find((kind) => kind.name === 'postgres');
-
 /** A PostgreSQL schema of its own for one server (or several sharing it). */
 export const newSchemaName = () => `t_${randomBytes(6).toString('hex')}`;
 

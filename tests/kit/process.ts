@@ -1,6 +1,6 @@
 // A server in a process of its own: the server's entry point (server/main.ts) under tsx, with its
-// settings in the environment, on port 0, ready once GET /healthz answers; and scripts run to their end (the
-// admin CLI, starts that must fail).
+// settings in the environment, on port 0, ready once GET /healthz answers; and scripts run to
+// their end (the admin CLI, starts that must fail).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

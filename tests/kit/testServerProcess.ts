@@ -73,7 +73,7 @@ export async function startTestServerProcess(options: TestServerProcessOptions =
     admin: ADMIN,
     ...facts,
     process: child,
-    gql: (query, variables, bearer) => graphql(child.url, query, variables, bearer),
+    gql: (document, variables, options) => graphql(child.url, document, variables, options),
     query,
     async agePasswordChecks() {
       await query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes'`);

@@ -1,4 +1,4 @@
-// Scheduled publishing and "publish and send" (issue 24), on PGlite and PostgreSQL: a scheduled
+// Scheduled publishing and "publish and send", on PGlite and PostgreSQL: a scheduled
 // post goes public within the scheduler's tick with a server running, at start when it fell due
 // while no server ran, once; its newsletter send is queued with it, once; two servers on one
 // PostgreSQL publish and send each post exactly once.

@@ -7,7 +7,7 @@ import { OVERDUE_POLL_MS } from '../../../src/pages/admin/posts/OverviewPage.tsx
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// The overview's Status column, its status filter and the overdue banner (issue 24), against a real
+// The overview's Status column, its status filter and the overdue banner, against a real
 // server whose scheduler is paused after start, so that a post can stay overdue while the test looks.
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { _id } }';
