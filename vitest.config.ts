@@ -54,6 +54,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          // The server processes tests start run the compiled server: compiled once, here, if stale.
+          globalSetup: ['tests/kit/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathTo, postPath } from '../shared/routes.ts';
-import { DIST_DIR, ensureBuilt } from '../tests/e2e/builtSite.ts';
+import { DIST_DIR, ensureBuilt } from '../tests/kit/builtSite.ts';
 import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { inEveryLanguage, lighthouseMedian, lighthouseTable, type LighthouseFigures } from './lighthouse.ts';
 import { weighPages } from './pages.ts';

@@ -1,6 +1,6 @@
 // Bytes of a first visit to each route at 375x800 (see tests/e2e/pageWeight.ts for what counts).
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, PHONE } from '../tests/e2e/builtSite.ts';
+import { CHROMIUM_ARGS, PHONE } from '../tests/kit/builtSite.ts';
 import { weighPage, type PageWeight } from '../tests/e2e/pageWeight.ts';
 
 export async function weighPages(baseUrl: string, paths: string[], distDir: string): Promise<PageWeight[]> {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathTo, postPath } from '../shared/routes.ts';
-import { DIST_DIR, ensureBuilt } from '../tests/e2e/builtSite.ts';
+import { DIST_DIR, ensureBuilt } from '../tests/kit/builtSite.ts';
 import { weightTable } from '../tests/e2e/pageWeight.ts';
 import { coldStart } from './coldStart.ts';
 import { inEveryLanguage, lighthouseMedian, lighthouseTable } from './lighthouse.ts';

@@ -17,7 +17,7 @@ import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { POST_CARDS, postCardsVariables } from '../shared/cardDocuments.ts';
 import { pathTo } from '../shared/routes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../tests/e2e/builtSite.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../tests/kit/builtSite.ts';
 import { graphqlData } from '../tests/kit/graphql.ts';
 import { BENCH_ADMIN, startBenchServer, type BenchServer } from './serverProcess.ts';
 

@@ -2,6 +2,7 @@
 // production mode with the built site, logging warnings only.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureBuilt } from '../tests/kit/builtSite.ts';
 import { startServerProcess, type ServerProcess } from '../tests/kit/process.ts';
 
 export const BENCH_ADMIN = { email: 'bench@bcf.test', password: 'bench password long enough' };
@@ -25,8 +26,9 @@ export interface BenchServer extends ServerProcess {
   rss(): number;
 }
 
-/** Starts `server/main.ts` on the data in env.DATA_DIR (a new folder when not given); resolves once it answers. */
+/** Starts `server/main.ts` (compiled, with the built site: built first if stale) on the data in env.DATA_DIR (a new folder when not given); resolves once it answers. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  ensureBuilt();
   const server = await startServerProcess({ dataDir: env.DATA_DIR, env: benchSettings(env) });
   const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) * 1024;
   return Object.assign(server, { rss });

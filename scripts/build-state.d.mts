@@ -2,3 +2,5 @@
 export declare function builtAt(root: string): number;
 export declare function buildIsStale(root: string): boolean;
 export declare function runBuild(root: string): number;
+export declare function serverBuildIsStale(root: string): boolean;
+export declare function runServerBuild(root: string): number;

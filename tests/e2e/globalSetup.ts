@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from './builtSite.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../kit/builtSite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -35,7 +35,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { testConfig } from '../kit/server.ts';
-import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from './builtSite.ts';
+import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from '../kit/builtSite.ts';
 
 export { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport };
 

@@ -1,4 +1,5 @@
-// A server in a process of its own: the server's entry point (server/main.ts) under tsx, with its
+// A server in a process of its own: the server's entry point (server/main.ts) as `npm start` runs it,
+// compiled (dist-server/, which tests/kit/globalSetup.ts keeps up to date), with its
 // settings in the environment, on port 0, ready once GET /healthz answers; and scripts run to
 // their end (the admin CLI, starts that must fail).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,13 +10,14 @@ import { createInterface } from 'node:readline';
 import { databases, newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
 import { ADMIN, JWT_SECRET } from './settings.ts';
+import { compiledServerScript } from './builtSite.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface ServerProcessOptions {
-  /** The script to run, from the repository's root: server/main.ts unless said; a .ts one runs under tsx. */
+  /** The script to run, from the repository's root: server/main.ts unless said; one of server/ runs compiled, another .ts one under tsx. */
   entry?: string;
   args?: string[];
   /** PGlite (the default) in `dataDir`, or PostgreSQL in `schema`. */
@@ -84,9 +86,13 @@ function safeReadlink(path: string): string {
   }
 }
 
-/** `node [--import tsx] SCRIPT ...args`, through a shell that sets the umask first when one is given (the pid stays node's). */
+/**
+ * `node SCRIPT ...args` (a script of server/ compiled, another .ts one under tsx), through a shell
+ * that sets the umask first when one is given (the pid stays node's).
+ */
 function nodeCommand(script: string, args: string[], { umask, tsx = 'tsx' }: { umask?: number; tsx?: string } = {}): [string, string[]] {
-  const command = [...(script.endsWith('.ts') ? ['--import', tsx] : []), script, ...args];
+  const file = script.startsWith('server/') ? compiledServerScript(script) : script;
+  const command = [...(file.endsWith('.ts') ? ['--import', tsx] : []), file, ...args];
   if (umask === undefined) return [process.execPath, command];
   return ['/bin/sh', ['-c', `umask ${umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', process.execPath, ...command]];
 }
@@ -218,7 +224,7 @@ export function runScript(
   });
 }
 
-/** Runs `npm run admin -- ...args` from the sources on the embedded database in `dataDir`, with `input` on standard input. */
+/** Runs `npm run admin -- ...args` (compiled) on the embedded database in `dataDir`, with `input` on standard input. */
 export function runAdminCli(args: string[], input: string, dataDir: string, env: Record<string, string> = {}) {
   return runScript('server/cli/admin.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { input });
 }

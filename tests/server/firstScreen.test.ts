@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
@@ -11,13 +10,10 @@ import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
 // (parcel/reporter-route-manifest.mjs) writes.
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
-
 // Keyed by the route table's page names (shared/routes.ts).
 const MANIFEST = {
   HomePage: ['/HomePage.11111111.js'],
@@ -35,14 +31,6 @@ const MANIFEST = {
 
 const HASH = 'cd'.repeat(32);
 const HOSTILE = `</script><script>alert("x")</script><!-- \u2028 & 'quoted'`;
-
-function builtSite(dir: string, manifest: object | null): string {
-  const dist = join(dir, manifest ? 'site' : 'site-without-manifest');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  if (manifest) writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify(manifest));
-  return dist;
-}
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
@@ -67,7 +55,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir, MANIFEST) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: MANIFEST }) });
     await server.start();
     token = await server.login();
   });
@@ -194,7 +182,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
 describe('a page in another language than English', () => {
   const server = new TestServer({ name: 'pglite' }, { seed: false });
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir, MANIFEST) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: MANIFEST }) });
     await server.start();
   });
   afterAll(() => server.destroy());
@@ -226,11 +214,11 @@ describe('a page in another language than English', () => {
 
 test('a build without a route manifest still serves every page, with no bundle hints', async () => {
   const server = new TestServer({ name: 'pglite' }, { seed: false });
-  Object.assign(server.options, { distDir: builtSite(server.dataDir, null) });
+  Object.assign(server.options, { distDir: standInSite(join(server.dataDir, 'without-manifest')) });
   await server.start();
   try {
     const page = await (await server.request(`/ActivitiesPage`)).text();
-    expect(page).toContain('<div id=root>');
+    expect(page).toContain('<div id="root">');
     expect(modulePreloads(page)).toEqual([]);
     expect(preloaded(page)).toEqual({
       [preloadKey(POST_CARDS, postCardsVariables(null, null))!]: { postCards: { items: [], total: 0, nextCursor: null } },

@@ -1,18 +1,13 @@
 // The post lifecycle on the server (issue 24), on PGlite and PostgreSQL: nothing unpublished is
 // readable publicly by any read or page; the lifecycle mutations refuse what the rule refuses and
 // every malformed or forged input; the scheduler publishes (and sends) each scheduled post once.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
-
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
+import { standInSite } from '../kit/builtSite.ts';
 
 // Keyed by the route table's page names (shared/routes.ts), so that pages carry their first screen.
 const MANIFEST = {
@@ -21,14 +16,6 @@ const MANIFEST = {
   ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js'],
   NotFoundPage: ['/NotFoundPage.aaaaaaaa.js'],
 };
-
-function builtSite(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify(MANIFEST));
-  return dist;
-}
 
 const POST = `_id title status publish_at updated_at date_posted`;
 type Answer = { _id: string; title: string; status: string; publish_at: number | null; updated_at: number };
@@ -63,7 +50,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: MANIFEST }) });
     await server.start();
     token = await server.login();
   });

@@ -3,8 +3,6 @@
 // the details page and the read cache) until publishPost; every publish keeps a revision, an
 // autosave only when the newest is ten minutes old; the newest 50 are kept; "Restore" makes a
 // revision the current draft; the role table decides who may; forged and malformed ids are refused.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
@@ -14,21 +12,7 @@ import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { graphqlGetPath } from '../kit/graphql.ts';
-
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
-
-function builtSite(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(
-    join(dist, 'route-manifest.json'),
-    JSON.stringify({ HomePage: ['/HomePage.11111111.js'], ActivitiesPage: ['/ActivitiesPage.22222222.js'], ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js'] }),
-  );
-  return dist;
-}
+import { standInSite } from '../kit/builtSite.ts';
 
 interface Revision {
   id: string;
@@ -93,7 +77,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
     ]);
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { HomePage: ['/HomePage.11111111.js'], ActivitiesPage: ['/ActivitiesPage.22222222.js'], ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js'] } }) });
     await server.start();
     token = await server.login();
     const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;

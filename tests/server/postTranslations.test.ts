@@ -4,8 +4,6 @@
 // post lacks the asked one) and the pages' carried answers, and kept by drafts, revisions and
 // restore. Attacks: oversized versions, English or an unknown language, the same language twice,
 // versions on a post the role may not change, and markup in a version's title.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TRANSLATION_TEXTS } from '../../server/posts/translations.ts';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
@@ -17,18 +15,7 @@ import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
-
-function builtSite(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({}));
-  return dist;
-}
+import { standInSite } from '../kit/builtSite.ts';
 
 const RW = {
   language: 'rw',
@@ -91,7 +78,7 @@ describe.each(databases)('posts in several languages on $name', (kind) => {
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: {} }) });
     await server.start();
     token = await server.login();
   });

@@ -3,25 +3,12 @@
 // clear; a token that opens nothing answers null, every such lookup counts against the client's
 // address; the preview page is never indexed, listed, kept or sent with a referrer.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sweepPreviewLinks } from '../../server/mail/housekeeping.ts';
 import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../server/posts/previewLinks.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
-
-function builtSite(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ PostPreviewPage: ['/PostPreviewPage.12345678.js'] }));
-  return dist;
-}
+import { standInSite } from '../kit/builtSite.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id status } }';
 const PREVIEW_LINK = 'mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }';
@@ -65,7 +52,7 @@ describe.each(databases)('preview links on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } }) });
     await server.start();
     token = await server.login();
   });

@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +9,7 @@ import { configFromEnv } from '../../server/config.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 // What Parcel's production build looks like: minified, no <head> tags, the title as anchor.
 const TEMPLATE =
@@ -20,15 +20,6 @@ const TEMPLATE =
 const HASH = 'ab'.repeat(32);
 const HOSTILE_TITLE = `<script>alert("x")</script> & "Day" at 'Nyamata'`;
 
-function fakeDist(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  // Left by an older build: the server's own robots.txt must win.
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
-  return dist;
-}
-
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
@@ -36,6 +27,9 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+
+// Left by an older build: the server's own robots.txt must win.
+const ROBOTS_LEFT_BY_AN_OLDER_BUILD = { 'robots.txt': 'User-agent: *\nDisallow:\n' };
 
 describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
@@ -51,7 +45,7 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: fakeDist(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE, files: ROBOTS_LEFT_BY_AN_OLDER_BUILD }) });
     await server.start();
     token = await server.login();
   });
@@ -215,7 +209,7 @@ describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) =
 describe('page heads with PUBLIC_URL', () => {
   const server = new TestServer({ name: 'pglite' }, { seed: false, publicUrl: 'https://bcf.example.rw' });
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: fakeDist(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE, files: ROBOTS_LEFT_BY_AN_OLDER_BUILD }) });
     await server.start();
   });
   afterAll(() => server.destroy());

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
@@ -10,6 +10,7 @@ import { withHead, withLanguage } from '../../server/seo/html.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 // The frame's texts the server writes into a page in its language (issue 26): the start-up
 // spinner's text, which shows before any script has run, and the shared picture's og:image:alt.
@@ -79,10 +80,7 @@ describe.each(databases)('the frame’s texts the server writes, on $name', (kin
   };
 
   beforeAll(async () => {
-    const dist = join(server.dataDir, 'site');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    Object.assign(server.options, { distDir: dist });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE }) });
     await server.start();
     token = await server.login();
   });

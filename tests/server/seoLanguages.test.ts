@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, OG_LOCALES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
 import * as en from '../../shared/locales/en.ts';
@@ -12,6 +10,7 @@ import { postHead } from '../../server/seo/pages.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 // Every public page in each of its three languages, as the server writes it (issue 26): its
 // `<html lang>`, its title and description from that language's catalogue, and, when it is
@@ -24,13 +23,6 @@ const TEMPLATE =
 
 const CATALOGUES: Record<Language, typeof en.routes> = { rw: rw.routes, en: en.routes, fr: fr.routes };
 const CONCRETE = TRANSLATED_ROUTES.filter(isConcrete);
-
-function fakeDist(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  return dist;
-}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
@@ -76,7 +68,7 @@ describe.each(databases)('every public page in every language on $name', (kind) 
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: fakeDist(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE }) });
     await server.start();
     token = await server.login();
   });

@@ -1,11 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 // The sitemap in three languages (issue 26): each version of a page is a <url> of its own, and
 // every one lists all the versions (itself included) and x-default, as search engines ask.
@@ -49,13 +48,6 @@ const versionsOf = (origin: string, englishPath: string) => ({
 /** The address the server wrote (the request's own here): the home page's English version comes first. */
 const originOf = (entries: Entry[]) => entries[0]!.alternates['x-default']!.replace(/\/$/, '');
 
-function fakeDist(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!DOCTYPE html><html lang=en><title>Build Career Foundation</title><body><div id=root></div>');
-  return dist;
-}
-
 describe.each(databases)('the sitemap’s languages on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
@@ -70,7 +62,7 @@ describe.each(databases)('the sitemap’s languages on $name', (kind) => {
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: fakeDist(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: '<!DOCTYPE html><html lang=en><title>Build Career Foundation</title><body><div id=root></div>' }) });
     await server.start();
     token = await server.login();
   });
@@ -119,7 +111,7 @@ describe.each(databases)('the sitemap’s languages on $name', (kind) => {
 describe('the sitemap with PUBLIC_URL', () => {
   const server = new TestServer({ name: 'pglite' }, { seed: false, publicUrl: 'https://bcf.example.rw' });
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: fakeDist(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: '<!DOCTYPE html><html lang=en><title>Build Career Foundation</title><body><div id=root></div>' }) });
     await server.start();
   });
   afterAll(() => server.destroy());

@@ -1,9 +1,6 @@
 // Staff accounts: invitations (single use, 7 days, resend, cancel, attacks on the token), accepting
 // one, sign_up closed, and who may act on whom (shared/roles.ts), against the real server and a real
 // SMTP server on 127.0.0.1.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../server/mail/securityNotices.ts';
@@ -13,6 +10,7 @@ import { TestServer } from '../kit/server.ts';
 import type { GraphqlResponse } from '../kit/graphql.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { standInSite } from '../kit/builtSite.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role status createdAt expiresAt } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { id expiresAt } }`;
@@ -42,9 +40,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
   beforeAll(async () => {
     await smtp.start();
     // A stand-in for the built app, so that the link's page answers as in production.
-    const distDir = mkdtempSync(join(tmpdir(), 'bcf-users-dist-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInSite() });
     await server.start();
     owner = await server.login();
     ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;

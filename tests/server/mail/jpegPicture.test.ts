@@ -1,8 +1,5 @@
 // The picture every client shows: a real upload, sent as a newsletter through a real SMTP server and
 // shared as a link preview, points at the upload's JPEG, which answers with the size stated.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jpegSize, parseUploadUrl, variantHeight } from '../../../shared/images.ts';
@@ -12,15 +9,10 @@ import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
 import { jpegWithGps, solidImage, upload } from '../imageFixtures.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;
 const READER = 'jpeg.reader@example.org';
-
-function standInDist(): string {
-  const distDir = mkdtempSync(join(tmpdir(), 'bcf-jpeg-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
-  return distDir;
-}
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
@@ -37,7 +29,7 @@ describe.each(databases)('the JPEG in e-mails and link previews on $name', (kind
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInDist() });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInSite() });
     await server.start();
     owner = await server.login();
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: READER } })).errors).toBeUndefined();

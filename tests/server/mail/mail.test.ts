@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
@@ -9,6 +6,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const SUBSCRIBERS = `query getAllSubscriptions { getAllSubscriptions { id subscriptionWithEmail status isEmailSent } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) {
@@ -64,8 +62,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
   beforeAll(async () => {
     await smtp.start();
     // A stand-in for the built app, so that pages answer as in production.
-    const distDir = mkdtempSync(join(tmpdir(), 'bcf-mail-dist-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
+    const distDir = standInSite();
     // Many subscriptions from the one test client: the per-address limit is raised (its own test is in security/).
     server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, subscribeLimitPerHour: 1_000 });
     await server.start();

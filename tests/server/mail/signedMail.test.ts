@@ -2,7 +2,7 @@
 // an independent verifier (mailauth, with its DNS lookup answering the test's public key), and its
 // headers and structure checked (Message-ID, Date, text part, lang, images, bulk headers).
 // On Node 20 mailauth's package root does not load; its DKIM verifier alone does.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
@@ -16,6 +16,7 @@ import { TestServer } from '../../kit/server.ts';
 import { runAdminCli } from '../../kit/process.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
@@ -99,13 +100,6 @@ async function sendEveryKind(server: TestServer, smtp: TestSmtpServer): Promise<
   };
 }
 
-/** A stand-in for the built app, so that the confirmation link's page answers as in production. */
-function standInDist(): string {
-  const distDir = mkdtempSync(join(tmpdir(), 'bcf-signed-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
-  return distDir;
-}
-
 /** The raw message with `from` replaced by `to` once, in the body only (after the first blank line). */
 function alterBody(raw: Buffer, from: string, to: string): Buffer {
   const text = raw.toString('latin1');
@@ -131,7 +125,7 @@ describe.each(databases.slice(0, 1))('DKIM signing on $name', (kind) => {
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { dkim }), distDir: standInDist() });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { dkim }), distDir: standInSite() });
     await server.start();
     sent = await sendEveryKind(server, smtp);
   }, 90_000);
@@ -210,7 +204,7 @@ describe.each(databases.slice(0, 1))('headers and structure of every kind of e-m
 
   beforeAll(async () => {
     await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInDist() });
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInSite() });
     await server.start();
     sent = await sendEveryKind(server, smtp);
   }, 90_000);

@@ -1,9 +1,7 @@
 // A subscriber's language (issue 26): the page's language when they subscribed; the confirmation,
 // the welcome and every newsletter in it (the post's version in it when there is one), through a
 // real SMTP server; the staff notice in English; a footer's signed link changes it, once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +13,7 @@ import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const CHANGE = `mutation changeSubscriptionLanguage($token: String!) { changeSubscriptionLanguage(token: $token) { language message } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
@@ -31,8 +30,7 @@ const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe.each(databases)('a subscriber’s language on $name', (kind) => {
   const smtp = new TestSmtpServer();
-  const distDir = mkdtempSync(join(tmpdir(), 'bcf-language-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
+  const distDir = standInSite();
   let server: TestServer;
   let token: string;
 

@@ -5,7 +5,7 @@
 // staff and the scheduler) moving a post at once, aliases multiplying drafts, oversized drafts,
 // autosave and draft spam, preview-link spam, markup in titles and tokens in the activity log.
 // Each against a real server, on PGlite and on PostgreSQL.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/armor.ts';
@@ -20,6 +20,7 @@ import { LIMITS } from '../../../shared/rules.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id title content status } }';
 const PUBLISH = 'mutation ($id: ID!) { publishPost(id: $id) { _id status } }';
@@ -35,18 +36,6 @@ const PREVIEW_LINK = 'mutation ($id: ID!) { previewLink(id: $id) { url expiresAt
 const REVOKE = 'mutation ($id: ID!) { revokePreviewLinks(id: $id) }';
 const PREVIEW_POST = 'query ($token: String!) { previewPost(token: $token) { _id title status } }';
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
-
-const TEMPLATE =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><title>Build Career Foundation</title>' +
-  '<link rel=stylesheet href=/main.css><body><div id=root></div><script type=module src=/main.js></script>';
-
-function builtSite(dir: string): string {
-  const dist = join(dir, 'site');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ PostPreviewPage: ['/PostPreviewPage.12345678.js'] }));
-  return dist;
-}
 
 const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
@@ -100,7 +89,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: builtSite(server.dataDir) });
+    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } }) });
     await server.start();
     owner = await server.login();
   });

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { databases } from '../../kit/databases.ts';
@@ -9,6 +7,7 @@ import { TestServer } from '../../kit/server.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { exchange, head, multipart, write, type Exchange } from './rawHttp.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const CONFIRM = `${PUBLIC_URL}/subscription/confirm?token=`;
 const UNSUBSCRIBE = `${PUBLIC_URL}/Unsubscribe?token=`;
@@ -17,8 +16,7 @@ const ONE_CLICK = 'List-Unsubscribe=One-Click';
 describe.each(databases)('e-mail links under attack on $name', (kind) => {
   const smtp = new TestSmtpServer();
   // A stand-in for the built app, so that the unsubscribe page answers as in production.
-  const distDir = mkdtempSync(join(tmpdir(), 'bcf-links-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BCF</title></head><body><div id="root"></div></body></html>');
+  const distDir = standInSite();
   let server: TestServer;
 
   beforeAll(async () => {
