@@ -1,6 +1,6 @@
 /* global process */
 // Whether `npm run build`'s output is older than its sources, and the build itself: one module for
-// `npm install`/`npm start` (scripts/prepare.mjs), the browser tests and bench (tests/e2e/builtSite.ts)
+// `npm install`/`npm start` (scripts/prepare.mjs), the browser tests and bench (tests/kit/builtSite.ts)
 // and the server processes the tests start (tests/kit/process.ts), which run the compiled server. Plain JavaScript, because prepare.mjs runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

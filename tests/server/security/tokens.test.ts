@@ -8,7 +8,7 @@ import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../
 import { JWT_SECRET } from '../../kit/settings.ts';
 
 
-// Anything in the schema but PUBLIC_OPERATIONS (tests/server/helpers.ts) is an admin operation and
+// Anything in the schema but PUBLIC_OPERATIONS (tests/kit/documents.ts) is an admin operation and
 // must appear in ADMIN_CALLS below, or the first test fails: a new one cannot slip past unchecked.
 
 const postEdit = () => {
