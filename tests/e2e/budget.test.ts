@@ -6,7 +6,7 @@ import { LANGUAGES, localizedPath, type Language } from '../../shared/i18n/langu
 import { ROUTE_LIST, matchRoute } from '../../shared/routes.ts';
 import { publicRoutes } from '../../src/routes.tsx';
 import { DIST_DIR, PHONE, startE2E, type E2E } from './harness.ts';
-import { KB, builtBrotliSize, bundleWith, weighPage, weightTable, type PageWeight } from './pageWeight.ts';
+import { KB, builtBrotliSize, bundleWith, weighPages, weightTable, type PageWeight } from './pageWeight.ts';
 
 export const BUDGETS = {
   home: { js: 100 * KB, css: 15 * KB },
@@ -52,14 +52,12 @@ const translatedWeights = new Map<Language, PageWeight[]>();
 
 beforeAll(async () => {
   e2e = await startE2E();
-  for (const path of await publicPaths(e2e.baseUrl)) {
-    weights.push(await weighPage(await e2e.newPage(PHONE), e2e.baseUrl, path, DIST_DIR));
-  }
+  const phonePage = () => e2e.newPage(PHONE);
+  weights.push(...(await weighPages(phonePage, e2e.baseUrl, await publicPaths(e2e.baseUrl), DIST_DIR)));
+  const translated = weights.map((weight) => weight.path).filter((path) => matchRoute(path).route.translated);
   for (const language of OTHER_LANGUAGES) {
-    const paths = weights.map((weight) => weight.path).filter((path) => matchRoute(path).route.translated);
-    const measured: PageWeight[] = [];
-    for (const path of paths) measured.push(await weighPage(await e2e.newPage(PHONE), e2e.baseUrl, localizedPath(language, path), DIST_DIR));
-    translatedWeights.set(language, measured);
+    const paths = translated.map((path) => localizedPath(language, path));
+    translatedWeights.set(language, await weighPages(phonePage, e2e.baseUrl, paths, DIST_DIR));
   }
   console.log(
     `First visit at 375x800 (budgets: / ${BUDGETS.home.js / KB} KB JS and ${BUDGETS.home.css / KB} KB CSS, other routes ${BUDGETS.otherRoute.js / KB} KB JS, and at most 3 KB over each route's weight before languages)\n${weightTable([...weights, ...[...translatedWeights.values()].flat()])}`,

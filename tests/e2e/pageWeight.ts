@@ -109,3 +109,22 @@ export function weightTable(weights: PageWeight[]): string {
     ...rows,
   ].join('\n');
 }
+
+/**
+ * Weighs `paths`, a few at a time (each in a page of its own, from `newPage`): a weighing mostly
+ * waits for the network to fall idle. The answers are in the order of `paths`.
+ */
+export async function weighPages(newPage: () => Promise<Page>, baseUrl: string, paths: string[], distDir: string, atOnce = 3): Promise<PageWeight[]> {
+  const weights: PageWeight[] = new Array(paths.length);
+  let next = 0;
+  const weighNext = async (): Promise<void> => {
+    while (next < paths.length) {
+      const index = next++;
+      const page = await newPage();
+      weights[index] = await weighPage(page, baseUrl, paths[index]!, distDir);
+      await page.context().close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, paths.length) }, weighNext));
+  return weights;
+}
