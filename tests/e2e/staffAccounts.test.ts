@@ -171,7 +171,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await editor.getByLabel(/^New password( \*)?$/).fill(NEW_PASSWORD);
     await editor.getByLabel('New password again').fill(NEW_PASSWORD);
     await editor.getByRole('button', { name: 'Set my new password' }).click();
-    await editor.getByText('Your password is changed. Sign in with it.').waitFor();
+    await editor.getByRole('status').filter({ hasText: 'Your password is changed. Sign in with it.' }).waitFor();
     // The old password no longer works; the new one still needs the second factor.
     await passwordStep(editor, EDITOR.email, EDITOR.password);
     await editor.getByText(MESSAGES.invalidLogin, { exact: true }).waitFor();
