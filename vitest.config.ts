@@ -54,6 +54,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's loaded modules (the server's code loads once a worker, not
+          // once a file): no server test mocks a module, and the ones that fake the clock restore it.
+          isolate: false,
           // The server processes tests start run the compiled server: compiled once, here, if stale.
           globalSetup: ['tests/kit/globalSetup.ts'],
           testTimeout: 30_000,

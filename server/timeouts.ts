@@ -51,8 +51,9 @@ export function limitSmallBodies(app: FastifyInstance, { smallBodyMs }: ServerTi
     if (request.routeOptions.config.largeBody || raw.complete) return;
     const hasBody = raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
     if (!hasBody) return;
+    // Destroying the request destroys its socket; a request injected in-process has no socket of its own.
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket?.destroy();
+      if (!raw.complete) raw.destroy();
     }, smallBodyMs);
     timer.unref();
     const done = () => clearTimeout(timer);
