@@ -94,6 +94,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // As the server project's: the server's and the harness's modules load once a worker.
+          isolate: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           // A file's beforeAll may weigh every page.
