@@ -4,11 +4,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { advisoryTeam, managementTeam } from '../src/content/team.ts';
-import { impactAreas } from '../src/content/impact.ts';
+import { DEFAULT_CONTENT } from '../server/siteContent/defaults/index.ts';
+import type { ContentImage, ContentRecord } from '../shared/siteContent/schema.ts';
 import { aboutPhotos, donatePhoto, galleryPhotos, homePhotos, type Photo } from '../shared/photos.ts';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'images');
+
+const list = (content: ContentRecord, field: string) => content[field] as ContentRecord[];
 
 export function allPhotos(): Photo[] {
   return [
@@ -17,8 +19,9 @@ export function allPhotos(): Photo[] {
     ...homePhotos.grid,
     ...aboutPhotos,
     donatePhoto,
-    ...[...advisoryTeam, ...managementTeam].map((member) => member.image),
-    ...impactAreas.map((area) => area.image),
+    // The default content's pictures: the team's portraits and the impact areas'.
+    ...[...list(DEFAULT_CONTENT.team, 'advisory'), ...list(DEFAULT_CONTENT.team, 'management')].map((member) => member.photo as ContentImage),
+    ...list(DEFAULT_CONTENT.impact, 'areas').map((area) => area.image as ContentImage),
   ];
 }
 

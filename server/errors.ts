@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  // Written over a newer version than the writer saw: extensions say who changed it and when.
+  | 'CONFLICT'
   // The password was right; the sign-in goes on with `login_second_factor` and extensions.challenge.
   | 'SECOND_FACTOR_REQUIRED'
   // A sensitive action needs a password check from the last 10 minutes: confirmPassword, then again.

@@ -137,6 +137,7 @@ export type Mutation = {
   delete_user: Scalars['String']['output'];
   disableTwoFactor: Scalars['Boolean']['output'];
   discardDraft: PostEdit;
+  discardSiteDraft: SiteSectionEdit;
   endOtherSessions: Scalars['Int']['output'];
   endSession: Scalars['Boolean']['output'];
   endUserSessions: Scalars['Int']['output'];
@@ -147,12 +148,15 @@ export type Mutation = {
   markContactMessageRead: ContactMessage;
   previewLink: PreviewLink;
   publishPost: Post;
+  publishSiteSection: SiteSectionEdit;
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
   restoreRevision: Post;
+  restoreSiteRevision: SiteSectionEdit;
   revokePreviewLinks: Scalars['Boolean']['output'];
   saveDraft: Post;
+  saveSiteDraft: SiteSectionEdit;
   schedulePost: Post;
   sendContactMessage: ContactReceipt;
   sendPostToSubscribers: NewsletterSend;
@@ -236,6 +240,12 @@ export type MutationDiscardDraftArgs = {
 };
 
 
+export type MutationDiscardSiteDraftArgs = {
+  section: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -285,6 +295,13 @@ export type MutationPublishPostArgs = {
 };
 
 
+export type MutationPublishSiteSectionArgs = {
+  content: Scalars['String']['input'];
+  section: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -306,6 +323,13 @@ export type MutationRestoreRevisionArgs = {
 };
 
 
+export type MutationRestoreSiteRevisionArgs = {
+  id: Scalars['ID']['input'];
+  section: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokePreviewLinksArgs = {
   id: Scalars['ID']['input'];
 };
@@ -313,6 +337,13 @@ export type MutationRevokePreviewLinksArgs = {
 
 export type MutationSaveDraftArgs = {
   input: PostDraftInput;
+};
+
+
+export type MutationSaveSiteDraftArgs = {
+  content: Scalars['String']['input'];
+  section: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -562,6 +593,10 @@ export type Query = {
   postRevisions: Array<PostRevision>;
   postRows: PostRowPage;
   previewPost: Maybe<Post>;
+  siteContent: SiteContent;
+  siteRevisions: Array<SiteRevision>;
+  siteSection: SiteSectionEdit;
+  siteSectionPreview: SiteContent;
   staffPost: Maybe<PostEdit>;
   subscriptionRows: SubscriberPage;
   twoFactorRequirement: TwoFactorRequirement;
@@ -616,6 +651,28 @@ export type QueryPreviewPostArgs = {
 };
 
 
+export type QuerySiteContentArgs = {
+  language?: InputMaybe<Language>;
+  section: Scalars['String']['input'];
+};
+
+
+export type QuerySiteRevisionsArgs = {
+  section: Scalars['String']['input'];
+};
+
+
+export type QuerySiteSectionArgs = {
+  section: Scalars['String']['input'];
+};
+
+
+export type QuerySiteSectionPreviewArgs = {
+  language?: InputMaybe<Language>;
+  section: Scalars['String']['input'];
+};
+
+
 export type QueryStaffPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -640,6 +697,32 @@ export type Session = {
   ip: Scalars['String']['output'];
   lastSeenAt: Scalars['Timestamp']['output'];
   userAgent: Scalars['String']['output'];
+};
+
+export type SiteContent = {
+  content: Scalars['String']['output'];
+  section: Scalars['String']['output'];
+};
+
+export type SiteRevision = {
+  author: Maybe<Scalars['String']['output']>;
+  changes: Array<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  date: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  section: Scalars['String']['output'];
+};
+
+export type SiteSectionEdit = {
+  changedAt: Scalars['Timestamp']['output'];
+  changedBy: Maybe<Scalars['String']['output']>;
+  draft: Maybe<Scalars['String']['output']>;
+  published: Scalars['String']['output'];
+  publishedAt: Scalars['Timestamp']['output'];
+  publishedBy: Maybe<Scalars['String']['output']>;
+  section: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type Subscriber = {

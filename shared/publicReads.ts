@@ -1,11 +1,12 @@
-// The public reads: the queries of the posts anyone may read, whose answers depend on the posts
-// alone, never on who asks. Each entry is named as its operation, and its one root field, are
+// The public reads: the queries of the posts and of the site's published content anyone may read,
+// whose answers depend on them alone, never on who asks. Each entry is named as its operation, and its one root field, are
 // named. The server answers them from its read cache and into the pages that need one at once
 // (server/posts/publicReads.ts adds how it reads each); a route's first query names one of them
 // (shared/routes.ts), and the app's preloaded answers are keyed by these names. Modules that need
 // only the names import the type, which carries no document into a bundle.
 import { POST_CARDS } from './cardDocuments.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from './postDocuments.ts';
+import { SITE_CONTENT } from './siteContent/documents.ts';
 
 export interface PublicRead {
   /** The app's document for the read: one query of that name, selecting the field of that name. */
@@ -18,6 +19,7 @@ export const PUBLIC_READS = {
   getAllPosts: { document: GET_ALL_POSTS, cacheable: true },
   getOnePost: { document: GET_ONE_POST, cacheable: true },
   postCards: { document: POST_CARDS, cacheable: true },
+  siteContent: { document: SITE_CONTENT, cacheable: true },
 } as const satisfies Record<string, PublicRead>;
 
 export type PublicReadName = keyof typeof PUBLIC_READS;

@@ -10,6 +10,7 @@ import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 import type { Capability } from './roles.ts';
 import type { PublicReadName } from './publicReads.ts';
+import type { SectionName } from './siteContent/schema.ts';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from './i18n/languages.ts';
 import { routes as texts } from './locales/en.ts';
 
@@ -83,6 +84,11 @@ export interface RouteEntry {
   /** The page component src/routes.tsx loads for it, and its key in dist/route-manifest.json. */
   page: string;
   firstQuery?: FirstQuery;
+  /**
+   * The sections of the site's content (shared/siteContent/) the page shows: the server writes
+   * them into the page with its first answers (the site's frame adds the footer's, `contact`).
+   */
+  content?: readonly SectionName[];
   /** A photo the first screen shows large, preloaded (shared/photos.ts). */
   photo?: FirstScreenPhoto;
 }
@@ -105,6 +111,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'HomePage',
+    content: ['home'],
     photo: 'homeHero',
   },
   whoWeAre: {
@@ -115,6 +122,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'WhoWeArePage',
+    content: ['whoWeAre', 'team'],
   },
   impact: {
     path: '/ImpactPage',
@@ -124,6 +132,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ImpactPage',
+    content: ['impact'],
   },
   activities: {
     path: '/ActivitiesPage',
@@ -164,6 +173,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'DonatePage',
+    content: ['donate'],
   },
   donateByCard: {
     path: '/paymentByVissa',
@@ -182,6 +192,7 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'FaqPage',
+    content: ['faq'],
   },
   contact: {
     path: '/ContactPage',
@@ -285,6 +296,8 @@ export const ROUTES = {
       adminMessages: { path: '/admin/messages', menu: 'Messages', needs: 'messages.manage' },
       adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
       adminActivity: { path: '/admin/activity', menu: 'Activity log', needs: 'activity.read' },
+      adminSiteContent: { path: '/admin/site-content', menu: 'Site content', needs: 'site.edit' },
+      adminSiteSection: { path: '/admin/site-content/:section', menu: null, needs: 'site.edit' },
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },
       adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.draft' },

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { POST_CATEGORIES, type PostCategory } from '../shared/rules.ts';
+import { POST_CATEGORIES, type PostCategory } from '../shared/categories.ts';
 import type { Post } from '../shared/types.ts';
 
 export const ACTIVITY_FILTERS = ['All', ...POST_CATEGORIES] as const;

@@ -82,6 +82,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
         .concat(lazyMiddleware.middleware),
   });
   return Object.assign(store, {
+    /** The GraphQL endpoint this store was given (tests' servers), if any. */
+    graphqlUrl: options.graphqlUrl,
     /** Adds a lazily loaded part to this store; false when it had joined already. */
     addLazyPart(part: LazyPart): boolean {
       if (joined.has(part.reducerPath)) return false;

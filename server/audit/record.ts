@@ -46,6 +46,10 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   restoreRevision: 'post.revision_restored',
   previewLink: 'post.preview_link_created',
   revokePreviewLinks: 'post.preview_links_revoked',
+  saveSiteDraft: 'site.draft_saved',
+  publishSiteSection: 'site.published',
+  discardSiteDraft: 'site.draft_discarded',
+  restoreSiteRevision: 'site.revision_restored',
   deleteSubscriber: 'subscriber.deleted',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',
@@ -81,7 +85,7 @@ export const FAILURES_PER_MINUTE = 20;
 const ADDRESSES_MAX = 10_000;
 
 /** Argument names that may name the item (never a secret), in the order they are tried. */
-const TARGET_KEYS = ['id', '_id', 'post_id', 'to', 'email'];
+const TARGET_KEYS = ['id', '_id', 'post_id', 'to', 'email', 'section'];
 /** Argument names whose values never go into the log, nor anything long. */
 const SECRET_KEY = /pass|code|token|secret|challenge|otp|recovery|hash|key|current|next/i;
 const BULK_KEY = /content|paragraph|body|image|html|message|text/i;

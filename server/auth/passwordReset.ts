@@ -56,9 +56,10 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
     const admitted = await perMailbox.admit([`to:${mailbox}`]);
     const account = await repos.users.findWithHashByEmail(email);
     if (!admitted.admitted || !account) return;
+    const address = await mail.postalAddress();
     await repos.transaction(async (tx) => {
       await tx.passwordResets.replace(account._id, hash, RESET_LIFETIME_SECONDS);
-      const message = passwordResetMessage(mail.publicUrl, token, { ip: requester.ip }, mail.postalAddress);
+      const message = passwordResetMessage(mail.publicUrl, token, { ip: requester.ip }, address);
       await mail.enqueue([{ kind: 'password_reset', recipient: account.email, ...message }], tx);
     });
   }

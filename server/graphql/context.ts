@@ -25,6 +25,7 @@ export const SERVICE_NAMES = [
   'secondFactorThrottle',
   'passwordReset',
   'postPreviews',
+  'siteContent',
 ] as const satisfies readonly (keyof FastifyInstance)[];
 
 type ServiceName = (typeof SERVICE_NAMES)[number];

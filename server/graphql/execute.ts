@@ -1,7 +1,9 @@
 // A public read answered inside the server, for a page that carries its first query's answer: the
 // real schema executed in this process (mercurius's app.graphql, the same resolvers and rules as
-// POST /graphql), with the request's post reads as its context, so the page's answer is the API's.
+// POST /graphql), with the request's post reads and the site's content as its context, so the
+// page's answer is the API's.
 import type { FastifyInstance } from 'fastify';
+import type { ReadSources } from '../posts/publicReads.ts';
 import type { PostReads } from '../posts/readService.ts';
 
 /** The `data` POST /graphql answers to `document` with `variables`; rejects when the answer holds errors. */
@@ -11,8 +13,9 @@ export async function executePublicRead(
   document: string,
   variables?: Record<string, unknown>,
 ): Promise<unknown> {
-  // The public reads' resolvers need only the post reads of the request's context.
-  const result = await app.graphql(document, { posts } as Parameters<FastifyInstance['graphql']>[1], variables);
+  // The public reads' resolvers need only these of the request's context (server/posts/publicReads.ts).
+  const sources: ReadSources = { posts, siteContent: app.siteContent };
+  const result = await app.graphql(document, sources as Parameters<FastifyInstance['graphql']>[1], variables);
   if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data;
 }

@@ -122,6 +122,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RevisionKind: Types.RevisionKind;
   Session: ResolverTypeWrapper<Types.Session>;
+  SiteContent: ResolverTypeWrapper<Types.SiteContent>;
+  SiteRevision: ResolverTypeWrapper<Types.SiteRevision>;
+  SiteSectionEdit: ResolverTypeWrapper<Types.SiteSectionEdit>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Types.Subscriber>;
   SubscriberPage: ResolverTypeWrapper<Types.SubscriberPage>;
@@ -179,6 +182,9 @@ export type ResolversParentTypes = {
   PreviewLink: Types.PreviewLink;
   Query: Record<PropertyKey, never>;
   Session: Types.Session;
+  SiteContent: Types.SiteContent;
+  SiteRevision: Types.SiteRevision;
+  SiteSectionEdit: Types.SiteSectionEdit;
   String: Types.Scalars['String']['output'];
   Subscriber: Types.Subscriber;
   SubscriberPage: Types.SubscriberPage;
@@ -280,6 +286,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   delete_user?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationDelete_UserArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDisableTwoFactorArgs, 'code' | 'password'>>;
   discardDraft?: Resolver<ResolversTypes['PostEdit'], ParentType, ContextType, RequireFields<Types.MutationDiscardDraftArgs, 'id'>>;
+  discardSiteDraft?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationDiscardSiteDraftArgs, 'section' | 'version'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationEndSessionArgs, 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationEndUserSessionsArgs, 'id'>>;
@@ -290,12 +297,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   previewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<Types.MutationPreviewLinkArgs, 'id'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationPublishPostArgs, 'id'>>;
+  publishSiteSection?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationPublishSiteSectionArgs, 'content' | 'section' | 'version'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   restoreRevision?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationRestoreRevisionArgs, 'id'>>;
+  restoreSiteRevision?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationRestoreSiteRevisionArgs, 'id' | 'section' | 'version'>>;
   revokePreviewLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRevokePreviewLinksArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSaveDraftArgs, 'input'>>;
+  saveSiteDraft?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationSaveSiteDraftArgs, 'content' | 'section' | 'version'>>;
   schedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSchedulePostArgs, 'at' | 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<Types.MutationSendContactMessageArgs, 'input'>>;
   sendPostToSubscribers?: Resolver<ResolversTypes['NewsletterSend'], ParentType, ContextType, RequireFields<Types.MutationSendPostToSubscribersArgs, 'input'>>;
@@ -433,6 +443,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
   previewPost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryPreviewPostArgs, 'token'>>;
+  siteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType, RequireFields<Types.QuerySiteContentArgs, 'section'>>;
+  siteRevisions?: Resolver<Array<ResolversTypes['SiteRevision']>, ParentType, ContextType, RequireFields<Types.QuerySiteRevisionsArgs, 'section'>>;
+  siteSection?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.QuerySiteSectionArgs, 'section'>>;
+  siteSectionPreview?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType, RequireFields<Types.QuerySiteSectionPreviewArgs, 'section'>>;
   staffPost?: Resolver<Types.Maybe<ResolversTypes['PostEdit']>, ParentType, ContextType, RequireFields<Types.QueryStaffPostArgs, 'id'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
   twoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType>;
@@ -446,6 +460,32 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteContent'] = ResolversParentTypes['SiteContent']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteRevision'] = ResolversParentTypes['SiteRevision']> = {
+  author?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSectionEditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteSectionEdit'] = ResolversParentTypes['SiteSectionEdit']> = {
+  changedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  changedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draft?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  publishedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
@@ -521,6 +561,9 @@ export type Resolvers<ContextType = RequestContext> = {
   PreviewLink?: PreviewLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SiteContent?: SiteContentResolvers<ContextType>;
+  SiteRevision?: SiteRevisionResolvers<ContextType>;
+  SiteSectionEdit?: SiteSectionEditResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
   SubscriptionLanguageResult?: SubscriptionLanguageResultResolvers<ContextType>;

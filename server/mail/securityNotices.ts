@@ -105,6 +105,6 @@ export async function sendSecurityNotice(
   kind: SecurityNoticeKind,
   detail?: NoticeDetail,
 ): Promise<boolean> {
-  const message = securityNoticeMessage(services.mail.publicUrl, kind, detail, services.mail.postalAddress);
+  const message = securityNoticeMessage(services.mail.publicUrl, kind, detail, await services.mail.postalAddress(services.repos));
   return services.mail.enqueue([{ kind: 'security_notice', recipient: user.email, ...message }], services.repos);
 }

@@ -56,7 +56,15 @@ function sentOn(at: number): string {
 export function mailService(repos: Repositories, options: MailServiceOptions) {
   const settings: MailSettings | undefined = options.mail.smtpUrl === undefined ? undefined : options.mail;
   const publicUrl = options.publicUrl ?? 'http://localhost';
-  const postalAddress = options.mail.postalAddress ?? FOUNDATION_POSTAL_ADDRESS;
+  const configuredAddress = options.mail.postalAddress ?? FOUNDATION_POSTAL_ADDRESS;
+  /**
+   * The foundation's postal address for every e-mail's footer: the published Contact section's
+   * (staff edit it in Site content), else the configured one (FOUNDATION_POSTAL_ADDRESS).
+   */
+  async function postalAddress(tx: Repositories = repos): Promise<string> {
+    const address = (await tx.siteContent.find('contact'))?.content.postalAddress;
+    return typeof address === 'string' && address !== '' ? address : configuredAddress;
+  }
   const links = subscriberLinks(options.secret, publicUrl);
   let worker: OutboxWorker | null = null;
 
@@ -69,10 +77,10 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
   }
 
   /** A post's newsletter in English (the send's own content) and in every other language. */
-  function newsletterVersions(post: PostRecord, recent: RecentPost[]) {
-    const content = newsletterContent(publicUrl, post, postalAddress, recent);
+  function newsletterVersions(post: PostRecord, recent: RecentPost[], address: string) {
+    const content = newsletterContent(publicUrl, post, address, recent);
     const versions: NewsletterVersion[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
-      const { subject, html, text } = newsletterContent(publicUrl, post, postalAddress, recent, language);
+      const { subject, html, text } = newsletterContent(publicUrl, post, address, recent, language);
       return { language, subject, html, text };
     });
     return { content, versions };
@@ -96,8 +104,8 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     enabled: settings !== undefined,
     links,
     publicUrl,
-    /** The foundation's postal address, in every e-mail's footer. */
-    postalAddress,
+    /** The foundation's postal address, in every e-mail's footer (read in `tx` when given: inside a transaction, only it may be used). */
+    postalAddress: (tx?: Repositories) => postalAddress(tx),
 
     /**
      * Queues messages of the person's own account (a reset link, a security notice) and wakes the
@@ -136,7 +144,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
             ? result.subscriber
             : null;
         if (confirmFor) {
-          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id, confirmFor.language), postalAddress, confirmFor.language);
+          const message = confirmationMessage(publicUrl, await links.confirmUrl(confirmFor.id, confirmFor.language), await postalAddress(tx), confirmFor.language);
           await queueToUnconfirmed(tx, { kind: 'confirm', recipient: confirmFor.subscriptionWithEmail, subscriberId: confirmFor.id, ...message });
         }
         return result;
@@ -164,13 +172,13 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
                 publicUrl,
                 await links.unsubscribeUrl(subscriber.id, subscriber.language),
                 subscriber.subscriptionWithEmail,
-                postalAddress,
+                await postalAddress(tx),
                 subscriber.language,
               ),
             },
           ];
           if (settings.notifyOnSubscribe) {
-            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive(), postalAddress);
+            const notice = subscriberNotice(publicUrl, subscriber.subscriptionWithEmail, await tx.subscribers.countActive(), await postalAddress(tx));
             for (const recipient of await staffRecipients(tx)) messages.push({ kind: 'subscriber_notice', recipient, ...notice });
           }
           await tx.outbox.enqueue(messages);
@@ -221,7 +229,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       }
       await repos.transaction(async (tx) => {
         await tx.contactMessages.insert(fields);
-        const notice = contactNotice(publicUrl, fields, postalAddress);
+        const notice = contactNotice(publicUrl, fields, await postalAddress(tx));
         const recipients = await staffRecipients(tx);
         await tx.outbox.enqueue(
           recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
@@ -240,7 +248,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       if (!post) throw new AppError('Post not found', 'NOT_FOUND', { field: 'input' });
       if (post.status !== 'PUBLISHED') throw new AppError(ONLY_PUBLISHED, 'BAD_USER_INPUT', { field: 'input' });
       if (seen !== undefined && seen !== post.updated_at) throw new AppError(CHANGED_MEANWHILE, 'BAD_USER_INPUT', { field: 'seen' });
-      const { content, versions } = newsletterVersions(post, await recentPosts(repos));
+      const { content, versions } = newsletterVersions(post, await recentPosts(repos), await postalAddress());
       // A send that would reach nobody is taken back whole: the post keeps its one send for later.
       const id = await repos.transaction(async (tx) => {
         // Queued only while the post is still the one read above (an author's update racing the send).
@@ -267,7 +275,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
      */
     async queuePostInTransaction(tx: Repositories, post: PostRecord): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff'> {
       if (!settings) return 'mailOff';
-      const { content, versions } = newsletterVersions(post, await recentPosts(tx));
+      const { content, versions } = newsletterVersions(post, await recentPosts(tx), await postalAddress(tx));
       const queued = await tx.newsletterSends.queue(content, versions);
       if (!queued) return 'alreadySent';
       if (queued.total === 0) {
@@ -287,7 +295,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     async queueInvitation(tx: Repositories, invitation: { email: string; token: string; role: string; inviter: string; days: number }) {
       if (!settings) throw new AppError(MAIL_TEXTS.mailOff, 'BAD_USER_INPUT', { field: 'email' });
       const acceptUrl = `${publicUrl}${pathTo('acceptInvitation')}?token=${encodeURIComponent(invitation.token)}`;
-      const message = invitationMessage(publicUrl, acceptUrl, invitation, postalAddress);
+      const message = invitationMessage(publicUrl, acceptUrl, invitation, await postalAddress(tx));
       await queueToUnconfirmed(tx, { kind: 'invitation', recipient: invitation.email, ...message });
     },
     queueToUnconfirmed,

@@ -6,9 +6,16 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/l
 import { postTextIn } from '../../shared/postLanguages.ts';
 import { badInput } from '../errors.ts';
 import type { LocalizedPostRecord, PostRecord } from '../repositories/posts.ts';
+import { sectionNamed, type SiteContentService } from '../siteContent/service.ts';
 import type { PostReads } from './readService.ts';
 
-type ServerRead = (reads: PostReads, args: Record<string, unknown>) => Promise<unknown>;
+/** What the public reads read from: the posts and the site's published content. */
+export interface ReadSources {
+  posts: PostReads;
+  siteContent: Pick<SiteContentService, 'read'>;
+}
+
+type ServerRead = (sources: ReadSources, args: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * The reader's language from a read's arguments: English when left out (every document written
@@ -25,14 +32,18 @@ export function localizedPost(post: PostRecord | null, language: Language): Loca
   return post && { ...post, ...postTextIn(post, language) };
 }
 
-/** How the server reads each public read from its field's arguments (the resolvers and the pages). */
+/** How the server reads each public read from its field's arguments. */
 export const SERVER_READS = {
-  getAllPosts: (reads) => reads.all(),
-  getOnePost: async (reads, args) => {
+  getAllPosts: ({ posts }) => posts.all(),
+  getOnePost: async ({ posts }, args) => {
     const language = readLanguage(args.language);
-    return localizedPost(await reads.one(String(args.id)), language);
+    return localizedPost(await posts.one(String(args.id)), language);
   },
-  postCards: (reads, args) => reads.cards(args),
+  postCards: ({ posts }, args) => posts.cards(args),
+  siteContent: async ({ siteContent }, args) => {
+    const section = sectionNamed(args.section);
+    return { section, content: JSON.stringify(await siteContent.read(section, readLanguage(args.language))) };
+  },
 } satisfies Record<PublicReadName, ServerRead>;
 
 /** The root fields whose answers the read cache may keep (`__typename` too: it depends on nothing). */

@@ -13,6 +13,7 @@ import { previewLinksRepository } from './previewLinks.ts';
 import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { sessionsRepository } from './sessions.ts';
+import { siteContentRepository } from './siteContent.ts';
 import { subscribersRepository } from './subscribers.ts';
 import { twoFactorRepository } from './twoFactor.ts';
 import { usersRepository } from './users.ts';
@@ -38,6 +39,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     invitations: invitationsRepository(db),
     previewLinks: previewLinksRepository(db),
     auditLog: auditLogRepository(db, transaction),
+    siteContent: siteContentRepository(db),
   };
 }
 

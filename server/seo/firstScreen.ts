@@ -5,13 +5,16 @@
 //     parcel/reporter-route-manifest.mjs), as modulepreload and style preloads;
 //   - on a page in another language than English, that language's catalogue (its own chunk,
 //     which the app waits for before it draws anything);
-//   - the answers to the page's first queries, written into the page (shared/preloadedQueries.ts);
+//   - the answers to the page's first queries and the site content it shows, written into the page
+//     (shared/preloadedQueries.ts);
 //   - the main picture of the page, preloaded with high priority and the `<img>`'s own sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
+import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
+import type { SectionName } from '../../shared/siteContent/schema.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
 import { DEFAULT_LANGUAGE, readLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
@@ -105,6 +108,12 @@ function firstQuery({ route, params, language }: RouteMatch) {
   };
 }
 
+/** The sections of the site's content the page shows: its own, and the footer's on a page in the site's frame. */
+function contentSections({ route }: RouteMatch): SectionName[] {
+  const own: readonly SectionName[] = ('content' in route ? route.content : undefined) ?? [];
+  return [...new Set<SectionName>([...own, ...(route.layout === 'site' ? (['contact'] as const) : [])])];
+}
+
 /** The photo the route's first screen shows large, if it names one. */
 function staticPicture({ route }: RouteMatch): ResourceHint | undefined {
   if (!route.photo) return undefined;
@@ -131,6 +140,13 @@ export async function firstScreen(route: RouteMatch, manifest: RouteManifest, ru
   const picture = staticPicture(route);
   if (picture) hints.unshift(picture);
   const preloaded: Record<string, unknown> = {};
+  // Asked side by side with the first query, written in the table's order (the page's bytes stay the same).
+  const content = Promise.all(
+    contentSections(route).map(async (section) => {
+      const variables = { section, ...readLanguage(route.language) };
+      return [preloadKey(SITE_CONTENT, variables)!, await pageAnswer(runQuery, SITE_CONTENT, variables)] as const;
+    }),
+  );
   const query = firstQuery(route);
   if (query) {
     const key = preloadKey(query.document, query.variables)!;
@@ -144,5 +160,6 @@ export async function firstScreen(route: RouteMatch, manifest: RouteManifest, ru
       }
     }
   }
+  for (const [key, data] of await content) if (data !== undefined) preloaded[key] = data;
   return { hints, preloaded };
 }

@@ -99,14 +99,14 @@ export const routes = {
 };
 
 // ==== The public pages' own texts ====
-// Lists (cards, statistics, paragraphs, photos' alt texts) keep English's length and order: the
-// code pairs each entry with its link or picture by position.
+// The interface's words only: what the foundation says about itself (team, FAQ, impact, donation
+// and contact details, the home page's notice) is the site's content (shared/siteContent/), which
+// staff edit. Lists (photos' alt texts) keep English's length and order: the code pairs each
+// entry with its picture by position.
 
 export const home = {
   headline: 'Guided choices, brighter futures.',
   question: 'Did you care today?',
-  mission:
-    'We mentor and fund bright students from disadvantaged backgrounds in Rwanda, so that talent, not money, decides how far they go.',
   learnMore: 'Learn More',
   /** Said after 'Learn More' to screen readers and search engines only. */
   learnMoreAbout: 'about who we are',
@@ -119,17 +119,9 @@ export const home = {
     'Students working together on a project',
     'A graduation day with families',
   ],
-  noticeTitle: 'IMPORTANT NOTICE',
-  notice:
-    'Our support goes to students with academic excellence from disadvantaged backgrounds: bright learners whose families cannot pay for their schooling.',
   galleryTitle: 'Moments with our students',
   subscribeTitle: 'Get in Touch With Us',
   subscribeText: 'Hear about our activities, events and stories first.',
-  /** The cards under the subscribe section: Who We Are, then Impact. */
-  cards: [
-    { title: 'Who We Are', text: 'Meet the people behind the foundation and read how it all began.' },
-    { title: 'Impact', text: 'See what mentorship, school fees and training change for our students.' },
-  ],
 };
 
 /** The photos of the footer's strip (the home page shows the first six). */
@@ -154,100 +146,26 @@ export const gallery = {
 
 export const about = {
   heading: 'Who We Are',
-  mission:
-    'The Build Career Foundation mentors and funds bright students from disadvantaged backgrounds in Rwanda, so that talent, not money, decides how far they go.',
-  statistics: [
-    { value: '90%', text: 'of ordinary-level students lack career guidance.' },
-    { value: '97%', text: 'of employees in top organizations were never guided in high school.' },
-    { value: '13.5%', text: 'of high school students drop out, mainly for financial reasons.' },
-    { value: '90%', text: 'of those who drop out are bright learners from underprivileged backgrounds.' },
-  ],
   photoAlts: ['The founders with the first group of students', 'Students at a Build Career Foundation workshop'],
   advisoryTeam: 'Advisory Team',
   managementTeam: 'Management Team',
   story: {
     title: 'Our Story',
-    paragraphs: [
-      'Our story began in 2011, when two students from a rural district discovered how far guidance and a little help could take them.',
-      'In 2022 they founded the Build Career Foundation to give other bright students the same chance. Today we support students with:',
-    ],
-    offerings: [
-      'Mentorship from professionals who guide each student’s career choices.',
-      'Financial help with school fees, materials and workshops.',
-      'Digital literacy and life-skills training.',
-      'Safe spaces where students can learn and grow.',
-    ],
   },
 };
 
-/** The teams' cards; the people's names are in src/content/team.ts, the same in every language. */
+/** The teams' cards (the people are the site's content: shared/siteContent/schema.ts, `team`). */
 export const team = {
   portraitOf: 'Portrait of {name}',
   linkedIn: 'LinkedIn',
   linkedInOf: 'LinkedIn profile of {name}',
-  /** Each person's position and short bio (shown on hover and on keyboard focus), by id. */
-  members: {
-    'advisor-1': {
-      position: 'Chief Advisor',
-      bio: 'An educator with fifteen years in Rwandan secondary schools, she guides our mentorship programme.',
-    },
-    'advisor-2': {
-      position: 'Chief Advisor',
-      bio: 'A human-resources lead who helps students understand what employers look for.',
-    },
-    'manager-1': {
-      position: 'Chief Excecutive Officer',
-      bio: 'Co-founder of the foundation, he turned his own search for guidance into a programme for others.',
-    },
-    'manager-2': {
-      position: 'Managing director',
-      bio: 'Co-founder who runs the day-to-day work with schools, mentors and families.',
-    },
-    'manager-3': {
-      position: 'Developer',
-      bio: 'Builds and looks after the foundation’s website and digital literacy tools.',
-    },
-  },
 };
 
 export const impact = {
   heading: 'Impact: What do YOU care about?',
   intro:
     'Every gift reaches a bright student who would otherwise go without guidance or school fees. Choose what matters most to you and see what your support makes possible.',
-  /** Each area's title, its picture's alt text and what a gift pays for (src/content/impact.ts pairs them). */
-  areas: {
-    students: {
-      title: 'Empowering Exceptional Students',
-      alt: 'A top student receiving school materials',
-      items: ['School materials and uniforms for a full year.', 'A term of school fees for a student at risk of dropping out.'],
-    },
-    careers: {
-      title: 'Empowering Careers',
-      alt: 'Students meeting professionals at a career day',
-      items: [
-        'One-to-one mentorship with a professional in the field a student dreams of.',
-        'Career-guidance workshops for a whole class of ordinary-level students.',
-      ],
-    },
-    growth: {
-      title: 'Students Growth and Leadership',
-      alt: 'Students leading a group discussion',
-      items: [
-        'Digital literacy training on computers students can practise with.',
-        'Life-skills and leadership camps during the school holidays.',
-      ],
-    },
-    community: {
-      title: 'Community Impacts and Social Innovation',
-      alt: 'Young people presenting a community project',
-      items: [
-        'Small business start-up kits for graduates who create jobs at home.',
-        'Safe spaces where students meet, study and support each other.',
-      ],
-    },
-  },
   resultsTitle: 'Our results so far',
-  counters: { students: 'Students supported', mentors: 'Mentors', careers: 'Careers explored' },
 };
 
 export const giving = {
@@ -288,22 +206,15 @@ export const donate = {
     'Your gift keeps a bright student in school. Choose how you would like to give; every option below is handled by our team in Kigali.',
   /** The cards' titles, as the spec writes them. */
   options: { bank: 'Donate_by_Bank', cash: 'By Cash', card: 'By vissaCard', momo: 'By MTN Momo' },
-  /** What every open card says (the same text for each way of giving). */
+  /** What every open card says (the same for each way of giving), around the site's content (`donate`). */
   acceptedIntro: 'We gratefully accept:',
-  accepted: [
-    'money',
-    'foodstuffs',
-    'hygienic products and materials',
-    'scholastic materials',
-    'menstrual sanitary products',
-    'small business start-up kits',
-    'trainings',
-  ],
   mobileMoneyNumber: 'Mobile money number',
   mobileMoneyCode: 'Mobile money code (internal transfers)',
   hoursLabel: 'Hours',
-  hours: 'Monday to Friday, 8am to 5pm (Kigali time)',
-  formLine: 'Fill donation form here',
+  bankName: 'Bank name',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  swift: 'SWIFT',
   imageAlt: 'Open the card donation form',
 };
 
@@ -321,34 +232,8 @@ export const cardForm = {
   send: 'Send your Donation',
 };
 
-// Placeholder questions until the foundation writes its own.
 export const faq = {
   heading: 'Frequently Asked Questions',
-  items: {
-    who: {
-      title: 'Who can receive support from the foundation?',
-      content:
-        'Students with academic excellence from disadvantaged backgrounds in Rwanda, chosen with their schools and families.',
-    },
-    what: {
-      title: 'What kind of support do students get?',
-      content:
-        'Mentorship, help with school fees and materials, workshops, digital literacy and life-skills training, and safe spaces to learn.',
-    },
-    mentor: {
-      title: 'How can I become a mentor?',
-      content: 'Write to us through the Contact page with a few words about your work; we will call you back.',
-    },
-    donate: {
-      title: 'How can I donate?',
-      content:
-        'The Donate page lists every way to give: bank transfer, cash, card and MTN Mobile Money, as well as gifts in kind.',
-    },
-    news: {
-      title: 'How do I follow the foundation’s activities?',
-      content: 'The Activities page shows our events, meetings, stories and celebrations, and you can subscribe on the home page.',
-    },
-  },
 };
 
 export const contact = {
@@ -373,6 +258,14 @@ export const contact = {
   notSent: 'Your message could not be sent.',
   tooMany: 'You have sent too many messages. Please wait a while before sending another.',
   offline: 'Could not reach the server. Check your connection and try again.',
+};
+
+/** The footer's contact details and social links (the site's Contact content), when given. */
+export const footerContact = {
+  email: 'Email',
+  phone: 'Phone',
+  /** The links to the foundation's pages on social networks. */
+  social: 'Follow us',
 };
 
 export const notFound = {

@@ -96,8 +96,6 @@ export const routes: Translation<typeof en.routes> = {
 export const home: Translation<typeof en.home> = {
   headline: 'Des choix guidés, un avenir plus lumineux.',
   question: 'Vous êtes-vous soucié des autres aujourd’hui ?',
-  mission:
-    'Nous accompagnons et finançons des élèves brillants issus de milieux défavorisés au Rwanda, pour que ce soit le talent, et non l’argent, qui décide jusqu’où ils iront.',
   learnMore: 'En savoir plus',
   learnMoreAbout: 'sur qui nous sommes',
   contactUs: 'NOUS CONTACTER',
@@ -109,16 +107,9 @@ export const home: Translation<typeof en.home> = {
     'Des élèves travaillant ensemble sur un projet',
     'Une remise de diplômes avec les familles',
   ],
-  noticeTitle: 'AVIS IMPORTANT',
-  notice:
-    'Notre soutien va aux élèves d’excellence scolaire issus de milieux défavorisés : des élèves brillants dont les familles ne peuvent pas payer la scolarité.',
   galleryTitle: 'Des moments avec nos élèves',
   subscribeTitle: 'Restez en contact avec nous',
   subscribeText: 'Soyez les premiers informés de nos activités, de nos événements et de nos histoires.',
-  cards: [
-    { title: 'Qui sommes-nous', text: 'Découvrez les personnes qui font vivre la fondation et comment tout a commencé.' },
-    { title: 'Impact', text: 'Voyez ce que le mentorat, les frais de scolarité et les formations changent pour nos élèves.' },
-  ],
 };
 
 export const gallery: Translation<typeof en.gallery> = {
@@ -142,29 +133,11 @@ export const gallery: Translation<typeof en.gallery> = {
 
 export const about: Translation<typeof en.about> = {
   heading: 'Qui sommes-nous',
-  mission:
-    'La Build Career Foundation accompagne et finance des élèves brillants issus de milieux défavorisés au Rwanda, pour que ce soit le talent, et non l’argent, qui décide jusqu’où ils iront.',
-  statistics: [
-    { value: '90 %', text: 'des élèves du tronc commun n’ont aucune orientation professionnelle.' },
-    { value: '97 %', text: 'des employés des grandes organisations n’ont jamais été orientés au lycée.' },
-    { value: '13,5 %', text: 'des lycéens abandonnent l’école, surtout pour des raisons financières.' },
-    { value: '90 %', text: 'de ceux qui abandonnent sont des élèves brillants issus de milieux défavorisés.' },
-  ],
   photoAlts: ['Les fondateurs avec le premier groupe d’élèves', 'Des élèves lors d’un atelier de la Build Career Foundation'],
   advisoryTeam: 'Conseil consultatif',
   managementTeam: 'Équipe de direction',
   story: {
     title: 'Notre histoire',
-    paragraphs: [
-      'Notre histoire a commencé en 2011, quand deux élèves d’un district rural ont découvert jusqu’où l’orientation et un peu d’aide pouvaient les mener.',
-      'En 2022, ils ont créé la Build Career Foundation pour offrir la même chance à d’autres élèves brillants. Aujourd’hui, nous soutenons les élèves par :',
-    ],
-    offerings: [
-      'le mentorat de professionnels qui guident les choix de carrière de chaque élève ;',
-      'une aide financière pour les frais de scolarité, les fournitures et les ateliers ;',
-      'des formations au numérique et aux compétences de vie ;',
-      'des espaces sûrs où les élèves peuvent apprendre et grandir.',
-    ],
   },
 };
 
@@ -172,70 +145,13 @@ export const team: Translation<typeof en.team> = {
   portraitOf: 'Portrait de {name}',
   linkedIn: 'LinkedIn',
   linkedInOf: 'Profil LinkedIn de {name}',
-  members: {
-    'advisor-1': {
-      position: 'Conseillère principale',
-      bio: 'Enseignante depuis quinze ans dans des écoles secondaires rwandaises, elle guide notre programme de mentorat.',
-    },
-    'advisor-2': {
-      position: 'Conseiller principal',
-      bio: 'Responsable des ressources humaines, il aide les élèves à comprendre ce que recherchent les employeurs.',
-    },
-    'manager-1': {
-      position: 'Directeur général',
-      bio: 'Cofondateur de la fondation, il a fait de sa propre quête d’orientation un programme pour les autres.',
-    },
-    'manager-2': {
-      position: 'Directrice exécutive',
-      bio: 'Cofondatrice, elle dirige le travail quotidien avec les écoles, les mentors et les familles.',
-    },
-    'manager-3': {
-      position: 'Développeur',
-      bio: 'Il conçoit et entretient le site web de la fondation et ses outils d’initiation au numérique.',
-    },
-  },
 };
 
 export const impact: Translation<typeof en.impact> = {
   heading: 'Impact : qu’est-ce qui VOUS tient à cœur ?',
   intro:
     'Chaque don atteint un élève brillant qui, sans lui, n’aurait ni orientation ni frais de scolarité. Choisissez ce qui compte le plus pour vous et voyez ce que votre soutien rend possible.',
-  areas: {
-    students: {
-      title: 'Soutenir les élèves exceptionnels',
-      alt: 'Une excellente élève recevant des fournitures scolaires',
-      items: [
-        'Des fournitures scolaires et des uniformes pour toute une année.',
-        'Un trimestre de frais de scolarité pour un élève menacé d’abandon.',
-      ],
-    },
-    careers: {
-      title: 'Construire des carrières',
-      alt: 'Des élèves rencontrant des professionnels lors d’une journée des métiers',
-      items: [
-        'Un mentorat individuel avec un professionnel du métier dont rêve l’élève.',
-        'Des ateliers d’orientation professionnelle pour toute une classe du tronc commun.',
-      ],
-    },
-    growth: {
-      title: 'Épanouissement et leadership des élèves',
-      alt: 'Des élèves animant une discussion de groupe',
-      items: [
-        'Une formation au numérique sur des ordinateurs où les élèves peuvent s’exercer.',
-        'Des camps de compétences de vie et de leadership pendant les vacances scolaires.',
-      ],
-    },
-    community: {
-      title: 'Impact communautaire et innovation sociale',
-      alt: 'Des jeunes présentant un projet communautaire',
-      items: [
-        'Des kits de démarrage de petite entreprise pour les diplômés qui créent des emplois chez eux.',
-        'Des espaces sûrs où les élèves se retrouvent, étudient et s’entraident.',
-      ],
-    },
-  },
   resultsTitle: 'Nos résultats à ce jour',
-  counters: { students: 'Élèves soutenus', mentors: 'Mentors', careers: 'Métiers explorés' },
 };
 
 export const giving: Translation<typeof en.giving> = {
@@ -276,20 +192,13 @@ export const donate: Translation<typeof en.donate> = {
     'Votre don permet à un élève brillant de rester à l’école. Choisissez comment vous souhaitez donner ; chacune des options ci-dessous est traitée par notre équipe à Kigali.',
   options: { bank: 'Don par virement bancaire', cash: 'En espèces', card: 'Par carte Visa', momo: 'Par MTN MoMo' },
   acceptedIntro: 'Nous acceptons avec gratitude :',
-  accepted: [
-    'de l’argent',
-    'des denrées alimentaires',
-    'des produits et articles d’hygiène',
-    'des fournitures scolaires',
-    'des protections périodiques',
-    'des kits de démarrage de petite entreprise',
-    'des formations',
-  ],
   mobileMoneyNumber: 'Numéro Mobile Money',
   mobileMoneyCode: 'Code Mobile Money (transferts internes)',
   hoursLabel: 'Horaires',
-  hours: 'Du lundi au vendredi, de 8 h à 17 h (heure de Kigali)',
-  formLine: 'Remplir le formulaire de don ici',
+  bankName: 'Nom de la banque',
+  accountName: 'Titulaire du compte',
+  accountNumber: 'Numéro de compte',
+  swift: 'SWIFT',
   imageAlt: 'Ouvrir le formulaire de don par carte',
 };
 
@@ -309,32 +218,6 @@ export const cardForm: Translation<typeof en.cardForm> = {
 
 export const faq: Translation<typeof en.faq> = {
   heading: 'Questions fréquentes',
-  items: {
-    who: {
-      title: 'Qui peut recevoir le soutien de la fondation ?',
-      content:
-        'Des élèves d’excellence scolaire issus de milieux défavorisés au Rwanda, choisis avec leurs écoles et leurs familles.',
-    },
-    what: {
-      title: 'Quel soutien les élèves reçoivent-ils ?',
-      content:
-        'Du mentorat, une aide pour les frais de scolarité et les fournitures, des ateliers, des formations au numérique et aux compétences de vie, et des espaces sûrs pour apprendre.',
-    },
-    mentor: {
-      title: 'Comment devenir mentor ?',
-      content: 'Écrivez-nous depuis la page Contact en quelques mots sur votre métier ; nous vous rappellerons.',
-    },
-    donate: {
-      title: 'Comment faire un don ?',
-      content:
-        'La page Faire un don présente toutes les façons de donner : virement bancaire, espèces, carte et MTN Mobile Money, ainsi que les dons en nature.',
-    },
-    news: {
-      title: 'Comment suivre les activités de la fondation ?',
-      content:
-        'La page Activités présente nos événements, nos réunions, nos histoires et nos célébrations, et vous pouvez vous abonner sur la page d’accueil.',
-    },
-  },
 };
 
 export const contact: Translation<typeof en.contact> = {
@@ -357,6 +240,12 @@ export const contact: Translation<typeof en.contact> = {
   notSent: 'Votre message n’a pas pu être envoyé.',
   tooMany: 'Vous avez envoyé trop de messages. Veuillez patienter un moment avant d’en envoyer un autre.',
   offline: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+};
+
+export const footerContact: Translation<typeof en.footerContact> = {
+  email: 'E-mail',
+  phone: 'Téléphone',
+  social: 'Suivez-nous',
 };
 
 export const notFound: Translation<typeof en.notFound> = {

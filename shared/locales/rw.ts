@@ -99,8 +99,6 @@ export const routes: Translation<typeof en.routes> = {
 export const home: Translation<typeof en.home> = {
   headline: 'Amahitamo ayobowe, ahazaza heza.',
   question: 'Hari uwo witayeho uyu munsi?',
-  mission:
-    'Tuba hafi kandi dutera inkunga abanyeshuri b’abahanga bo mu miryango itishoboye mu Rwanda, kugira ngo ubuhanga, aho kuba amafaranga, ari bwo bugena aho bazagera.',
   learnMore: 'Menya Byinshi',
   learnMoreAbout: 'ku bo turi bo',
   contactUs: 'TWANDIKIRE',
@@ -112,16 +110,9 @@ export const home: Translation<typeof en.home> = {
     'Abanyeshuri bakorera hamwe umushinga',
     'Umunsi wo guhabwa impamyabumenyi hamwe n’imiryango',
   ],
-  noticeTitle: 'ITANGAZO RY’INGENZI',
-  notice:
-    'Inkunga yacu igenerwa abanyeshuri b’indashyikirwa mu masomo bo mu miryango itishoboye: abanyeshuri b’abahanga imiryango yabo idashobora kubishyurira amashuri.',
   galleryTitle: 'Ibihe twagiranye n’abanyeshuri bacu',
   subscribeTitle: 'Tugumane mu Itumanaho',
   subscribeText: 'Ba uwa mbere wumva amakuru y’ibikorwa byacu, ibirori n’inkuru zacu.',
-  cards: [
-    { title: 'Abo Turi Bo', text: 'Menya abantu bari inyuma y’umuryango kandi usome uko byose byatangiye.' },
-    { title: 'Umusaruro', text: 'Reba icyo ubujyanama, amafaranga y’ishuri n’amahugurwa bihindura ku banyeshuri bacu.' },
-  ],
 };
 
 export const gallery: Translation<typeof en.gallery> = {
@@ -145,29 +136,11 @@ export const gallery: Translation<typeof en.gallery> = {
 
 export const about: Translation<typeof en.about> = {
   heading: 'Abo Turi Bo',
-  mission:
-    'Build Career Foundation iba hafi kandi igatera inkunga abanyeshuri b’abahanga bo mu miryango itishoboye mu Rwanda, kugira ngo ubuhanga, aho kuba amafaranga, ari bwo bugena aho bazagera.',
-  statistics: [
-    { value: '90%', text: 'by’abanyeshuri bo mu cyiciro rusange ntibabona ubujyanama ku mwuga.' },
-    { value: '97%', text: 'by’abakozi bo mu bigo bikomeye ntibigeze bayoborwa mu mashuri yisumbuye.' },
-    { value: '13,5%', text: 'by’abanyeshuri bo mu mashuri yisumbuye bata ishuri, ahanini kubera ubushobozi buke.' },
-    { value: '90%', text: 'by’abata ishuri ni abanyeshuri b’abahanga bo mu miryango itishoboye.' },
-  ],
   photoAlts: ['Abashinze umuryango hamwe n’itsinda rya mbere ry’abanyeshuri', 'Abanyeshuri mu mahugurwa ya Build Career Foundation'],
   advisoryTeam: 'Itsinda ry’Abajyanama',
   managementTeam: 'Itsinda ry’Ubuyobozi',
   story: {
     title: 'Amateka Yacu',
-    paragraphs: [
-      'Amateka yacu yatangiye mu 2011, ubwo abanyeshuri babiri bo mu karere k’icyaro bavumburaga aho ubujyanama n’ubufasha buke bishobora kugeza umuntu.',
-      'Mu 2022 bashinze Build Career Foundation kugira ngo n’abandi banyeshuri b’abahanga babone amahirwe nk’ayo. Uyu munsi dufasha abanyeshuri binyuze muri:',
-    ],
-    offerings: [
-      'Ubujyanama butangwa n’abanyamwuga bayobora buri munyeshuri mu guhitamo umwuga.',
-      'Inkunga y’amafaranga y’ishuri, ibikoresho n’amahugurwa.',
-      'Amahugurwa ku ikoranabuhanga no ku bumenyi ngiro bw’ubuzima.',
-      'Ahantu hatekanye abanyeshuri bashobora kwigira no gukurira.',
-    ],
   },
 };
 
@@ -175,70 +148,13 @@ export const team: Translation<typeof en.team> = {
   portraitOf: 'Ifoto ya {name}',
   linkedIn: 'LinkedIn',
   linkedInOf: 'Umwirondoro wa {name} kuri LinkedIn',
-  members: {
-    'advisor-1': {
-      position: 'Umujyanama Mukuru',
-      bio: 'Umurezi umaze imyaka cumi n’itanu mu mashuri yisumbuye yo mu Rwanda, ayobora gahunda yacu y’ubujyanama.',
-    },
-    'advisor-2': {
-      position: 'Umujyanama Mukuru',
-      bio: 'Umuyobozi ushinzwe abakozi ufasha abanyeshuri kumva icyo abakoresha bashaka.',
-    },
-    'manager-1': {
-      position: 'Umuyobozi Mukuru',
-      bio: 'Umwe mu bashinze umuryango, yahinduye urugendo rwe rwo gushaka ubujyanama gahunda ifasha abandi.',
-    },
-    'manager-2': {
-      position: 'Umuyobozi Ushinzwe Ibikorwa',
-      bio: 'Umwe mu bashinze umuryango, ayobora imirimo ya buri munsi n’amashuri, abajyanama n’imiryango.',
-    },
-    'manager-3': {
-      position: 'Ukora Porogaramu',
-      bio: 'Yubaka kandi akita ku rubuga rw’umuryango n’ibikoresho byawo byo kwigisha ikoranabuhanga.',
-    },
-  },
 };
 
 export const impact: Translation<typeof en.impact> = {
   heading: 'Umusaruro: WOWE, Ni Iki Kikuraje Ishinga?',
   intro:
     'Buri nkunga igera ku munyeshuri w’umuhanga utari kubona ubujyanama cyangwa amafaranga y’ishuri. Hitamo icyo uha agaciro kurusha ibindi maze urebe icyo inkunga yawe ishoboza.',
-  areas: {
-    students: {
-      title: 'Guteza Imbere Abanyeshuri b’Indashyikirwa',
-      alt: 'Umunyeshuri w’indashyikirwa ahabwa ibikoresho by’ishuri',
-      items: [
-        'Ibikoresho by’ishuri n’impuzankano by’umwaka wose.',
-        'Amafaranga y’ishuri y’igihembwe ku munyeshuri ushobora guta ishuri.',
-      ],
-    },
-    careers: {
-      title: 'Kubaka Imyuga',
-      alt: 'Abanyeshuri bahura n’abanyamwuga ku munsi w’imyuga',
-      items: [
-        'Ubujyanama bwihariye n’umunyamwuga wo mu mwuga umunyeshuri arota.',
-        'Amahugurwa y’ubujyanama ku mwuga ku ishuri ryose ry’icyiciro rusange.',
-      ],
-    },
-    growth: {
-      title: 'Gukura no Kuyobora kw’Abanyeshuri',
-      alt: 'Abanyeshuri bayobora ikiganiro mu itsinda',
-      items: [
-        'Amahugurwa ku ikoranabuhanga kuri mudasobwa abanyeshuri bashobora kwitorezaho.',
-        'Ingando z’ubumenyi ngiro bw’ubuzima n’ubuyobozi mu biruhuko by’amashuri.',
-      ],
-    },
-    community: {
-      title: 'Umusaruro ku Baturage n’Udushya mu Mibereho Myiza',
-      alt: 'Urubyiruko rwerekana umushinga ugirira abaturage akamaro',
-      items: [
-        'Ibikoresho byo gutangiza imishinga mito ku barangije amashuri bahanga imirimo iwabo.',
-        'Ahantu hatekanye abanyeshuri bahurira, bakigira hamwe kandi bagafashanya.',
-      ],
-    },
-  },
   resultsTitle: 'Ibyo tumaze kugeraho',
-  counters: { students: 'Abanyeshuri bafashijwe', mentors: 'Abajyanama', careers: 'Imyuga yamenyekanye' },
 };
 
 export const giving: Translation<typeof en.giving> = {
@@ -279,20 +195,13 @@ export const donate: Translation<typeof en.donate> = {
     'Inkunga yawe ituma umunyeshuri w’umuhanga aguma ku ishuri. Hitamo uburyo wifuza gutangamo; buri buryo buri hasi aha bukurikiranwa n’itsinda ryacu i Kigali.',
   options: { bank: 'Unyuze kuri Banki', cash: 'Mu Ntoki', card: 'Ukoresheje Ikarita ya Visa', momo: 'Ukoresheje MTN MoMo' },
   acceptedIntro: 'Twakirana ishimwe:',
-  accepted: [
-    'amafaranga',
-    'ibiribwa',
-    'ibikoresho by’isuku',
-    'ibikoresho by’ishuri',
-    'ibikoresho by’isuku bikoreshwa mu gihe cy’imihango',
-    'ibikoresho byo gutangiza imishinga mito',
-    'amahugurwa',
-  ],
   mobileMoneyNumber: 'Nimero ya Mobile Money',
   mobileMoneyCode: 'Kode ya Mobile Money (kohereza imbere mu gihugu)',
   hoursLabel: 'Amasaha',
-  hours: 'Kuva ku wa Mbere kugeza ku wa Gatanu, saa mbiri za mu gitondo kugeza saa kumi n’imwe z’umugoroba (isaha y’i Kigali)',
-  formLine: 'Uzuza ifishi yo gutanga inkunga hano',
+  bankName: 'Izina rya banki',
+  accountName: 'Izina rya konti',
+  accountNumber: 'Nimero ya konti',
+  swift: 'SWIFT',
   imageAlt: 'Fungura ifishi yo gutanga inkunga ukoresheje ikarita',
 };
 
@@ -312,32 +221,6 @@ export const cardForm: Translation<typeof en.cardForm> = {
 
 export const faq: Translation<typeof en.faq> = {
   heading: 'Ibibazo Bikunze Kubazwa',
-  items: {
-    who: {
-      title: 'Ni bande bashobora guhabwa inkunga n’umuryango?',
-      content:
-        'Abanyeshuri b’indashyikirwa mu masomo bo mu miryango itishoboye mu Rwanda, batoranywa ku bufatanye n’amashuri yabo n’imiryango yabo.',
-    },
-    what: {
-      title: 'Ni iyihe nkunga abanyeshuri bahabwa?',
-      content:
-        'Ubujyanama, ubufasha mu mafaranga y’ishuri n’ibikoresho, amahugurwa, kwiga ikoranabuhanga n’ubumenyi ngiro bw’ubuzima, n’ahantu hatekanye ho kwigira.',
-    },
-    mentor: {
-      title: 'Nakora iki ngo mbe umujyanama?',
-      content: 'Twandikire unyuze ku rupapuro Twandikire, utubwire muri make ibyerekeye akazi kawe; tuzaguhamagara.',
-    },
-    donate: {
-      title: 'Natanga inkunga nte?',
-      content:
-        'Urupapuro Tanga Inkunga rugaragaza uburyo bwose bwo gutanga: kohereza kuri banki, mu ntoki, ku ikarita no kuri MTN Mobile Money, ndetse n’impano z’ibintu.',
-    },
-    news: {
-      title: 'Nakurikira nte ibikorwa by’umuryango?',
-      content:
-        'Urupapuro Ibikorwa rugaragaza ibikorwa byacu, inama, inkuru n’ibirori, kandi ushobora kwiyandikisha ku rupapuro rw’itangiriro.',
-    },
-  },
 };
 
 export const contact: Translation<typeof en.contact> = {
@@ -360,6 +243,12 @@ export const contact: Translation<typeof en.contact> = {
   notSent: 'Ubutumwa bwawe ntibwashoboye koherezwa.',
   tooMany: 'Wohereje ubutumwa bwinshi cyane. Tegereza akanya mbere yo kohereza ubundi.',
   offline: 'Ntibyashobotse kugera kuri seriveri. Reba ko ufite interineti maze wongere ugerageze.',
+};
+
+export const footerContact: Translation<typeof en.footerContact> = {
+  email: 'Imeri',
+  phone: 'Telefoni',
+  social: 'Dukurikire',
 };
 
 export const notFound: Translation<typeof en.notFound> = {

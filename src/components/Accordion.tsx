@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 export interface AccordionItem {
   id: string;
-  title: string;
+  title: ReactNode;
   content: ReactNode;
 }
 

@@ -2,27 +2,30 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTER_TICK_MS } from '../../shared/constants.ts';
 import { formatNumber } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
-import { impact } from '../i18n/english/impact.ts';
-import { impactCounters, type CounterTarget } from '../content/impact.ts';
-import { useLanguage, useMessages } from '../i18n/messages.ts';
+import type { ImpactContent } from '../content/sections.ts';
+import { Shown } from '../lib/siteContent.tsx';
+import { useLanguage } from '../i18n/messages.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
-type Counts = Record<CounterTarget['id'], number>;
+type Counter = ImpactContent['counters'][number];
+type Counts = Record<string, number>;
 
-const countsOf = (pick: (counter: CounterTarget) => number) =>
-  Object.fromEntries(impactCounters.map((counter) => [counter.id, pick(counter)])) as Counts;
+/** Added on every tick until the target is reached: the counters' own steps; a counter without one, a fiftieth of its target. */
+const STEPS: Record<string, number> = { students: 20, mentors: 1, careers: 5 };
+const stepOf = (counter: Counter) => STEPS[counter.key] ?? Math.max(1, Math.ceil(counter.target / 50));
 
-const finalCounts = () => countsOf((counter) => counter.target);
+const countsOf = (counters: Counter[], pick: (counter: Counter) => number) =>
+  Object.fromEntries(counters.map((counter) => [counter.key, pick(counter)])) as Counts;
 
 /** Counts up once, the first time half of the block is visible; at once with reduced motion. */
-export function ImpactCounters() {
+export function ImpactCounters({ counters }: { counters: Counter[] }) {
   const language = useLanguage();
-  const labels = useMessages('impact', impact).counters;
+  const finalCounts = () => countsOf(counters, (counter) => counter.target);
   // The spec writes English's counts without grouping ("1000"); other languages group as they write numbers.
   const shown = (count: number) => (language === DEFAULT_LANGUAGE ? String(count) : formatNumber(language, count));
   const block = useRef<HTMLDivElement>(null);
   const [counts, setCounts] = useState<Counts>(() =>
-    prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? finalCounts() : countsOf(() => 0),
+    prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? finalCounts() : countsOf(counters, () => 0),
   );
   const [started, setStarted] = useState(false);
 
@@ -42,21 +45,23 @@ export function ImpactCounters() {
     return () => observer.disconnect();
   }, [started]);
 
-  const done = impactCounters.every((counter) => counts[counter.id] === counter.target);
+  const done = counters.every((counter) => counts[counter.key] === counter.target);
   useEffect(() => {
     if (!started || done) return;
     const timer = setInterval(() => {
-      setCounts((current) => countsOf((counter) => Math.min(counter.target, current[counter.id] + counter.step)));
+      setCounts((current) => countsOf(counters, (counter) => Math.min(counter.target, (current[counter.key] ?? 0) + stepOf(counter))));
     }, COUNTER_TICK_MS);
     return () => clearInterval(timer);
-  }, [started, done]);
+  }, [started, done, counters]);
 
   return (
     <div className="impact-counters" ref={block}>
-      {impactCounters.map((counter) => (
-        <p key={counter.id} className="impact-counters__item">
-          <span className="impact-counters__value">{shown(counts[counter.id])}</span>
-          <span className="impact-counters__label">{labels[counter.id]}</span>
+      {counters.map((counter) => (
+        <p key={counter.key} className="impact-counters__item">
+          <span className="impact-counters__value">{shown(counts[counter.key] ?? 0)}</span>
+          <span className="impact-counters__label">
+            <Shown text={counter.label} />
+          </span>
         </p>
       ))}
     </div>

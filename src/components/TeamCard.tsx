@@ -1,28 +1,39 @@
 import { fill } from '../../shared/i18n/message.ts';
 import { team } from '../i18n/english/team.ts';
-import type { TeamMember } from '../content/team.ts';
+import { plainText, type Person } from '../content/sections.ts';
+import { Shown } from '../lib/siteContent.tsx';
 import { useLanguage, useMessages } from '../i18n/messages.ts';
 import { Picture } from './Picture.tsx';
 
 /** Photo, name and position; the bio and LinkedIn link appear on hover and on keyboard focus. */
-export function TeamCard({ member }: { member: TeamMember }) {
+export function TeamCard({ member }: { member: Person }) {
   const language = useLanguage();
   const texts = useMessages('team', team);
-  const { position, bio } = texts.members[member.id];
   const name = { name: member.name };
+  const bio = plainText(member.bio);
   return (
     <li className="team-card">
       <div className="team-card__photo">
-        <Picture photo={member.image} alt={fill(language, texts.portraitOf, name)} />
-        <div className="team-card__more">
-          <p>{bio}</p>
-          <a href={member.linkedin} rel="noopener noreferrer" aria-label={fill(language, texts.linkedInOf, name)}>
-            {texts.linkedIn}
-          </a>
-        </div>
+        {member.photo && <Picture photo={member.photo} alt={plainText(member.photoAlt) || fill(language, texts.portraitOf, name)} />}
+        {(bio || member.linkedin) && (
+          <div className="team-card__more">
+            {bio && (
+              <p>
+                <Shown text={member.bio} />
+              </p>
+            )}
+            {member.linkedin.startsWith('https://') && (
+              <a href={member.linkedin} rel="noopener noreferrer" aria-label={fill(language, texts.linkedInOf, name)}>
+                {texts.linkedIn}
+              </a>
+            )}
+          </div>
+        )}
       </div>
       <h3 className="team-card__name">{member.name}</h3>
-      <p className="team-card__position">{position}</p>
+      <p className="team-card__position">
+        <Shown text={member.position} />
+      </p>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { GraphQLClient } from 'graphql-request';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import type { ApiConfig, AppStore } from '../index.ts';
+import { graphqlEndpoint } from '../graphqlUrl.ts';
 import { tokenReceived } from '../sessionSlice.ts';
 import { failure, type ApiError } from './errors.ts';
 
@@ -14,17 +15,13 @@ interface StateWithSession {
   session: { token: string | null };
 }
 
-function defaultUrl(): string {
-  // GRAPHQL_URL may be given at build time to use an API on another host.
-  return process.env.GRAPHQL_URL || new URL('/graphql', globalThis.location?.origin ?? 'http://localhost').toString();
-}
 
 export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (
   { document, variables },
   { getState, extra, signal, dispatch },
 ) => {
   const token = (getState() as StateWithSession).session.token;
-  const client = new GraphQLClient((extra as ApiConfig | undefined)?.graphqlUrl ?? defaultUrl(), {
+  const client = new GraphQLClient(graphqlEndpoint((extra as ApiConfig | undefined)?.graphqlUrl), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });

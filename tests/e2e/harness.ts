@@ -81,7 +81,7 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
   };
 
   try {
-    await preparePgliteDir(dataDir);
+    await preparePgliteDir(dataDir, { migrated: true });
     server = await buildApp(testConfig({
       dataDir,
       distDir: DIST_DIR,

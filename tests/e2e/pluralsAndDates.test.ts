@@ -7,7 +7,11 @@ import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
 import { DELETE_POST } from '../../shared/postDocuments.ts';
-import { impactCounters } from '../../src/content/impact.ts';
+import type { ContentRecord } from '../../shared/siteContent/schema.ts';
+import { DEFAULT_CONTENT } from '../../server/siteContent/defaults/index.ts';
+
+/** The Impact page's counters as first published (the defaults). */
+const impactCounters = DEFAULT_CONTENT.impact.counters as (ContentRecord & { target: number })[];
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
 

@@ -10,6 +10,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'getAllPosts',
   'getOnePost',
   'postCards',
+  'siteContent',
   'makeSubscribe',
   'login_user',
   'sendContactMessage',

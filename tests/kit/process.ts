@@ -104,7 +104,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const kind = options.kind ?? databases[0]!;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bcf-process-'));
   const schema = options.schema ?? newSchemaName();
-  if (!kind.url && !options.newDatabase) await preparePgliteDir(dataDir);
+  if (!kind.url && !options.newDatabase) await preparePgliteDir(dataDir, { migrated: true });
   const [file, args] = nodeCommand(options.entry ?? 'server/main.ts', options.args ?? [], { umask: options.umask });
   const child = spawn(file, args, {
     cwd: ROOT,

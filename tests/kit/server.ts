@@ -58,7 +58,7 @@ export class TestServer {
   ) {}
 
   async start(): Promise<this> {
-    if (!this.kind.url) await preparePgliteDir(this.dataDir);
+    if (!this.kind.url) await preparePgliteDir(this.dataDir, { migrated: true });
     this.app = await buildApp(testConfig({
       dataDir: this.dataDir,
       databaseUrl: this.kind.url,

@@ -19,6 +19,7 @@ describe('a server domain importing server/graphql/ fails the lint', () => {
     ['the audit log importing the request context', 'server/audit/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
     ['a repository importing the GraphQL checks', 'server/repositories/example.ts', "import { validateEmail as imported } from '../graphql/validate.ts';"],
     ['the pages importing the executor', 'server/seo/example.ts', "import { executePublicRead as imported } from '../graphql/execute.ts';"],
+    ['the site content importing a resolver', 'server/siteContent/example.ts', "import { siteContentQueries as imported } from '../graphql/resolvers/siteContent.ts';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { GET_ONE_POST } from '../../shared/postDocuments.ts';
+import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
@@ -54,6 +55,9 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     return data!.addPost._id;
   };
 
+  /** The footer's content, which every page in the site's frame carries: its key and the API's answer. */
+  const footer = async () => ({ [preloadKey(SITE_CONTENT, { section: 'contact' })!]: (await server.gql(SITE_CONTENT, { section: 'contact' })).data });
+
   beforeAll(async () => {
     Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: MANIFEST }) });
     await server.start();
@@ -68,7 +72,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
 
     const variables = postCardsVariables(null, null);
     const { data } = await server.gql(POST_CARDS, variables);
-    expect(preloaded(page)).toEqual({ [preloadKey(POST_CARDS, variables)!]: data });
+    expect(preloaded(page)).toEqual({ [preloadKey(POST_CARDS, variables)!]: data, ...(await footer()) });
     // Byte for byte, fields in the asked order: the read service answers as the API does.
     expect(JSON.stringify(preloaded(page)![preloadKey(POST_CARDS, variables)!])).toBe(JSON.stringify(data));
     const first = (data as { postCards: { items: { title: string }[] } }).postCards.items[0]!;
@@ -91,7 +95,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     const page = await html(`/ActivityDetailsPage/${id}`);
 
     const { data } = await server.gql(GET_ONE_POST, { id });
-    expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: data });
+    expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: data, ...(await footer()) });
     expect(imagePreloads(page).map((hint) => hint.imagesizes)).toEqual([DETAILS_IMAGE_SIZES]);
     expect(modulePreloads(page)).toEqual(['/ActivityDetailsPage.55555555.js', '/routes.33333333.js', '/routes.66666666.js']);
   });
@@ -104,11 +108,29 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
         { language: 'rw', title: 'Umunsi w’imurikagurisha', content: 'Imiryango yasuye.', contentSections: [] },
       ],
     });
+    // Each page carries its first query's answer and the site content it shows, the footer's
+    // (contact) on every page in the site's frame.
+    const carries: Record<string, string[]> = {
+      '/ActivitiesPage': ['postCards', 'siteContent:contact'],
+      [`/ActivityDetailsPage/${id}`]: ['getOnePost', 'siteContent:contact'],
+      '/': ['siteContent:home', 'siteContent:contact'],
+      '/WhoWeArePage': ['siteContent:whoWeAre', 'siteContent:team', 'siteContent:contact'],
+      '/ImpactPage': ['siteContent:impact', 'siteContent:contact'],
+      '/DonatePage': ['siteContent:donate', 'siteContent:contact'],
+      '/FrequentAskedQuestions': ['siteContent:faq', 'siteContent:contact'],
+      '/ContactPage': ['siteContent:contact'],
+      '/HowDoesGivingWorkPage': ['siteContent:contact'],
+    };
     for (const language of LANGUAGES) {
-      for (const path of ['/ActivitiesPage', `/ActivityDetailsPage/${id}`]) {
+      for (const [path, reads] of Object.entries(carries)) {
         const address = localizedPath(language, path);
         const carried = Object.entries(preloaded(await html(address)) ?? {});
-        expect(carried, address).toHaveLength(1);
+        const named = carried.map(([key]) => {
+          const [, name, variables] = /^(\w+)(\{.*\})$/.exec(key)!;
+          const section = (JSON.parse(variables!) as { section?: string }).section;
+          return section ? `${name}:${section}` : name!;
+        });
+        expect(named, address).toEqual(reads);
         for (const [key, data] of carried) {
           const [, name, variables] = /^(\w+)(\{.*\})$/.exec(key)!;
           const asked = JSON.parse(variables!) as Record<string, unknown>;
@@ -123,7 +145,9 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
 
   test('an unknown post: the answer (null) is carried, and no picture is preloaded', async () => {
     const page = await html('/ActivityDetailsPage/no-such-post');
-    expect(preloaded(page)).toEqual({ [preloadKey(GET_ONE_POST, { id: 'no-such-post' })!]: { getOnePost: null } });
+    const carried = preloaded(page)!;
+    expect(carried[preloadKey(GET_ONE_POST, { id: 'no-such-post' })!]).toEqual({ getOnePost: null });
+    expect(Object.keys(carried)).toEqual([preloadKey(GET_ONE_POST, { id: 'no-such-post' }), preloadKey(SITE_CONTENT, { section: 'contact' })]);
     expect(imagePreloads(page)).toEqual([]);
   });
 
@@ -154,7 +178,7 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
 
     await server.gql(DELETE_POST, { id }, token);
     expect(JSON.stringify(preloaded(await html('/ActivitiesPage')))).not.toContain('After the change');
-    expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null } });
+    expect(preloaded(await html(`/ActivityDetailsPage/${id}`))).toEqual({ [preloadKey(GET_ONE_POST, { id })!]: { getOnePost: null }, ...(await footer()) });
   });
 
   test('the home page preloads its hero picture at the hero’s sizes, beside its own bundle', async () => {
@@ -163,18 +187,23 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     expect(imagePreloads(page)).toEqual([
       { href: homePhotos.hero.src, imagesrcset: srcSetOf(homePhotos.hero), imagesizes: HERO_SIZES, fetchpriority: 'high' },
     ]);
-    expect(preloaded(page)).toBeUndefined();
+    // Its own content and the footer's: no post read.
+    expect(preloaded(page)).toEqual({
+      [preloadKey(SITE_CONTENT, { section: 'home' })!]: (await server.gql(SITE_CONTENT, { section: 'home' })).data,
+      ...(await footer()),
+    });
   });
 
   test.each([
-    ['/loginin', ['/LoginPage.77777777.js', '/routes.88888888.js']],
-    ['/admin/overview', ['/routes.99999999.js']],
-    ['/newPost', ['/routes.99999999.js']],
-    ['/no/such/page', ['/NotFoundPage.aaaaaaaa.js']],
-  ])('%s announces its own page’s bundles and carries no answers', async (path, bundles) => {
+    ['/loginin', ['/LoginPage.77777777.js', '/routes.88888888.js'], true],
+    ['/admin/overview', ['/routes.99999999.js'], false],
+    ['/newPost', ['/routes.99999999.js'], true],
+    ['/no/such/page', ['/NotFoundPage.aaaaaaaa.js'], true],
+  ])('%s announces its own page’s bundles and carries no answer but the footer’s, in the site’s frame', async (path, bundles, framed) => {
     const page = await html(path);
     expect(modulePreloads(page)).toEqual(bundles);
-    expect(preloaded(page)).toBeUndefined();
+    if (framed) expect(preloaded(page)).toEqual(await footer());
+    else expect(preloaded(page)).toBeUndefined();
     expect(imagePreloads(page)).toEqual([]);
   });
 });
@@ -222,6 +251,7 @@ test('a build without a route manifest still serves every page, with no bundle h
     expect(modulePreloads(page)).toEqual([]);
     expect(preloaded(page)).toEqual({
       [preloadKey(POST_CARDS, postCardsVariables(null, null))!]: { postCards: { items: [], total: 0, nextCursor: null } },
+      [preloadKey(SITE_CONTENT, { section: 'contact' })!]: (await server.gql(SITE_CONTENT, { section: 'contact' })).data,
     });
   } finally {
     await server.destroy();

@@ -120,7 +120,8 @@ describe.each(databases)('posts in several languages on $name', (kind) => {
     const rwDetails = await carried(`/rw/ActivityDetailsPage/${id}`);
     expect(rwDetails[preloadKey(GET_ONE_POST, { id, language: 'rw' })!]!.getOnePost).toMatchObject({ title: 'Byatwawe mu Kinyarwanda', language: 'rw' });
     const enDetails = await carried(`/ActivityDetailsPage/${id}`);
-    expect(Object.keys(enDetails)).toEqual([`getOnePost{"id":"${id}"}`]);
+    // (and the footer's site content, as every page in the site's frame)
+    expect(Object.keys(enDetails)).toEqual([`getOnePost{"id":"${id}"}`, `siteContent{"section":"contact"}`]);
     expect(enDetails[`getOnePost{"id":"${id}"}`]!.getOnePost).toMatchObject({ title: 'Carried English', language: 'en' });
 
     const rwList = await carried('/rw/ActivitiesPage');
@@ -128,7 +129,7 @@ describe.each(databases)('posts in several languages on $name', (kind) => {
     expect(rwKey).toBe('postCards{"first":12,"language":"rw"}');
     expect(rwList[rwKey]!.postCards.items.find((card) => card._id === id)).toMatchObject({ title: 'Byatwawe mu Kinyarwanda', language: 'rw' });
     const enList = await carried('/ActivitiesPage');
-    expect(Object.keys(enList)).toEqual(['postCards{"first":12}']);
+    expect(Object.keys(enList)).toEqual(['postCards{"first":12}', 'siteContent{"section":"contact"}']);
     const frList = await carried('/fr/ActivitiesPage');
     expect(frList['postCards{"first":12,"language":"fr"}']!.postCards.items.find((card) => card._id === id)).toMatchObject({
       title: 'Carried English',

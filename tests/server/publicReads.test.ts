@@ -35,6 +35,7 @@ describe.each(databases)('each public read on $name', (kind) => {
     getAllPosts: () => ({}),
     getOnePost: () => ({ id: firstId }),
     postCards: () => ({ first: 2 }),
+    siteContent: () => ({ section: 'team' }),
   };
   let firstId = '';
 

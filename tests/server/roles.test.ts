@@ -19,6 +19,7 @@ import { USER_MESSAGES } from '../../shared/users.ts';
 import { buildSchema } from 'graphql';
 import { validatePost } from '../../server/posts/validation.ts';
 import { photo, upload } from './imageFixtures.ts';
+import { SITE_CONTENT_OPERATIONS } from './siteContent/roleOperations.ts';
 
 type Caller = Role | 'nobody';
 // What a call answers: a GraphQL answer, or the upload route's in its shape.
@@ -423,6 +424,7 @@ const OPERATIONS: Operation[] = [
     call: (server, token) => server.gql('mutation { transferOwnership(to: "no-such-person") }', {}, token),
     allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND'),
   },
+  ...SITE_CONTENT_OPERATIONS,
 ];
 
 /** A fresh Contributor, whom anyone with users.manage may manage. */

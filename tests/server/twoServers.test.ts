@@ -94,6 +94,29 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
     }
   }, 120_000);
 
+  test('site content published through one is read at once, published, from the other: its cache dropped', async () => {
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const READ = 'query siteContent($section: String!, $language: Language) { siteContent(section: $section, language: $language) { content } }';
+    const EDIT = 'query ($section: String!) { siteSection(section: $section) { version published } }';
+    const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!) {
+      publishSiteSection(section: $section, content: $content, version: $version) { version } }`;
+    for (let round = 0; round < 4; round++) {
+      const writer = next();
+      const reader = next();
+      // The reader holds the section in its read cache (and in its pages') before the change.
+      for (let i = 0; i < 2; i++) expect((await graphql(reader, READ, { section: 'contact', language: 'fr' })).errors).toBeUndefined();
+      await fetch(`${reader}/fr/ContactPage`);
+      const { data } = await graphql<{ siteSection: { version: number; published: string } }>(writer, EDIT, { section: 'contact' }, token);
+      const phone = `+250 788 000 00${round}`;
+      const content = JSON.stringify({ ...(JSON.parse(data!.siteSection.published) as object), phone });
+      const published = await graphql(writer, PUBLISH, { section: 'contact', content, version: data!.siteSection.version }, token);
+      expect(published.errors).toBeUndefined();
+      const read = await graphql<{ siteContent: { content: string } }>(reader, READ, { section: 'contact', language: 'fr' });
+      expect(JSON.parse(read.data!.siteContent.content).phone).toBe(phone);
+      expect(await (await fetch(`${reader}/fr/ContactPage`)).text()).toContain(phone);
+    }
+  }, 60_000);
+
   test('an upload through one is served by the other', async () => {
     const token = (await graphql<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
     const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a3b12' } }).png().toBuffer();

@@ -6,6 +6,7 @@ import { deletionMachine } from '../../machines/deletion.ts';
 import { loginMachine } from '../../machines/login.ts';
 import { postDetailsMachine } from '../../machines/postDetails.ts';
 import { postEditorMachine } from '../../machines/postEditor.ts';
+import { siteSectionEditorMachine } from '../../machines/siteSectionEditor.ts';
 
 // The Stately inspector in a development build: opened by ?inspect, it sees every machine.
 const seen: InspectionEvent[] = [];
@@ -35,8 +36,9 @@ test('with ?inspect every machine of the app shows up in the inspector', async (
   createActor(postEditorMachine, { inspect, id: 'postEditor', input: { mode: 'create' } }).start();
   createActor(deletionMachine, { inspect, id: 'deletion', input: { kind: 'post' } }).start();
   createActor(postDetailsMachine, { inspect, id: 'postDetails', input: { postId: 'p1', post: null } }).start();
+  createActor(siteSectionEditorMachine, { inspect, id: 'siteSectionEditor', input: { section: 'faq' } }).start();
   // (and the actors they invoke, such as the details page's load)
-  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails'])));
+  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteSectionEditor'])));
 });
 
 test('every machine the app runs is given the inspector', () => {

@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { setupStore, type AppStore, type RootState } from '../../store/index.ts';
 import { App } from '../../src/App.tsx';
 import { memoryStorage } from '../machines/helpers.ts';
+import { siteContentAnswers } from './siteContentAnswers.ts';
 
 /** What a test can see of the in-memory history: where it is, and a way to go back or forward. */
 export interface TestHistory {
@@ -38,7 +39,8 @@ export function renderApp(path = '/', options: AppOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   if (options.token) storage.setItem('userToken', options.token);
   const startPath = new URL(path, 'http://localhost').pathname;
-  const store = options.store ?? setupStore(options.preloaded, { storage, graphqlUrl: options.graphqlUrl, startPath });
+  // The page's site content arrives with it, as the server writes it into a first visit.
+  const store = options.store ?? setupStore(options.preloaded, { storage, graphqlUrl: options.graphqlUrl, startPath, preloadedAnswers: siteContentAnswers(path) });
   const history: Partial<TestHistory> = {};
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>

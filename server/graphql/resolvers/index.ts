@@ -14,6 +14,7 @@ import { publicReadQueries } from './publicReads.ts';
 import { postTextFields } from './postTexts.ts';
 import { revisionMutations, revisionQueries } from './revisions.ts';
 import { sessionMutations, sessionQueries } from './sessions.ts';
+import { siteContentMutations, siteContentQueries } from './siteContent.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
 import { accountUserFields, userMutations, userQueries } from './users.ts';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     ...lifecycleQueries,
     ...revisionQueries,
     ...previewLinkQueries,
+    ...siteContentQueries,
   },
   Mutation: {
     ...postMutations,
@@ -63,6 +65,7 @@ export const resolvers: Resolvers = {
     ...passwordMutations,
     ...userMutations,
     ...accountSecurityMutations,
+    ...siteContentMutations,
   },
   ...postTextFields,
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },

@@ -6,7 +6,8 @@ import type { QueryResolvers } from '../resolvers.generated.ts';
  * (server/posts/publicReads.ts), through the read cache, as a page's carried answer is.
  */
 export const publicReadQueries = {
-  getAllPosts: (_, __, ctx) => SERVER_READS.getAllPosts(ctx.posts),
-  getOnePost: (_, args, ctx) => SERVER_READS.getOnePost(ctx.posts, args),
-  postCards: (_, args, ctx) => SERVER_READS.postCards(ctx.posts, args),
+  getAllPosts: (_, __, ctx) => SERVER_READS.getAllPosts(ctx),
+  getOnePost: (_, args, ctx) => SERVER_READS.getOnePost(ctx, args),
+  postCards: (_, args, ctx) => SERVER_READS.postCards(ctx, args),
+  siteContent: (_, args, ctx) => SERVER_READS.siteContent(ctx, args) as Promise<{ section: string; content: string }>,
 } satisfies QueryResolvers;

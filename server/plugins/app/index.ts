@@ -1,6 +1,6 @@
 // The second layer: the application's own services, each decorating the app for the layers
 // after it (every request's text checked -> database -> read cache -> repositories -> first start
-// -> tokens -> post reads).
+// -> site content -> tokens -> post reads).
 // Add a plugin (a mail worker, health checks) here with one line.
 import database from './database.ts';
 import firstStart from './firstStart.ts';
@@ -9,7 +9,8 @@ import posts from './posts.ts';
 import readCache from './readCache.ts';
 import repositories from './repositories.ts';
 import scheduler from './scheduler.ts';
+import siteContent from './siteContent.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 
-export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, tokens, posts, mail, scheduler];
+export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, siteContent, tokens, posts, mail, scheduler];

@@ -6,7 +6,7 @@ import { TOAST_MS } from '../../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { fill, type Values } from '../../../shared/i18n/message.ts';
 import { contact } from '../../i18n/english/contact.ts';
-import { LIMITS, MESSAGES, contactMessageProblem, contactNameProblem, emailProblem } from '../../../shared/rules.ts';
+import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES, contactMessageProblem, contactNameProblem, emailProblem } from '../../../shared/contactRules.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
 import { notify } from '../../lib/notify.ts';
 

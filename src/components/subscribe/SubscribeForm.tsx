@@ -6,7 +6,7 @@ import { useMakeSubscribeMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { subscription } from '../../i18n/english/subscription.ts';
-import { isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
+import { isValidEmail, normaliseEmail } from '../../../shared/contactRules.ts';
 import { messagesIn, useLanguage, useMessages } from '../../i18n/messages.ts';
 import { notify } from '../../lib/notify.ts';
 

@@ -11,19 +11,12 @@ export const donate: typeof en.donate = {
     "momo": "By MTN Momo"
   },
   "acceptedIntro": "We gratefully accept:",
-  "accepted": [
-    "money",
-    "foodstuffs",
-    "hygienic products and materials",
-    "scholastic materials",
-    "menstrual sanitary products",
-    "small business start-up kits",
-    "trainings"
-  ],
   "mobileMoneyNumber": "Mobile money number",
   "mobileMoneyCode": "Mobile money code (internal transfers)",
   "hoursLabel": "Hours",
-  "hours": "Monday to Friday, 8am to 5pm (Kigali time)",
-  "formLine": "Fill donation form here",
+  "bankName": "Bank name",
+  "accountName": "Account name",
+  "accountNumber": "Account number",
+  "swift": "SWIFT",
   "imageAlt": "Open the card donation form"
 };

@@ -20,6 +20,7 @@ import { OverviewPage } from './posts/OverviewPage.tsx';
 import { Permitted } from './common/permissions.tsx';
 import { PostDetailPage } from './posts/PostDetailPage.tsx';
 import { RequireToken } from './login/RequireToken.tsx';
+import { SiteContentPage } from './siteContent/SiteContentPage.tsx';
 import { SubscriptionsPage } from './subscribers/SubscriptionsPage.tsx';
 import { UsersPage } from './staff/UsersPage.tsx';
 import './common/admin.scss';
@@ -40,6 +41,8 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminCreate: CreatePostPage,
   adminEdit: EditPostPage,
   adminAccount: AccountPage,
+  adminSiteContent: SiteContentPage,
+  adminSiteSection: SiteContentPage,
 };
 
 /** A route's content behind the guard its table entry names, if any. */

@@ -1,47 +1,60 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import type { DonateContent } from '../../content/sections.ts';
+import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
 import { donate } from '../../i18n/english/donate.ts';
 import { donatePhoto } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 
-// Placeholders: the foundation fills in its real mobile money number and code here.
-const MOBILE_MONEY_NUMBER = '+250 7XX XXX XXX';
-const MOBILE_MONEY_CODE = 'XXXXXX';
+/** The bank's details, in this order, each shown once given (the bank's card alone shows them). */
+const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift'] as const satisfies (keyof DonateContent['bank'] & keyof typeof donate)[];
 
-type DonateTexts = typeof donate;
-
-/** What every open card says (the same text for each way of giving). */
-function DonateDetails({ texts, formPath }: { texts: DonateTexts; formPath: string }) {
-  return (
+export function DonatePage() {
+  const texts = useMessages('donate', donate);
+  const content = useSiteContent<DonateContent>('donate');
+  const formPath = useLocalize()(ROUTES.donateByCard.path);
+  /** What an open card says: the same for each way of giving, with the bank's details on the bank's. */
+  const details = (bank: boolean) => (
     <>
       <p>{texts.acceptedIntro}</p>
       <ul>
-        {texts.accepted.map((kind) => (
-          <li key={kind}>{kind}</li>
+        {content.accepted.map((kind) => (
+          <li key={kind.key}>
+            <Shown text={kind.text} />
+          </li>
         ))}
       </ul>
       <dl className="donate-details">
         <dt>{texts.mobileMoneyNumber}</dt>
-        <dd>{MOBILE_MONEY_NUMBER}</dd>
+        <dd>{content.mobileMoneyNumber}</dd>
         <dt>{texts.mobileMoneyCode}</dt>
-        <dd>{MOBILE_MONEY_CODE}</dd>
+        <dd>{content.mobileMoneyCode}</dd>
+        {bank &&
+          BANK_FIELDS.map(
+            (field) =>
+              content.bank[field] && (
+                <Fragment key={field}>
+                  <dt>{texts[field]}</dt>
+                  <dd>{content.bank[field]}</dd>
+                </Fragment>
+              ),
+          )}
         <dt>{texts.hoursLabel}</dt>
-        <dd>{texts.hours}</dd>
+        <dd>
+          <Shown text={content.hours} />
+        </dd>
       </dl>
       <p>
-        <Link to={formPath}>{texts.formLine}</Link>
+        <Link to={formPath}>
+          <Shown text={content.formLine} />
+        </Link>
       </p>
     </>
   );
-}
-
-export function DonatePage() {
-  const texts = useMessages('donate', donate);
-  const formPath = useLocalize()(ROUTES.donateByCard.path);
-  const details = <DonateDetails texts={texts} formPath={formPath} />;
-  const items = Object.entries(texts.options).map(([id, title]) => ({ id, title, content: details }));
+  const items = Object.entries(texts.options).map(([id, title]) => ({ id, title, content: details(id === 'bank') }));
   return (
     <div className="page donate">
       <h1>{texts.heading}</h1>

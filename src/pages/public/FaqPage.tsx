@@ -1,10 +1,21 @@
 import { Accordion } from '../../components/Accordion.tsx';
+import type { FaqContent } from '../../content/sections.ts';
+import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { faq } from '../../i18n/english/faq.ts';
 
 export function FaqPage() {
   const texts = useMessages('faq', faq);
-  const items = Object.entries(texts.items).map(([id, item]) => ({ id, title: item.title, content: <p>{item.content}</p> }));
+  const content = useSiteContent<FaqContent>('faq');
+  const items = content.items.map((item) => ({
+    id: item.key,
+    title: <Shown text={item.question} />,
+    content: (
+      <p>
+        <Shown text={item.answer} />
+      </p>
+    ),
+  }));
   return (
     <div className="page page--text">
       <h1>{texts.heading}</h1>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
+import type { HomeContent } from '../../content/sections.ts';
+import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
 import { gallery } from '../../i18n/english/gallery.ts';
@@ -7,11 +9,12 @@ import { home } from '../../i18n/english/home.ts';
 import { HERO_SIZES, galleryPhotos, homePhotos } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 
-/** Where the cards lead, in the order of the catalogue's `home.cards`. */
+/** Where the cards lead, in the order of the content's `cards`. */
 const CARD_PATHS = [ROUTES.whoWeAre.path, ROUTES.impact.path];
 
 export function HomePage() {
   const texts = useMessages('home', home);
+  const content = useSiteContent<HomeContent>('home');
   const alts = useMessages('gallery', gallery).alts;
   const localize = useLocalize();
   return (
@@ -20,7 +23,9 @@ export function HomePage() {
         <div className="hero__text">
           <h1>{texts.headline}</h1>
           <p className="hero__question">{texts.question}</p>
-          <p>{texts.mission}</p>
+          <p>
+            <Shown text={content.mission} />
+          </p>
           <p className="hero__actions">
             <Link className="button" to={localize(ROUTES.whoWeAre.path)}>
               {/* The rest is said to screen readers and search engines, so the link makes sense on its own. */}
@@ -43,8 +48,12 @@ export function HomePage() {
       </ul>
 
       <section className="notice" aria-labelledby="notice-title">
-        <h2 id="notice-title">{texts.noticeTitle}</h2>
-        <p>{texts.notice}</p>
+        <h2 id="notice-title">
+          <Shown text={content.noticeTitle} />
+        </h2>
+        <p>
+          <Shown text={content.notice} />
+        </p>
       </section>
 
       <section className="home-gallery" aria-labelledby="home-gallery-title">
@@ -65,12 +74,16 @@ export function HomePage() {
       </section>
 
       <ul className="home-cards">
-        {texts.cards.map((card, index) => (
-          <li key={CARD_PATHS[index]} className="home-card">
+        {content.cards.map((card, index) => (
+          <li key={card.key} className="home-card">
             <h2 className="home-card__title">
-              <Link to={localize(CARD_PATHS[index]!)}>{card.title}</Link>
+              <Link to={localize(CARD_PATHS[index]!)}>
+                <Shown text={card.title} />
+              </Link>
             </h2>
-            <p>{card.text}</p>
+            <p>
+              <Shown text={card.text} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,17 +1,18 @@
 import { Picture } from '../../components/Picture.tsx';
 import { TeamCard } from '../../components/TeamCard.tsx';
-import { advisoryTeam, managementTeam, type TeamMember } from '../../content/team.ts';
+import type { Person, TeamContent, WhoWeAreContent } from '../../content/sections.ts';
+import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { about } from '../../i18n/english/about.ts';
 import { aboutPhotos } from '../../../shared/photos.ts';
 
-function Team({ id, title, members }: { id: string; title: string; members: TeamMember[] }) {
+function Team({ id, title, members }: { id: string; title: string; members: Person[] }) {
   return (
     <section className="team" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul className="team__grid">
         {members.map((member) => (
-          <TeamCard key={member.id} member={member} />
+          <TeamCard key={member.key} member={member} />
         ))}
       </ul>
     </section>
@@ -20,15 +21,21 @@ function Team({ id, title, members }: { id: string; title: string; members: Team
 
 export function WhoWeArePage() {
   const texts = useMessages('about', about);
-  const { story } = texts;
+  const content = useSiteContent<WhoWeAreContent>('whoWeAre');
+  const team = useSiteContent<TeamContent>('team');
   return (
     <div className="page">
       <h1>{texts.heading}</h1>
-      <p className="page__lead">{texts.mission}</p>
+      <p className="page__lead">
+        <Shown text={content.mission} />
+      </p>
       <ul className="statistics">
-        {texts.statistics.map((statistic) => (
-          <li key={statistic.text} className="statistics__item">
-            <span className="statistics__value">{statistic.value}</span> {statistic.text}
+        {content.statistics.map((statistic) => (
+          <li key={statistic.key} className="statistics__item">
+            <span className="statistics__value">
+              <Shown text={statistic.value} />
+            </span>{' '}
+            <Shown text={statistic.label} />
           </li>
         ))}
       </ul>
@@ -39,16 +46,20 @@ export function WhoWeArePage() {
           </li>
         ))}
       </ul>
-      <Team id="advisory-team" title={texts.advisoryTeam} members={advisoryTeam} />
-      <Team id="management-team" title={texts.managementTeam} members={managementTeam} />
+      <Team id="advisory-team" title={texts.advisoryTeam} members={team.advisory} />
+      <Team id="management-team" title={texts.managementTeam} members={team.management} />
       <section className="story" aria-labelledby="our-story">
-        <h2 id="our-story">{story.title}</h2>
-        {story.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        <h2 id="our-story">{texts.story.title}</h2>
+        {content.story.map((paragraph) => (
+          <p key={paragraph.key}>
+            <Shown text={paragraph.text} />
+          </p>
         ))}
         <ul className="story__offerings">
-          {story.offerings.map((offering) => (
-            <li key={offering}>{offering}</li>
+          {content.offerings.map((offering) => (
+            <li key={offering.key}>
+              <Shown text={offering.text} />
+            </li>
           ))}
         </ul>
       </section>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setupStore } from '../../../store/index.ts';
 import { renderApp } from '../renderApp.tsx';
+import { siteContentAnswers } from '../siteContentAnswers.ts';
 import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
 
 const THANKS = 'Thank you! Your message has been sent.';
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 
 async function openContactPage() {
-  const view = renderApp('/ContactPage', { store: setupStore(undefined, { graphqlUrl: stub.url }) });
+  const view = renderApp('/ContactPage', { store: setupStore(undefined, { graphqlUrl: stub.url, preloadedAnswers: siteContentAnswers('/ContactPage') }) });
   await screen.findByRole('heading', { level: 1, name: 'Contact' });
   return {
     ...view,

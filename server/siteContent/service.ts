@@ -1,0 +1,184 @@
+// The foundation's own words (shared/siteContent/): what visitors read of each section, and how
+// staff change it. A section has a published version and at most one draft; saving keeps the
+// draft, publishing makes what was sent public (and keeps a revision), discarding drops the
+// draft, restoring makes a revision the draft. Every write names the version it was made on: one
+// made on an older version is refused with who changed the section and when, never applied.
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { isSectionName, type ContentRecord, type SectionName } from '../../shared/siteContent/schema.ts';
+import { checkSection, describeChanges, localizeSection, type ShownRecord } from '../../shared/siteContent/values.ts';
+import { AppError, badInput } from '../errors.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { SiteRevisionRecord, SiteSectionRecord } from '../repositories/siteContent.ts';
+import { DEFAULT_CONTENT } from './defaults/index.ts';
+
+export const SITE_CONTENT_TEXTS = {
+  unknownSection: 'Unknown section',
+  revisionNotFound: 'Revision not found',
+  noDraft: 'This section has no draft',
+} as const;
+
+/** What the read cache offers: a value kept until the published content (or a post) changes. */
+interface KeptReads {
+  remember<T>(key: string, read: () => Promise<T>): Promise<T>;
+  afterWrite<T>(write: () => Promise<T>, changed?: () => boolean): Promise<T>;
+}
+
+/** A section as its editors see it. */
+export interface SiteSectionEdit {
+  section: SectionName;
+  version: number;
+  published: ContentRecord;
+  draft: ContentRecord | null;
+  publishedAt: number;
+  publishedBy: string | null;
+  changedAt: number;
+  changedBy: string | null;
+}
+
+export interface SiteRevision extends SiteRevisionRecord {
+  /** What this revision changed from the one before it; none for the oldest kept. */
+  changes: string[];
+}
+
+/** The section named, or BAD_USER_INPUT. */
+export function sectionNamed(name: unknown): SectionName {
+  if (!isSectionName(name)) throw badInput(SITE_CONTENT_TEXTS.unknownSection, 'section');
+  return name;
+}
+
+/** Kigali is UTC+2 all year. */
+const kigaliTime = (ms: number) => `${new Date(ms + 2 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (Kigali time)`;
+
+function changedMeanwhile(row: SiteSectionRecord): AppError {
+  const who = row.changedBy ?? 'someone';
+  return new AppError(`${who} changed this section on ${kigaliTime(row.changedAt)}; reload it to see their changes before you save yours.`, 'CONFLICT', {
+    field: 'version',
+    changedBy: row.changedBy,
+    changedAt: row.changedAt,
+    version: row.version,
+  });
+}
+
+function checked(section: SectionName, value: unknown): ContentRecord {
+  const { content, problems } = checkSection(section, value);
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw new AppError(first.message, 'BAD_USER_INPUT', { field: first.path, problems });
+  }
+  return content;
+}
+
+/** Content sent as JSON text, parsed; BAD_USER_INPUT when it is not JSON. */
+export function parseContent(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badInput('Content must be JSON', 'content');
+  }
+}
+
+const edit = ({ content, ...row }: SiteSectionRecord): SiteSectionEdit => ({ ...row, published: content, section: row.section as SectionName });
+
+export function siteContentService(repos: Repositories, cache: KeptReads) {
+  /** The section's row, locked in `tx`, after checking the version the writer saw. */
+  async function current(tx: Repositories, section: SectionName, version: number): Promise<SiteSectionRecord> {
+    const row = await tx.siteContent.find(section, { forUpdate: true });
+    if (!row) throw badInput(SITE_CONTENT_TEXTS.unknownSection, 'section');
+    if (row.version !== version) throw changedMeanwhile(row);
+    return row;
+  }
+
+  async function after(section: SectionName): Promise<SiteSectionEdit> {
+    return edit((await repos.siteContent.find(section))!);
+  }
+
+  const published = () => cache.remember('site:published', () => repos.siteContent.published());
+
+  return {
+    /** Adds the sections a database lacks, each with its default content (`postalAddress`: the contact's first one). */
+    async seed(postalAddress: string): Promise<number> {
+      const contact = { ...DEFAULT_CONTENT.contact, postalAddress };
+      return repos.siteContent.seed({ ...DEFAULT_CONTENT, contact });
+    },
+
+    /** A published section as a reader of `language` reads it (kept in the read cache until the next publish). */
+    async read(section: SectionName, language: Language = DEFAULT_LANGUAGE): Promise<ShownRecord> {
+      const all = await published();
+      return localizeSection(section, all[section] ?? DEFAULT_CONTENT[section], language);
+    },
+
+    /** A published section as stored (every language). */
+    async stored(section: SectionName): Promise<ContentRecord> {
+      return (await published())[section] ?? DEFAULT_CONTENT[section];
+    },
+
+    /** The section with its draft applied, as a reader of `language` would read it once published. */
+    async preview(section: SectionName, language: Language): Promise<ShownRecord> {
+      const row = await repos.siteContent.find(section);
+      return localizeSection(section, row?.draft ?? row?.content ?? DEFAULT_CONTENT[section], language);
+    },
+
+    async editor(section: SectionName): Promise<SiteSectionEdit> {
+      const row = await repos.siteContent.find(section);
+      if (!row) throw badInput(SITE_CONTENT_TEXTS.unknownSection, 'section');
+      return edit(row);
+    },
+
+    async saveDraft(section: SectionName, value: unknown, version: number, userId: string): Promise<SiteSectionEdit> {
+      const content = checked(section, value);
+      await repos.transaction(async (tx) => {
+        await current(tx, section, version);
+        await tx.siteContent.saveDraft(section, content, userId);
+      });
+      return after(section);
+    },
+
+    /** Makes `value` public (what the form shows, saved first): nothing changes when it is refused. */
+    async publish(section: SectionName, value: unknown, version: number, userId: string): Promise<SiteSectionEdit> {
+      const content = checked(section, value);
+      let changed = false;
+      await cache.afterWrite(
+        () =>
+          repos.transaction(async (tx) => {
+            const row = await current(tx, section, version);
+            changed = JSON.stringify(row.content) !== JSON.stringify(content);
+            await tx.siteContent.publish(section, content, userId);
+          }),
+        () => changed,
+      );
+      return after(section);
+    },
+
+    async discard(section: SectionName, version: number, userId: string): Promise<SiteSectionEdit> {
+      await repos.transaction(async (tx) => {
+        const row = await current(tx, section, version);
+        if (!row.draft) throw badInput(SITE_CONTENT_TEXTS.noDraft, 'section');
+        await tx.siteContent.saveDraft(section, null, userId);
+      });
+      return after(section);
+    },
+
+    /** Makes a revision the section's draft (publishing it makes it public again). */
+    async restore(section: SectionName, revisionId: string, version: number, userId: string): Promise<SiteSectionEdit> {
+      await repos.transaction(async (tx) => {
+        await current(tx, section, version);
+        const revision = await tx.siteContent.revision(revisionId);
+        if (!revision || revision.section !== section) throw new AppError(SITE_CONTENT_TEXTS.revisionNotFound, 'NOT_FOUND');
+        // Checked again: a revision kept under older rules becomes a draft only as today's rules allow.
+        await tx.siteContent.saveDraft(section, checked(section, revision.content), userId);
+      });
+      return after(section);
+    },
+
+    /** A section's revisions, newest first, each with what it changed. */
+    async revisions(section: SectionName): Promise<SiteRevision[]> {
+      const rows = await repos.siteContent.revisions(section);
+      return rows.map((row, index) => {
+        const before = rows[index + 1];
+        return { ...row, changes: before ? describeChanges(section, before.content, row.content) : [] };
+      });
+    },
+  };
+}
+
+export type SiteContentService = ReturnType<typeof siteContentService>;

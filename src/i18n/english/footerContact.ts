@@ -1,0 +1,8 @@
+// Generated from shared/locales/en.ts by `npm run catalogues`: edit that file, then run it.
+import type * as en from '../../../shared/locales/en.ts';
+
+export const footerContact: typeof en.footerContact = {
+  "email": "Email",
+  "phone": "Phone",
+  "social": "Follow us"
+};

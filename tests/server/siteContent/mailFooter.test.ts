@@ -1,0 +1,47 @@
+// The foundation's postal address in every e-mail's footer is the published Contact section's:
+// FOUNDATION_POSTAL_ADDRESS is only what a new database starts with.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+
+const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!) {
+  publishSiteSection(section: $section, content: $content, version: $version) { version } }`;
+const SECTION = 'query { siteSection(section: "contact") { version published } }';
+
+describe.each(databases)('the e-mails’ postal address on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { postalAddress: 'P.O. Box 1, Kigali' }) });
+    await server.start();
+    token = await server.login();
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await smtp.stop();
+  });
+
+  const confirmationTo = async (email: string) => {
+    expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
+    await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
+    return smtp.to(email)[0]!.mail;
+  };
+
+  test('a new database starts with FOUNDATION_POSTAL_ADDRESS; once staff publish another, e-mails carry theirs, as text', async () => {
+    expect((await confirmationTo('first@example.rw')).text).toContain('P.O. Box 1, Kigali');
+    const { data } = await server.gql<{ siteSection: { version: number; published: string } }>(SECTION, {}, token);
+    const contact = { ...(JSON.parse(data!.siteSection.published) as Record<string, unknown>), postalAddress: 'KG 7 Ave <b>12</b> & Co, Kigali' };
+    const published = await server.gql(PUBLISH, { section: 'contact', content: JSON.stringify(contact), version: data!.siteSection.version }, token);
+    expect(published.errors).toBeUndefined();
+    const mail = await confirmationTo('second@example.rw');
+    expect(mail.text).toContain('KG 7 Ave <b>12</b> & Co, Kigali');
+    expect(mail.text).not.toContain('P.O. Box 1, Kigali');
+    expect(mail.html).toContain('KG 7 Ave &lt;b&gt;12&lt;/b&gt; &amp; Co, Kigali');
+    expect(mail.html).not.toContain('<b>12</b>');
+  });
+});
