@@ -362,6 +362,55 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
+export type SiteSectionQueryVariables = Exact<{
+  section: string;
+}>;
+
+
+export type SiteSectionQuery = { siteSection: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
+
+export type SiteRevisionsQueryVariables = Exact<{
+  section: string;
+}>;
+
+
+export type SiteRevisionsQuery = { siteRevisions: Array<{ id: string, section: string, content: string, kind: string, date: number, author: string | null, changes: Array<string> }> };
+
+export type SaveSiteDraftMutationVariables = Exact<{
+  section: string;
+  content: string;
+  version: number;
+}>;
+
+
+export type SaveSiteDraftMutation = { saveSiteDraft: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
+
+export type PublishSiteSectionMutationVariables = Exact<{
+  section: string;
+  content: string;
+  version: number;
+}>;
+
+
+export type PublishSiteSectionMutation = { publishSiteSection: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
+
+export type DiscardSiteDraftMutationVariables = Exact<{
+  section: string;
+  version: number;
+}>;
+
+
+export type DiscardSiteDraftMutation = { discardSiteDraft: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
+
+export type RestoreSiteRevisionMutationVariables = Exact<{
+  section: string;
+  id: string;
+  version: number;
+}>;
+
+
+export type RestoreSiteRevisionMutation = { restoreSiteRevision: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
+
 export type SubscriptionRowsQueryVariables = Exact<{
   search?: string | null | undefined;
   offset?: number | null | undefined;

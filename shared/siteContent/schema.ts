@@ -31,6 +31,8 @@ export interface PlainField extends FieldBase {
   max: number;
   required?: boolean;
   link?: LinkRule;
+  /** An e-mail address (as the forms check one) or a phone number (digits, spaces, + ( ) - .). */
+  format?: 'email' | 'phone';
   /** Shown in the form under the field. */
   hint?: string;
 }
@@ -160,8 +162,8 @@ export const SECTIONS = {
   contact: {
     title: 'Contact',
     fields: {
-      email: { kind: 'plain', label: 'Email', max: 254 },
-      phone: { kind: 'plain', label: 'Phone', max: 40 },
+      email: { kind: 'plain', label: 'Email', max: 254, format: 'email' },
+      phone: { kind: 'plain', label: 'Phone', max: 40, format: 'phone' },
       postalAddress: { kind: 'plain', label: 'Postal address', max: 200 },
       facebook: social('Facebook', 'facebook'),
       instagram: social('Instagram', 'instagram'),

@@ -2,6 +2,7 @@
 // staff send with `checkSection`, the pages read a language's version with `localizeSection`, the
 // form counts what each language lacks with `missingCounts`, and revisions say what changed with
 // `describeChanges`.
+import { isValidEmail } from '../contactRules.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/languages.ts';
 import {
   LINK_HOSTS,
@@ -31,6 +32,8 @@ const IMAGE_SRC = /^\/(?:images\/[a-z0-9-]{1,80}\.webp|uploads\/[0-9a-f]{64}\.we
 // eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n]/;
+
+const PHONE = /^\+?[\d\s().-]{5,40}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -83,6 +86,8 @@ function checkField(field: Field, value: unknown, path: string, problems: Conten
         const problem = linkProblem(text, field.link);
         if (problem) problems.push({ path, message: problem });
       }
+      if (field.format === 'email' && text !== '' && !isValidEmail(text)) problems.push({ path, message: 'Enter a valid email address' });
+      if (field.format === 'phone' && text !== '' && !PHONE.test(text)) problems.push({ path, message: 'Enter a phone number: digits, spaces and + ( ) - .' });
       return text;
     }
     case 'number': {

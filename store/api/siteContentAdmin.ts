@@ -4,22 +4,21 @@ import { api } from './base.ts';
 
 // The site's content as staff edit it (Site content in the admin area): a section with its draft,
 // its revisions, and the four writes. Content travels as JSON text (server/graphql/schema.graphql).
-const EDIT_FIELDS = 'section version published draft publishedAt publishedBy changedAt changedBy';
-export const SITE_SECTION = /* GraphQL */ `query siteSection($section: String!) { siteSection(section: $section) { ${EDIT_FIELDS} } }`;
+export const SITE_SECTION = /* GraphQL */ `query siteSection($section: String!) { siteSection(section: $section) { section version published draft publishedAt publishedBy changedAt changedBy } }`;
 export const SITE_REVISIONS = /* GraphQL */ `query siteRevisions($section: String!) {
   siteRevisions(section: $section) { id section content kind date author changes }
 }`;
 export const SAVE_SITE_DRAFT = /* GraphQL */ `mutation saveSiteDraft($section: String!, $content: String!, $version: Int!) {
-  saveSiteDraft(section: $section, content: $content, version: $version) { ${EDIT_FIELDS} }
+  saveSiteDraft(section: $section, content: $content, version: $version) { section version published draft publishedAt publishedBy changedAt changedBy }
 }`;
 export const PUBLISH_SITE_SECTION = /* GraphQL */ `mutation publishSiteSection($section: String!, $content: String!, $version: Int!) {
-  publishSiteSection(section: $section, content: $content, version: $version) { ${EDIT_FIELDS} }
+  publishSiteSection(section: $section, content: $content, version: $version) { section version published draft publishedAt publishedBy changedAt changedBy }
 }`;
 export const DISCARD_SITE_DRAFT = /* GraphQL */ `mutation discardSiteDraft($section: String!, $version: Int!) {
-  discardSiteDraft(section: $section, version: $version) { ${EDIT_FIELDS} }
+  discardSiteDraft(section: $section, version: $version) { section version published draft publishedAt publishedBy changedAt changedBy }
 }`;
 export const RESTORE_SITE_REVISION = /* GraphQL */ `mutation restoreSiteRevision($section: String!, $id: ID!, $version: Int!) {
-  restoreSiteRevision(section: $section, id: $id, version: $version) { ${EDIT_FIELDS} }
+  restoreSiteRevision(section: $section, id: $id, version: $version) { section version published draft publishedAt publishedBy changedAt changedBy }
 }`;
 
 interface WireEdit {

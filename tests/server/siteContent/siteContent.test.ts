@@ -176,6 +176,8 @@ describe.each(databases)('site content on $name', (kind) => {
     ['a fifth impact area', 'impact', (c) => (c.areas = [...(c.areas as ContentRecord[]), { ...(c.areas as ContentRecord[])[0]!, key: 'fifth' }]), 'areas'],
     ['a field the section does not have', 'contact', (c) => (c.whatsapp = 'https://wa.me/250'), 'whatsapp'],
     ['a line break in a one-line field', 'donate', (c) => (c.mobileMoneyNumber = '+250\n788'), 'mobileMoneyNumber'],
+    ['an e-mail address that is not one', 'contact', (c) => (c.email = 'info@bcf.rw <script>'), 'email'],
+    ['a phone number with letters', 'contact', (c) => (c.phone = 'call us <b>now</b>'), 'phone'],
     ['two people with one key', 'team', (c) => ((c.advisory as ContentRecord[])[1]!.key = (c.advisory as ContentRecord[])[0]!.key!), 'advisory.1'],
   ];
 
