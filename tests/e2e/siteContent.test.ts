@@ -126,6 +126,18 @@ describe('site content', () => {
     await page.context().close();
   });
 
+  test('axe finds nothing on the other sections’ forms, each reached by its link', async () => {
+    const page = await editorPage();
+    await openSection(page, 'FAQ');
+    for (const section of ['FAQ', 'Impact', 'Who we are', 'Contact', 'Home page']) {
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: section, exact: true }).click();
+      await page.getByRole('heading', { name: `Site content: ${section}` }).waitFor();
+      await page.getByRole('button', { name: 'Publish' }).waitFor();
+      expect(await axeViolations(page), section).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   test('an FAQ question written in English only shows on /fr/FrequentAskedQuestions in English, marked lang="en"', async () => {
     const page = await editorPage();
     await openSection(page, 'FAQ');

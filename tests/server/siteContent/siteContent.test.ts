@@ -159,6 +159,40 @@ describe.each(databases)('site content on $name', (kind) => {
     expect(((await read('home', 'rw')) as { notice: unknown }).notice).toEqual({ en: before.en });
   });
 
+  test.each(SECTION_NAMES)('%s: a draft saved is nowhere public; discarded, published, its revision restored, it is the draft again', async (section) => {
+    const marker = `Draft of ${section} only`;
+    const marked = (content: ContentRecord): ContentRecord => {
+      const copy = JSON.parse(JSON.stringify(content)) as ContentRecord;
+      // The first text of the record, at any depth, carries the marker in English.
+      const visit = (record: ContentRecord): boolean =>
+        Object.values(record).some((value) => {
+          if (Array.isArray(value)) return value.some((item) => visit(item));
+          if (value && typeof value === 'object' && 'en' in value && typeof value.en === 'string') return ((value as Record<string, string>).en = marker), true;
+          return value !== null && typeof value === 'object' && !('src' in value) && visit(value as ContentRecord);
+        });
+      // The Contact section has no text in languages: its postal address carries it.
+      if (section === 'contact') copy.postalAddress = marker;
+      else expect(visit(copy)).toBe(true);
+      return copy;
+    };
+    const start = await edit(section);
+    const draft = marked(JSON.parse(start.published) as ContentRecord);
+    expect((await write(SAVE, { section, content: JSON.stringify(draft), version: start.version })).errors).toBeUndefined();
+    for (const language of [undefined, 'rw', 'fr']) expect(JSON.stringify(await read(section, language)), language).not.toContain(marker);
+    for (const path of ['/', '/WhoWeArePage', '/ImpactPage', '/DonatePage', '/FrequentAskedQuestions', '/ContactPage', '/rw/WhoWeArePage']) expect(await html(path), path).not.toContain(marker);
+    expect((await write(DISCARD, { section, version: start.version + 1 })).data!.discardSiteDraft!.draft).toBeNull();
+    const published = await write(PUBLISH, { section, content: JSON.stringify(draft), version: start.version + 2 });
+    expect(published.errors).toBeUndefined();
+    expect(JSON.stringify(await read(section))).toContain(marker);
+    const { data } = await server.gql<{ siteRevisions: { id: string; content: string }[] }>(REVISIONS, { section }, token);
+    const revision = data!.siteRevisions[0]!;
+    expect(JSON.parse(revision.content)).toEqual(draft);
+    const restored = await write(RESTORE, { section, id: revision.id, version: start.version + 3 });
+    expect(JSON.parse(restored.data!.restoreSiteRevision!.draft!)).toEqual(draft);
+    // Back as it was, for the other tests.
+    await write(PUBLISH, { section, content: start.published, version: start.version + 4 });
+  });
+
   const refusals: [string, SectionName, (content: ContentRecord) => void, string][] = [
     ['a name over 80 characters', 'team', (c) => ((c.advisory as ContentRecord[])[0]!.name = 'N'.repeat(81)), 'advisory.0.name'],
     ['a bio over 600 characters', 'team', (c) => (((c.advisory as ContentRecord[])[0]!.bio as Record<string, string>).rw = 'b'.repeat(601)), 'advisory.0.bio.rw'],
