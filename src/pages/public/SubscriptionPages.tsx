@@ -3,13 +3,14 @@
 // own page (SubscriptionNotConfirmedPage.tsx), whose first screen is the subscribe form.
 // An e-mail footer's language link opens the unsubscribe page in the language it offers, with
 // LANGUAGE_PARAM: the page then offers that language instead, and its button switches to it.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { NoticePage } from '../../components/NoticePage.tsx';
 import { useChangeSubscriptionLanguageMutation, useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
 import { LANGUAGE_PARAM } from '../../../shared/mailPages.ts';
 import { subscription } from '../../i18n/english/subscription.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
-import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
@@ -26,18 +27,7 @@ function SubscribeAgain({ heading }: { heading: string }) {
 
 export function SubscriptionConfirmedPage() {
   const texts = useMessages('subscription', subscription).confirmed;
-  const localize = useLocalize();
-  return (
-    <div className="page page--narrow">
-      <h1>{texts.heading}</h1>
-      <p className="page__lead">{texts.lead}</p>
-      <p>
-        <Link to={localize(pathTo('activities'))} className="button">
-          {texts.activities}
-        </Link>
-      </p>
-    </div>
-  );
+  return <NoticePage heading={texts.heading} lead={texts.lead} to={pathTo('activities')} action={texts.activities} />;
 }
 
 /** The page a footer's language link opens, in the language it offers: its button makes the change. */
