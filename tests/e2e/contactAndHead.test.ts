@@ -65,6 +65,7 @@ describe('contact page and page heads in the real app', () => {
     const image = await fetch(tag('og:image')!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
   });
 
   test('on a details page the browser shows the server’s head and reports no CSP violation', async () => {

@@ -76,7 +76,11 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
   const stop = async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));
     await browser?.close().catch(() => {});
-    await server?.close().catch(() => {});
+    // Every test has had its answers: a response whose body nobody read must not hold the close
+    // until its socket's idle timeout.
+    const closing = server?.close().catch(() => {});
+    server?.server.closeAllConnections();
+    await closing;
     rmSync(dataDir, { recursive: true, force: true });
   };
 
