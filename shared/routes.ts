@@ -10,7 +10,6 @@ import { CARDS_PAGE_SIZE } from './constants.ts';
 import type { FirstScreenPhoto } from './photos.ts';
 import type { Capability } from './roles.ts';
 import type { PublicReadName } from './publicReads.ts';
-import type { SectionName } from './siteContent/schema.ts';
 import { DEFAULT_LANGUAGE, splitLanguage, type Language } from './i18n/languages.ts';
 import { routes as texts } from './locales/en.ts';
 
@@ -84,11 +83,6 @@ export interface RouteEntry {
   /** The page component src/routes.tsx loads for it, and its key in dist/route-manifest.json. */
   page: string;
   firstQuery?: FirstQuery;
-  /**
-   * The sections of the site's content (shared/siteContent/) the page shows: the server writes
-   * them into the page with its first answers (the site's frame adds the footer's, `contact`).
-   */
-  content?: readonly SectionName[];
   /** A photo the first screen shows large, preloaded (shared/photos.ts). */
   photo?: FirstScreenPhoto;
 }
@@ -111,7 +105,6 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'HomePage',
-    content: ['home'],
     photo: 'homeHero',
   },
   whoWeAre: {
@@ -122,7 +115,6 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'WhoWeArePage',
-    content: ['whoWeAre', 'team'],
   },
   impact: {
     path: '/ImpactPage',
@@ -132,7 +124,6 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'ImpactPage',
-    content: ['impact'],
   },
   activities: {
     path: '/ActivitiesPage',
@@ -173,7 +164,6 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'DonatePage',
-    content: ['donate'],
   },
   donateByCard: {
     path: '/paymentByVissa',
@@ -192,7 +182,6 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'FaqPage',
-    content: ['faq'],
   },
   contact: {
     path: '/ContactPage',

@@ -14,7 +14,7 @@ import { firstScreenPhotos, srcSetOf } from '../../shared/photos.ts';
 import { preloadKey } from '../../shared/preloadedQueries.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
 import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
-import type { SectionName } from '../../shared/siteContent/schema.ts';
+import { sectionsOnPage } from '../../shared/siteContent/pages.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES, responsiveImage } from '../../shared/responsiveImage.ts';
 import { DEFAULT_LANGUAGE, readLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { FirstQuery, PageModule, RouteMatch } from '../../shared/routes.ts';
@@ -108,11 +108,6 @@ function firstQuery({ route, params, language }: RouteMatch) {
   };
 }
 
-/** The sections of the site's content the page shows: its own, and the footer's on a page in the site's frame. */
-function contentSections({ route }: RouteMatch): SectionName[] {
-  const own: readonly SectionName[] = ('content' in route ? route.content : undefined) ?? [];
-  return [...new Set<SectionName>([...own, ...(route.layout === 'site' ? (['contact'] as const) : [])])];
-}
 
 /** The photo the route's first screen shows large, if it names one. */
 function staticPicture({ route }: RouteMatch): ResourceHint | undefined {
@@ -142,7 +137,7 @@ export async function firstScreen(route: RouteMatch, manifest: RouteManifest, ru
   const preloaded: Record<string, unknown> = {};
   // Asked side by side with the first query, written in the table's order (the page's bytes stay the same).
   const content = Promise.all(
-    contentSections(route).map(async (section) => {
+    sectionsOnPage(route.route).map(async (section) => {
       const variables = { section, ...readLanguage(route.language) };
       return [preloadKey(SITE_CONTENT, variables)!, await pageAnswer(runQuery, SITE_CONTENT, variables)] as const;
     }),

@@ -3,7 +3,7 @@ import { COUNTER_TICK_MS } from '../../shared/constants.ts';
 import { formatNumber } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
 import type { ImpactContent } from '../content/sections.ts';
-import { Shown } from '../lib/siteContent.tsx';
+import { shown } from '../lib/siteContent.tsx';
 import { useLanguage } from '../i18n/messages.ts';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
@@ -22,7 +22,7 @@ export function ImpactCounters({ counters }: { counters: Counter[] }) {
   const language = useLanguage();
   const finalCounts = () => countsOf(counters, (counter) => counter.target);
   // The spec writes English's counts without grouping ("1000"); other languages group as they write numbers.
-  const shown = (count: number) => (language === DEFAULT_LANGUAGE ? String(count) : formatNumber(language, count));
+  const counted = (count: number) => (language === DEFAULT_LANGUAGE ? String(count) : formatNumber(language, count));
   const block = useRef<HTMLDivElement>(null);
   const [counts, setCounts] = useState<Counts>(() =>
     prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? finalCounts() : countsOf(counters, () => 0),
@@ -58,9 +58,9 @@ export function ImpactCounters({ counters }: { counters: Counter[] }) {
     <div className="impact-counters" ref={block}>
       {counters.map((counter) => (
         <p key={counter.key} className="impact-counters__item">
-          <span className="impact-counters__value">{shown(counts[counter.key] ?? 0)}</span>
+          <span className="impact-counters__value">{counted(counts[counter.key] ?? 0)}</span>
           <span className="impact-counters__label">
-            <Shown text={counter.label} />
+            {shown(counter.label)}
           </span>
         </p>
       ))}

@@ -1,7 +1,7 @@
 import { fill } from '../../shared/i18n/message.ts';
 import { team } from '../i18n/english/team.ts';
 import { plainText, type Person } from '../content/sections.ts';
-import { Shown } from '../lib/siteContent.tsx';
+import { shown } from '../lib/siteContent.tsx';
 import { useLanguage, useMessages } from '../i18n/messages.ts';
 import { Picture } from './Picture.tsx';
 
@@ -19,7 +19,7 @@ export function TeamCard({ member }: { member: Person }) {
           <div className="team-card__more">
             {bio && (
               <p>
-                <Shown text={member.bio} />
+                {shown(member.bio)}
               </p>
             )}
             {member.linkedin.startsWith('https://') && (
@@ -32,7 +32,7 @@ export function TeamCard({ member }: { member: Person }) {
       </div>
       <h3 className="team-card__name">{member.name}</h3>
       <p className="team-card__position">
-        <Shown text={member.position} />
+        {shown(member.position)}
       </p>
     </li>
   );

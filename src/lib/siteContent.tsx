@@ -1,60 +1,37 @@
 // The foundation's own words on the public pages (shared/siteContent/): each page reads its sections
 // here. A first visit finds them among the answers the server wrote into the page (no request);
-// a later page asks the server once per section and language, and waits for it. Small on purpose:
-// every page that shows content carries it.
+// a later page asks the server once per section and language (./siteContentFetch.ts), and waits
+// for it. Small on purpose: every page that shows content carries it.
 //
-// Preview: the admin's "Preview" hands a section's draft to `showPreview` and opens its page with
-// `?preview=<section>`; that page in this tab then shows the draft. Nobody else ever holds it.
-import { use } from 'react';
+// Preview: the admin's "Preview" puts a section's draft among its store's reads and opens its page
+// with `?preview=<section>`; that page in this tab then shows the draft. Nobody else ever holds it.
+import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { SectionName } from '../../shared/siteContent/schema.ts';
 import type { ShownRecord, ShownText } from '../../shared/siteContent/values.ts';
-import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
 import { useAppStore, type AppStore } from '../../store/index.ts';
 import { useLanguage } from '../i18n/messages.ts';
 
-/** A section's read: a promise React's `use` reads at once once it is settled (`status`, `value`). */
-type Read = Promise<ShownRecord> & { status?: string; value?: ShownRecord };
+/** A section read: its value, or the server's answer on its way (React's `use` waits for it). */
+type Read = { value: ShownRecord } | Promise<ShownRecord>;
 
-/** Sections read, by `section language`. */
-const kept = new Map<string, Read>();
-/** Drafts handed over for a preview, by `section language`. */
-const previews = new Map<string, ShownRecord>();
-let takenFrom: AppStore | undefined;
+const readsOf = new WeakMap<AppStore, Map<string, Read>>();
 
-/** What the admin area does to what the pages read. */
-export const siteContentEditing = {
-  /** Forgets what was read, so the pages ask again (after staff publish). */
-  forget: () => kept.clear(),
-  /** A section's draft as a reader of `language` would read it, for its page's preview in this tab. */
-  preview: (section: SectionName, language: Language, content: ShownRecord) => previews.set(`${section} ${language}`, content),
-};
-
-function read(store: AppStore, section: SectionName, language: Language): Read {
-  if (takenFrom !== store) {
-    takenFrom = store;
+/**
+ * A store's sections read, by `section language`, the page's own answers first; and the drafts
+ * handed over for a preview, by `preview section language`. The admin area clears them after a
+ * publish, so the pages ask again.
+ */
+export function siteContentReads(store: AppStore): Map<string, Read> {
+  let reads = readsOf.get(store);
+  if (!reads) {
+    readsOf.set(store, (reads = new Map()));
     for (const { variables, data } of store.takePreloadedAnswers('siteContent')) {
       const answer = (data as { siteContent?: { content: string } } | null)?.siteContent;
-      if (!answer) continue;
-      const value = JSON.parse(answer.content) as ShownRecord;
-      kept.set(`${variables.section as string} ${(variables.language as string | undefined) ?? 'en'}`, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+      if (answer) reads.set(`${variables.section as string} ${(variables.language as string | undefined) ?? 'en'}`, { value: JSON.parse(answer.content) as ShownRecord });
     }
   }
-  const key = `${section} ${language}`;
-  let known = kept.get(key);
-  if (!known) {
-    known = fetch(store.graphqlUrl ?? (process.env.GRAPHQL_URL || '/graphql'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SITE_CONTENT, variables: { section, ...readLanguage(language) } }),
-    })
-      .then((response) => response.json() as Promise<{ data: { siteContent: { content: string } } }>)
-      .then((body) => JSON.parse(body.data.siteContent.content) as ShownRecord);
-    // A failure stays (its page offers to reload) rather than being asked again at every render.
-    kept.set(key, known);
-  }
-  return known;
+  return reads;
 }
 
 /**
@@ -64,14 +41,20 @@ function read(store: AppStore, section: SectionName, language: Language): Read {
 export function useSiteContent<T>(section: SectionName): T {
   const store = useAppStore();
   const language = useLanguage();
-  const preview = useLocation().search.includes(`preview=${section}`) && previews.get(`${section} ${language}`);
-  if (preview) return preview as T;
-  const known = read(store, section, language);
-  // Settled: read at once (`use` would wait a turn in a navigation's transition); else wait for it.
-  return (known.status === 'fulfilled' ? known.value : use(known as Promise<ShownRecord>)) as T;
+  const reads = siteContentReads(store);
+  const key = `${section} ${language}`;
+  const previewed = useLocation().search.includes(`preview=${section}`) && reads.get(`preview ${key}`);
+  let known = previewed || reads.get(key);
+  if (!known) {
+    const graphqlUrl = store.graphqlUrl ?? (process.env.GRAPHQL_URL || '/graphql');
+    known = import('./siteContentFetch.ts').then(({ fetchSection }) => fetchSection(graphqlUrl, section, language));
+    // A failure stays (its page offers to reload) rather than being asked again at every render.
+    reads.set(key, known);
+  }
+  // Known: read at once (`use` would wait a turn in a navigation's transition); else `use` waits
+  // for it, and reads it once it has arrived.
+  return (known instanceof Promise ? use(known) : known.value) as T;
 }
 
 /** A text as a page shows it: English where the page's language has none, marked as English. */
-export function Shown({ text }: { text: ShownText }) {
-  return typeof text === 'string' ? text : <span lang="en">{text.en}</span>;
-}
+export const shown = (text: ShownText): ReactNode => (typeof text === 'string' ? text : <span lang="en">{text.en}</span>);

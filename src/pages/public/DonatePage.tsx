@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { DonateContent } from '../../content/sections.ts';
-import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
+import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
 import { donate } from '../../i18n/english/donate.ts';
 import { donatePhoto } from '../../../shared/photos.ts';
@@ -23,7 +23,7 @@ export function DonatePage() {
       <ul>
         {content.accepted.map((kind) => (
           <li key={kind.key}>
-            <Shown text={kind.text} />
+            {shown(kind.text)}
           </li>
         ))}
       </ul>
@@ -44,12 +44,12 @@ export function DonatePage() {
           )}
         <dt>{texts.hoursLabel}</dt>
         <dd>
-          <Shown text={content.hours} />
+          {shown(content.hours)}
         </dd>
       </dl>
       <p>
         <Link to={formPath}>
-          <Shown text={content.formLine} />
+          {shown(content.formLine)}
         </Link>
       </p>
     </>

@@ -1,6 +1,6 @@
 import { Accordion } from '../../components/Accordion.tsx';
 import type { FaqContent } from '../../content/sections.ts';
-import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
+import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { faq } from '../../i18n/english/faq.ts';
 
@@ -9,10 +9,10 @@ export function FaqPage() {
   const content = useSiteContent<FaqContent>('faq');
   const items = content.items.map((item) => ({
     id: item.key,
-    title: <Shown text={item.question} />,
+    title: shown(item.question),
     content: (
       <p>
-        <Shown text={item.answer} />
+        {shown(item.answer)}
       </p>
     ),
   }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '../../components/Picture.tsx';
 import type { HomeContent } from '../../content/sections.ts';
-import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
+import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
 import { useLocalize, useMessages } from '../../i18n/messages.ts';
 import { gallery } from '../../i18n/english/gallery.ts';
@@ -24,7 +24,7 @@ export function HomePage() {
           <h1>{texts.headline}</h1>
           <p className="hero__question">{texts.question}</p>
           <p>
-            <Shown text={content.mission} />
+            {shown(content.mission)}
           </p>
           <p className="hero__actions">
             <Link className="button" to={localize(ROUTES.whoWeAre.path)}>
@@ -49,10 +49,10 @@ export function HomePage() {
 
       <section className="notice" aria-labelledby="notice-title">
         <h2 id="notice-title">
-          <Shown text={content.noticeTitle} />
+          {shown(content.noticeTitle)}
         </h2>
         <p>
-          <Shown text={content.notice} />
+          {shown(content.notice)}
         </p>
       </section>
 
@@ -78,11 +78,11 @@ export function HomePage() {
           <li key={card.key} className="home-card">
             <h2 className="home-card__title">
               <Link to={localize(CARD_PATHS[index]!)}>
-                <Shown text={card.title} />
+                {shown(card.title)}
               </Link>
             </h2>
             <p>
-              <Shown text={card.text} />
+              {shown(card.text)}
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { ImpactCounters } from '../../components/ImpactCounters.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { plainText, type ImpactContent } from '../../content/sections.ts';
-import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
+import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { impact } from '../../i18n/english/impact.ts';
 
@@ -16,12 +16,12 @@ export function ImpactPage() {
         <section key={key} className="impact-area" aria-labelledby={`impact-${key}`}>
           <div className="impact-area__text">
             <h2 id={`impact-${key}`}>
-              <Shown text={title} />
+              {shown(title)}
             </h2>
             <ul>
               {items.map((item) => (
                 <li key={item.key}>
-                  <Shown text={item.text} />
+                  {shown(item.text)}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { Picture } from '../../components/Picture.tsx';
 import { TeamCard } from '../../components/TeamCard.tsx';
 import type { Person, TeamContent, WhoWeAreContent } from '../../content/sections.ts';
-import { Shown, useSiteContent } from '../../lib/siteContent.tsx';
+import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { about } from '../../i18n/english/about.ts';
 import { aboutPhotos } from '../../../shared/photos.ts';
@@ -27,15 +27,15 @@ export function WhoWeArePage() {
     <div className="page">
       <h1>{texts.heading}</h1>
       <p className="page__lead">
-        <Shown text={content.mission} />
+        {shown(content.mission)}
       </p>
       <ul className="statistics">
         {content.statistics.map((statistic) => (
           <li key={statistic.key} className="statistics__item">
             <span className="statistics__value">
-              <Shown text={statistic.value} />
+              {shown(statistic.value)}
             </span>{' '}
-            <Shown text={statistic.label} />
+            {shown(statistic.label)}
           </li>
         ))}
       </ul>
@@ -52,13 +52,13 @@ export function WhoWeArePage() {
         <h2 id="our-story">{texts.story.title}</h2>
         {content.story.map((paragraph) => (
           <p key={paragraph.key}>
-            <Shown text={paragraph.text} />
+            {shown(paragraph.text)}
           </p>
         ))}
         <ul className="story__offerings">
           {content.offerings.map((offering) => (
             <li key={offering.key}>
-              <Shown text={offering.text} />
+              {shown(offering.text)}
             </li>
           ))}
         </ul>

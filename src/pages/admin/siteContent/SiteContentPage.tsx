@@ -10,11 +10,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, localizedPath,
 import { ROUTES, pathTo } from '../../../../shared/routes.ts';
 import { SECTIONS, SECTION_NAMES, isSectionName, type ContentRecord, type SectionName } from '../../../../shared/siteContent/schema.ts';
 import { checkSection, localizeSection, missingCounts } from '../../../../shared/siteContent/values.ts';
+import { SECTION_PAGES } from '../../../../shared/siteContent/pages.ts';
 import { siteSectionEditorMachine, type SectionStep } from '../../../../machines/siteSectionEditor.ts';
 import { siteContentAdminApi } from '../../../../store/api/siteContentAdmin.ts';
-import { useAppDispatch } from '../../../../store/index.ts';
+import { useAppDispatch, useAppStore } from '../../../../store/index.ts';
 import { inspect } from '../../../lib/inspection.ts';
-import { siteContentEditing } from '../../../lib/siteContent.tsx';
+import { siteContentReads } from '../../../lib/siteContent.tsx';
 import { LanguageTabList } from '../common/LanguageTabList.tsx';
 import { FieldsOf } from './ContentFields.tsx';
 import { SiteRevisions } from './SiteRevisions.tsx';
@@ -41,17 +42,6 @@ export const SITE_CONTENT_TEXTS = {
 /** English first (it is required), then the others. */
 const TAB_ORDER: Language[] = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
 
-/** The public page each section is read on, where its preview opens. */
-const SECTION_PAGES: Record<SectionName, string> = {
-  team: ROUTES.whoWeAre.path,
-  faq: ROUTES.faq.path,
-  impact: ROUTES.impact.path,
-  whoWeAre: ROUTES.whoWeAre.path,
-  donate: ROUTES.donate.path,
-  contact: ROUTES.contact.path,
-  home: ROUTES.home.path,
-};
-
 function errorsOf(section: SectionName, values: ContentRecord): FormikErrors<ContentRecord> {
   let errors: FormikErrors<ContentRecord> = {};
   for (const problem of checkSection(section, values).problems) errors = setIn(errors, problem.path, problem.message) as FormikErrors<ContentRecord>;
@@ -60,6 +50,7 @@ function errorsOf(section: SectionName, values: ContentRecord): FormikErrors<Con
 
 function SectionEditor({ section }: { section: SectionName }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const step = useRef<SectionStep>('save');
@@ -79,16 +70,16 @@ function SectionEditor({ section }: { section: SectionName }) {
           // The draft just saved, as a reader of the chosen tab's language reads it, on its page in this tab.
           openPreview: ({ context }, { section: previewed }) => {
             const language = languageRef.current;
-            siteContentEditing.preview(previewed, language, localizeSection(previewed, context.values, language));
-            navigate(`${localizedPath(language, SECTION_PAGES[previewed])}?preview=${previewed}`);
+            siteContentReads(store).set(`preview ${previewed} ${language}`, { value: localizeSection(previewed, context.values, language) });
+            navigate(`${localizedPath(language, ROUTES[SECTION_PAGES[previewed]].path)}?preview=${previewed}`);
           },
           contentPublished: () => {
-            siteContentEditing.forget();
+            siteContentReads(store).clear();
             dispatch(siteContentAdminApi.util.invalidateTags([{ type: 'SiteSection', id: section }]));
           },
         },
       }),
-    [dispatch, navigate, section],
+    [dispatch, navigate, section, store],
   );
   const [state, send] = useMachine(machine, { input: { section }, inspect });
   const { view, values, failure, notice } = state.context;
