@@ -43,6 +43,29 @@ export type AuthPayload = {
   user: User;
 };
 
+export type Campaign = {
+  description: Scalars['String']['output'];
+  endsOn: Scalars['String']['output'];
+  goalRwf: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  startsOn: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CampaignInput = {
+  description: Scalars['String']['input'];
+  endsOn: Scalars['String']['input'];
+  goalRwf: Scalars['Int']['input'];
+  startsOn: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CampaignTotal = {
+  campaignId: Scalars['ID']['output'];
+  gifts: Scalars['Int']['output'];
+  receivedRwf: Scalars['Int']['output'];
+};
+
 export type ContactMessage = {
   date_sent: Scalars['Timestamp']['output'];
   email: Scalars['String']['output'];
@@ -85,6 +108,11 @@ export type ContentSectionInput = {
   sectionTitle: Scalars['String']['input'];
 };
 
+export type Currency =
+  | 'EUR'
+  | 'RWF'
+  | 'USD';
+
 export type DeleteResult = {
   isDeleted: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
@@ -93,6 +121,57 @@ export type DeleteResult = {
 export type EmailSettings = {
   enabled: Scalars['Boolean']['output'];
 };
+
+export type Gift = {
+  amount: Scalars['Int']['output'];
+  campaignId: Maybe<Scalars['ID']['output']>;
+  currency: Currency;
+  donorEmail: Scalars['String']['output'];
+  donorName: Scalars['String']['output'];
+  donorPhone: Scalars['String']['output'];
+  erased: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  pledgedAt: Scalars['Timestamp']['output'];
+  receiptNumber: Maybe<Scalars['String']['output']>;
+  receivedOn: Maybe<Scalars['String']['output']>;
+  receivedRwf: Maybe<Scalars['Int']['output']>;
+  reference: Scalars['String']['output'];
+  status: GiftStatus;
+  transactionId: Scalars['String']['output'];
+  way: GiftWay;
+};
+
+export type GiftInstructions = {
+  code: Maybe<Scalars['String']['output']>;
+  details: Maybe<Array<Scalars['String']['output']>>;
+  dial: Maybe<Scalars['String']['output']>;
+  hours: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  number: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftPage = {
+  items: Array<Gift>;
+  total: Scalars['Int']['output'];
+};
+
+export type GiftStatus =
+  | 'CANCELLED'
+  | 'PLEDGED'
+  | 'RECEIVED';
+
+export type GiftTotals = {
+  campaigns: Array<CampaignTotal>;
+  monthRwf: Scalars['Int']['output'];
+  yearRwf: Scalars['Int']['output'];
+};
+
+export type GiftWay =
+  | 'AIRTEL_MONEY'
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'MTN_MOMO';
 
 export type Image = {
   filename: Scalars['String']['output'];
@@ -126,6 +205,7 @@ export type Language =
 export type Mutation = {
   acceptInvitation: AuthPayload;
   addPost: Post;
+  cancelGift: Gift;
   cancelInvitation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
   changeSubscriptionLanguage: SubscriptionLanguageResult;
@@ -141,20 +221,25 @@ export type Mutation = {
   endOtherSessions: Scalars['Int']['output'];
   endSession: Scalars['Boolean']['output'];
   endUserSessions: Scalars['Int']['output'];
+  eraseDonor: Gift;
   inviteUser: Invitation;
   login_second_factor: AuthPayload;
   login_user: AuthPayload;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
+  markGiftReceived: Gift;
+  pledgeGift: Pledge;
   previewLink: PreviewLink;
   publishPost: Post;
   publishSiteSection: SiteSectionEdit;
+  recordGift: Gift;
   requestPasswordReset: Scalars['Boolean']['output'];
   resendInvitation: Invitation;
   resetPassword: Scalars['Boolean']['output'];
   restoreRevision: Post;
   restoreSiteRevision: SiteSectionEdit;
   revokePreviewLinks: Scalars['Boolean']['output'];
+  saveCampaign: Campaign;
   saveDraft: Post;
   saveSiteDraft: SiteSectionEdit;
   schedulePost: Post;
@@ -180,6 +265,11 @@ export type MutationAcceptInvitationArgs = {
 
 export type MutationAddPostArgs = {
   input?: InputMaybe<PostInput>;
+};
+
+
+export type MutationCancelGiftArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -256,6 +346,11 @@ export type MutationEndUserSessionsArgs = {
 };
 
 
+export type MutationEraseDonorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -283,6 +378,18 @@ export type MutationMarkContactMessageReadArgs = {
 };
 
 
+export type MutationMarkGiftReceivedArgs = {
+  id: Scalars['ID']['input'];
+  input: ReceivedInput;
+};
+
+
+export type MutationPledgeGiftArgs = {
+  input: PledgeInput;
+  language?: InputMaybe<Language>;
+};
+
+
 export type MutationPreviewLinkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -299,6 +406,11 @@ export type MutationPublishSiteSectionArgs = {
   content: Scalars['String']['input'];
   section: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordGiftArgs = {
+  input: RecordGiftInput;
 };
 
 
@@ -332,6 +444,12 @@ export type MutationRestoreSiteRevisionArgs = {
 
 export type MutationRevokePreviewLinksArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCampaignArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CampaignInput;
 };
 
 
@@ -427,6 +545,24 @@ export type NewsletterStatus =
   | 'DONE'
   | 'QUEUED'
   | 'SENDING';
+
+export type Pledge = {
+  amount: Scalars['Int']['output'];
+  currency: Currency;
+  instructions: GiftInstructions;
+  reference: Scalars['String']['output'];
+  way: GiftWay;
+};
+
+export type PledgeInput = {
+  amount: Scalars['Int']['input'];
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Currency>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  way: GiftWay;
+};
 
 export type Post = {
   _id: Scalars['ID']['output'];
@@ -572,11 +708,23 @@ export type PreviewLink = {
   url: Scalars['String']['output'];
 };
 
+export type PublicCampaign = {
+  daysLeft: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  endsOn: Scalars['String']['output'];
+  gifts: Scalars['Int']['output'];
+  goalRwf: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  receivedRwf: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   activeSubscriberCount: Scalars['Int']['output'];
   activityActions: Array<Scalars['String']['output']>;
   activityActors: Array<ActivityActor>;
   activityLog: ActivityPage;
+  campaigns: Array<Campaign>;
   contactMessageRows: ContactMessagePage;
   getAllContactMessages: Array<ContactMessage>;
   getAllPosts: Array<Post>;
@@ -585,9 +733,13 @@ export type Query = {
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
   get_all_users: Array<User>;
+  giftTotals: GiftTotals;
+  gifts: GiftPage;
+  giftsCsv: Scalars['String']['output'];
   invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
+  openCampaigns: Array<PublicCampaign>;
   overdueScheduledPosts: Scalars['Int']['output'];
   postCards: PostCardPage;
   postRevisions: Array<PostRevision>;
@@ -621,6 +773,29 @@ export type QueryContactMessageRowsArgs = {
 
 export type QueryGetOnePostArgs = {
   id: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
+};
+
+
+export type QueryGiftsArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GiftStatus>;
+  way?: InputMaybe<GiftWay>;
+};
+
+
+export type QueryGiftsCsvArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GiftStatus>;
+  way?: InputMaybe<GiftWay>;
+};
+
+
+export type QueryOpenCampaignsArgs = {
   language?: InputMaybe<Language>;
 };
 
@@ -682,6 +857,26 @@ export type QuerySubscriptionRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReceivedInput = {
+  amountRwf: Scalars['Int']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecordGiftInput = {
+  amount: Scalars['Int']['input'];
+  amountRwf: Scalars['Int']['input'];
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Currency>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  way: GiftWay;
 };
 
 export type RevisionKind =

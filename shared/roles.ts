@@ -28,14 +28,16 @@ export type Capability =
   | 'activity.read'
   /** The foundation's own words on the public pages (Site content): drafts, previews, publishing. */
   | 'site.edit'
+  /** Donations: the gifts and their donors, receipts, the export, campaigns. */
+  | 'donations.manage'
   | 'ownership.transfer'
   /** Security settings for everyone: the two-factor requirement. */
   | 'security.policy';
 
 // Contributors write drafts and submit them for review; Authors and up publish their own.
 const CAPABILITIES: Record<Role, readonly Capability[]> = {
-  OWNER: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy', 'site.edit'],
-  ADMINISTRATOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'site.edit'],
+  OWNER: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy', 'site.edit', 'donations.manage'],
+  ADMINISTRATOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'site.edit', 'donations.manage'],
   EDITOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite', 'site.edit'],
   AUTHOR: ['admin.enter', 'posts.draft', 'posts.own'],
   CONTRIBUTOR: ['admin.enter', 'posts.draft'],

@@ -50,6 +50,11 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   publishSiteSection: 'site.published',
   discardSiteDraft: 'site.draft_discarded',
   restoreSiteRevision: 'site.revision_restored',
+  markGiftReceived: 'gift.received',
+  recordGift: 'gift.recorded',
+  cancelGift: 'gift.cancelled',
+  eraseDonor: 'gift.donor_erased',
+  saveCampaign: (args) => (typeof args.id === 'string' && args.id ? 'campaign.updated' : 'campaign.created'),
   deleteSubscriber: 'subscriber.deleted',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',
@@ -74,6 +79,12 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   logout: 'logout',
   logout_user: 'logout',
 };
+
+/**
+ * Mutations whose input carries a donor's name, e-mail or phone: the log names the gift (from the
+ * answer) and keeps none of the input, so erasing a donor's details leaves no copy behind.
+ */
+const DONOR_INPUT = new Set(['recordGift', 'pledgeGift']);
 
 /** Mutations that sign a person in: their answer's `user` is who acted. */
 const SIGN_INS = new Set(['login_user', 'login_second_factor', 'acceptInvitation']);
@@ -222,7 +233,14 @@ export function withAuditLog<T extends { Mutation?: unknown }>(resolvers: T): T 
       if (changedNothing(answer)) return answer;
       const person = await ctx.signedIn();
       if (person) {
-        await write({ actorId: person._id, actorEmail: person.email, action: actionOf(field, args), target: targetOf(args, answer), detail: detailOf(args) });
+        const donor = DONOR_INPUT.has(field);
+        await write({
+          actorId: person._id,
+          actorEmail: person.email,
+          action: actionOf(field, args),
+          target: donor ? targetOf({}, answer) : targetOf(args, answer),
+          detail: donor ? null : detailOf(args),
+        });
       } else if (PUBLIC_LOGGED.has(field)) {
         await write({ actorId: null, actorEmail: null, action: actionOf(field, args), target: targetOf(args, null), detail: null }, true);
       }

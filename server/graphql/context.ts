@@ -26,6 +26,7 @@ export const SERVICE_NAMES = [
   'passwordReset',
   'postPreviews',
   'siteContent',
+  'giving',
 ] as const satisfies readonly (keyof FastifyInstance)[];
 
 type ServiceName = (typeof SERVICE_NAMES)[number];

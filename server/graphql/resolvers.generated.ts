@@ -85,6 +85,9 @@ export type ResolversTypes = {
   ActivityPage: ResolverTypeWrapper<Types.ActivityPage>;
   AuthPayload: ResolverTypeWrapper<Omit<Types.AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  Campaign: ResolverTypeWrapper<Types.Campaign>;
+  CampaignInput: Types.CampaignInput;
+  CampaignTotal: ResolverTypeWrapper<Types.CampaignTotal>;
   ContactMessage: ResolverTypeWrapper<Types.ContactMessage>;
   ContactMessageIdInput: Types.ContactMessageIdInput;
   ContactMessageInput: Types.ContactMessageInput;
@@ -92,8 +95,15 @@ export type ResolversTypes = {
   ContactReceipt: ResolverTypeWrapper<Types.ContactReceipt>;
   ContentSection: ResolverTypeWrapper<Types.ContentSection>;
   ContentSectionInput: Types.ContentSectionInput;
+  Currency: Types.Currency;
   DeleteResult: ResolverTypeWrapper<Types.DeleteResult>;
   EmailSettings: ResolverTypeWrapper<Types.EmailSettings>;
+  Gift: ResolverTypeWrapper<Types.Gift>;
+  GiftInstructions: ResolverTypeWrapper<Types.GiftInstructions>;
+  GiftPage: ResolverTypeWrapper<Types.GiftPage>;
+  GiftStatus: Types.GiftStatus;
+  GiftTotals: ResolverTypeWrapper<Types.GiftTotals>;
+  GiftWay: Types.GiftWay;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Types.Image>;
   ImageToBeSaved: Types.ImageToBeSaved;
@@ -104,6 +114,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
   NewsletterStatus: Types.NewsletterStatus;
+  Pledge: ResolverTypeWrapper<Types.Pledge>;
+  PledgeInput: Types.PledgeInput;
   Post: ResolverTypeWrapper<PostParent>;
   PostCard: ResolverTypeWrapper<Types.PostCard>;
   PostCardPage: ResolverTypeWrapper<Types.PostCardPage>;
@@ -119,7 +131,10 @@ export type ResolversTypes = {
   PostTranslation: ResolverTypeWrapper<Types.PostTranslation>;
   PostTranslationInput: Types.PostTranslationInput;
   PreviewLink: ResolverTypeWrapper<Types.PreviewLink>;
+  PublicCampaign: ResolverTypeWrapper<Types.PublicCampaign>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivedInput: Types.ReceivedInput;
+  RecordGiftInput: Types.RecordGiftInput;
   RevisionKind: Types.RevisionKind;
   Session: ResolverTypeWrapper<Types.Session>;
   SiteContent: ResolverTypeWrapper<Types.SiteContent>;
@@ -150,6 +165,9 @@ export type ResolversParentTypes = {
   ActivityPage: Types.ActivityPage;
   AuthPayload: Omit<Types.AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Types.Scalars['Boolean']['output'];
+  Campaign: Types.Campaign;
+  CampaignInput: Types.CampaignInput;
+  CampaignTotal: Types.CampaignTotal;
   ContactMessage: Types.ContactMessage;
   ContactMessageIdInput: Types.ContactMessageIdInput;
   ContactMessageInput: Types.ContactMessageInput;
@@ -159,6 +177,10 @@ export type ResolversParentTypes = {
   ContentSectionInput: Types.ContentSectionInput;
   DeleteResult: Types.DeleteResult;
   EmailSettings: Types.EmailSettings;
+  Gift: Types.Gift;
+  GiftInstructions: Types.GiftInstructions;
+  GiftPage: Types.GiftPage;
+  GiftTotals: Types.GiftTotals;
   ID: Types.Scalars['ID']['output'];
   Image: Types.Image;
   ImageToBeSaved: Types.ImageToBeSaved;
@@ -167,6 +189,8 @@ export type ResolversParentTypes = {
   InviteUserInput: Types.InviteUserInput;
   Mutation: Record<PropertyKey, never>;
   NewsletterSend: Types.NewsletterSend;
+  Pledge: Types.Pledge;
+  PledgeInput: Types.PledgeInput;
   Post: PostParent;
   PostCard: Types.PostCard;
   PostCardPage: Types.PostCardPage;
@@ -180,7 +204,10 @@ export type ResolversParentTypes = {
   PostTranslation: Types.PostTranslation;
   PostTranslationInput: Types.PostTranslationInput;
   PreviewLink: Types.PreviewLink;
+  PublicCampaign: Types.PublicCampaign;
   Query: Record<PropertyKey, never>;
+  ReceivedInput: Types.ReceivedInput;
+  RecordGiftInput: Types.RecordGiftInput;
   Session: Types.Session;
   SiteContent: Types.SiteContent;
   SiteRevision: Types.SiteRevision;
@@ -224,6 +251,21 @@ export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CampaignResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goalRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CampaignTotal'] = ResolversParentTypes['CampaignTotal']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContactMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
   date_sent?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -258,6 +300,46 @@ export type EmailSettingsResolvers<ContextType = RequestContext, ParentType exte
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type GiftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Gift'] = ResolversParentTypes['Gift']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  donorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pledgedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  receiptNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedRwf?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  way?: Resolver<ResolversTypes['GiftWay'], ParentType, ContextType>;
+};
+
+export type GiftInstructionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftInstructions'] = ResolversParentTypes['GiftInstructions']> = {
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Types.Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  dial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hours?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftPage'] = ResolversParentTypes['GiftPage']> = {
+  items?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftTotals'] = ResolversParentTypes['GiftTotals']> = {
+  campaigns?: Resolver<Array<ResolversTypes['CampaignTotal']>, ParentType, ContextType>;
+  monthRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -275,6 +357,7 @@ export type InvitationResolvers<ContextType = RequestContext, ParentType extends
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationAcceptInvitationArgs, 'input'>>;
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
+  cancelGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationCancelGiftArgs, 'id'>>;
   cancelInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationCancelInvitationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'current' | 'next'>>;
   changeSubscriptionLanguage?: Resolver<ResolversTypes['SubscriptionLanguageResult'], ParentType, ContextType, RequireFields<Types.MutationChangeSubscriptionLanguageArgs, 'token'>>;
@@ -290,20 +373,25 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationEndSessionArgs, 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationEndUserSessionsArgs, 'id'>>;
+  eraseDonor?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationEraseDonorArgs, 'id'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationInviteUserArgs, 'input'>>;
   login_second_factor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_Second_FactorArgs, 'challenge' | 'code'>>;
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
+  markGiftReceived?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationMarkGiftReceivedArgs, 'id' | 'input'>>;
+  pledgeGift?: Resolver<ResolversTypes['Pledge'], ParentType, ContextType, RequireFields<Types.MutationPledgeGiftArgs, 'input' | 'language'>>;
   previewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<Types.MutationPreviewLinkArgs, 'id'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationPublishPostArgs, 'id'>>;
   publishSiteSection?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationPublishSiteSectionArgs, 'content' | 'section' | 'version'>>;
+  recordGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationRecordGiftArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'email'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationResendInvitationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   restoreRevision?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationRestoreRevisionArgs, 'id'>>;
   restoreSiteRevision?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationRestoreSiteRevisionArgs, 'id' | 'section' | 'version'>>;
   revokePreviewLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationRevokePreviewLinksArgs, 'id'>>;
+  saveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<Types.MutationSaveCampaignArgs, 'input'>>;
   saveDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSaveDraftArgs, 'input'>>;
   saveSiteDraft?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.MutationSaveSiteDraftArgs, 'content' | 'section' | 'version'>>;
   schedulePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSchedulePostArgs, 'at' | 'id'>>;
@@ -331,6 +419,14 @@ export type NewsletterSendResolvers<ContextType = RequestContext, ParentType ext
   status?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PledgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Pledge'] = ResolversParentTypes['Pledge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['GiftInstructions'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  way?: Resolver<ResolversTypes['GiftWay'], ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -422,11 +518,23 @@ export type PreviewLinkResolvers<ContextType = RequestContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicCampaignResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublicCampaign'] = ResolversParentTypes['PublicCampaign']> = {
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goalRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeSubscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activityActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityActors?: Resolver<Array<ResolversTypes['ActivityActor']>, ParentType, ContextType>;
   activityLog?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<Types.QueryActivityLogArgs, 'limit' | 'offset'>>;
+  campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   contactMessageRows?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<Types.QueryContactMessageRowsArgs, 'limit' | 'offset'>>;
   getAllContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   getAllPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
@@ -435,9 +543,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id' | 'language'>>;
   get_all_users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  giftTotals?: Resolver<ResolversTypes['GiftTotals'], ParentType, ContextType>;
+  gifts?: Resolver<ResolversTypes['GiftPage'], ParentType, ContextType, RequireFields<Types.QueryGiftsArgs, 'limit' | 'offset'>>;
+  giftsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<Types.QueryGiftsCsvArgs>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  openCampaigns?: Resolver<Array<ResolversTypes['PublicCampaign']>, ParentType, ContextType, RequireFields<Types.QueryOpenCampaignsArgs, 'language'>>;
   overdueScheduledPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first' | 'language'>>;
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
@@ -540,16 +652,23 @@ export type Resolvers<ContextType = RequestContext> = {
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ActivityPage?: ActivityPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignTotal?: CampaignTotalResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
+  Gift?: GiftResolvers<ContextType>;
+  GiftInstructions?: GiftInstructionsResolvers<ContextType>;
+  GiftPage?: GiftPageResolvers<ContextType>;
+  GiftTotals?: GiftTotalsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;
+  Pledge?: PledgeResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostCard?: PostCardResolvers<ContextType>;
   PostCardPage?: PostCardPageResolvers<ContextType>;
@@ -559,6 +678,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PostRowPage?: PostRowPageResolvers<ContextType>;
   PostTranslation?: PostTranslationResolvers<ContextType>;
   PreviewLink?: PreviewLinkResolvers<ContextType>;
+  PublicCampaign?: PublicCampaignResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SiteContent?: SiteContentResolvers<ContextType>;

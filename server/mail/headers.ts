@@ -21,6 +21,8 @@ export const KIND_HEADERS: Record<Kind, { bulk: boolean; automatic: boolean }> =
   security_notice: { bulk: false, automatic: true },
   subscriber_notice: { bulk: false, automatic: true },
   contact_notice: { bulk: false, automatic: false },
+  pledge: { bulk: false, automatic: true },
+  receipt: { bulk: false, automatic: true },
 };
 
 export function kindHeaders(kind: Kind): Record<string, string> {

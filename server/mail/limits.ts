@@ -26,13 +26,14 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
 const MAX_LEASES = 10_000;
 
 /**
- * The subscribe form's limit per client address, kept in the database so that every process
+ * A public form's limit per client address (the subscribe form's; the giving form's, `name`
+ * 'pledge', under the same setting), kept in the database so that every process
  * shares it (server/repositories/rateLimitCounters.ts). Each process takes part of a client's
  * allowance at a time and counts it down in memory, so a subscription costs no query of its own
  * unless its client's lease is used up: the limit adds nothing measurable to a busy form, and the
  * processes together never admit more than the limit.
  */
-export function subscribeLimit(counters: RateLimitCountersRepository, perHour = DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR) {
+export function subscribeLimit(counters: RateLimitCountersRepository, perHour = DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, name = 'subscribe') {
   const leases = new Map<string, { windowEnd: number; left: number }>();
   // One lease asked for at a time per key: requests arriving together wait for it, then share it.
   const asking = new Map<string, Promise<Lease>>();
@@ -72,14 +73,14 @@ export function subscribeLimit(counters: RateLimitCountersRepository, perHour = 
   }
 
   return {
-    /** Counts one subscription attempt from `ip`, or refuses it with RATE_LIMITED. */
+    /** Counts one attempt from `ip`, or refuses it with RATE_LIMITED. */
     async admit(ip: string): Promise<void> {
-      const key = `subscribe:ip:${ip}`;
+      const key = `${name}:ip:${ip}`;
       for (;;) {
         if (take(key)) return;
         const granted = await lease(key);
         if (granted.granted === 0) throw tooManyAttempts(granted.retryAfterSeconds);
-        if (Math.random() < 0.01) await counters.prune('subscribe:', HOUR);
+        if (Math.random() < 0.01) await counters.prune(`${name}:`, HOUR);
         // What was granted is in `leases` now, shared with whoever waited for the same lease.
       }
     },
@@ -97,12 +98,12 @@ export const MAILS_TO_UNCONFIRMED_PER_DAY = 3;
 
 /**
  * Every kind of e-mail the product sends to a mailbox that has not confirmed anything: they share
- * the cap above. A new kind of that sort (a donor's pledge instructions) is one more entry here,
- * queued with the mail service's queueToUnconfirmed. Password resets keep their own cap (they go
- * only to staff accounts, and stay available to their owner whatever others trigger); e-mails to
- * confirmed subscribers and to staff are not counted.
+ * the cap above: confirmations, invitations and a donor's pledge instructions, each queued with
+ * the mail service's queueToUnconfirmed. Password resets keep their own cap (they go only to staff
+ * accounts, and stay available to their owner whatever others trigger); e-mails to confirmed
+ * subscribers and to staff, and receipts (one per gift staff mark received), are not counted.
  */
-export const TO_UNCONFIRMED_MAILBOX = ['confirm', 'invitation'] as const satisfies readonly OutboxKind[];
+export const TO_UNCONFIRMED_MAILBOX = ['confirm', 'invitation', 'pledge'] as const satisfies readonly OutboxKind[];
 export type ToUnconfirmedKind = (typeof TO_UNCONFIRMED_MAILBOX)[number];
 
 /**

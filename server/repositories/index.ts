@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { auditLogRepository } from './auditLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
+import { giftsRepository } from './gifts.ts';
 import { imagesRepository } from './images.ts';
 import { invitationsRepository } from './invitations.ts';
 import { metaRepository } from './meta.ts';
@@ -40,6 +41,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     previewLinks: previewLinksRepository(db),
     auditLog: auditLogRepository(db, transaction),
     siteContent: siteContentRepository(db),
+    gifts: giftsRepository(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 
-export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'invitation' | 'password_reset' | 'security_notice';
+export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'invitation' | 'password_reset' | 'security_notice' | 'pledge' | 'receipt';
 
 /** A message rendered when it is queued. */
 export interface OutgoingMessage {

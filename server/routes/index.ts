@@ -4,8 +4,9 @@ import graphql from './graphql.ts';
 import health from './health.ts';
 import mail from './mail.ts';
 import pages from './pages.ts';
+import receipts from './receipts.ts';
 import seo from './seo.ts';
 import staticFiles from './static.ts';
 import uploads from './uploads.ts';
 
-export const routePlugins = [graphql, uploads, health, mail, seo, pages, staticFiles];
+export const routePlugins = [graphql, uploads, health, mail, receipts, seo, pages, staticFiles];

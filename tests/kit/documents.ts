@@ -11,6 +11,9 @@ export const PUBLIC_OPERATIONS = new Set([
   'getOnePost',
   'postCards',
   'siteContent',
+  // Giving's public side (tests/server/giving/giving.test.ts): a pledge, and the open campaigns' totals.
+  'pledgeGift',
+  'openCampaigns',
   'makeSubscribe',
   'login_user',
   'sendContactMessage',

@@ -19,6 +19,7 @@ import { USER_MESSAGES } from '../../shared/users.ts';
 import { buildSchema } from 'graphql';
 import { validatePost } from '../../server/posts/validation.ts';
 import { photo, upload } from './imageFixtures.ts';
+import { GIVING_OPERATIONS } from './giving/roleOperations.ts';
 import { SITE_CONTENT_OPERATIONS } from './siteContent/roleOperations.ts';
 
 type Caller = Role | 'nobody';
@@ -425,6 +426,7 @@ const OPERATIONS: Operation[] = [
     allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND'),
   },
   ...SITE_CONTENT_OPERATIONS,
+  ...GIVING_OPERATIONS,
 ];
 
 /** A fresh Contributor, whom anyone with users.manage may manage. */

@@ -13,6 +13,7 @@ import { ADMIN } from '../kit/settings.ts';
 import { holdUpload, upload } from './imageFixtures.ts';
 import { startServerProcess, type ServerProcess } from '../kit/process.ts';
 import { graphql } from '../kit/graphql.ts';
+import { RECORD_GIFT } from './giving/documents.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title category } }';
@@ -229,5 +230,17 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
       const result = await graphql(url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'one-more@example.rw' } });
       expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     }
+  }, 60_000);
+
+  test('gifts received through both at once take the next receipt numbers of the year: no gap, no repeat', async () => {
+    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        graphql<{ recordGift: { receiptNumber: string } }>(i % 2 === 0 ? a.url : b.url, RECORD_GIFT, { input: { amount: 1_000 + i, way: 'CASH', amountRwf: 1_000 + i, date: '2026-03-01' } }, token),
+      ),
+    );
+    expect(answers.map((answer) => answer.errors)).toEqual(answers.map(() => undefined));
+    const numbers = answers.map((answer) => answer.data!.recordGift.receiptNumber).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `BCF-2026-${String(i + 1).padStart(4, '0')}`));
   }, 60_000);
 });

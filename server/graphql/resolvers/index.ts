@@ -4,6 +4,7 @@ import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
+import { givingMutations, givingQueries } from './giving.ts';
 import { lifecycleMutations, lifecycleQueries } from './lifecycle.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = {
     ...revisionQueries,
     ...previewLinkQueries,
     ...siteContentQueries,
+    ...givingQueries,
   },
   Mutation: {
     ...postMutations,
@@ -66,6 +68,7 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...accountSecurityMutations,
     ...siteContentMutations,
+    ...givingMutations,
   },
   ...postTextFields,
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../../shared/i18n/format.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { SITE_NAME } from '../../shared/routes.ts';
+import { money } from '../giving/messages.ts';
+import { mailTexts } from '../mail/texts.ts';
+import { escapeHtml } from '../text.ts';
+
+const TOKEN = /^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{32}$/;
+
+/**
+ * `GET /receipt/<gift id>.<signature>`: a received gift's receipt, printable, in the donor's
+ * language; the link in the thank-you e-mail. Only that gift shows; a link whose signature is
+ * wrong, or of a gift not received, is not found. Never cached, never indexed.
+ */
+export default async function receipts(app: FastifyInstance) {
+  app.get<{ Params: { token: string } }>('/receipt/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    const gift = TOKEN.test(request.params.token) ? await app.giving.receiptOf(request.params.token) : null;
+    if (!gift) return reply.code(404).type('text/plain; charset=utf-8').send('Receipt not found');
+    const language: Language = (LANGUAGES as readonly string[]).includes(gift.language) ? (gift.language as Language) : DEFAULT_LANGUAGE;
+    const texts = mailTexts(language).receipt;
+    const address = await app.mail.postalAddress();
+    const rows: [string, string][] = [
+      [texts.number, gift.receiptNumber!],
+      [texts.date, formatDate(language, `${gift.receivedOn!}T12:00:00Z`)],
+      [texts.amount, money(language, gift.receivedRwf!, 'RWF')],
+      [texts.way, texts.ways[gift.way]],
+      [texts.reference, gift.reference],
+    ];
+    const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta name="robots" content="noindex"><title>${escapeHtml(`${SITE_NAME}: ${gift.receiptNumber!}`)}</title>
+<style>body{font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:40rem;margin:2rem auto;padding:0 1rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-weight:700}dd{margin:0}
+@media print{body{margin:0;max-width:none}}</style></head>
+<body><main><h1>${escapeHtml(SITE_NAME)}</h1><p>${escapeHtml(address)}</p><h2>${escapeHtml(texts.heading)}</h2>
+<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl></main></body></html>`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

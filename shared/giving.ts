@@ -1,0 +1,127 @@
+// Giving: what a donor may pledge and what staff record, checked alike by the giving form and the
+// server (the server is the one that refuses). Amounts are whole numbers of their currency.
+import { isValidEmail } from './contactRules.ts';
+
+export const CURRENCIES = ['RWF', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** How a donor gives: the ways the foundation receives money today. */
+export const WAYS = ['MTN_MOMO', 'AIRTEL_MONEY', 'BANK_TRANSFER', 'CASH'] as const;
+export type GiftWay = (typeof WAYS)[number];
+
+export const GIFT_STATUSES = ['PLEDGED', 'RECEIVED', 'CANCELLED'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+/** The smallest and largest gift a pledge may name, per currency. */
+export const AMOUNT_LIMITS: Record<Currency, { min: number; max: number }> = {
+  RWF: { min: 100, max: 10_000_000 },
+  USD: { min: 1, max: 10_000 },
+  EUR: { min: 1, max: 10_000 },
+};
+
+/** The amounts the form offers as buttons (RWF). */
+export const PRESET_AMOUNTS = [5_000, 10_000, 20_000, 50_000] as const;
+
+/** A gift's reference: BCF- and six characters none of which reads as another (no 0, O, 1, I). */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERENCE_LENGTH = 6;
+export const REFERENCE_PATTERN = /^BCF-[A-HJ-NP-Z2-9]{6}$/;
+
+export const GIVING_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  transactionId: 100,
+  /** The largest received amount staff may record (RWF). */
+  receivedRwf: 1_000_000_000,
+  campaignTitle: 120,
+  campaignDescription: 2_000,
+  campaignGoalRwf: 1_000_000_000,
+} as const;
+
+/** What the form and the server say of bad input (English; the form shows its own language's). */
+export const GIVING_MESSAGES = {
+  amountWhole: 'Enter the amount as a whole number',
+  amountLow: (currency: Currency) => `The smallest gift is ${AMOUNT_LIMITS[currency].min.toLocaleString('en-US')} ${currency}`,
+  amountHigh: (currency: Currency) => `The largest gift is ${AMOUNT_LIMITS[currency].max.toLocaleString('en-US')} ${currency}`,
+  currency: 'Choose RWF, USD or EUR',
+  way: 'Choose how you give',
+  campaign: 'This campaign is not open',
+  name: `A name has at most ${GIVING_LIMITS.name} characters`,
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a phone number: digits, spaces and + only',
+  receivedAmount: 'Enter the amount received in RWF, a whole number',
+  receivedDate: 'Enter the date received, not in the future',
+  transactionId: `A transaction id has at most ${GIVING_LIMITS.transactionId} characters`,
+  notPledged: 'Only a pledge can be marked received or cancelled',
+  notFound: 'Gift not found',
+  campaignNotFound: 'Campaign not found',
+  title: `Enter a title (at most ${GIVING_LIMITS.campaignTitle} characters)`,
+  description: `A description has at most ${GIVING_LIMITS.campaignDescription} characters`,
+  goal: 'Enter the goal in RWF, a whole number above 0',
+  dates: 'Enter the start and end dates, the end on or after the start',
+} as const;
+
+export interface PledgeInput {
+  amount: number;
+  currency: Currency;
+  way: GiftWay;
+  campaignId?: string | null;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+const PHONE = /^\+?[0-9 ]{6,30}$/;
+
+export const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
+export const isWay = (value: unknown): value is GiftWay => (WAYS as readonly unknown[]).includes(value);
+
+/** The first problem of a pledge's amount, or null. */
+export function amountProblem(amount: unknown, currency: Currency): string | null {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return GIVING_MESSAGES.amountWhole;
+  if (amount < AMOUNT_LIMITS[currency].min) return GIVING_MESSAGES.amountLow(currency);
+  if (amount > AMOUNT_LIMITS[currency].max) return GIVING_MESSAGES.amountHigh(currency);
+  return null;
+}
+
+/** The problems of a donor's details (each optional). */
+export function donorProblems(donor: { name?: string; email?: string; phone?: string }): Problem[] {
+  const problems: Problem[] = [];
+  if ((donor.name ?? '').length > GIVING_LIMITS.name) problems.push({ field: 'name', message: GIVING_MESSAGES.name });
+  const email = donor.email ?? '';
+  if (email !== '' && (email.length > GIVING_LIMITS.email || !isValidEmail(email))) problems.push({ field: 'email', message: GIVING_MESSAGES.email });
+  const phone = donor.phone ?? '';
+  if (phone !== '' && !PHONE.test(phone)) problems.push({ field: 'phone', message: GIVING_MESSAGES.phone });
+  return problems;
+}
+
+/** Every problem of a pledge but its campaign (which only the server knows open). */
+export function pledgeProblems(input: Partial<PledgeInput>): Problem[] {
+  const problems: Problem[] = [];
+  if (!isCurrency(input.currency)) problems.push({ field: 'currency', message: GIVING_MESSAGES.currency });
+  else {
+    const amount = amountProblem(input.amount, input.currency);
+    if (amount) problems.push({ field: 'amount', message: amount });
+  }
+  if (!isWay(input.way)) problems.push({ field: 'way', message: GIVING_MESSAGES.way });
+  return [...problems, ...donorProblems(input)];
+}
+
+/**
+ * The `tel:` link that dials a USSD payment: `template` with `{code}` replaced, `#` written %23
+ * (a phone reads a bare # as the end of the address). None when the code is not digits or there
+ * is no template.
+ */
+export function dialLink(template: string, code: string): string | null {
+  if (!template.trim() || !/^[0-9]+$/.test(code)) return null;
+  return `tel:${template.trim().replace('{code}', code).replace(/#/g, '%23')}`;
+}
+
+/** A receipt's number: BCF-, its year and its place in that year's receipts. */
+export const receiptNumber = (year: number, seq: number) => `BCF-${year}-${String(seq).padStart(4, '0')}`;
