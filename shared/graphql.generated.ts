@@ -63,7 +63,7 @@ export type CampaignInput = {
 export type CampaignTotal = {
   campaignId: Scalars['ID']['output'];
   gifts: Scalars['Int']['output'];
-  receivedRwf: Scalars['Int']['output'];
+  receivedRwf: Scalars['Float']['output'];
 };
 
 export type ContactMessage = {
@@ -163,8 +163,8 @@ export type GiftStatus =
 
 export type GiftTotals = {
   campaigns: Array<CampaignTotal>;
-  monthRwf: Scalars['Int']['output'];
-  yearRwf: Scalars['Int']['output'];
+  monthRwf: Scalars['Float']['output'];
+  yearRwf: Scalars['Float']['output'];
 };
 
 export type GiftWay =
@@ -715,7 +715,7 @@ export type PublicCampaign = {
   gifts: Scalars['Int']['output'];
   goalRwf: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  receivedRwf: Scalars['Int']['output'];
+  receivedRwf: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 

@@ -58,7 +58,11 @@ const newReference = () => `BCF-${Array.from({ length: REFERENCE_LENGTH }, () =>
 export const kigaliToday = (now = Date.now()) => new Date(now + 2 * 3_600_000).toISOString().slice(0, 10);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The earliest date a gift or campaign may carry (the foundation's books start after it). */
+export const EARLIEST_DATE = '2000-01-01';
+/** A real calendar day, YYYY-MM-DD, from EARLIEST_DATE on. */
+const isDate = (value: string) =>
+  DATE.test(value) && value >= EARLIEST_DATE && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function refuse(problems: { field: string; message: string }[]): never {
   const first = problems[0]!;

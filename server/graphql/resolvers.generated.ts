@@ -98,6 +98,7 @@ export type ResolversTypes = {
   Currency: Types.Currency;
   DeleteResult: ResolverTypeWrapper<Types.DeleteResult>;
   EmailSettings: ResolverTypeWrapper<Types.EmailSettings>;
+  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   Gift: ResolverTypeWrapper<Types.Gift>;
   GiftInstructions: ResolverTypeWrapper<Types.GiftInstructions>;
   GiftPage: ResolverTypeWrapper<Types.GiftPage>;
@@ -177,6 +178,7 @@ export type ResolversParentTypes = {
   ContentSectionInput: Types.ContentSectionInput;
   DeleteResult: Types.DeleteResult;
   EmailSettings: Types.EmailSettings;
+  Float: Types.Scalars['Float']['output'];
   Gift: Types.Gift;
   GiftInstructions: Types.GiftInstructions;
   GiftPage: Types.GiftPage;
@@ -263,7 +265,7 @@ export type CampaignResolvers<ContextType = RequestContext, ParentType extends R
 export type CampaignTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CampaignTotal'] = ResolversParentTypes['CampaignTotal']> = {
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  receivedRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -336,8 +338,8 @@ export type GiftPageResolvers<ContextType = RequestContext, ParentType extends R
 
 export type GiftTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftTotals'] = ResolversParentTypes['GiftTotals']> = {
   campaigns?: Resolver<Array<ResolversTypes['CampaignTotal']>, ParentType, ContextType>;
-  monthRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  yearRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -525,7 +527,7 @@ export type PublicCampaignResolvers<ContextType = RequestContext, ParentType ext
   gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goalRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  receivedRwf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

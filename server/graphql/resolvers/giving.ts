@@ -18,7 +18,10 @@ function texts(json: string, field: string): Record<string, string> {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('Send the texts as JSON { en, rw, fr }', field);
   const entries = Object.entries(parsed as Record<string, unknown>);
-  if (entries.some(([language, value]) => !(LANGUAGES as readonly string[]).includes(language) || typeof value !== 'string')) {
+  // Control characters but line breaks and tabs (a NUL escaped in the JSON among them) are refused.
+  // eslint-disable-next-line no-control-regex
+  const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+  if (entries.some(([language, value]) => !(LANGUAGES as readonly string[]).includes(language) || typeof value !== 'string' || CONTROL.test(value))) {
     throw badInput('Send the texts as JSON { en, rw, fr }', field);
   }
   return Object.fromEntries(entries) as Record<string, string>;

@@ -174,7 +174,14 @@ describe.each(databases)('giving on $name', (kind) => {
 
   test('bad received amounts and dates are refused; a cancelled pledge cannot be received', async () => {
     const { id } = await byReference((await pledge({ amount: 3_000, way: 'CASH' })).data!.pledgeGift.reference);
-    for (const input of [{ amountRwf: 0 }, { amountRwf: 1_000, date: '2999-01-01' }, { amountRwf: 1_000, date: '2026-02-30' }, { amountRwf: 1_000, transactionId: 'x'.repeat(101) }]) {
+    for (const input of [
+      { amountRwf: 0 },
+      { amountRwf: 1_000, date: '2999-01-01' },
+      { amountRwf: 1_000, date: '2026-02-30' },
+      { amountRwf: 1_000, date: '0000-01-01' },
+      { amountRwf: 1_000, date: '1999-12-31' },
+      { amountRwf: 1_000, transactionId: 'x'.repeat(101) },
+    ]) {
       expect((await server.gql(MARK_RECEIVED, { id, input }, token)).errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
     const cancelled = await server.gql<{ cancelGift: GiftAnswer }>(CANCEL_GIFT, { id }, token);
@@ -220,6 +227,26 @@ describe.each(databases)('giving on $name', (kind) => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
+  test('totals past 32 bits are answered whole: three gifts of 1,000,000,000 RWF in a campaign', async () => {
+    const campaign = await server.gql<{ saveCampaign: { id: string } }>(
+      SAVE_CAMPAIGN,
+      { input: { title: '{"en":"Big"}', description: '{}', goalRwf: 1_000_000_000, startsOn: '2026-01-01', endsOn: '2099-12-31' } },
+      token,
+    );
+    const campaignId = campaign.data!.saveCampaign.id;
+    for (let i = 0; i < 3; i++) {
+      const recorded = await server.gql(RECORD_GIFT, { input: { amount: 5_000_000, way: 'BANK_TRANSFER', campaignId, amountRwf: 1_000_000_000 } }, token);
+      expect(recorded.errors).toBeUndefined();
+    }
+    const open = await server.gql<{ openCampaigns: { id: string; receivedRwf: number }[] }>(OPEN_CAMPAIGNS, {});
+    expect(open.errors).toBeUndefined();
+    expect(open.data!.openCampaigns.find((one) => one.id === campaignId)!.receivedRwf).toBe(3_000_000_000);
+    const totals = await server.gql<{ giftTotals: { yearRwf: number; campaigns: { campaignId: string; receivedRwf: number }[] } }>(GIFT_TOTALS, {}, token);
+    expect(totals.errors).toBeUndefined();
+    expect(totals.data!.giftTotals.yearRwf).toBeGreaterThanOrEqual(3_000_000_000);
+    expect(totals.data!.giftTotals.campaigns.find((one) => one.campaignId === campaignId)!.receivedRwf).toBe(3_000_000_000);
+  });
+
   test('a campaign counts only received gifts, shows while open, and stops taking pledges when it ends', async () => {
     const today = kigaliToday();
     const saved = await server.gql<{ saveCampaign: { id: string } }>(
@@ -253,6 +280,8 @@ describe.each(databases)('giving on $name', (kind) => {
       { title: '{"en":"Goal"}', description: '{}', goalRwf: 0, startsOn: today, endsOn: today },
       { title: '{"en":"Dates"}', description: '{}', goalRwf: 1, startsOn: today, endsOn: '2000-01-01' },
       { title: '{"de":"Sprache"}', description: '{}', goalRwf: 1, startsOn: today, endsOn: today },
+      { title: '{"en":"Nul"}', description: '{"en":"a\\u0000b"}', goalRwf: 1, startsOn: today, endsOn: today },
+      { title: '{"en":"Year 0"}', description: '{}', goalRwf: 1, startsOn: '0000-01-01', endsOn: today },
     ]) {
       expect((await server.gql(SAVE_CAMPAIGN, { input }, token)).errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
