@@ -77,7 +77,8 @@ export interface Problem {
   message: string;
 }
 
-const PHONE = /^\+?[0-9 ]{6,30}$/;
+/** A phone number: digits and spaces, maybe a leading +, 6 to GIVING_LIMITS.phone characters. */
+const PHONE = new RegExp(`^\\+?[0-9 ]{6,${GIVING_LIMITS.phone}}$`);
 
 export const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
 export const isWay = (value: unknown): value is GiftWay => (WAYS as readonly unknown[]).includes(value);

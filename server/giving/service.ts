@@ -5,7 +5,7 @@
 // would call markReceived as staff do (docs/giving.md).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { toCsv } from '../../shared/csv.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import {
   GIVING_LIMITS,
   GIVING_MESSAGES,
@@ -69,6 +69,28 @@ function refuse(problems: { field: string; message: string }[]): never {
   throw new AppError(first.message, 'BAD_USER_INPUT', { field: first.field, problems });
 }
 
+/**
+ * A gift's fields from what a donor (or staff for them) sent: the donor's details normalised (one
+ * line, trimmed, the address lower-cased) and checked; BAD_USER_INPUT on the first problem.
+ */
+function giftFields(input: Partial<PledgeInput>, language: Language): Omit<NewGift, 'reference' | 'campaignId'> {
+  const donor = { name: singleLine(input.name ?? '').trim(), email: (input.email ?? '').trim().toLowerCase(), phone: (input.phone ?? '').trim() };
+  const problems = pledgeProblems({ ...input, ...donor });
+  if (problems.length) refuse(problems);
+  return {
+    amount: input.amount!,
+    currency: input.currency!,
+    way: input.way!,
+    donorName: donor.name,
+    donorEmail: donor.email,
+    donorPhone: donor.phone,
+    language,
+  };
+}
+
+/** The language a gift's e-mails and receipt are written in: the donor's, else English. */
+export const languageOfGift = (gift: GiftRecord): Language => (isLanguage(gift.language) ? gift.language : DEFAULT_LANGUAGE);
+
 export interface ReceivedInput {
   amountRwf: number;
   /** YYYY-MM-DD, Kigali; today when not given. */
@@ -121,8 +143,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
   /** The thank-you with the receipt, queued in `tx` when the gift has an e-mail address (not counted: one per gift). */
   async function queueReceipt(tx: Repositories, gift: GiftRecord, origin: string): Promise<void> {
     if (!mail.enabled || !gift.donorEmail || gift.erased) return;
-    const language = (LANGUAGES as readonly string[]).includes(gift.language) ? (gift.language as Language) : DEFAULT_LANGUAGE;
-    const message = receiptMessage(mail.publicUrl, language, gift, receiptUrl(origin, gift), await mail.postalAddress(tx));
+    const message = receiptMessage(mail.publicUrl, languageOfGift(gift), gift, receiptUrl(origin, gift), await mail.postalAddress(tx));
     await tx.outbox.enqueue([{ kind: 'receipt', recipient: gift.donorEmail, ...message }]);
   }
 
@@ -135,23 +156,11 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
      * under that mailbox's daily cap (over it, nothing is stored). Answers the gift and how to pay it.
      */
     async pledge(input: Partial<PledgeInput>, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions }> {
-      const donor = { name: singleLine(input.name ?? '').trim(), email: (input.email ?? '').trim().toLowerCase(), phone: (input.phone ?? '').trim() };
-      const problems = pledgeProblems({ ...input, ...donor });
-      if (problems.length) refuse(problems);
-      const campaignId = await checkedCampaign(repos, input.campaignId, kigaliToday());
+      // Checked before the campaign is looked up and the client counted: bad input costs nothing.
+      const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));
       const gift = await repos.transaction(async (tx) => {
-        const fields: Omit<NewGift, 'reference'> = {
-          amount: input.amount!,
-          currency: input.currency!,
-          way: input.way!,
-          campaignId,
-          donorName: donor.name,
-          donorEmail: donor.email,
-          donorPhone: donor.phone,
-          language,
-        };
         const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }));
         if (mail.enabled && written.donorEmail) {
           const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx));
@@ -182,26 +191,14 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
 
     /** Money that came without a pledge, received at once (with its receipt). */
     async recordGift(input: Partial<PledgeInput> & ReceivedInput & { language?: Language }, origin: string): Promise<GiftRecord> {
-      const donor = { name: singleLine(input.name ?? '').trim(), email: (input.email ?? '').trim().toLowerCase(), phone: (input.phone ?? '').trim() };
-      const problems = pledgeProblems({ ...input, ...donor });
-      if (problems.length) refuse(problems);
+      const fields = giftFields(input, input.language ?? DEFAULT_LANGUAGE);
       const receipt = checkedReceived(input);
       const gift = await repos.transaction(async (tx) => {
         const campaignId = input.campaignId ? (await tx.gifts.campaigns()).find((campaign) => campaign.id === input.campaignId)?.id : null;
         if (input.campaignId && !campaignId) throw badInput(GIVING_MESSAGES.campaignNotFound, 'campaignId');
         const year = Number(receipt.receivedOn.slice(0, 4));
         const number = receiptNumber(year, await tx.gifts.nextReceiptSeq(year));
-        const fields = {
-          amount: input.amount!,
-          currency: input.currency!,
-          way: input.way!,
-          campaignId: campaignId ?? null,
-          donorName: donor.name,
-          donorEmail: donor.email,
-          donorPhone: donor.phone,
-          language: input.language ?? DEFAULT_LANGUAGE,
-        };
-        const written = await withReference((reference) => tx.gifts.insertReceived({ ...fields, reference }, { ...receipt, receiptNumber: number }));
+        const written = await withReference((reference) => tx.gifts.insertReceived({ ...fields, campaignId: campaignId ?? null, reference }, { ...receipt, receiptNumber: number }));
         await queueReceipt(tx, written, origin);
         return written;
       });

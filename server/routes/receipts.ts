@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../shared/i18n/format.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
 import { money } from '../giving/messages.ts';
+import { languageOfGift } from '../giving/service.ts';
 import { mailTexts } from '../mail/texts.ts';
 import { escapeHtml } from '../text.ts';
 
@@ -18,7 +18,7 @@ export default async function receipts(app: FastifyInstance) {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const gift = TOKEN.test(request.params.token) ? await app.giving.receiptOf(request.params.token) : null;
     if (!gift) return reply.code(404).type('text/plain; charset=utf-8').send('Receipt not found');
-    const language: Language = (LANGUAGES as readonly string[]).includes(gift.language) ? (gift.language as Language) : DEFAULT_LANGUAGE;
+    const language = languageOfGift(gift);
     const texts = mailTexts(language).receipt;
     const address = await app.mail.postalAddress();
     const rows: [string, string][] = [

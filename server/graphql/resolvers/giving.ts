@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages.ts';
 import { badInput } from '../../errors.ts';
 import type { CampaignRecord } from '../../repositories/gifts.ts';
 
@@ -21,7 +21,7 @@ function texts(json: string, field: string): Record<string, string> {
   // Control characters but line breaks and tabs (a NUL escaped in the JSON among them) are refused.
   // eslint-disable-next-line no-control-regex
   const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-  if (entries.some(([language, value]) => !(LANGUAGES as readonly string[]).includes(language) || typeof value !== 'string' || CONTROL.test(value))) {
+  if (entries.some(([language, value]) => !isLanguage(language) || typeof value !== 'string' || CONTROL.test(value))) {
     throw badInput('Send the texts as JSON { en, rw, fr }', field);
   }
   return Object.fromEntries(entries) as Record<string, string>;
