@@ -14,7 +14,7 @@ const common = {
 
 const config: CodegenConfig = {
   schema: 'server/graphql/schema.graphql',
-  documents: ['store/api/*.ts', 'shared/postDocuments.ts', 'shared/cardDocuments.ts'],
+  documents: ['store/api/*.ts', 'shared/postDocuments.ts', 'shared/cardDocuments.ts', 'src/components/giving/openCampaigns.ts'],
   pluckConfig: { modules: [], globalGqlIdentifierName: [], gqlMagicComment: 'GraphQL' },
   generates: {
     // The schema's types, for both sides.

@@ -50,6 +50,13 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { isDeleted: boolean, message: string } };
 
+export type OpenCampaignsQueryVariables = Exact<{
+  language?: Types.Language | null | undefined;
+}>;
+
+
+export type OpenCampaignsQuery = { openCampaigns: Array<{ id: string, title: string, description: string, goalRwf: number, receivedRwf: number, gifts: number, daysLeft: number }> };
+
 export type TwoFactorStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -120,6 +127,14 @@ export type SendContactMessageMutationVariables = Exact<{
 
 
 export type SendContactMessageMutation = { sendContactMessage: { received: boolean, message: string } };
+
+export type PledgeGiftMutationVariables = Exact<{
+  input: Types.PledgeInput;
+  language?: Types.Language | null | undefined;
+}>;
+
+
+export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
 
 export type Login_UserMutationVariables = Exact<{
   email: string;

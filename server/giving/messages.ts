@@ -1,6 +1,6 @@
 // The e-mails a donor receives, in the donor's language (the catalogues' `mail` part): the
 // instructions after a pledge, and the thank-you with the receipt once staff mark the gift received.
-import { formatDate, formatNumber } from '../../shared/i18n/format.ts';
+import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { fill } from '../../shared/i18n/message.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
@@ -9,14 +9,13 @@ import { mailTexts } from '../mail/texts.ts';
 import type { GiftRecord } from '../repositories/gifts.ts';
 import type { Instructions } from './service.ts';
 
-export const money = (language: Language, amount: number, currency: string) => `${currency} ${formatNumber(language, amount)}`;
 
 /** What to do now that the gift is pledged: its reference, and how to pay it the chosen way. */
 export function instructionBlocks(language: Language, gift: GiftRecord, instructions: Instructions): Block[] {
   const texts = mailTexts(language).pledge;
   const blocks: Block[] = [
     heading(texts.heading),
-    paragraph(fill(language, texts.lead, { amount: money(language, gift.amount, gift.currency), reference: gift.reference })),
+    paragraph(fill(language, texts.lead, { amount: formatMoney(language, gift.amount, gift.currency), reference: gift.reference })),
   ];
   if (instructions.kind === 'mobileMoney') {
     blocks.push(paragraph(fill(language, texts.mobileMoney, { number: instructions.number, code: instructions.code })));
@@ -44,7 +43,7 @@ export function pledgeMessage(publicUrl: string, language: Language, gift: GiftR
 /** The thank-you with the receipt: its number, date, amount in RWF, way and reference. */
 export function receiptMessage(publicUrl: string, language: Language, gift: GiftRecord, receiptUrl: string, postalAddress: string): Rendered {
   const texts = mailTexts(language).receipt;
-  const amount = money(language, gift.receivedRwf!, 'RWF');
+  const amount = formatMoney(language, gift.receivedRwf!, 'RWF');
   const date = formatDate(language, `${gift.receivedOn!}T12:00:00Z`);
   return renderEmail(
     publicUrl,

@@ -43,7 +43,7 @@ const text = (value: ShownText | undefined) => (value === undefined ? '' : typeo
 export function instructionsFor(way: GiftWay, donate: ShownRecord): Instructions {
   const number = String(donate.mobileMoneyNumber ?? '');
   const code = String(donate.mobileMoneyCode ?? '');
-  if (way === 'MTN_MOMO') return { kind: 'mobileMoney', number, code, dial: dialLink(String(donate.mtnDial ?? DEFAULT_MTN_DIAL), code) };
+  if (way === 'MTN_MOMO') return { kind: 'mobileMoney', number, code, dial: dialLink(String(donate.mtnDial || DEFAULT_MTN_DIAL), code) };
   if (way === 'AIRTEL_MONEY') return { kind: 'mobileMoney', number, code, dial: dialLink(String(donate.airtelDial ?? ''), code) };
   if (way === 'BANK_TRANSFER') {
     const bank = (donate.bank ?? {}) as Record<string, string>;
@@ -194,7 +194,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
       const fields = giftFields(input, input.language ?? DEFAULT_LANGUAGE);
       const receipt = checkedReceived(input);
       const gift = await repos.transaction(async (tx) => {
-        const campaignId = input.campaignId ? (await tx.gifts.campaigns()).find((campaign) => campaign.id === input.campaignId)?.id : null;
+        const campaignId = input.campaignId ? (await tx.gifts.campaign(input.campaignId))?.id : null;
         if (input.campaignId && !campaignId) throw badInput(GIVING_MESSAGES.campaignNotFound, 'campaignId');
         const year = Number(receipt.receivedOn.slice(0, 4));
         const number = receiptNumber(year, await tx.gifts.nextReceiptSeq(year));

@@ -212,6 +212,11 @@ export function giftsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    async campaign(id: string): Promise<CampaignRecord | null> {
+      const rows = await db.query<CampaignRecord>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
     /** Every campaign, the latest to start first. */
     async campaigns(): Promise<CampaignRecord[]> {
       return db.query<CampaignRecord>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns ORDER BY starts_on DESC, seq DESC`);

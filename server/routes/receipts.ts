@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDate } from '../../shared/i18n/format.ts';
+import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
-import { money } from '../giving/messages.ts';
 import { languageOfGift } from '../giving/service.ts';
 import { mailTexts } from '../mail/texts.ts';
 import { escapeHtml } from '../text.ts';
@@ -24,7 +23,7 @@ export default async function receipts(app: FastifyInstance) {
     const rows: [string, string][] = [
       [texts.number, gift.receiptNumber!],
       [texts.date, formatDate(language, `${gift.receivedOn!}T12:00:00Z`)],
-      [texts.amount, money(language, gift.receivedRwf!, 'RWF')],
+      [texts.amount, formatMoney(language, gift.receivedRwf!, 'RWF')],
       [texts.way, texts.ways[gift.way]],
       [texts.reference, gift.reference],
     ];

@@ -30,3 +30,6 @@ export function formatDate(language: Language, when: Date | number | string): st
 }
 
 export const monthName = (language: Language, month: number) => MONTHS[language][month]!;
+
+/** An amount of money as the foundation writes it: its currency, then the number grouped ("RWF 10,000"). */
+export const formatMoney = (language: Language, amount: number, currency: string) => `${currency} ${formatNumber(language, amount)}`;

@@ -200,6 +200,59 @@ export const donate: Translation<typeof en.donate> = {
   accountNumber: 'Numéro de compte',
   swift: 'SWIFT',
   imageAlt: 'Ouvrir le formulaire de don par carte',
+  give: {
+    heading: 'Donner en ligne',
+    open: 'Ouvrir le formulaire de don',
+    loading: 'Chargement du formulaire de don…',
+  },
+};
+
+export const givingForm: Translation<typeof en.givingForm> = {
+  name: 'Formulaire de don',
+  amount: 'Montant',
+  presets: 'Choisissez un montant',
+  currency: 'Devise',
+  way: 'Comment vous donnez',
+  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Virement bancaire', CASH: 'Espèces' },
+  campaign: 'Campagne',
+  anyCampaign: 'Là où c’est le plus nécessaire',
+  donor: 'Vous (facultatif)',
+  donorNote: 'Avec une adresse e-mail, nous vous envoyons comment payer et, une fois votre don arrivé, votre reçu.',
+  donorName: 'Votre nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  submit: 'Donner',
+  submitting: 'Envoi ...',
+  thanks: 'Merci ! La référence de votre don est {reference}.',
+  mobileMoney: 'Envoyez {amount} par mobile money au {number} (code {code}).',
+  dial: 'Composer pour payer',
+  mobileMoneyReference: 'Écrivez la référence dans le message du paiement.',
+  bank: 'Envoyez {amount} par virement bancaire :',
+  bankReference: 'Indiquez la référence dans le libellé du virement.',
+  cash: 'Apportez {amount} à notre bureau de Kigali : {hours}.',
+  cashReference: 'Donnez-nous la référence en venant.',
+  emailed: 'Nous avons envoyé ces instructions à {email}.',
+  again: 'Faire un autre don',
+  errors: {
+    amountWhole: 'Saisissez le montant en nombre entier',
+    amountLow: 'Le plus petit don est de {amount} {currency}',
+    amountHigh: 'Le plus grand don est de {amount} {currency}',
+    currency: 'Choisissez RWF, USD ou EUR',
+    way: 'Choisissez comment vous donnez',
+    campaign: 'Cette campagne n’est pas ouverte',
+    name: 'Un nom compte au plus {max} caractères',
+    email: 'Saisissez une adresse e-mail valide',
+    phone: 'Saisissez un numéro de téléphone : chiffres, espaces et + uniquement',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+    failed: 'Votre don n’a pas pu être enregistré. Veuillez réessayer.',
+  },
+};
+
+export const campaigns: Translation<typeof en.campaigns> = {
+  progress: '{received} sur {goal}',
+  gifts: { one: '{count} don', other: '{count} dons' },
+  daysLeft: { one: '{count} jour restant', other: '{count} jours restants' },
+  lastDay: 'Dernier jour',
 };
 
 export const cardForm: Translation<typeof en.cardForm> = {

@@ -203,6 +203,59 @@ export const donate: Translation<typeof en.donate> = {
   accountNumber: 'Nimero ya konti',
   swift: 'SWIFT',
   imageAlt: 'Fungura ifishi yo gutanga inkunga ukoresheje ikarita',
+  give: {
+    heading: 'Tanga kuri interineti',
+    open: 'Fungura ifishi yo gutanga',
+    loading: 'Ifishi yo gutanga iri gufunguka…',
+  },
+};
+
+export const givingForm: Translation<typeof en.givingForm> = {
+  name: 'Ifishi yo gutanga',
+  amount: 'Umubare w’amafaranga',
+  presets: 'Hitamo umubare',
+  currency: 'Ifaranga',
+  way: 'Uburyo utangamo',
+  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Kohereza kuri banki', CASH: 'Amafaranga mu ntoki' },
+  campaign: 'Ubukangurambaga',
+  anyCampaign: 'Aho bikenewe cyane',
+  donor: 'Ibikuranga (si ngombwa)',
+  donorNote: 'Niwandika imeri yawe, tuzakoherereza uko wishyura kandi, impano yawe nigera, tukoherereze inyemezabwishyu.',
+  donorName: 'Izina ryawe',
+  email: 'Imeri',
+  phone: 'Telefoni',
+  submit: 'Tanga',
+  submitting: 'Biri gutangwa ...',
+  thanks: 'Urakoze! Nimero iranga impano yawe ni {reference}.',
+  mobileMoney: 'Ohereza {amount} kuri mobile money kuri {number} (kode {code}).',
+  dial: 'Kanda kugira ngo wishyure',
+  mobileMoneyReference: 'Andika nimero iranga impano mu butumwa bwo kwishyura.',
+  bank: 'Ohereza {amount} binyuze kuri banki:',
+  bankReference: 'Shyira nimero iranga impano mu bisobanuro byo kohereza.',
+  cash: 'Zana {amount} ku biro byacu i Kigali: {hours}.',
+  cashReference: 'Uzatubwire nimero iranga impano igihe uje.',
+  emailed: 'Aya mabwiriza twayohereje kuri {email}.',
+  again: 'Tanga indi mpano',
+  errors: {
+    amountWhole: 'Andika umubare wuzuye',
+    amountLow: 'Impano ntoya ni {amount} {currency}',
+    amountHigh: 'Impano nini ni {amount} {currency}',
+    currency: 'Hitamo RWF, USD cyangwa EUR',
+    way: 'Hitamo uburyo utangamo',
+    campaign: 'Ubu bukangurambaga ntibukiriho',
+    name: 'Izina ntirirenza inyuguti {max}',
+    email: 'Andika imeri yemewe',
+    phone: 'Andika nimero ya telefoni: imibare, imyanya na + gusa',
+    tooManyAttempts: 'Wagerageje inshuro nyinshi. Ongera ugerageze nyuma.',
+    failed: 'Impano yawe ntiyabashije kwandikwa. Ongera ugerageze.',
+  },
+};
+
+export const campaigns: Translation<typeof en.campaigns> = {
+  progress: '{received} kuri {goal}',
+  gifts: { one: 'impano {count}', other: 'impano {count}' },
+  daysLeft: { one: 'hasigaye umunsi {count}', other: 'hasigaye iminsi {count}' },
+  lastDay: 'Umunsi wa nyuma',
 };
 
 export const cardForm: Translation<typeof en.cardForm> = {

@@ -31,8 +31,11 @@ export interface PlainField extends FieldBase {
   max: number;
   required?: boolean;
   link?: LinkRule;
-  /** An e-mail address (as the forms check one) or a phone number (digits, spaces, + ( ) - .). */
-  format?: 'email' | 'phone';
+  /**
+   * An e-mail address (as the forms check one), a phone number (digits, spaces, + ( ) - .) or a
+   * USSD string that pays a code (digits, * and #, with `{code}` once where the code goes).
+   */
+  format?: 'email' | 'phone' | 'ussd';
   /** Shown in the form under the field. */
   hint?: string;
 }
@@ -157,6 +160,20 @@ export const SECTIONS = {
       },
       hours: text('Hours', 200),
       formLine: text('Donation form line', 120),
+      mtnDial: {
+        kind: 'plain',
+        label: 'MTN Mobile Money dial string',
+        max: 40,
+        format: 'ussd',
+        hint: 'The USSD string that pays the code, {code} where the code goes. Empty: *182*8*1*{code}#',
+      },
+      airtelDial: {
+        kind: 'plain',
+        label: 'Airtel Money dial string',
+        max: 40,
+        format: 'ussd',
+        hint: 'The USSD string that pays the code, {code} where the code goes. Empty: no dial link',
+      },
     },
   },
   contact: {

@@ -34,6 +34,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n]/;
 
 const PHONE = /^\+?[\d\s().-]{5,40}$/;
+/** A USSD string that pays a code: digits, * and #, with `{code}` once where the code goes. */
+const USSD = /^[\d*#]*\{code\}[\d*#]*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -88,6 +90,7 @@ function checkField(field: Field, value: unknown, path: string, problems: Conten
       }
       if (field.format === 'email' && text !== '' && !isValidEmail(text)) problems.push({ path, message: 'Enter a valid email address' });
       if (field.format === 'phone' && text !== '' && !PHONE.test(text)) problems.push({ path, message: 'Enter a phone number: digits, spaces and + ( ) - .' });
+      if (field.format === 'ussd' && text !== '' && !USSD.test(text)) problems.push({ path, message: 'Enter digits, * and #, with {code} once where the code goes' });
       return text;
     }
     case 'number': {

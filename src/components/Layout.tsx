@@ -41,8 +41,9 @@ export function Layout() {
   useLayoutEffect(() => {
     if (navigationType === 'POP' || !cameFromLogo(location.state)) dispatch(routeChanged(location.pathname));
   }, [dispatch, location, navigationType]);
+  // A new page starts at its top; a link to a place on a page (#give) leaves the page to bring it into view.
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    if (navigationType !== 'POP' && !location.hash) window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [location, navigationType]);
 
   return (

@@ -45,6 +45,9 @@ export interface DonateContent {
   bank: { bankName: string; accountName: string; accountNumber: string; swift: string };
   hours: ShownText;
   formLine: ShownText;
+  /** The USSD strings that pay the code (`{code}` where it goes); '' for MTN means the usual one. */
+  mtnDial: string;
+  airtelDial: string;
 }
 
 export interface ContactContent {

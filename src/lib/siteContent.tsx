@@ -34,6 +34,9 @@ export function siteContentReads(store: AppStore): Map<string, Read> {
   return reads;
 }
 
+/** Where a public page's plain fetch asks the server: the store's (tests give theirs), else GRAPHQL_URL, else this site's. */
+export const publicGraphqlUrl = (store: AppStore) => store.graphqlUrl ?? (process.env.GRAPHQL_URL || '/graphql');
+
 /**
  * A section in the page's language. Until it has arrived the page waits (it suspends); a section
  * that could not be read fails the page, whose route then offers to try again.
@@ -46,7 +49,7 @@ export function useSiteContent<T>(section: SectionName): T {
   const previewed = useLocation().search.includes(`preview=${section}`) && reads.get(`preview ${key}`);
   let known = previewed || reads.get(key);
   if (!known) {
-    const graphqlUrl = store.graphqlUrl ?? (process.env.GRAPHQL_URL || '/graphql');
+    const graphqlUrl = publicGraphqlUrl(store);
     known = import('./siteContentFetch.ts').then(({ fetchSection }) => fetchSection(graphqlUrl, section, language));
     // A failure stays (its page offers to reload) rather than being asked again at every render.
     reads.set(key, known);

@@ -41,9 +41,7 @@ describe('donate cards', () => {
       const details = screen.getByRole('region', { name: card });
       expect(details.textContent).toContain('menstrual sanitary products');
       expect(details.textContent).toContain('Monday to Friday, 8am to 5pm (Kigali time)');
-      expect(within(details).getByRole('link', { name: 'Fill donation form here' }).getAttribute('href')).toBe(
-        '/paymentByVissa',
-      );
+      expect(within(details).getByRole('link', { name: 'Fill donation form here' }).getAttribute('href')).toBe('/DonatePage#give');
       expect(cards.filter((other) => expanded(other) === 'true')).toEqual([card]);
     }
   });

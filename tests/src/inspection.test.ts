@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import { deletionMachine } from '../../machines/deletion.ts';
+import { givingFormMachine } from '../../machines/givingForm.ts';
 import { loginMachine } from '../../machines/login.ts';
 import { postDetailsMachine } from '../../machines/postDetails.ts';
 import { postEditorMachine } from '../../machines/postEditor.ts';
@@ -37,8 +38,9 @@ test('with ?inspect every machine of the app shows up in the inspector', async (
   createActor(deletionMachine, { inspect, id: 'deletion', input: { kind: 'post' } }).start();
   createActor(postDetailsMachine, { inspect, id: 'postDetails', input: { postId: 'p1', post: null } }).start();
   createActor(siteSectionEditorMachine, { inspect, id: 'siteSectionEditor', input: { section: 'faq' } }).start();
+  createActor(givingFormMachine, { inspect, id: 'givingForm' }).start();
   // (and the actors they invoke, such as the details page's load)
-  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteSectionEditor'])));
+  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteSectionEditor', 'givingForm'])));
 });
 
 test('every machine the app runs is given the inspector', () => {

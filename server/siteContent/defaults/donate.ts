@@ -76,5 +76,7 @@ export const donate: ContentRecord = {
     "en": "Fill donation form here",
     "rw": "Uzuza ifishi yo gutanga inkunga hano",
     "fr": "Remplir le formulaire de don ici"
-  }
+  },
+  "mtnDial": "*182*8*1*{code}#",
+  "airtelDial": ""
 };

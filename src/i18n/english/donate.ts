@@ -18,5 +18,10 @@ export const donate: typeof en.donate = {
   "accountName": "Account name",
   "accountNumber": "Account number",
   "swift": "SWIFT",
-  "imageAlt": "Open the card donation form"
+  "imageAlt": "Open the card donation form",
+  "give": {
+    "heading": "Give online",
+    "open": "Open the giving form",
+    "loading": "Loading the giving form…"
+  }
 };

@@ -1,13 +1,60 @@
-import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
+import { useOpenCampaigns, type OpenCampaign } from '../../components/giving/openCampaigns.ts';
 import { Picture } from '../../components/Picture.tsx';
 import type { DonateContent } from '../../content/sections.ts';
 import { shown, useSiteContent } from '../../lib/siteContent.tsx';
-import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { useLanguage, useLocalize, useMessages } from '../../i18n/messages.ts';
 import { donate } from '../../i18n/english/donate.ts';
 import { donatePhoto } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
+import { useAppStore } from '../../../store/index.ts';
+
+/** The giving form's address on the page: following a link to it loads the form. */
+const GIVE = '#give';
+
+/**
+ * The giving form's place: a link to it until the visitor asks for it (a card's link, or arriving
+ * at #give), then the form, fetched only then, and brought into view with its heading focused.
+ */
+function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; campaigns: OpenCampaign[] }) {
+  const store = useAppStore();
+  const asked = useLocation().hash === GIVE;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form calls the server: its loader joins the api to the store before it first renders.
+  const [GivingForm] = useState(() =>
+    lazy(async () => {
+      const { default: Form, prepareStore } = await import('../../components/giving/GivingForm.tsx');
+      prepareStore(store);
+      return { default: Form };
+    }),
+  );
+  useEffect(() => {
+    if (asked) heading.current?.focus();
+  }, [asked]);
+  return (
+    <section id="give" className="give" aria-labelledby="give-heading">
+      <h2 id="give-heading" ref={heading} tabIndex={-1}>
+        {texts.heading}
+      </h2>
+      {asked ? (
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          <GivingForm campaigns={campaigns} />
+        </Suspense>
+      ) : (
+        <p>
+          <Link to={GIVE} className="button">
+            {texts.open}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+// The campaigns' bars, loaded only when a campaign is open.
+const Campaigns = lazy(() => import('../../components/giving/Campaigns.tsx'));
 
 /** The bank's details, in this order, each shown once given (the bank's card alone shows them). */
 const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift'] as const satisfies (keyof DonateContent['bank'] & keyof typeof donate)[];
@@ -16,6 +63,8 @@ export function DonatePage() {
   const texts = useMessages('donate', donate);
   const content = useSiteContent<DonateContent>('donate');
   const formPath = useLocalize()(ROUTES.donateByCard.path);
+  const language = useLanguage();
+  const campaigns = useOpenCampaigns(language);
   /** What an open card says: the same for each way of giving, with the bank's details on the bank's. */
   const details = (bank: boolean) => (
     <>
@@ -48,9 +97,7 @@ export function DonatePage() {
         </dd>
       </dl>
       <p>
-        <Link to={formPath}>
-          {shown(content.formLine)}
-        </Link>
+        <Link to={GIVE}>{shown(content.formLine)}</Link>
       </p>
     </>
   );
@@ -65,6 +112,13 @@ export function DonatePage() {
           <Picture photo={donatePhoto} alt={texts.imageAlt} lazy={false} />
         </Link>
       </div>
+      <GiveSection texts={texts.give} campaigns={campaigns} />
+      {/* Last on the page: arriving after it has been drawn, they move nothing a visitor is reading. */}
+      {campaigns.length > 0 ? (
+        <Suspense fallback={null}>
+          <Campaigns campaigns={campaigns} language={language} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

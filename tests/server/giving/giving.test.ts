@@ -84,6 +84,29 @@ describe.each(databases)('giving on $name', (kind) => {
     expect((await pledge({ amount: 5_000, way: 'CASH' })).data!.pledgeGift.instructions).toMatchObject({ kind: 'cash', hours: 'Monday to Friday, 8am to 5pm (Kigali time)' });
   });
 
+  test('staff set the dial strings in the Donate content: an empty MTN one is the usual *182*8*1*{code}#, Airtel gets one once set, and anything but a USSD string is refused', async () => {
+    const publish = async (changes: Record<string, unknown>) => {
+      const section = (await server.gql<{ siteSection: { version: number; published: string } }>('query { siteSection(section: "donate") { version published } }', {}, token)).data!.siteSection;
+      const content = { ...(JSON.parse(section.published) as Record<string, unknown>), mobileMoneyCode: '123456', ...changes };
+      return server.gql(
+        'mutation ($content: String!, $version: Int!) { publishSiteSection(section: "donate", content: $content, version: $version) { version } }',
+        { content: JSON.stringify(content), version: section.version },
+        token,
+      );
+    };
+    expect((await publish({ mtnDial: '', airtelDial: '*500*{code}#' })).errors).toBeUndefined();
+    expect((await pledge({ amount: 5_000, way: 'MTN_MOMO' })).data!.pledgeGift.instructions.dial).toBe('tel:*182*8*1*123456%23');
+    expect((await pledge({ amount: 5_000, way: 'AIRTEL_MONEY' })).data!.pledgeGift.instructions.dial).toBe('tel:*500*123456%23');
+    expect((await publish({ mtnDial: '*182*1*1*{code}#' })).errors).toBeUndefined();
+    expect((await pledge({ amount: 5_000, way: 'MTN_MOMO' })).data!.pledgeGift.instructions.dial).toBe('tel:*182*1*1*123456%23');
+    for (const bad of ['tel:*182#', '*182*8*1#', 'javascript:alert(1)//{code}', '*182*{code}*{code}#', '<b>{code}</b>']) {
+      const refused = await publish({ mtnDial: bad });
+      expect(refused.errors?.[0]?.extensions?.code, bad).toBe('BAD_USER_INPUT');
+    }
+    expect((await pledge({ amount: 5_000, way: 'MTN_MOMO' })).data!.pledgeGift.instructions.dial).toBe('tel:*182*1*1*123456%23');
+    expect((await publish({ mtnDial: '', airtelDial: '' })).errors).toBeUndefined();
+  });
+
   test('bad input is refused with a clear message and stores nothing', async () => {
     const before = await server.fingerprint();
     const refusals: [Record<string, unknown>, string][] = [
@@ -210,6 +233,22 @@ describe.each(databases)('giving on $name', (kind) => {
     const everything = (await server.app.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a')).map((entry) => entry.row).join('\n');
     expect(everything).not.toContain('Walk-in donor');
     expect(everything).not.toContain('788 123 456');
+  });
+
+  test('a gift recorded to a campaign that does not exist is refused and stores nothing', async () => {
+    // What a recorded gift writes (the outbox is left out: the mail worker may still be sending an earlier test's receipts).
+    const written = async () => {
+      const all = await server.fingerprint();
+      return [all.gifts, all.receipt_numbers, all.campaigns];
+    };
+    const before = await written();
+    expect(before.every((hash) => typeof hash === 'string')).toBe(true);
+    for (const campaignId of ['no-such-campaign', '00000000-0000-0000-0000-000000000000', "' OR 1=1 --"]) {
+      const refused = await server.gql(RECORD_GIFT, { input: { amount: 5_000, way: 'CASH', campaignId, amountRwf: 5_000 } }, token);
+      expect(refused.errors?.[0]?.message, campaignId).toBe('Campaign not found');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await written()).toEqual(before);
   });
 
   test('the table filters and searches; the totals count received gifts; the CSV is formula-safe', async () => {

@@ -1,0 +1,33 @@
+// The campaigns open today, as the Donate page asks them: with a plain fetch, so the page's first
+// visit carries no API client. Totals only: the server answers no donor's details here.
+import { useEffect, useState } from 'react';
+import { readLanguage, type Language } from '../../../shared/i18n/languages.ts';
+import type { OpenCampaignsQuery } from '../../../shared/operations.generated.ts';
+import { useAppStore } from '../../../store/index.ts';
+import { publicGraphqlUrl } from '../../lib/siteContent.tsx';
+
+export const OPEN_CAMPAIGNS = /* GraphQL */ `query openCampaigns($language:Language){openCampaigns(language:$language){id title description goalRwf receivedRwf gifts daysLeft}}`;
+
+export type OpenCampaign = OpenCampaignsQuery['openCampaigns'][number];
+
+/** The campaigns open today in the page's language, once the server has answered (none if it could not). */
+export function useOpenCampaigns(language: Language): OpenCampaign[] {
+  const store = useAppStore();
+  const [answer, setAnswer] = useState<{ language: Language; campaigns: OpenCampaign[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetch(publicGraphqlUrl(store), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: OPEN_CAMPAIGNS, variables: readLanguage(language) }),
+    })
+      .then((response) => response.json() as Promise<{ data?: OpenCampaignsQuery }>)
+      .then(({ data }) => current && setAnswer({ language, campaigns: data?.openCampaigns ?? [] }))
+      // The campaigns are an extra: without them the page gives as before.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [store, language]);
+  return answer?.language === language ? answer.campaigns : [];
+}
