@@ -136,6 +136,75 @@ export type PledgeGiftMutationVariables = Exact<{
 
 export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
 
+export type GiftsQueryVariables = Exact<{
+  status?: Types.GiftStatus | null | undefined;
+  way?: Types.GiftWay | null | undefined;
+  campaignId?: string | null | undefined;
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string, donorPhone: string, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean }> } };
+
+export type GiftTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftTotalsQuery = { giftTotals: { monthRwf: number, yearRwf: number, campaigns: Array<{ campaignId: string, receivedRwf: number, gifts: number }> } };
+
+export type GiftsCsvQueryVariables = Exact<{
+  status?: Types.GiftStatus | null | undefined;
+  way?: Types.GiftWay | null | undefined;
+  campaignId?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GiftsCsvQuery = { giftsCsv: string };
+
+export type CampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignsQuery = { campaigns: Array<{ id: string, title: string, description: string, goalRwf: number, startsOn: string, endsOn: string }> };
+
+export type MarkGiftReceivedMutationVariables = Exact<{
+  id: string;
+  input: Types.ReceivedInput;
+}>;
+
+
+export type MarkGiftReceivedMutation = { markGiftReceived: { id: string, reference: string, status: Types.GiftStatus, receiptNumber: string | null } };
+
+export type RecordGiftMutationVariables = Exact<{
+  input: Types.RecordGiftInput;
+}>;
+
+
+export type RecordGiftMutation = { recordGift: { id: string, reference: string, status: Types.GiftStatus, receiptNumber: string | null } };
+
+export type CancelGiftMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelGiftMutation = { cancelGift: { id: string, reference: string, status: Types.GiftStatus } };
+
+export type EraseDonorMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EraseDonorMutation = { eraseDonor: { id: string, reference: string, erased: boolean } };
+
+export type SaveCampaignMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: Types.CampaignInput;
+}>;
+
+
+export type SaveCampaignMutation = { saveCampaign: { id: string, title: string, description: string, goalRwf: number, startsOn: string, endsOn: string } };
+
 export type Login_UserMutationVariables = Exact<{
   email: string;
   password: string;

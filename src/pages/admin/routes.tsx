@@ -10,7 +10,9 @@ import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AccountPage } from './staff/AccountPage.tsx';
 import { AuditLogPage } from './audit/AuditLogPage.tsx';
 import { AdminLayout } from './common/AdminLayout.tsx';
+import { CampaignsPage } from './donations/CampaignsPage.tsx';
 import { CreatePostPage } from './posts/CreatePostPage.tsx';
+import { DonationsPage } from './donations/DonationsPage.tsx';
 import { EditPostPage } from './posts/EditPostPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { NewPostModal } from './posts/NewPostModal.tsx';
@@ -43,6 +45,8 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminAccount: AccountPage,
   adminSiteContent: SiteContentPage,
   adminSiteSection: SiteContentPage,
+  adminDonations: DonationsPage,
+  adminCampaigns: CampaignsPage,
 };
 
 /** A route's content behind the guard its table entry names, if any. */

@@ -115,6 +115,21 @@ describe.each(ROLES)('as %s', (role) => {
       expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     }
   });
+
+  test('the donations page and its campaigns, only for a role that manages donations', async () => {
+    const { history } = await openAs(role, '/admin/donations');
+    if (can(role, 'donations.manage')) {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Donations' }, SLOW)).toBeInTheDocument();
+      await history.navigate('/admin/donations/campaigns');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Campaigns' }, SLOW)).toBeInTheDocument();
+    } else {
+      await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
+      expect(screen.queryByRole('heading', { name: 'Donations' })).toBeNull();
+      await history.navigate('/admin/donations/campaigns');
+      await expect.poll(() => history.location.pathname, SLOW).toBe('/admin/overview');
+      expect(screen.queryByRole('heading', { name: 'Campaigns' })).toBeNull();
+    }
+  });
 });
 
 // Their own published posts (a Contributor's never are: they submit drafts for review).

@@ -5,13 +5,15 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  /** What the button that closes it doing nothing says: "Cancel" unless that names the action itself. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before something that cannot be taken back; the keyboard stays inside, Escape cancels. */
-export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onCancel }: Props) {
   const dialog = useDialogFocus<HTMLDivElement>(onCancel, !busy);
   const titleId = useId();
   const textId = useId();
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
           {confirmLabel}
         </button>{' '}
         <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </div>

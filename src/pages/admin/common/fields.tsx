@@ -81,14 +81,17 @@ export function TextField({
   );
 }
 
-/** A choice of one: options are values shown as they are, or values with a label of their own. */
+/**
+ * A choice of one: options are values shown as they are, or values with a label of their own.
+ * The placeholder is the empty choice; null leaves none (a field that always has a value).
+ */
 export function SelectField({
   name,
   label,
   required,
   options,
   placeholder = 'Choose a category',
-}: FieldProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+}: FieldProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string | null }) {
   const [field] = useField(name);
   const { id, errorId, hintId, error } = useFieldIds(name);
   return (
@@ -101,7 +104,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(undefined, hintId, error, errorId)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === null ? null : <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
           return (

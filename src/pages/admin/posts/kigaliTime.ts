@@ -39,3 +39,17 @@ export function parseKigaliLocal(value: string): number | null {
 export function toKigaliInputValue(ms: number): string {
   return new Date(ms + KIGALI_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/** The day in Kigali ('YYYY-MM-DD') at `ms`: a date input's value, as the server reads dates. */
+export function kigaliDate(ms: number): string {
+  return toKigaliInputValue(ms).slice(0, 10);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a date input's value is a real calendar day, YYYY-MM-DD (not 31 February). */
+export function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

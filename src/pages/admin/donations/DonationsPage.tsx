@@ -1,0 +1,228 @@
+// Donations: what was received this month, this year and per campaign; every gift, 50 a page,
+// filtered by status, way and campaign and searched by reference, name, e-mail or phone; each
+// row's actions; a gift recorded without a pledge; the filtered gifts exported as the server's
+// CSV (after a recent password check, as every donor's details leave at once).
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { GIFT_STATUSES, WAYS, type GiftStatus, type GiftWay } from '../../../../shared/giving.ts';
+import { pathTo } from '../../../../shared/routes.ts';
+import {
+  useGetCampaignsQuery,
+  useGetGiftRowsQuery,
+  useGetGiftTotalsQuery,
+  useLazyGetGiftsCsvQuery,
+  type CampaignView,
+  type GiftFilter,
+} from '../../../../store/api/givingAdmin.ts';
+import { EmptyState } from '../common/EmptyState.tsx';
+import { formatDate } from '../common/format.ts';
+import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
+import { PagedTable, usePagedRows } from '../common/TablePaging.tsx';
+import { kigaliDate } from '../posts/kigaliTime.ts';
+import { refusalText } from './FormDialog.tsx';
+import { GiftActionButtons, useGiftActions } from './GiftActions.tsx';
+import { RecordGiftDialog } from './GiftDialogs.tsx';
+import { STATUS_LABELS, WAY_LABELS, donorLines, formatAmount } from './giftTexts.ts';
+
+export const DONATIONS_TEXTS = {
+  heading: 'Donations',
+  totals: 'Totals',
+  month: 'Received this month',
+  year: 'Received this year',
+  loadingTotals: 'Loading totals...',
+  totalsFailed: 'Failed to load the totals.',
+  campaigns: 'Campaigns',
+  record: 'Record a gift',
+  export: 'Export CSV',
+  exportFailed: 'The export failed. Try again.',
+  all: 'All',
+  none: 'None',
+  empty: 'No gifts yet.',
+  failed: 'Failed to load gifts.',
+  receipt: (number: string) => `Receipt ${number}`,
+  receivedRwf: (amount: string) => `Received ${amount}`,
+} as const;
+
+/** Downloads the server's CSV text as gifts-YYYY-MM-DD.csv (the day in Kigali). */
+function downloadCsv(csv: string) {
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `gifts-${kigaliDate(Date.now())}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A labelled choice of the table's filter, "All" first. */
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="table-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{DONATIONS_TEXTS.all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The RWF received this month and this year, and per campaign (its English title). */
+function Totals({ campaigns }: { campaigns: CampaignView[] }) {
+  const { data: totals, isError } = useGetGiftTotalsQuery();
+  const titleOf = (id: string) => campaigns.find((campaign) => campaign.id === id)?.title.en ?? id;
+  let body;
+  if (isError) body = <p role="alert">{DONATIONS_TEXTS.totalsFailed}</p>;
+  else if (!totals) body = <p role="status">{DONATIONS_TEXTS.loadingTotals}</p>;
+  else {
+    const rows = [
+      { key: 'month', term: DONATIONS_TEXTS.month, amount: totals.monthRwf },
+      { key: 'year', term: DONATIONS_TEXTS.year, amount: totals.yearRwf },
+      ...totals.campaigns.map((total) => ({ key: total.campaignId, term: titleOf(total.campaignId), amount: total.receivedRwf })),
+    ];
+    body = (
+      <dl className="gift-totals">
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.term}</dt>
+            <dd>{formatAmount(row.amount, 'RWF')}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <section aria-labelledby="gift-totals-heading">
+      <h2 id="gift-totals-heading">{DONATIONS_TEXTS.totals}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** The export of the gifts the filters find: the password check first when the server asks for it. */
+function useCsvExport(filter: GiftFilter & { search: string }) {
+  const [fetchCsv, { isFetching }] = useLazyGetGiftsCsvQuery();
+  const { withPasswordCheck, dialog } = usePasswordCheck();
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setError(null);
+    try {
+      downloadCsv(await withPasswordCheck(() => fetchCsv(filter).unwrap()));
+    } catch (thrown) {
+      if (!isCancelled(thrown)) setError(refusalText(thrown, DONATIONS_TEXTS.exportFailed));
+    }
+  };
+  return { run, busy: isFetching, dialog, error };
+}
+
+export function DonationsPage() {
+  const [status, setStatus] = useState<GiftStatus | ''>('');
+  const [way, setWay] = useState<GiftWay | ''>('');
+  const [campaignId, setCampaignId] = useState('');
+  const filter: GiftFilter = { status: status || undefined, way: way || undefined, campaignId: campaignId || undefined };
+  const table = usePagedRows(useGetGiftRowsQuery, filter);
+  const { data: campaigns = [] } = useGetCampaignsQuery();
+  const csv = useCsvExport({ ...filter, search: table.paging.search });
+  const actions = useGiftActions();
+  const [recording, setRecording] = useState(false);
+
+  if (table.isError) return <EmptyState heading={DONATIONS_TEXTS.heading} message={DONATIONS_TEXTS.failed} onRefresh={table.refetch} />;
+
+  /** A new filter starts again at the first page. */
+  const filtered = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    table.paging.setPage(1);
+  };
+  const titleOf = (id: string | null) => (id ? (campaigns.find((campaign) => campaign.id === id)?.title.en ?? '') : DONATIONS_TEXTS.none);
+
+  return (
+    <section className="admin-page" aria-labelledby="donations-heading">
+      <div className="admin-page__head">
+        <h1 id="donations-heading">{DONATIONS_TEXTS.heading}</h1>
+        <p className="form-actions">
+          <Link to={pathTo('adminCampaigns')}>{DONATIONS_TEXTS.campaigns}</Link>{' '}
+          <button type="button" className="button" onClick={() => setRecording(true)}>
+            {DONATIONS_TEXTS.record}
+          </button>{' '}
+          <button type="button" className="button button--ghost" disabled={csv.busy} onClick={() => void csv.run()}>
+            {DONATIONS_TEXTS.export}
+          </button>
+        </p>
+      </div>
+      {csv.error ? <p role="alert">{csv.error}</p> : null}
+      {csv.dialog}
+      <Totals campaigns={campaigns} />
+      {actions.refusal ? <p role="alert">{actions.refusal}</p> : null}
+      <PagedTable
+        table={table}
+        searchLabel="Search"
+        what="gifts"
+        loading="Loading gifts..."
+        // With a filter chosen, no row means none matches, not that there are none.
+        empty={status || way || campaignId ? undefined : DONATIONS_TEXTS.empty}
+        noMatch={(search) => `No gift matches “${search}”.`}
+        caption="Gifts, newest first"
+        filters={
+          <>
+            <FilterSelect
+              label="Status"
+              value={status}
+              options={GIFT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              onChange={filtered((value) => setStatus(value as GiftStatus | ''))}
+            />
+            <FilterSelect
+              label="Way"
+              value={way}
+              options={WAYS.map((value) => ({ value, label: WAY_LABELS[value] }))}
+              onChange={filtered((value) => setWay(value as GiftWay | ''))}
+            />
+            <FilterSelect
+              label="Campaign"
+              value={campaignId}
+              options={campaigns.map((campaign) => ({ value: campaign.id, label: campaign.title.en }))}
+              onChange={filtered(setCampaignId)}
+            />
+          </>
+        }
+        columns={['Date', 'Reference', 'Donor', 'Amount', 'Way', 'Campaign', 'Status', 'Actions']}
+        row={(gift) => (
+          <tr key={gift.id}>
+            <td>{formatDate(gift.pledgedAt)}</td>
+            <th scope="row">{gift.reference}</th>
+            <td>
+              {donorLines(gift).map((line, index) => (
+                <span key={index} className="gift-line">
+                  {line}
+                </span>
+              ))}
+            </td>
+            <td>
+              <span className="gift-line">{formatAmount(gift.amount, gift.currency)}</span>
+              {gift.receivedRwf !== null && (gift.currency !== 'RWF' || gift.receivedRwf !== gift.amount) ? (
+                <span className="gift-line">{DONATIONS_TEXTS.receivedRwf(formatAmount(gift.receivedRwf, 'RWF'))}</span>
+              ) : null}
+            </td>
+            <td>{WAY_LABELS[gift.way]}</td>
+            <td>{titleOf(gift.campaignId)}</td>
+            <td>
+              <span className="gift-line">{STATUS_LABELS[gift.status]}</span>
+              {gift.receiptNumber ? <span className="gift-line">{DONATIONS_TEXTS.receipt(gift.receiptNumber)}</span> : null}
+            </td>
+            <td className="admin-table__actions">
+              <GiftActionButtons gift={gift} onChoose={(action) => actions.choose(gift, action)} />
+            </td>
+          </tr>
+        )}
+      />
+      {actions.dialog}
+      {recording ? <RecordGiftDialog onClose={() => setRecording(false)} /> : null}
+    </section>
+  );
+}

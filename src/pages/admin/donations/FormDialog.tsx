@@ -1,0 +1,52 @@
+// The frame of the Donations area's forms: a labelled modal dialog the keyboard stays inside
+// (Escape closes it unless it is saving), a place for the server's refusal, and its two buttons.
+import { useId, type ReactNode } from 'react';
+import type { ApiError } from '../../../../store/api/errors.ts';
+import { useDialogFocus } from '../common/useDialogFocus.ts';
+
+export const FORM_DIALOG_TEXTS = {
+  close: 'Close',
+  failed: 'It could not be saved. Try again.',
+} as const;
+
+/** What a refused call says: the server's own words, else `general`. */
+export const refusalText = (error: unknown, general: string = FORM_DIALOG_TEXTS.failed) => (error as Partial<ApiError> | undefined)?.message || general;
+
+interface Props {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({ title, busy, onClose, children }: Props) {
+  const dialog = useDialogFocus<HTMLDivElement>(onClose, !busy);
+  const headingId = useId();
+  return (
+    <div className="modal-backdrop">
+      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
+        <h2 id={headingId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The end of a dialog's form: the server's refusal (if any), the submit button and Close. */
+export function DialogActions({ submit, busy, refusal, onClose }: { submit: string; busy: boolean; refusal: string | null; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert" className="field__error">
+        {refusal}
+      </p>
+      <p className="form-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {submit}
+        </button>{' '}
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
+          {FORM_DIALOG_TEXTS.close}
+        </button>
+      </p>
+    </>
+  );
+}

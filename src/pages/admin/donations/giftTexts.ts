@@ -1,0 +1,32 @@
+// What the Donations area calls a gift's states and ways, and how it writes amounts and donors.
+import type { Currency, GiftStatus, GiftWay } from '../../../../shared/giving.ts';
+import { formatMoney } from '../../../../shared/i18n/format.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+
+export const STATUS_LABELS: Record<GiftStatus, string> = { PLEDGED: 'Pledged', RECEIVED: 'Received', CANCELLED: 'Cancelled' };
+
+export const WAY_LABELS: Record<GiftWay, string> = {
+  MTN_MOMO: 'MTN Mobile Money',
+  AIRTEL_MONEY: 'Airtel Money',
+  BANK_TRANSFER: 'Bank transfer',
+  CASH: 'Cash',
+};
+
+/** The languages a receipt is written in, named in English for staff. */
+export const RECEIPT_LANGUAGES: { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'rw', label: 'Kinyarwanda' },
+  { value: 'fr', label: 'French' },
+];
+
+/** An amount as the foundation writes it everywhere, whatever the reader's locale: "RWF 10,000". */
+export const formatAmount = (amount: number, currency: Currency) => formatMoney('en', amount, currency);
+
+export const ANONYMOUS = 'Anonymous';
+
+/** The donor's details a gift has (name, e-mail, phone); an erased donor's once, as the server wrote them. */
+export function donorLines(gift: { donorName: string; donorEmail: string; donorPhone: string; erased: boolean }): string[] {
+  if (gift.erased) return [gift.donorName];
+  const lines = [gift.donorName, gift.donorEmail, gift.donorPhone].filter((line) => line !== '');
+  return lines.length ? lines : [ANONYMOUS];
+}
