@@ -21,6 +21,8 @@ export interface Pledged {
   currency: string;
   way: string;
   instructions: PledgeInstructions;
+  /** Whether the instructions were sent to the donor's e-mail address too. */
+  emailed: boolean;
 }
 
 export interface GivingFormContext {

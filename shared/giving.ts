@@ -124,5 +124,8 @@ export function dialLink(template: string, code: string): string | null {
   return `tel:${template.trim().replace('{code}', code).replace(/#/g, '%23')}`;
 }
 
+/** What a dial link dials, as a person reads it: `tel:*182*8*1*123456%23` -> `*182*8*1*123456#`. */
+export const dialed = (link: string) => link.replace(/^tel:/, '').replace(/%23/g, '#');
+
 /** A receipt's number: BCF-, its year and its place in that year's receipts. */
 export const receiptNumber = (year: number, seq: number) => `BCF-${year}-${String(seq).padStart(4, '0')}`;

@@ -549,6 +549,7 @@ export type NewsletterStatus =
 export type Pledge = {
   amount: Scalars['Int']['output'];
   currency: Currency;
+  emailed: Scalars['Boolean']['output'];
   instructions: GiftInstructions;
   reference: Scalars['String']['output'];
   way: GiftWay;

@@ -134,7 +134,7 @@ export type PledgeGiftMutationVariables = Exact<{
 }>;
 
 
-export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
+export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, emailed: boolean, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
 
 export type GiftsQueryVariables = Exact<{
   status?: Types.GiftStatus | null | undefined;

@@ -3,6 +3,7 @@
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { fill } from '../../shared/i18n/message.ts';
+import { dialed } from '../../shared/giving.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
 import { button, heading, list, paragraph, renderEmail, smallPrint, type Block, type Rendered } from '../mail/layout.ts';
 import { mailTexts } from '../mail/texts.ts';
@@ -19,7 +20,7 @@ export function instructionBlocks(language: Language, gift: GiftRecord, instruct
   ];
   if (instructions.kind === 'mobileMoney') {
     blocks.push(paragraph(fill(language, texts.mobileMoney, { number: instructions.number, code: instructions.code })));
-    if (instructions.dial) blocks.push(paragraph(texts.dial, { href: instructions.dial, label: decodeURIComponent(instructions.dial.slice(4)) }));
+    if (instructions.dial) blocks.push(paragraph(texts.dial, { href: instructions.dial, label: dialed(instructions.dial) }));
   } else if (instructions.kind === 'bank') {
     blocks.push(paragraph(fill(language, texts.bank, { details: instructions.details.join(', ') })));
   } else {

@@ -155,7 +155,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
      * allowance, written with a new reference; with an e-mail address the instructions are queued
      * under that mailbox's daily cap (over it, nothing is stored). Answers the gift and how to pay it.
      */
-    async pledge(input: Partial<PledgeInput>, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions }> {
+    async pledge(input: Partial<PledgeInput>, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
       const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
       await pledgeLimit.admit(clientIp);
@@ -168,8 +168,9 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
         }
         return written;
       });
-      if (gift.donorEmail) mail.wake();
-      return { gift, instructions };
+      const emailed = mail.enabled && gift.donorEmail !== '';
+      if (emailed) mail.wake();
+      return { gift, instructions, emailed };
     },
 
     /** A pledge received: the next receipt number of the year it was received, and the donor's receipt. */

@@ -426,6 +426,7 @@ export type NewsletterSendResolvers<ContextType = RequestContext, ParentType ext
 export type PledgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Pledge'] = ResolversParentTypes['Pledge']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   instructions?: Resolver<ResolversTypes['GiftInstructions'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   way?: Resolver<ResolversTypes['GiftWay'], ParentType, ContextType>;

@@ -6,7 +6,7 @@ import { api } from './base.ts';
 // The giving form's pledge (public); the staff's gift operations are in givingAdmin.ts, out of
 // the public pages' scripts.
 export const PLEDGE_GIFT = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!, $language: Language) { pledgeGift(input: $input, language: $language) {
-  reference amount currency way instructions { kind number code dial details hours } } }`;
+  reference amount currency way emailed instructions { kind number code dial details hours } } }`;
 
 export const givingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -157,11 +157,9 @@ export const givingAdminApi = api.enhanceEndpoints({ addTagTypes: ['Gift', 'Camp
   }),
 });
 
-// useLazyGetGiftsCsvQuery: the export, asked when the button is pressed (through the password check).
 export const {
   useGetGiftRowsQuery,
   useGetGiftTotalsQuery,
-  useLazyGetGiftsCsvQuery,
   useGetCampaignsQuery,
   useMarkGiftReceivedMutation,
   useRecordGiftMutation,

@@ -98,6 +98,7 @@ test('a pledge on /rw/DonatePage, marked received by staff: reference, dial link
   expect(await visitor.getByRole('link', { name: rw.givingForm.dial }).getAttribute('href')).toBe('tel:*182*8*1*654321%23');
   await visitor.getByText(fill('rw', rw.givingForm.mobileMoney, { amount: 'RWF 10.000', number: '+250 7XX XXX XXX', code: '654321' })).waitFor();
   await visitor.getByText(rw.givingForm.mobileMoneyReference).waitFor();
+  await visitor.getByText(fill('rw', rw.givingForm.emailed, { email: DONOR })).waitFor();
   expect(await axeViolations(visitor)).toEqual([]);
 
   // The same instructions by e-mail, in Kinyarwanda.
@@ -119,7 +120,7 @@ test('a pledge on /rw/DonatePage, marked received by staff: reference, dial link
   const row = staff.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: reference }) });
   await row.waitFor();
   expect(await axeViolations(staff)).toEqual([]);
-  await row.getByRole('button', { name: `Mark ${reference} received` }).click();
+  await row.getByRole('button', { name: `Mark received: ${reference}` }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByRole('spinbutton', { name: /^Amount received \(RWF\)/ }).fill('10000');
   await dialog.getByRole('textbox', { name: /^Transaction id/ }).fill('MP261127.1200.A12345');

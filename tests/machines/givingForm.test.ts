@@ -13,6 +13,7 @@ const pledged: Pledged = {
   currency: 'RWF',
   way: 'MTN_MOMO',
   instructions: { kind: 'mobileMoney', number: '+250 788 000 111', code: '123456', dial: 'tel:*182*8*1*123456%23' },
+  emailed: false,
 };
 
 function start(pledge: (input: PledgeInput) => Promise<Pledged>) {

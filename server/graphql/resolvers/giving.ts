@@ -72,12 +72,12 @@ export const givingQueries: Pick<QueryResolvers, 'openCampaigns' | 'gifts' | 'gi
 
 export const givingMutations: Pick<MutationResolvers, 'pledgeGift' | 'markGiftReceived' | 'recordGift' | 'cancelGift' | 'eraseDonor' | 'saveCampaign'> = {
   pledgeGift: async (_root, { input, language }, ctx) => {
-    const { gift, instructions } = await ctx.giving.pledge(
+    const { gift, instructions, emailed } = await ctx.giving.pledge(
       { ...input, currency: input.currency ?? 'RWF', name: input.name ?? undefined, email: input.email ?? undefined, phone: input.phone ?? undefined },
       language ?? DEFAULT_LANGUAGE,
       ctx.clientIp,
     );
-    return { reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions } };
+    return { reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, emailed, instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions } };
   },
   markGiftReceived: async (_root, { id, input }, ctx) => {
     await ctx.require('donations.manage');

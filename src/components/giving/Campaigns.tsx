@@ -1,6 +1,7 @@
 // The open campaigns on the Donate page, each with what has been received of its goal (only gifts
 // staff marked received count), its gifts and the days left. Loaded by the page only when a
 // campaign is open (./openCampaigns.ts asks), so a page without one does not carry it.
+import type { ReactElement } from 'react';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { fill, plural } from '../../../shared/i18n/message.ts';
@@ -8,7 +9,7 @@ import { campaigns as english } from '../../i18n/english/campaigns.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import type { OpenCampaign } from './openCampaigns.ts';
 
-export default function Campaigns({ campaigns, language }: { campaigns: OpenCampaign[]; language: Language }) {
+export default function Campaigns({ campaigns, language }: { campaigns: OpenCampaign[]; language: Language }): ReactElement | null {
   const texts = useMessages('campaigns', english);
   return (
     <div className="campaigns">
@@ -18,7 +19,7 @@ export default function Campaigns({ campaigns, language }: { campaigns: OpenCamp
           received: formatMoney(language, campaign.receivedRwf, 'RWF'),
           goal: formatMoney(language, campaign.goalRwf, 'RWF'),
         });
-        const share = Math.min(100, (campaign.receivedRwf / campaign.goalRwf) * 100);
+        const share = campaign.goalRwf > 0 ? Math.min(100, (campaign.receivedRwf / campaign.goalRwf) * 100) : 100;
         return (
           <section key={campaign.id} className="campaign" aria-labelledby={titleId}>
             <h2 id={titleId}>{campaign.title}</h2>

@@ -17,6 +17,7 @@ import {
   PRESET_AMOUNTS,
   WAYS,
   amountProblem,
+  dialed,
   donorProblems,
   isCurrency,
   isWay,
@@ -56,8 +57,15 @@ interface GivingValues {
 
 const initialValues: GivingValues = { amount: '', currency: 'RWF', way: '', campaignId: '', name: '', email: '', phone: '' };
 
-/** The amount as typed: a whole number (spaces between digits allowed), else NaN. */
-export const typedAmount = (typed: string): number => (/^\s*\d[\d ]*$/.test(typed) ? Number(typed.replace(/ /g, '')) : Number.NaN);
+/**
+ * The amount as typed: a whole number, its thousands maybe grouped as the page writes them
+ * ("10,000", "10.000", "10 000"); anything else (a decimal such as "10.5", text) is NaN.
+ */
+export function typedAmount(typed: string): number {
+  const amount = typed.trim();
+  if (/^\d+$/.test(amount)) return Number(amount);
+  return /^\d{1,3}([,. \u00a0\u202f]\d{3})+$/.test(amount) ? Number(amount.replace(/\D/g, '')) : Number.NaN;
+}
 
 /**
  * The shared rules' English sentences, each with its key in the catalogue's `givingForm.errors`
@@ -141,6 +149,24 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
   ) : null;
 }
 
+/** The fields in the order the form shows them, by the `name` of their controls. */
+const FIELD_ORDER = ['amount', 'way', 'name', 'email', 'phone'] as const;
+
+/** After a submit the checks refused, the keyboard goes to the first field in question (its message is read with it). */
+function FocusFirstProblem() {
+  const { submitCount, isSubmitting, errors } = useFormikContext<GivingValues>();
+  const marker = useRef<HTMLSpanElement>(null);
+  // The submit whose refusal has moved the keyboard: each submit moves it once, not each keystroke after it.
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) marker.current?.closest('form')?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [isSubmitting, submitCount, errors]);
+  return <span ref={marker} hidden />;
+}
+
 /** A labelled text control with its message under it. */
 function TextControl({ name, label, type = 'text', autoComplete, inputMode }: {
   name: 'amount' | 'name' | 'email' | 'phone';
@@ -222,7 +248,15 @@ function WayField({ texts }: { texts: Texts }) {
       <legend>{texts.way}</legend>
       {WAYS.map((way) => (
         <label key={way} className="giving-form__way">
-          <input type="radio" name="way" value={way} checked={field.value === way} onChange={field.onChange} onBlur={field.onBlur} />{' '}
+          <input
+            type="radio"
+            name="way"
+            value={way}
+            checked={field.value === way}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={error ? errorId : undefined}
+          />{' '}
           {texts.ways[way]}
         </label>
       ))}
@@ -271,7 +305,7 @@ function Instructions({ texts, language, pledged, email, onAgain }: {
             <a className="button giving-done__dial" href={instructions.dial}>
               {texts.dial}
             </a>{' '}
-            <code>{decodeURIComponent(instructions.dial.slice('tel:'.length))}</code>
+            <code>{dialed(instructions.dial)}</code>
           </p>
         ) : null}
         <p>{texts.mobileMoneyReference}</p>
@@ -282,8 +316,9 @@ function Instructions({ texts, language, pledged, email, onAgain }: {
       <>
         <p>{fill(language, texts.bank, { amount })}</p>
         <ul>
-          {(instructions.details ?? []).map((detail) => (
-            <li key={detail}>{detail}</li>
+          {(instructions.details ?? []).map((detail, index) => (
+            // The details have no id of their own, and two may read alike.
+            <li key={index}>{detail}</li>
           ))}
         </ul>
         <p>{texts.bankReference}</p>
@@ -303,7 +338,7 @@ function Instructions({ texts, language, pledged, email, onAgain }: {
         {fill(language, texts.thanks, { reference: pledged.reference })}
       </p>
       {how}
-      {email ? <p>{fill(language, texts.emailed, { email })}</p> : null}
+      {pledged.emailed && email ? <p>{fill(language, texts.emailed, { email })}</p> : null}
       <button type="button" className="button button--ghost" onClick={onAgain}>
         {texts.again}
       </button>
@@ -331,11 +366,23 @@ export default function GivingForm({ campaigns }: { campaigns: CampaignChoice[] 
   );
   // The e-mail address of the pledge shown (what the instructions were sent to).
   const sentTo = useRef<string | undefined>(undefined);
+  // "Make another gift" takes the keyboard to the new form's amount (its button is gone).
+  const startedAgain = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!startedAgain.current || !snapshot.matches('choosing')) return;
+    startedAgain.current = false;
+    form.current?.querySelector<HTMLElement>('[name="amount"]')?.focus();
+  });
   const { pledged, error } = snapshot.context;
   const pending = snapshot.hasTag('pending');
 
   if (snapshot.matches('pledged') && pledged) {
-    return <Instructions texts={texts} language={language} pledged={pledged} email={sentTo.current} onAgain={() => send({ type: 'GIVE_AGAIN' })} />;
+    const again = () => {
+      startedAgain.current = true;
+      send({ type: 'GIVE_AGAIN' });
+    };
+    return <Instructions texts={texts} language={language} pledged={pledged} email={sentTo.current} onAgain={again} />;
   }
   return (
     <Formik
@@ -347,7 +394,8 @@ export default function GivingForm({ campaigns }: { campaigns: CampaignChoice[] 
         send({ type: 'GIVE', input });
       }}
     >
-      <Form className="form giving-form" noValidate aria-label={texts.name}>
+      <Form ref={form} className="form giving-form" noValidate aria-label={texts.name}>
+        <FocusFirstProblem />
         <AmountFields texts={texts} language={language} />
         <WayField texts={texts} />
         {campaigns.length > 0 ? <CampaignField texts={texts} campaigns={campaigns} /> : null}

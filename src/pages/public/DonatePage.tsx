@@ -20,7 +20,9 @@ const GIVE = '#give';
  */
 function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; campaigns: OpenCampaign[] }) {
   const store = useAppStore();
-  const asked = useLocation().hash === GIVE;
+  const atGive = useLocation().hash === GIVE;
+  // Once asked for, the form stays while the page does (Back, or the skip link, take no gift away).
+  const [asked, setAsked] = useState(atGive);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form calls the server: its loader joins the api to the store before it first renders.
   const [GivingForm] = useState(() =>
@@ -31,8 +33,10 @@ function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; cam
     }),
   );
   useEffect(() => {
-    if (asked) heading.current?.focus();
-  }, [asked]);
+    if (!atGive) return;
+    setAsked(true);
+    heading.current?.focus();
+  }, [atGive]);
   return (
     <section id="give" className="give" aria-labelledby="give-heading">
       <h2 id="give-heading" ref={heading} tabIndex={-1}>
@@ -53,8 +57,8 @@ function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; cam
   );
 }
 
-// The campaigns' bars, loaded only when a campaign is open.
-const Campaigns = lazy(() => import('../../components/giving/Campaigns.tsx'));
+// The campaigns' bars, loaded only when a campaign is open; an extra, so a failed load shows nothing.
+const Campaigns = lazy(() => import('../../components/giving/Campaigns.tsx').catch(() => ({ default: () => null })));
 
 /** The bank's details, in this order, each shown once given (the bank's card alone shows them). */
 const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift'] as const satisfies (keyof DonateContent['bank'] & keyof typeof donate)[];

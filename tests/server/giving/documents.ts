@@ -1,7 +1,7 @@
 // The giving operations as clients send them (server/graphql/schema.graphql).
 export const GIFT = 'id reference status amount currency way campaignId donorName donorEmail donorPhone language receivedRwf receivedOn transactionId receiptNumber erased';
 export const PLEDGE = `mutation ($input: PledgeInput!, $language: Language) { pledgeGift(input: $input, language: $language) {
-  reference amount currency way instructions { kind number code dial details hours } } }`;
+  reference amount currency way emailed instructions { kind number code dial details hours } } }`;
 export const MARK_RECEIVED = `mutation ($id: ID!, $input: ReceivedInput!) { markGiftReceived(id: $id, input: $input) { ${GIFT} } }`;
 export const RECORD_GIFT = `mutation ($input: RecordGiftInput!) { recordGift(input: $input) { ${GIFT} } }`;
 export const CANCEL_GIFT = `mutation ($id: ID!) { cancelGift(id: $id) { ${GIFT} } }`;

@@ -50,7 +50,7 @@ describe.each(databases)('giving on $name', (kind) => {
   });
 
   const pledge = (input: Record<string, unknown>, language?: string, headers = from()) =>
-    server.gql<{ pledgeGift: { reference: string; instructions: Record<string, unknown> } }>(PLEDGE, { input, ...(language ? { language } : {}) }, { headers });
+    server.gql<{ pledgeGift: { reference: string; emailed: boolean; instructions: Record<string, unknown> } }>(PLEDGE, { input, ...(language ? { language } : {}) }, { headers });
   const gifts = async (variables: Record<string, unknown> = {}) => (await server.gql<{ gifts: { total: number; items: GiftAnswer[] } }>(GIFTS, variables, token)).data!.gifts;
   const byReference = async (reference: string) => (await gifts({ search: reference })).items[0]!;
   async function mailTo(email: string, nth = 0): Promise<ParsedMail> {
@@ -61,8 +61,9 @@ describe.each(databases)('giving on $name', (kind) => {
   test('a pledge by MTN Mobile Money gets a reference, the number, the code and a dial link; nothing else is asked', async () => {
     const answer = await pledge({ amount: 10_000, way: 'MTN_MOMO' });
     expect(answer.errors).toBeUndefined();
-    const { reference, instructions } = answer.data!.pledgeGift;
+    const { reference, instructions, emailed } = answer.data!.pledgeGift;
     expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(emailed).toBe(false);
     expect(instructions).toMatchObject({ kind: 'mobileMoney', number: '+250 7XX XXX XXX', code: 'XXXXXX', dial: null });
     const gift = await byReference(reference);
     expect(gift).toMatchObject({ status: 'PLEDGED', amount: 10_000, currency: 'RWF', way: 'MTN_MOMO', donorName: '', receiptNumber: null });
@@ -146,6 +147,7 @@ describe.each(databases)('giving on $name', (kind) => {
     const email = 'Donor.Rw@Example.rw';
     const first = await pledge({ amount: 10_000, way: 'MTN_MOMO', email, name: HOSTILE }, 'rw');
     expect(first.errors).toBeUndefined();
+    expect(first.data!.pledgeGift.emailed).toBe(true);
     const mail = await mailTo('donor.rw@example.rw');
     const reference = first.data!.pledgeGift.reference;
     expect(mail.subject).toBe(`Impano yawe kuri Build Career Foundation: nimero ikuranga ${reference}`);

@@ -133,7 +133,7 @@ describe('the Donations page', () => {
     // A pledge may be marked received or cancelled; a cancelled gift only loses its donor's details.
     const buttons = (row: HTMLElement) => within(row).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-label')]);
     expect(buttons(aline)).toEqual([
-      ['Mark received', `Mark ${refs.aline} received`],
+      ['Mark received', `Mark received: ${refs.aline}`],
       ['Cancel', `Cancel ${refs.aline}`],
       ['Erase donor details', `Erase donor details of ${refs.aline}`],
     ]);
@@ -181,9 +181,9 @@ describe('the Donations page', () => {
     const year = rwfOf(totalOf('Received this year'));
     expect(totalOf(CAMPAIGN)).toBeUndefined();
 
-    const markButton = within(aline).getByRole('button', { name: `Mark ${refs.aline} received` });
+    const markButton = within(aline).getByRole('button', { name: `Mark received: ${refs.aline}` });
     await user.click(markButton);
-    const dialog = await screen.findByRole('dialog', { name: `Mark ${refs.aline} received` });
+    const dialog = await screen.findByRole('dialog', { name: `Mark received: ${refs.aline}` });
     const amount = within(dialog).getByRole('spinbutton', { name: /^Amount received \(RWF\)/ });
     // The pledge's own amount (it is in RWF), today in Kigali, and the keyboard inside the dialog.
     expect(amount).toHaveValue(10_000);
@@ -205,7 +205,7 @@ describe('the Donations page', () => {
     await expect.poll(() => within(aline).queryByText('Received'), SLOW).not.toBeNull();
     const receipt = `BCF-${today.slice(0, 4)}-0001`;
     expect(within(aline).getByText(`Receipt ${receipt}`)).toBeInTheDocument();
-    expect(within(aline).queryByRole('button', { name: `Mark ${refs.aline} received` })).toBeNull();
+    expect(within(aline).queryByRole('button', { name: `Mark received: ${refs.aline}` })).toBeNull();
     expect(within(aline).queryByRole('button', { name: `Cancel ${refs.aline}` })).toBeNull();
     expect(await screen.findByText(`${refs.aline} is received: receipt ${receipt}`, {}, SLOW)).toBeInTheDocument();
     expect(await storedGift(refs.aline)).toMatchObject({ status: 'RECEIVED', receivedRwf: 10_000, receivedOn: today, transactionId: 'MP2611.1234.A56789', receiptNumber: receipt });
@@ -218,8 +218,8 @@ describe('the Donations page', () => {
   test('a date the server refuses is said in the dialog; one in the future beside its field; Escape closes it and nothing changes', async () => {
     const { user } = openDonations();
     const anonymous = await rowOf(refs.anonymous);
-    await user.click(within(anonymous).getByRole('button', { name: `Mark ${refs.anonymous} received` }));
-    const dialog = await screen.findByRole('dialog', { name: `Mark ${refs.anonymous} received` });
+    await user.click(within(anonymous).getByRole('button', { name: `Mark received: ${refs.anonymous}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Mark received: ${refs.anonymous}` });
     const date = within(dialog).getByLabelText(/^Date received/);
     // Before the foundation's books begin: only the server knows.
     await user.clear(date);

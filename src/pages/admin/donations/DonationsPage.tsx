@@ -10,10 +10,11 @@ import {
   useGetCampaignsQuery,
   useGetGiftRowsQuery,
   useGetGiftTotalsQuery,
-  useLazyGetGiftsCsvQuery,
+  givingAdminApi,
   type CampaignView,
   type GiftFilter,
 } from '../../../../store/api/givingAdmin.ts';
+import { useAppDispatch } from '../../../../store/index.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
@@ -108,18 +109,24 @@ function Totals({ campaigns }: { campaigns: CampaignView[] }) {
 
 /** The export of the gifts the filters find: the password check first when the server asks for it. */
 function useCsvExport(filter: GiftFilter & { search: string }) {
-  const [fetchCsv, { isFetching }] = useLazyGetGiftsCsvQuery();
+  const dispatch = useAppDispatch();
   const { withPasswordCheck, dialog } = usePasswordCheck();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Asked without a subscription: every donor's details leave the store once the file is made.
+  const fetchCsv = () => dispatch(givingAdminApi.endpoints.getGiftsCsv.initiate(filter, { subscribe: false, forceRefetch: true })).unwrap();
   const run = async () => {
     setError(null);
+    setBusy(true);
     try {
-      downloadCsv(await withPasswordCheck(() => fetchCsv(filter).unwrap()));
+      downloadCsv(await withPasswordCheck(fetchCsv));
     } catch (thrown) {
       if (!isCancelled(thrown)) setError(refusalText(thrown, DONATIONS_TEXTS.exportFailed));
+    } finally {
+      setBusy(false);
     }
   };
-  return { run, busy: isFetching, dialog, error };
+  return { run, busy, dialog, error };
 }
 
 export function DonationsPage() {

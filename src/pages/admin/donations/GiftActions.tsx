@@ -13,7 +13,7 @@ import { MarkReceivedDialog } from './GiftDialogs.tsx';
 
 export const GIFT_ACTION_TEXTS = {
   markReceived: 'Mark received',
-  markReceivedLabel: (reference: string) => `Mark ${reference} received`,
+  markReceivedLabel: (reference: string) => `Mark received: ${reference}`,
   cancel: 'Cancel',
   cancelLabel: (reference: string) => `Cancel ${reference}`,
   erase: 'Erase donor details',

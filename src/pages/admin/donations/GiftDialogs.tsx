@@ -24,7 +24,7 @@ import { DialogActions, FormDialog, refusalText } from './FormDialog.tsx';
 import { RECEIPT_LANGUAGES, WAY_LABELS, formatAmount } from './giftTexts.ts';
 
 export const GIFT_DIALOG_TEXTS = {
-  markTitle: (reference: string) => `Mark ${reference} received`,
+  markTitle: (reference: string) => `Mark received: ${reference}`,
   recordTitle: 'Record a gift',
   confirm: 'Confirm',
   received: (reference: string, receipt: string | null) => `${reference} is received: receipt ${receipt ?? ''}`,
