@@ -12,7 +12,7 @@ import { answered, preferredLanguage, remember } from './languageOfferChoice.ts'
  * over the page's foot (fixed), so nothing on the page moves when it appears.
  */
 export function LanguageOfferPanel() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { route, language } = matchRoute(pathname);
   const [offered, setOffered] = useState<Language | null>(null);
   const [closed, setClosed] = useState(false);
@@ -38,7 +38,7 @@ export function LanguageOfferPanel() {
     <aside className="language-offer" lang={offered} aria-label={texts.text}>
       <p>
         {texts.text}{' '}
-        <a href={localizedPath(offered, splitLanguage(pathname).path) + search} hrefLang={offered} onClick={remember}>
+        <a href={localizedPath(offered, splitLanguage(pathname).path) + search + hash} hrefLang={offered} onClick={remember}>
           {texts.accept}
         </a>{' '}
         <button

@@ -5,12 +5,13 @@ import { matchRoute } from '../../shared/routes.ts';
 import { useMessages } from '../i18n/messages.ts';
 
 /**
- * Links to the page shown in each language, each named in itself. Real links that load the page
- * afresh: the server writes the other language's head (title, <html lang>, hreflang) and the
- * browser fetches that language's catalogue. Not shown on the staff's pages, which are English only.
+ * Links to the page shown in each language, at the same place on it (#give), each named in itself.
+ * Real links that load the page afresh: the server writes the other language's head (title,
+ * <html lang>, hreflang) and the browser fetches that language's catalogue. Not shown on the
+ * staff's pages, which are English only.
  */
 export function LanguageSwitcher({ className }: { className: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { route, language } = matchRoute(pathname);
   const texts = useMessages('common', common);
   if (!route.translated) return null;
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
-              href={localizedPath(code, path) + search}
+              href={localizedPath(code, path) + search + hash}
               hrefLang={code}
               lang={code}
               aria-current={code === language ? 'true' : undefined}

@@ -62,6 +62,11 @@ describe('the giving form', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Give online' })).toHaveFocus();
   });
 
+  test('the language links keep the visitor at the form', async () => {
+    await openForm();
+    for (const link of screen.getAllByRole('link', { name: 'Ikinyarwanda' })) expect(link).toHaveAttribute('href', '/rw/DonatePage#give');
+  });
+
   test('once opened, it stays when the visitor goes Back: what was typed is not lost', async () => {
     const { user, history } = renderApp('/DonatePage', { graphqlUrl: graphqlUrl() });
     await user.click(await screen.findByRole('link', { name: 'Open the giving form' }));
