@@ -207,6 +207,8 @@ describe('the Donations page', () => {
     expect(within(aline).getByText(`Receipt ${receipt}`)).toBeInTheDocument();
     expect(within(aline).queryByRole('button', { name: `Mark received: ${refs.aline}` })).toBeNull();
     expect(within(aline).queryByRole('button', { name: `Cancel ${refs.aline}` })).toBeNull();
+    // The row's buttons are gone: the keyboard is at the row's reference, not lost on the page.
+    await waitFor(() => expect(within(aline).getByRole('rowheader', { name: refs.aline })).toHaveFocus());
     expect(await screen.findByText(`${refs.aline} is received: receipt ${receipt}`, {}, SLOW)).toBeInTheDocument();
     expect(await storedGift(refs.aline)).toMatchObject({ status: 'RECEIVED', receivedRwf: 10_000, receivedOn: today, transactionId: 'MP2611.1234.A56789', receiptNumber: receipt });
 
@@ -286,6 +288,7 @@ describe('the Donations page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the pledge' }));
     await expect.poll(() => within(eric).queryByText('Cancelled'), SLOW).not.toBeNull();
     expect(within(eric).getAllByRole('button').map((button) => button.textContent)).toEqual(['Erase donor details']);
+    await waitFor(() => expect(within(eric).getByRole('rowheader')).toHaveFocus());
     expect(await screen.findByText(`${refs.eric} is cancelled`, {}, SLOW)).toBeInTheDocument();
     expect(await storedGift(refs.eric)).toMatchObject({ status: 'CANCELLED' });
   });

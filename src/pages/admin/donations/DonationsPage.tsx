@@ -202,7 +202,9 @@ export function DonationsPage() {
         row={(gift) => (
           <tr key={gift.id}>
             <td>{formatDate(gift.pledgedAt)}</td>
-            <th scope="row">{gift.reference}</th>
+            <th scope="row" tabIndex={-1} data-gift={gift.id}>
+              {gift.reference}
+            </th>
             <td>
               {donorLines(gift).map((line, index) => (
                 <span key={index} className="gift-line">

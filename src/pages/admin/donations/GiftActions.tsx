@@ -58,20 +58,23 @@ export function GiftActionButtons({ gift, onChoose }: { gift: GiftRow; onChoose:
 interface DialogProps {
   gift: GiftRow;
   onClose: () => void;
+  /** Closes the dialog once the action is done. */
+  onDone: () => void;
   /** Said on the page when the server refuses. */
   onRefused: (message: string) => void;
 }
 
-function CancelGiftDialog({ gift, onClose, onRefused }: DialogProps) {
+function CancelGiftDialog({ gift, onClose, onDone, onRefused }: DialogProps) {
   const [cancelGift, { isLoading }] = useCancelGiftMutation();
   const confirm = async () => {
     try {
       await cancelGift(gift.id).unwrap();
       showToast(null, successToast(GIFT_ACTION_TEXTS.cancelled(gift.reference)));
+      onDone();
     } catch (error) {
       onRefused(refusalText(error));
+      onClose();
     }
-    onClose();
   };
   return (
     <ConfirmDialog
@@ -86,16 +89,17 @@ function CancelGiftDialog({ gift, onClose, onRefused }: DialogProps) {
   );
 }
 
-function EraseDonorDialog({ gift, onClose, onRefused }: DialogProps) {
+function EraseDonorDialog({ gift, onClose, onDone, onRefused }: DialogProps) {
   const [eraseDonor, { isLoading }] = useEraseDonorMutation();
   const confirm = async () => {
     try {
       await eraseDonor(gift.id).unwrap();
       showToast(null, successToast(GIFT_ACTION_TEXTS.erased(gift.reference)));
+      onDone();
     } catch (error) {
       onRefused(refusalText(error));
+      onClose();
     }
-    onClose();
   };
   return (
     <ConfirmDialog
@@ -117,13 +121,19 @@ export function useGiftActions() {
   const [open, setOpen] = useState<{ gift: GiftRow; action: GiftAction } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => setOpen(null);
+  // Done, the row's button may go (a received gift is not received twice): the keyboard goes to
+  // the row's reference, once the dialog has given it back to the button.
+  const done = (gift: GiftRow) => () => {
+    setOpen(null);
+    setTimeout(() => document.querySelector<HTMLElement>(`[data-gift="${CSS.escape(gift.id)}"]`)?.focus(), 0);
+  };
   const choose = (gift: GiftRow, action: GiftAction) => {
     setRefusal(null);
     setOpen({ gift, action });
   };
   let dialog = null;
-  if (open?.action === 'receive') dialog = <MarkReceivedDialog gift={open.gift} onClose={close} />;
-  else if (open?.action === 'cancel') dialog = <CancelGiftDialog gift={open.gift} onClose={close} onRefused={setRefusal} />;
-  else if (open?.action === 'erase') dialog = <EraseDonorDialog gift={open.gift} onClose={close} onRefused={setRefusal} />;
+  if (open?.action === 'receive') dialog = <MarkReceivedDialog gift={open.gift} onClose={close} onDone={done(open.gift)} />;
+  else if (open?.action === 'cancel') dialog = <CancelGiftDialog gift={open.gift} onClose={close} onDone={done(open.gift)} onRefused={setRefusal} />;
+  else if (open?.action === 'erase') dialog = <EraseDonorDialog gift={open.gift} onClose={close} onDone={done(open.gift)} onRefused={setRefusal} />;
   return { choose, dialog, refusal };
 }

@@ -78,7 +78,7 @@ function ReceivedFields() {
 }
 
 /** A pledge marked received: what arrived (its amount prefilled when the pledge is in RWF), when, and the payment's id. */
-export function MarkReceivedDialog({ gift, onClose }: { gift: GiftRow; onClose: () => void }) {
+export function MarkReceivedDialog({ gift, onClose, onDone = onClose }: { gift: GiftRow; onClose: () => void; onDone?: () => void }) {
   const [markReceived, { isLoading }] = useMarkGiftReceivedMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
@@ -92,7 +92,7 @@ export function MarkReceivedDialog({ gift, onClose }: { gift: GiftRow; onClose: 
           try {
             const received = await markReceived({ id: gift.id, input: receivedInput(values) }).unwrap();
             showToast(null, successToast(GIFT_DIALOG_TEXTS.received(received.reference, received.receiptNumber)));
-            onClose();
+            onDone();
           } catch (error) {
             setRefusal(refusalText(error));
           }
