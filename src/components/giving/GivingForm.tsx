@@ -265,6 +265,15 @@ function WayField({ texts }: { texts: Texts }) {
   );
 }
 
+/** A campaign chosen that is no longer among the open ones (it closed meanwhile) is unchosen. */
+function DropClosedCampaign({ campaigns }: { campaigns: CampaignChoice[] }) {
+  const { values, setFieldValue } = useFormikContext<GivingValues>();
+  useEffect(() => {
+    if (values.campaignId && !campaigns.some((campaign) => campaign.id === values.campaignId)) void setFieldValue('campaignId', '');
+  }, [campaigns, values.campaignId, setFieldValue]);
+  return null;
+}
+
 function CampaignField({ texts, campaigns }: { texts: Texts; campaigns: CampaignChoice[] }) {
   const [field] = useField<string>('campaignId');
   const id = useId();
@@ -347,7 +356,7 @@ function Instructions({ texts, language, pledged, email, onAgain }: {
 }
 
 /** The giving form in the page's language, which is also the language of its e-mail. */
-export default function GivingForm({ campaigns }: { campaigns: CampaignChoice[] }) {
+export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns: CampaignChoice[]; onCampaignClosed: () => void }) {
   const language = useLanguage();
   const texts = useMessages('givingForm', givingForm);
   const schema = useMemo(() => givingSchema(language, texts), [language, texts]);
@@ -357,7 +366,12 @@ export default function GivingForm({ campaigns }: { campaigns: CampaignChoice[] 
       actors: {
         pledge: fromPromise(async ({ input }: { input: PledgeInput }) => {
           const result = await pledge({ input, language });
-          if (result.error) throw refusalIn(language, texts, result.error as Partial<ApiError>);
+          if (result.error) {
+            const error = result.error as Partial<ApiError>;
+            // The campaign closed since the page asked: ask again, and the form unchooses it.
+            if (error.message === GIVING_MESSAGES.campaign) onCampaignClosed();
+            throw refusalIn(language, texts, error);
+          }
           return result.data as Pledged;
         }),
       },
@@ -396,6 +410,7 @@ export default function GivingForm({ campaigns }: { campaigns: CampaignChoice[] 
     >
       <Form ref={form} className="form giving-form" noValidate aria-label={texts.name}>
         <FocusFirstProblem />
+        <DropClosedCampaign campaigns={campaigns} />
         <AmountFields texts={texts} language={language} />
         <WayField texts={texts} />
         {campaigns.length > 0 ? <CampaignField texts={texts} campaigns={campaigns} /> : null}

@@ -10,10 +10,14 @@ export const OPEN_CAMPAIGNS = /* GraphQL */ `query openCampaigns($language:Langu
 
 export type OpenCampaign = OpenCampaignsQuery['openCampaigns'][number];
 
-/** The campaigns open today in the page's language, once the server has answered (none if it could not). */
-export function useOpenCampaigns(language: Language): OpenCampaign[] {
+/**
+ * The campaigns open today in the page's language, once the server has answered (none if it could
+ * not), and `askAgain` for when one may have closed since.
+ */
+export function useOpenCampaigns(language: Language): { campaigns: OpenCampaign[]; askAgain: () => void } {
   const store = useAppStore();
   const [answer, setAnswer] = useState<{ language: Language; campaigns: OpenCampaign[] } | null>(null);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
     fetch(publicGraphqlUrl(store), {
@@ -28,6 +32,6 @@ export function useOpenCampaigns(language: Language): OpenCampaign[] {
     return () => {
       current = false;
     };
-  }, [store, language]);
-  return answer?.language === language ? answer.campaigns : [];
+  }, [store, language, round]);
+  return { campaigns: answer?.language === language ? answer.campaigns : [], askAgain: () => setRound((last) => last + 1) };
 }

@@ -18,7 +18,7 @@ const GIVE = '#give';
  * The giving form's place: a link to it until the visitor asks for it (a card's link, or arriving
  * at #give), then the form, fetched only then, and brought into view with its heading focused.
  */
-function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; campaigns: OpenCampaign[] }) {
+function GiveSection({ texts, campaigns, askAgain }: { texts: (typeof donate)['give']; campaigns: OpenCampaign[]; askAgain: () => void }) {
   const store = useAppStore();
   const atGive = useLocation().hash === GIVE;
   // Once asked for, the form stays while the page does (Back, or the skip link, take no gift away).
@@ -44,7 +44,7 @@ function GiveSection({ texts, campaigns }: { texts: (typeof donate)['give']; cam
       </h2>
       {asked ? (
         <Suspense fallback={<p role="status">{texts.loading}</p>}>
-          <GivingForm campaigns={campaigns} />
+          <GivingForm campaigns={campaigns} onCampaignClosed={askAgain} />
         </Suspense>
       ) : (
         <p>
@@ -68,7 +68,7 @@ export function DonatePage() {
   const content = useSiteContent<DonateContent>('donate');
   const formPath = useLocalize()(ROUTES.donateByCard.path);
   const language = useLanguage();
-  const campaigns = useOpenCampaigns(language);
+  const { campaigns, askAgain } = useOpenCampaigns(language);
   /** What an open card says: the same for each way of giving, with the bank's details on the bank's. */
   const details = (bank: boolean) => (
     <>
@@ -116,7 +116,7 @@ export function DonatePage() {
           <Picture photo={donatePhoto} alt={texts.imageAlt} lazy={false} />
         </Link>
       </div>
-      <GiveSection texts={texts.give} campaigns={campaigns} />
+      <GiveSection texts={texts.give} campaigns={campaigns} askAgain={askAgain} />
       {/* Last on the page: arriving after it has been drawn, they move nothing a visitor is reading. */}
       {campaigns.length > 0 ? (
         <Suspense fallback={null}>

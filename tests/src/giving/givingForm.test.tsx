@@ -127,7 +127,7 @@ describe('the giving form', () => {
     expect(within(form).getByRole('button', { name: 'RWF 10,000' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('10000');
     await user.click(within(form).getByRole('radio', { name: 'MTN Mobile Money' }));
-    const campaign = within(form).getByRole('combobox', { name: 'Campaign' });
+    const campaign = await within(form).findByRole('combobox', { name: 'Campaign' }, SLOW);
     expect(within(campaign).getAllByRole('option').map((option) => option.textContent)).toEqual(['Where it is needed most', 'School fees 2027']);
     await user.selectOptions(campaign, 'School fees 2027');
     await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Aline <b>U</b>');
@@ -180,6 +180,35 @@ describe('the giving form', () => {
     expect(screen.getByText('Zana RWF 20.000 ku biro byacu i Kigali: Kuva ku wa Mbere kugeza ku wa Gatanu, saa mbiri za mu gitondo kugeza saa kumi n’imwe z’umugoroba (isaha y’i Kigali).')).toBeInTheDocument();
     // This server sends no e-mail: the page does not say it did.
     expect(screen.queryByText(/twayohereje/)).toBeNull();
+  });
+  test('a campaign that closed while the form was open: the refusal is said, the form unchooses it and keeps the rest', async () => {
+    const saved = await server.gql<{ saveCampaign: { id: string } }>(
+      SAVE_CAMPAIGN,
+      { input: { title: JSON.stringify({ en: 'Winter clothes' }), description: '{}', goalRwf: 500_000, startsOn: '2026-01-01', endsOn: '2099-12-31' } },
+      server.token,
+    );
+    const winter = saved.data!.saveCampaign.id;
+    const { user, form } = await openForm();
+    const campaign = await within(form).findByRole('combobox', { name: 'Campaign' }, SLOW);
+    await waitFor(() => expect(within(campaign).getAllByRole('option').map((option) => option.textContent)).toContain('Winter clothes'));
+    await user.selectOptions(campaign, 'Winter clothes');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '3000');
+    await user.click(within(form).getByRole('radio', { name: 'Cash' }));
+    // Staff end it yesterday (Kigali).
+    const yesterday = new Date(Date.now() + 2 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const ended = await server.gql(
+      SAVE_CAMPAIGN,
+      { id: winter, input: { title: JSON.stringify({ en: 'Winter clothes' }), description: '{}', goalRwf: 500_000, startsOn: '2026-01-01', endsOn: yesterday } },
+      server.token,
+    );
+    expect(ended.errors).toBeUndefined();
+    await user.click(within(form).getByRole('button', { name: 'Give' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('This campaign is not open'), SLOW);
+    await waitFor(() => expect(within(campaign).getAllByRole('option').map((option) => option.textContent)).toEqual(['Where it is needed most', 'School fees 2027']), SLOW);
+    expect(campaign).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('3000');
+    await user.click(within(form).getByRole('button', { name: 'Give' }));
+    expect(await screen.findByText(/^Thank you! Your gift reference is BCF-\w{6}\.$/, {}, SLOW)).toBeInTheDocument();
   });
 });
 
