@@ -370,9 +370,13 @@ describe('the Campaigns page', () => {
     await user.clear(field(/^Starts/));
     await user.type(field(/^Starts/), '2030-06-01');
     await user.type(field(/^Ends/), '2030-05-01');
+    // Saved from the Kinyarwanda tab: the English tab comes forward, its title taking the keyboard.
+    await user.click(within(dialog).getByRole('tab', { name: 'Ikinyarwanda' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(GIVING_MESSAGES.title)).toBeInTheDocument();
     expect(within(dialog).getByText(GIVING_MESSAGES.dates)).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveFocus());
 
     await user.type(field(/^Title/), 'Clean water 2030');
     await user.click(within(dialog).getByRole('tab', { name: 'Ikinyarwanda' }));

@@ -78,12 +78,22 @@ function CampaignTextFields() {
   const { errors, submitCount, isValid } = useFormikContext<CampaignFormValues>();
   const idBase = useId();
   const handled = useRef(0);
+  // Set when a refused submit brought another language's tab forward: its field in question takes the keyboard.
+  const focusShown = useRef(false);
   useLayoutEffect(() => {
     if (submitCount === handled.current || isValid) return;
     handled.current = submitCount;
     const wrong = TAB_ORDER.find((tab) => getIn(errors, `title.${tab}`) || getIn(errors, `description.${tab}`));
-    if (wrong && wrong !== language) setLanguage(wrong);
+    if (wrong && wrong !== language) {
+      focusShown.current = true;
+      setLanguage(wrong);
+    }
   }, [submitCount, isValid, errors, language]);
+  useLayoutEffect(() => {
+    if (!focusShown.current) return;
+    focusShown.current = false;
+    document.querySelector<HTMLElement>(`[name="title.${language}"][aria-invalid="true"], [name="description.${language}"][aria-invalid="true"]`)?.focus();
+  }, [language]);
   const english = language === DEFAULT_LANGUAGE;
   return (
     <div className="post-languages">
