@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../../store/api/paging.ts';
 import {
   useGetAuditActionsQuery,
@@ -7,34 +7,13 @@ import {
   type AuditEntry,
 } from '../../../../store/api/audit.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
+import { FilterSelect } from '../common/FilterSelect.tsx';
 import { TablePager } from '../common/TablePaging.tsx';
 
 /** When, to the second, in the reader's own format. */
 function formatWhen(at: number): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? 'Invalid date' : date.toLocaleString();
-}
-
-function Filter({ label, value, options, onChange }: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="audit-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function Row({ item }: { item: AuditEntry }) {
@@ -107,7 +86,8 @@ export function AuditLogPage() {
     <section className="admin-page" aria-labelledby="audit-heading">
       <h1 id="audit-heading">Activity log</h1>
       <div className="audit-filters" role="search">
-        <Filter
+        <FilterSelect
+          className="audit-filter"
           label="Person"
           value={person}
           options={(actors.data ?? []).map((actor) => ({ value: actor._id, label: actor.email || actor._id }))}
@@ -116,7 +96,8 @@ export function AuditLogPage() {
             setPage(1);
           }}
         />
-        <Filter
+        <FilterSelect
+          className="audit-filter"
           label="Action"
           value={action}
           options={(actions.data ?? []).map((name) => ({ value: name, label: name }))}

@@ -2,7 +2,7 @@
 // filtered by status, way and campaign and searched by reference, name, e-mail or phone; each
 // row's actions; a gift recorded without a pledge; the filtered gifts exported as the server's
 // CSV (after a recent password check, as every donor's details leave at once).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GIFT_STATUSES, WAYS, type GiftStatus, type GiftWay } from '../../../../shared/giving.ts';
 import { pathTo } from '../../../../shared/routes.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../../../store/api/givingAdmin.ts';
 import { useAppDispatch } from '../../../../store/index.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
+import { FilterSelect } from '../common/FilterSelect.tsx';
 import { formatDate } from '../common/format.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { PagedTable, usePagedRows } from '../common/TablePaging.tsx';
@@ -36,7 +37,6 @@ export const DONATIONS_TEXTS = {
   record: 'Record a gift',
   export: 'Export CSV',
   exportFailed: 'The export failed. Try again.',
-  all: 'All',
   none: 'None',
   empty: 'No gifts yet.',
   failed: 'Failed to load gifts.',
@@ -55,24 +55,6 @@ function downloadCsv(csv: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A labelled choice of the table's filter, "All" first. */
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="table-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{DONATIONS_TEXTS.all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** The RWF received this month and this year, and per campaign (its English title). */

@@ -64,53 +64,41 @@ interface DialogProps {
   onRefused: (message: string) => void;
 }
 
-function CancelGiftDialog({ gift, onClose, onDone, onRefused }: DialogProps) {
-  const [cancelGift, { isLoading }] = useCancelGiftMutation();
-  const confirm = async () => {
-    try {
-      await cancelGift(gift.id).unwrap();
-      showToast(null, successToast(GIFT_ACTION_TEXTS.cancelled(gift.reference)));
-      onDone();
-    } catch (error) {
-      onRefused(refusalText(error));
-      onClose();
-    }
+/** What cancelling and erasing ask, and how each is done. */
+function useConfirmedAction(action: 'cancel' | 'erase', gift: GiftRow) {
+  const [cancelGift, cancelling] = useCancelGiftMutation();
+  const [eraseDonor, erasing] = useEraseDonorMutation();
+  const { reference } = gift;
+  if (action === 'cancel') {
+    return {
+      run: () => cancelGift(gift.id).unwrap(),
+      busy: cancelling.isLoading,
+      done: GIFT_ACTION_TEXTS.cancelled(reference),
+      dialog: { title: GIFT_ACTION_TEXTS.cancelTitle(reference), message: GIFT_ACTION_TEXTS.cancelMessage, confirmLabel: GIFT_ACTION_TEXTS.cancelConfirm, cancelLabel: GIFT_ACTION_TEXTS.keep },
+    };
+  }
+  return {
+    run: () => eraseDonor(gift.id).unwrap(),
+    busy: erasing.isLoading,
+    done: GIFT_ACTION_TEXTS.erased(reference),
+    dialog: { title: GIFT_ACTION_TEXTS.eraseTitle(reference), message: GIFT_ACTION_TEXTS.eraseMessage, confirmLabel: GIFT_ACTION_TEXTS.erase },
   };
-  return (
-    <ConfirmDialog
-      title={GIFT_ACTION_TEXTS.cancelTitle(gift.reference)}
-      message={GIFT_ACTION_TEXTS.cancelMessage}
-      confirmLabel={GIFT_ACTION_TEXTS.cancelConfirm}
-      cancelLabel={GIFT_ACTION_TEXTS.keep}
-      busy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
-    />
-  );
 }
 
-function EraseDonorDialog({ gift, onClose, onDone, onRefused }: DialogProps) {
-  const [eraseDonor, { isLoading }] = useEraseDonorMutation();
+/** Cancelling a pledge or erasing a donor, asked first: neither can be taken back. */
+function ConfirmedActionDialog({ action, gift, onClose, onDone, onRefused }: DialogProps & { action: 'cancel' | 'erase' }) {
+  const { run, busy, done, dialog } = useConfirmedAction(action, gift);
   const confirm = async () => {
     try {
-      await eraseDonor(gift.id).unwrap();
-      showToast(null, successToast(GIFT_ACTION_TEXTS.erased(gift.reference)));
+      await run();
+      showToast(null, successToast(done));
       onDone();
     } catch (error) {
       onRefused(refusalText(error));
       onClose();
     }
   };
-  return (
-    <ConfirmDialog
-      title={GIFT_ACTION_TEXTS.eraseTitle(gift.reference)}
-      message={GIFT_ACTION_TEXTS.eraseMessage}
-      confirmLabel={GIFT_ACTION_TEXTS.erase}
-      busy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
-    />
-  );
+  return <ConfirmDialog {...dialog} busy={busy} onConfirm={() => void confirm()} onCancel={onClose} />;
 }
 
 /**
@@ -133,7 +121,6 @@ export function useGiftActions() {
   };
   let dialog = null;
   if (open?.action === 'receive') dialog = <MarkReceivedDialog gift={open.gift} onClose={close} onDone={done(open.gift)} />;
-  else if (open?.action === 'cancel') dialog = <CancelGiftDialog gift={open.gift} onClose={close} onDone={done(open.gift)} onRefused={setRefusal} />;
-  else if (open?.action === 'erase') dialog = <EraseDonorDialog gift={open.gift} onClose={close} onDone={done(open.gift)} onRefused={setRefusal} />;
+  else if (open) dialog = <ConfirmedActionDialog action={open.action} gift={open.gift} onClose={close} onDone={done(open.gift)} onRefused={setRefusal} />;
   return { choose, dialog, refusal };
 }
