@@ -1,6 +1,7 @@
 // The giving form: the donor chooses (amount, currency, way, campaign, optional details), gives,
 // and is shown the gift's reference and how to pay it; a refusal (bad input, too many attempts,
-// no connection) is said beside the form, whose values stay. The page provides the call (pledge).
+// no connection) is said beside the form, whose values stay. The page provides the call (pledge),
+// and shows again a pledge its tab made when the page comes back (SHOW).
 import { assign, fromPromise, setup } from 'xstate';
 import type { PledgeInput } from '../shared/giving.ts';
 import type { ApiError } from '../shared/types.ts';
@@ -32,7 +33,11 @@ export interface GivingFormContext {
   error: { message: string; field: string | null } | null;
 }
 
-export type GivingFormEvent = { type: 'GIVE'; input: PledgeInput } | { type: 'GIVE_AGAIN' };
+export type GivingFormEvent =
+  | { type: 'GIVE'; input: PledgeInput }
+  | { type: 'GIVE_AGAIN' }
+  /** The page came back (a reload, the tab restored after dialling) to a pledge this tab made. */
+  | { type: 'SHOW'; pledged: Pledged };
 
 export const GIVING_FORM_TEXTS = {
   failed: 'Your gift could not be recorded. Please try again.',
@@ -64,7 +69,10 @@ export const givingFormMachine = setup({
   states: {
     choosing: {
       tags: ['form'],
-      on: { GIVE: 'giving' },
+      on: {
+        GIVE: 'giving',
+        SHOW: { target: 'pledged', actions: assign({ pledged: ({ event }) => event.pledged, error: null }) },
+      },
     },
     giving: {
       tags: ['form', 'pending'],

@@ -11,6 +11,8 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 // when the machine is busy. Waiting up to five seconds for a page to appear is the same check.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Each test is a fresh tab: what a page kept for its tab (sessionStorage) goes with the test.
 afterEach(() => {
   cleanup();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -54,6 +54,15 @@ describe('the giving form machine', () => {
     expect(actor.getSnapshot().context).toEqual({ pledged: null, error: { message: 'The smallest gift is 100 RWF', field: 'amount' } });
   });
 
+  test('choosing → pledged on SHOW: a pledge the tab made is shown again, without sending anything', () => {
+    const sent: PledgeInput[] = [];
+    const actor = start((given) => (sent.push(given), Promise.resolve(pledged)));
+    actor.send({ type: 'SHOW', pledged });
+    expect(actor.getSnapshot().value).toBe('pledged');
+    expect(actor.getSnapshot().context).toEqual({ pledged, error: null });
+    expect(sent).toEqual([]);
+  });
+
   test('choosing → giving on GIVE again after a refusal: the error is cleared while it is sent', async () => {
     let calls = 0;
     const pending = deferred<Pledged>();

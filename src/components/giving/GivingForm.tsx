@@ -15,6 +15,7 @@ import {
   GIVING_LIMITS,
   GIVING_MESSAGES,
   PRESET_AMOUNTS,
+  REFERENCE_PATTERN,
   WAYS,
   amountProblem,
   dialed,
@@ -119,6 +120,44 @@ function givingSchema(language: Language, texts: Texts) {
     email: donorField('email'),
     phone: donorField('phone'),
   });
+}
+
+/**
+ * The last pledge of this tab, kept until the donor makes another: opening the dialer to pay may
+ * cost a phone's browser the page, and the reference must still be there when the donor is back.
+ * Per tab and gone with it (sessionStorage); a browser that keeps nothing simply forgets.
+ */
+const KEPT_PLEDGE = 'bcf-pledge';
+interface KeptPledge {
+  pledged: Pledged;
+  email?: string;
+}
+
+function keepPledge(kept: KeptPledge): void {
+  try {
+    sessionStorage.setItem(KEPT_PLEDGE, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the page shows the pledge all the same.
+  }
+}
+
+function keptPledge(): KeptPledge | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_PLEDGE) ?? 'null') as Partial<KeptPledge> | null;
+    const pledged = kept?.pledged;
+    if (!pledged || typeof pledged.reference !== 'string' || !REFERENCE_PATTERN.test(pledged.reference) || typeof pledged.instructions !== 'object') return null;
+    return { pledged, email: typeof kept.email === 'string' ? kept.email : undefined };
+  } catch {
+    return null;
+  }
+}
+
+function forgetPledge(): void {
+  try {
+    sessionStorage.removeItem(KEPT_PLEDGE);
+  } catch {
+    // Nothing kept.
+  }
 }
 
 /** What the form sends: the amount as a number, the optional details only when written. */
@@ -361,25 +400,28 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   const texts = useMessages('givingForm', givingForm);
   const schema = useMemo(() => givingSchema(language, texts), [language, texts]);
   const [pledge] = usePledgeGiftMutation();
-  const [snapshot, send] = useMachine(
-    givingFormMachine.provide({
-      actors: {
-        pledge: fromPromise(async ({ input }: { input: PledgeInput }) => {
-          const result = await pledge({ input, language });
-          if (result.error) {
-            const error = result.error as Partial<ApiError>;
-            // The campaign closed since the page asked: ask again, and the form unchooses it.
-            if (error.message === GIVING_MESSAGES.campaign) onCampaignClosed();
-            throw refusalIn(language, texts, error);
-          }
-          return result.data as Pledged;
-        }),
-      },
-    }),
-    { inspect },
-  );
+  // Sends the pledge; a refusal in the page's language.
+  const pledgeActor = fromPromise(async ({ input }: { input: PledgeInput }) => {
+    const result = await pledge({ input, language });
+    if (result.error) {
+      const error = result.error as Partial<ApiError>;
+      // The campaign closed since the page asked: ask again, and the form unchooses it.
+      if (error.message === GIVING_MESSAGES.campaign) onCampaignClosed();
+      throw refusalIn(language, texts, error);
+    }
+    keepPledge({ pledged: result.data as Pledged, email: input.email });
+    return result.data as Pledged;
+  });
+  const [snapshot, send] = useMachine(givingFormMachine.provide({ actors: { pledge: pledgeActor } }), { inspect });
   // The e-mail address of the pledge shown (what the instructions were sent to).
   const sentTo = useRef<string | undefined>(undefined);
+  // Back on the page after a pledge (a reload, the tab restored after dialling): shown again.
+  useEffect(() => {
+    const kept = keptPledge();
+    if (!kept) return;
+    sentTo.current = kept.email;
+    send({ type: 'SHOW', pledged: kept.pledged });
+  }, [send]);
   // "Make another gift" takes the keyboard to the new form's amount (its button is gone).
   const startedAgain = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -394,6 +436,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   if (snapshot.matches('pledged') && pledged) {
     const again = () => {
       startedAgain.current = true;
+      forgetPledge();
       send({ type: 'GIVE_AGAIN' });
     };
     return <Instructions texts={texts} language={language} pledged={pledged} email={sentTo.current} onAgain={again} />;

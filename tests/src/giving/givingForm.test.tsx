@@ -150,6 +150,38 @@ describe('the giving form', () => {
     await waitFor(() => expect(again).toHaveFocus());
   });
 
+  test('back on the page after pledging (a reload, the tab restored after dialling), the reference and how to pay are shown again; "Make another gift" forgets them', async () => {
+    const first = await openForm();
+    await first.user.click(within(first.form).getByRole('button', { name: 'RWF 20,000' }));
+    await first.user.click(within(first.form).getByRole('radio', { name: 'MTN Mobile Money' }));
+    await first.user.click(within(first.form).getByRole('button', { name: 'Give' }));
+    const thanks = (await screen.findByText(/^Thank you! Your gift reference is BCF-\w{6}\.$/, {}, SLOW)).textContent;
+    first.unmount();
+
+    // The same tab, the page loaded anew.
+    const again = renderApp('/DonatePage#give', { graphqlUrl: graphqlUrl() });
+    expect(await screen.findByText(thanks!, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dial to pay' })).toHaveAttribute('href', 'tel:*182*8*1*123456%23');
+    expect(screen.getByText('Send RWF 20,000 by mobile money to +250 7XX XXX XXX (code 123456).')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Make another gift' }));
+    await screen.findByRole('form', { name: 'Giving form' });
+    again.unmount();
+
+    renderApp('/DonatePage#give', { graphqlUrl: graphqlUrl() });
+    await screen.findByRole('form', { name: 'Giving form' }, SLOW);
+    expect(screen.queryByText(/Your gift reference/)).toBeNull();
+  });
+
+  test('a kept pledge that is not one (altered by hand, another site’s) is ignored: the form shows', async () => {
+    for (const kept of ['not json', '{"pledged":{"reference":"<img src=x>","instructions":{}}}', '{"pledged":null}']) {
+      sessionStorage.setItem('bcf-pledge', kept);
+      const view = renderApp('/DonatePage#give', { graphqlUrl: graphqlUrl() });
+      await screen.findByRole('form', { name: 'Giving form' }, SLOW);
+      expect(screen.queryByText(/Your gift reference/)).toBeNull();
+      view.unmount();
+    }
+  });
+
   test('a bank transfer in USD is told the account details and the description to write', async () => {
     await publishDonate({ bank: { bankName: 'Bank of Kigali', accountName: 'Build Career Foundation', accountNumber: '000-123', swift: 'BKIGRWRW' } });
     const { user, form } = await openForm();
