@@ -1,0 +1,119 @@
+// The giving form's rules and words: what the donor types, checked by the shared rules
+// (shared/giving.ts, the server's own) and said in the page's language; what the form sends.
+import { object, string } from 'yup';
+import {
+  AMOUNT_LIMITS,
+  CURRENCIES,
+  GIVING_LIMITS,
+  GIVING_MESSAGES,
+  amountProblem,
+  donorProblems,
+  isCurrency,
+  isWay,
+  type Currency,
+  type PledgeInput,
+} from '../../../shared/giving.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { fill, type Values } from '../../../shared/i18n/message.ts';
+import type { ApiError } from '../../../store/api/errors.ts';
+import type { givingForm } from '../../i18n/english/givingForm.ts';
+
+export type Texts = typeof givingForm;
+type ErrorKey = keyof Texts['errors'];
+
+/** A campaign the donor may give to (the open ones, as the Donate page read them). */
+export interface CampaignChoice {
+  id: string;
+  title: string;
+}
+
+export interface GivingValues {
+  amount: string;
+  currency: Currency;
+  way: string;
+  campaignId: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export const initialValues: GivingValues = { amount: '', currency: 'RWF', way: '', campaignId: '', name: '', email: '', phone: '' };
+
+/**
+ * The amount as typed: a whole number, its thousands maybe grouped as the page writes them
+ * ("10,000", "10.000", "10 000"); anything else (a decimal such as "10.5", text) is NaN.
+ */
+export function typedAmount(typed: string): number {
+  const amount = typed.trim();
+  if (/^\d+$/.test(amount)) return Number(amount);
+  return /^\d{1,3}([,. \u00a0\u202f]\d{3})+$/.test(amount) ? Number(amount.replace(/\D/g, '')) : Number.NaN;
+}
+
+/**
+ * The shared rules' English sentences, each with its key in the catalogue's `givingForm.errors`
+ * and the values that fill it in (the amount limits per currency).
+ */
+const KNOWN_PROBLEMS = new Map<string, { key: ErrorKey; values?: Values }>([
+  [GIVING_MESSAGES.amountWhole, { key: 'amountWhole' }],
+  ...CURRENCIES.flatMap((currency) => [
+    [GIVING_MESSAGES.amountLow(currency), { key: 'amountLow' as const, values: { amount: AMOUNT_LIMITS[currency].min, currency } }] as const,
+    [GIVING_MESSAGES.amountHigh(currency), { key: 'amountHigh' as const, values: { amount: AMOUNT_LIMITS[currency].max, currency } }] as const,
+  ]),
+  [GIVING_MESSAGES.currency, { key: 'currency' }],
+  [GIVING_MESSAGES.way, { key: 'way' }],
+  [GIVING_MESSAGES.campaign, { key: 'campaign' }],
+  [GIVING_MESSAGES.name, { key: 'name', values: { max: GIVING_LIMITS.name } }],
+  [GIVING_MESSAGES.email, { key: 'email' }],
+  [GIVING_MESSAGES.phone, { key: 'phone' }],
+]);
+
+/** A rule's English sentence in the page's language (as it is on an English page, or when unknown there). */
+function say(language: Language, texts: Texts, english: string): string {
+  const known = KNOWN_PROBLEMS.get(english);
+  return language === DEFAULT_LANGUAGE || !known ? english : fill(language, texts.errors[known.key], known.values);
+}
+
+/** A refusal as the page says it: a rule's sentence in its language, too many attempts, or a general failure. */
+export function refusalIn(language: Language, texts: Texts, error: Partial<ApiError>): ApiError {
+  const code = error.code ?? 'UNKNOWN';
+  if (code === 'RATE_LIMITED') return { code, message: texts.errors.tooManyAttempts };
+  if (typeof error.message === 'string' && KNOWN_PROBLEMS.has(error.message)) return { code, message: say(language, texts, error.message) };
+  return { code, message: language === DEFAULT_LANGUAGE && code === 'BAD_USER_INPUT' && error.message ? error.message : texts.errors.failed };
+}
+
+/** The form's checks: the shared rules, said in the page's language. */
+export function givingSchema(language: Language, texts: Texts) {
+  const donorField = (field: 'name' | 'email' | 'phone') =>
+    string().test(field, function check(value) {
+      const problem = donorProblems({ [field]: (value ?? '').trim() }).find((found) => found.field === field);
+      return problem ? this.createError({ message: say(language, texts, problem.message) }) : true;
+    });
+  return object({
+    amount: string().test('amount', function check(value) {
+      const currency = (this.parent as GivingValues).currency;
+      const problem = isCurrency(currency) ? amountProblem(typedAmount(value ?? ''), currency) : GIVING_MESSAGES.currency;
+      return problem ? this.createError({ message: say(language, texts, problem) }) : true;
+    }),
+    way: string().test('way', function check(value) {
+      return isWay(value) ? true : this.createError({ message: say(language, texts, GIVING_MESSAGES.way) });
+    }),
+    name: donorField('name'),
+    email: donorField('email'),
+    phone: donorField('phone'),
+  });
+}
+
+
+/** What the form sends: the amount as a number, the optional details only when written. */
+export function pledgeOf(values: GivingValues): PledgeInput {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    amount: typedAmount(values.amount),
+    currency: values.currency,
+    way: values.way as PledgeInput['way'],
+    campaignId: values.campaignId || null,
+    name: optional(values.name),
+    email: optional(values.email),
+    phone: optional(values.phone),
+  };
+}
