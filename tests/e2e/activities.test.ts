@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CARD_TITLE_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { postsRepository } from '../../server/repositories/posts.ts';
+import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 // The seeded sample posts (server/seed/samplePosts.ts), each with a gallery of generated photos.
@@ -116,23 +116,15 @@ describe('activities and their details', () => {
     await e2e.open(page, '/ActivitiesPage');
     await page.getByRole('link', { name: `Read more about ${GRADUATION}` }).click();
     await page.getByRole('heading', { name: 'Event Photos Gallery' }).waitFor();
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Photo 1 of \d+:/ }).click();
     await page.getByRole('dialog', { name: 'Full Image View' }).waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
 // Runs after the tests above (they count the nine sample posts): 31 more posts, 40 in all.
 describe('more posts than a page: Load more', () => {
-  const axeViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
   const status = (page: Page) => page.locator('.activity-more__count');
 
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST } from '../../store/api/posts.ts';
+import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 
@@ -31,13 +31,6 @@ afterAll(async () => {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('userToken'));
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // A toast fading out has, for a moment, too little contrast: check the page once they are gone.
-  await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary}`).join(', ')}`);
-}
 
 /** Logs in with the keyboard alone, from wherever the login page is showing. */
 async function logInByKeyboard(page: Page) {

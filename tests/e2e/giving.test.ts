@@ -73,6 +73,7 @@ test('a pledge on /rw/DonatePage, marked received by staff: reference, dial link
   expect(await axeViolations(staff)).toEqual([]);
   await form.getByRole('button', { name: 'Save' }).click();
   await staff.getByRole('button', { name: `Edit ${CAMPAIGN}` }).waitFor();
+  await staff.getByText(`Campaign “${CAMPAIGN}” saved`, { exact: true }).waitFor();
   expect(await axeViolations(staff)).toEqual([]);
 
   // A visitor on the Kinyarwanda page: the campaign's bar, then the form from a card's link.

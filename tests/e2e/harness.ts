@@ -10,7 +10,7 @@
  *   test('...', async () => {
  *     const page = await e2e.newPage(PHONE);        // a fresh context per page (axe needs one)
  *     await e2e.open(page, '/ImpactPage');          // loads it and waits for the start-up spinner to go
- *     await new AxeBuilder({ page }).analyze();
+ *     expect(await axeViolations(page)).toEqual([]); // from ./axe.ts
  *   });
  *
  * startE2E():

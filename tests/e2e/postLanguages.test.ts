@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activities as rwActivities, postDetails as rwDetails } from '../../shared/locales/rw.ts';
 import { postsRepository } from '../../server/repositories/posts.ts';
+import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 // Issue 26's done-when test for posts, in Chromium against the real build and server: a post WITH
@@ -81,11 +81,6 @@ async function open(path: string, viewport = PHONE): Promise<{ page: Page; graph
   return { page, graphql };
 }
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-
 describe('/rw/ActivitiesPage', () => {
   test.each([
     { size: 'phone', viewport: PHONE },
@@ -109,7 +104,7 @@ describe('/rw/ActivitiesPage', () => {
     expect(await page.locator('.activity-more__count').textContent()).toMatch(/^Herekanwa ibikorwa \d+ muri \d+$/);
     // Drawn from the answer the server carried, asked in rw: the page asked the API nothing.
     expect(graphql.map((request) => request.postData())).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -137,7 +132,7 @@ describe('a post’s page in rw', () => {
     expect(await line.isVisible()).toBe(true);
     expect(await line.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('rw');
     expect(graphql).toEqual([]);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the English pages are as before: no lang marks, no line', async () => {

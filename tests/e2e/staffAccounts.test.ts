@@ -4,7 +4,6 @@
 // with a code, then with a recovery code (which then no longer works); the Owner ends the Editor's
 // sessions and the Editor's next request is refused; the Editor resets the password by e-mail and
 // still needs the second factor; the activity log shows each step with the right person.
-import { AxeBuilder } from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +11,7 @@ import { MESSAGES } from '../../shared/rules.ts';
 import { SECOND_FACTOR_TEXTS } from '../../machines/login.ts';
 import { RESET_SUBJECT } from '../../server/mail/securityNotices.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 const EDITOR = { email: 'editor-aline@bcf.test', firstName: 'Aline', secondName: 'Uwase', password: 'the editor password, long' };
@@ -35,12 +35,6 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const local = (link: string) => link.replace(PUBLIC_URL, e2e.baseUrl);
 /** The TOTP code `steps` time steps from now (±1 is accepted; a step used before is refused). */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')}`);
-}
 
 async function passwordStep(page: Page, email: string, password: string) {
   await e2e.open(page, '/LoginIn');
@@ -75,6 +69,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await owner.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
     await owner.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Editor' });
     await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText(`Invitation sent to ${EDITOR.email}`, { exact: true }).waitFor({ timeout: 10_000 });
     const invitedRow = owner.getByRole('row').filter({ hasText: EDITOR.email });
     await expect.poll(() => invitedRow.textContent(), { timeout: 10_000 }).toContain('Invited');
     expect(await axeViolations(owner)).toEqual([]);
