@@ -116,6 +116,9 @@ export default defineConfig({
           testTimeout: 120_000,
           // A file's beforeAll may weigh every page.
           hookTimeout: 300_000,
+          // A poll waits on a server, a lazily loaded script and Chromium, all sharing two busy
+          // cores: a second (the default) is too short for a wait that usually takes a tenth.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -114,6 +114,8 @@ describe('the admin area in the browser', () => {
     await page.getByLabel(/^Images/).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
     await page.getByRole('button', { name: 'Save post' }).click();
     await page.getByText('Failed to upload images. Please check your connection and try again.').first().waitFor();
+    // The same words come as a toast too, a moment later (the toasts' script loads on the first one).
+    await page.locator('.Toastify__toast').filter({ hasText: 'Failed to upload images.' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('E2E tree planting');
 
     await page.getByLabel(/^Images/).setInputFiles(photo);

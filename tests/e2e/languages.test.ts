@@ -67,6 +67,9 @@ describe.each(['rw', 'fr'] as Language[])('the site in %s', (language) => {
     await nav.getByRole('link', { name: texts.navigation.activities }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(localizedPath(language, '/ActivitiesPage'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // The address changes first; the page's own script, then its cards, come after.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.routes.activities.title);
+    await expect.poll(() => page.getByRole('list', { name: texts.activities.listLabel }).getAttribute('aria-busy')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();

@@ -62,8 +62,9 @@ describe('the post editor', () => {
     await row.getByRole('link', { name: `Edit ${scheduledTitle}` }).click();
     await page.getByText('Status: Draft').waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
-    // Two minutes ahead, to the nearest minute (the field has no seconds).
-    scheduledAt = Math.round((Date.now() + 2 * 60_000) / 60_000) * 60_000;
+    // An hour ahead, to the nearest minute (the field has no seconds): far enough that the tests
+    // between this one and the last, however slow, finish before it.
+    scheduledAt = Math.round((Date.now() + 60 * 60_000) / 60_000) * 60_000;
     await page.getByLabel('Publish at (Kigali time)').fill(toKigaliInputValue(scheduledAt));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText(/^Scheduled for /).first().waitFor();

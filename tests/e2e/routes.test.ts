@@ -46,6 +46,8 @@ describe.each(SIZES)('every public route at the %s size', (_, viewport, headerHe
         .toBe(route.heading);
       const header = await page.getByRole('banner').boundingBox();
       expect(header?.height, route.path).toBe(headerHeight);
+      // The footer is drawn just after the page, in a transition of its own.
+      await page.getByRole('contentinfo').waitFor();
       const current = await currentLinks(page);
       // On the phone the header's inline links are hidden; the footer still shows its own.
       for (const label of current) expect(label, route.path).toBe(route.current);

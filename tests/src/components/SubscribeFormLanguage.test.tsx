@@ -80,7 +80,7 @@ describe('the subscribe form on a French page', () => {
       operationName: 'makeSubscribe',
       variables: { input: { subscriptionWithEmail: 'amelie@example.fr', language: 'fr' } },
     });
-    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Consultez votre boîte de réception pour confirmer votre abonnement.'));
+    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Consultez votre boîte de réception pour confirmer votre abonnement.'), { timeout: 5_000 });
   });
 
   test("the server's known refusals are said in French; an unknown one as a French failure", async () => {
