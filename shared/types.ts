@@ -60,6 +60,8 @@ export interface ApiError {
   message: string;
   /** With SECOND_FACTOR_REQUIRED: the sign-in's challenge for login_second_factor. */
   challenge?: string;
+  /** With BAD_USER_INPUT: the input field the refusal is about, when the server names one. */
+  field?: string;
 }
 
 /** How far an upload has got: bytes of the request body sent so far, of `total`. */

@@ -23,7 +23,7 @@ export class HttpFailure extends Error {
 
 interface GraphqlErrorLike {
   message?: unknown;
-  extensions?: { code?: unknown; challenge?: unknown };
+  extensions?: { code?: unknown; challenge?: unknown; field?: unknown };
 }
 
 function isApiError(error: unknown): error is ApiError {
@@ -43,9 +43,15 @@ export function normaliseError(error: unknown): ApiError {
     const first = (error.response.errors as GraphqlErrorLike[] | undefined)?.[0];
     if (first && typeof first.message === 'string') {
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
-      // A second-factor challenge rides along (SECOND_FACTOR_REQUIRED); nothing else of the error does.
-      const challenge = first.extensions?.challenge;
-      return typeof challenge === 'string' ? { code, message: first.message, challenge } : { code, message: first.message };
+      // A second-factor challenge (SECOND_FACTOR_REQUIRED) and the field a refusal is about ride
+      // along; nothing else of the error does.
+      const { challenge, field } = first.extensions ?? {};
+      return {
+        code,
+        message: first.message,
+        ...(typeof challenge === 'string' ? { challenge } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+      };
     }
     return httpError(error.response.status, undefined);
   }

@@ -54,7 +54,7 @@ describe('the RTK Query API against the real server', () => {
     const first = await store.dispatch(subscribersApi.endpoints.makeSubscribe.initiate('store@example.org'));
     expect(first.data?.subscriptionWithEmail).toBe('store@example.org');
     const second = await store.dispatch(subscribersApi.endpoints.makeSubscribe.initiate('store@example.org'));
-    expect(second.error).toEqual({ code: 'BAD_USER_INPUT', message: 'This email is already subscribed' });
+    expect(second.error).toEqual({ code: 'BAD_USER_INPUT', message: 'This email is already subscribed', field: 'subscriptionWithEmail' });
   });
 
   test('login stores the token; admin calls then carry it', async () => {

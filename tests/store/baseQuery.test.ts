@@ -75,6 +75,20 @@ describe('the GraphQL base query', () => {
     expect(result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'This email is already subscribed' });
   });
 
+  test('the field a refusal names rides along; anything else of its extensions does not', async () => {
+    handler = respond(
+      200,
+      JSON.stringify({
+        data: null,
+        errors: [{ message: 'Give the date the money arrived.', extensions: { code: 'BAD_USER_INPUT', field: 'date', problems: [{ field: 'date' }], stack: 'x' } }],
+      }),
+    );
+    expect((await fetchPost()).result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'Give the date the money arrived.', field: 'date' });
+    // A field that is not a name is dropped.
+    handler = respond(200, JSON.stringify({ data: null, errors: [{ message: 'No.', extensions: { code: 'BAD_USER_INPUT', field: { name: 'date' } } }] }));
+    expect((await fetchPost()).result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'No.' });
+  });
+
   test('an HTTP status of 300 or more without GraphQL errors becomes HTTP_<status>', async () => {
     handler = respond(502, '<html>Bad gateway</html>', 'text/html');
     const { result } = await fetchPost();

@@ -59,6 +59,6 @@ describe('the contact endpoints against the real server', () => {
     const result = await newStore().dispatch(
       contactApi.endpoints.sendContactMessage.initiate({ name: 'Aline', email: 'nope', message: 'I would like to mentor.' }),
     );
-    expect(result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'Enter a valid email!' });
+    expect(result.error).toEqual({ code: 'BAD_USER_INPUT', message: 'Enter a valid email!', field: 'email' });
   });
 });

@@ -12,7 +12,7 @@ import { FocusFirstError, TextField } from '../common/fields.tsx';
 import { LanguageTabList } from '../common/LanguageTabList.tsx';
 import { showToast } from '../common/showToast.ts';
 import { isDay, kigaliDate } from '../posts/kigaliTime.ts';
-import { DialogActions, FormDialog, refusalText } from './FormDialog.tsx';
+import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
 
 export const CAMPAIGN_FORM_TEXTS = {
   newTitle: 'New campaign',
@@ -121,14 +121,14 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: CampaignView;
       <Formik<CampaignFormValues>
         initialValues={startValues(campaign)}
         validationSchema={schema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setFieldError }) => {
           setRefusal(null);
           try {
             const saved = await saveCampaign({ id: campaign?.id ?? null, values: { ...values, goalRwf: Number(values.goalRwf) } }).unwrap();
             showToast(null, successToast(CAMPAIGN_FORM_TEXTS.saved(saved.title.en)));
             onClose();
           } catch (error) {
-            setRefusal(refusalText(error));
+            placeRefusal(error, { values, setFieldError }, setRefusal);
           }
         }}
       >

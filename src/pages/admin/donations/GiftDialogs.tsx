@@ -20,7 +20,7 @@ import { useGetCampaignsQuery, useMarkGiftReceivedMutation, useRecordGiftMutatio
 import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
 import { showToast } from '../common/showToast.ts';
 import { isDay, kigaliDate } from '../posts/kigaliTime.ts';
-import { DialogActions, FormDialog, refusalText } from './FormDialog.tsx';
+import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
 import { RECEIPT_LANGUAGES, WAY_LABELS, formatAmount } from './giftTexts.ts';
 
 export const GIFT_DIALOG_TEXTS = {
@@ -87,14 +87,14 @@ export function MarkReceivedDialog({ gift, onClose, onDone = onClose }: { gift: 
       <Formik<ReceivedValues>
         initialValues={receivedStart(gift.currency === 'RWF' ? gift.amount : '')}
         validationSchema={object(receivedRules)}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setFieldError }) => {
           setRefusal(null);
           try {
             const received = await markReceived({ id: gift.id, input: receivedInput(values) }).unwrap();
             showToast(null, successToast(GIFT_DIALOG_TEXTS.received(received.reference, received.receiptNumber)));
             onDone();
           } catch (error) {
-            setRefusal(refusalText(error));
+            placeRefusal(error, { values, setFieldError }, setRefusal);
           }
         }}
       >
@@ -162,7 +162,7 @@ export function RecordGiftDialog({ onClose }: { onClose: () => void }) {
       <Formik<RecordValues>
         initialValues={recordStart()}
         validationSchema={recordSchema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setFieldError }) => {
           setRefusal(null);
           try {
             const recorded = await recordGift({
@@ -179,7 +179,7 @@ export function RecordGiftDialog({ onClose }: { onClose: () => void }) {
             showToast(null, successToast(GIFT_DIALOG_TEXTS.recorded(recorded.reference, recorded.receiptNumber)));
             onClose();
           } catch (error) {
-            setRefusal(refusalText(error));
+            placeRefusal(error, { values, setFieldError }, setRefusal);
           }
         }}
       >
