@@ -24,7 +24,8 @@ describe('a refused save', () => {
     expect(placed({ code: 'BAD_USER_INPUT', message: 'That gift is no longer a pledge.', field: 'id' })).toEqual({ beside: [], above: ['That gift is no longer a pledge.'] });
     expect(placed({ code: 'BAD_USER_INPUT', message: 'An English title, please.', field: 'title' })).toEqual({ beside: [], above: ['An English title, please.'] });
     expect(placed({ code: 'FORBIDDEN', message: 'Not yours.' })).toEqual({ beside: [], above: ['Not yours.'] });
-    expect(placed({ code: 'BAD_USER_INPUT', message: 'Odd.', field: '__proto__' })).toEqual({ beside: [], above: ['Odd.'] });
+    for (const field of ['__proto__', 'constructor', 'toString', 'date.length', ''])
+      expect(placed({ code: 'BAD_USER_INPUT', message: 'Odd.', field }), field).toEqual({ beside: [], above: ['Odd.'] });
   });
 
   test('without words of its own says the general refusal', () => {

@@ -1,6 +1,5 @@
 // The frame of the Donations area's forms: a labelled modal dialog the keyboard stays inside
 // (Escape closes it unless it is saving), a place for the server's refusal, and its two buttons.
-import { getIn } from 'formik';
 import { useId, type ReactNode } from 'react';
 import type { ApiError } from '../../../../store/api/errors.ts';
 import { useDialogFocus } from '../common/useDialogFocus.ts';
@@ -13,6 +12,11 @@ export const FORM_DIALOG_TEXTS = {
 /** What a refused call says: the server's own words, else `general`. */
 export const refusalText = (error: unknown, general: string = FORM_DIALOG_TEXTS.failed) => (error as Partial<ApiError> | undefined)?.message || general;
 
+const ownPath = (values: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' && Object.prototype.hasOwnProperty.call(at, key) ? (at as Record<string, unknown>)[key] : undefined), values);
+
 /**
  * Where a refusal is shown: beside the field the server named when the form has it (FocusFirstError
  * then takes the keyboard there), else above the buttons.
@@ -23,9 +27,10 @@ export function placeRefusal<Values>(
   showAbove: (text: string) => void,
 ) {
   const field = (error as Partial<ApiError> | undefined)?.field;
-  // A field of the form holds a value of its own (a group of fields, such as a title's languages, is an object).
-  const value: unknown = field === undefined ? undefined : getIn(form.values, field);
-  if (field !== undefined && value !== undefined && (value === null || typeof value !== 'object')) form.setFieldError(field, refusalText(error));
+  // A field of the form is a path of the values' own keys to text, a number or a choice: not a group
+  // of fields (a title's languages), nor what every value inherits (`constructor`, `length`).
+  const value = field === undefined ? undefined : ownPath(form.values, field);
+  if (field !== undefined && ['string', 'number', 'boolean'].includes(typeof value)) form.setFieldError(field, refusalText(error));
   else showAbove(refusalText(error));
 }
 
