@@ -8,7 +8,7 @@ import {
 } from '../../../../store/api/audit.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { FilterSelect } from '../common/FilterSelect.tsx';
-import { TablePager } from '../common/TablePaging.tsx';
+import { TableHead, TablePager } from '../common/TablePaging.tsx';
 
 /** When, to the second, in the reader's own format. */
 function formatWhen(at: number): string {
@@ -63,16 +63,7 @@ export function AuditLogPage() {
       <div className="table-scroll">
         <TablePager what="entries" page={page} total={log.data.total} shown={rows.length} onPage={setPage} />
         <table className="admin-table audit-table" aria-busy={log.isFetching}>
-          <caption className="visually-hidden">What was done in the admin area, newest first</caption>
-          <thead>
-            <tr>
-              {['When', 'Who', 'Action', 'Item', 'Address', 'Browser'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead caption="What was done in the admin area, newest first" columns={['When', 'Who', 'Action', 'Item', 'Address', 'Browser']} />
           <tbody>
             {rows.map((item) => (
               <Row key={item.id} item={item} />

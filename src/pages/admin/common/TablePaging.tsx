@@ -154,6 +154,24 @@ export const searchedByEmail = (one: string, many: string) => ({
   noMatch: (search: string) => `No ${one} matches “${search}”.`,
 });
 
+/** An admin table's caption (for screen readers) and its column headings. */
+export function TableHead({ caption, columns }: { caption: string; columns: readonly string[] }) {
+  return (
+    <>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** An admin table a page at a time: search, loading and empty states, the pager, the table. */
 export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatch, caption, className, filters, columns, row }: PagedTableProps<T>) {
   const { paging, data, isLoading, isFetching } = table;
@@ -167,16 +185,7 @@ export function PagedTable<T>({ table, searchLabel, what, loading, empty, noMatc
       <div className="table-scroll">
         <TablePager what={what} page={paging.page} total={data.total} shown={rows.length} onPage={paging.setPage} />
         <table className={className ? `admin-table ${className}` : 'admin-table'} aria-busy={isFetching}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead caption={caption} columns={columns} />
           <tbody>{rows.map(row)}</tbody>
         </table>
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
 import { useGetCampaignsQuery, useGetGiftTotalsQuery, type CampaignView } from '../../../../store/api/givingAdmin.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
+import { TableHead } from '../common/TablePaging.tsx';
 import { CampaignDialog } from './CampaignDialog.tsx';
 import { formatAmount } from './giftTexts.ts';
 
@@ -26,16 +27,7 @@ function CampaignTable({ campaigns, onEdit }: { campaigns: CampaignView[]; onEdi
   return (
     <div className="table-scroll">
       <table className="admin-table">
-        <caption className="visually-hidden">{CAMPAIGNS_TEXTS.caption}</caption>
-        <thead>
-          <tr>
-            {['Title', 'Goal', 'Starts', 'Ends', 'Received', 'Actions'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead caption={CAMPAIGNS_TEXTS.caption} columns={['Title', 'Goal', 'Starts', 'Ends', 'Received', 'Actions']} />
         <tbody>
           {campaigns.map((campaign) => (
             <tr key={campaign.id}>
