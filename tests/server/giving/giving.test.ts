@@ -264,7 +264,7 @@ describe.each(databases)('giving on $name', (kind) => {
     const thisYear = kigaliToday().slice(0, 4);
     expect(totals.yearRwf).toBe(received.filter((gift) => gift.receivedOn!.startsWith(thisYear)).reduce((sum, gift) => sum + gift.receivedRwf!, 0));
     const csv = (await server.gql<{ giftsCsv: string }>(GIFTS_CSV, { search: reference }, token)).data!.giftsCsv;
-    expect(csv.split('\r\n')[0]).toBe('date,reference,status,amount,currency,way,campaign,name,email,phone,received_rwf,received_on,transaction_id,receipt');
+    expect(csv.split('\r\n')[0]).toBe('"date","reference","status","amount","currency","way","campaign","name","email","phone","received_rwf","received_on","transaction_id","receipt"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 

@@ -334,7 +334,7 @@ describe('the Donations page', () => {
     await user.click(within(dialog).getByRole('button', { name: PASSWORD_CHECK_TEXTS.confirm }));
     await waitFor(() => expect(names).toEqual([`gifts-${today()}.csv`]), SLOW);
     const csv = await blobs[0]!.text();
-    expect(csv.split('\n')[0]).toMatch(/^date,reference,status,amount/);
+    expect(csv.split('\n')[0]).toMatch(/^"date","reference","status","amount"/);
     expect(csv).toContain(refs.anonymous);
     expect(csv).not.toContain(refs.aline);
     expect(csv).not.toContain(refs.eric);

@@ -81,8 +81,8 @@ describe('e-mail in the admin area, e-mail off', () => {
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), SLOW);
     const csv = await blobs[0]!.text();
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('email,status,date_subscribed,last_category_emailed');
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^one@example\.org,ACTIVE,\d{4}-\d\d-\d\dT.*Z,$/)]));
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^'=cmd@example\.org,ACTIVE,/)]));
+    expect(lines[0]).toBe('"email","status","date_subscribed","last_category_emailed"');
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^"one@example\.org","ACTIVE","\d{4}-\d\d-\d\dT[^"]*Z",""$/)]));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^"'=cmd@example\.org","ACTIVE",/)]));
   });
 });
