@@ -10,6 +10,8 @@ export interface MailboxProvider {
   domains: readonly string[];
   /** Characters the provider ignores in the part before the @. */
   ignored?: RegExp;
+  /** Characters the provider reads as another in the part before the @: each is written as `as`. */
+  readAs?: { characters: RegExp; as: string };
   /** `anything@name.domain` is delivered to `name@domain`. */
   subdomainAddressing?: boolean;
 }
@@ -19,6 +21,12 @@ export const MAILBOX_PROVIDERS: readonly MailboxProvider[] = [
   { name: 'Gmail', domains: ['gmail.com', 'googlemail.com'], ignored: /\./g },
   // Proton delivers one username at all four of its domains, and ignores ".", "_" and "-" in it.
   { name: 'Proton', domains: ['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'], ignored: /[._-]/g },
+  // Apple: a name at icloud.com, me.com and mac.com is one iCloud account's (an account from before
+  // 2012 has it at all three, a newer one at icloud.com only); dots and hyphens count.
+  { name: 'iCloud', domains: ['icloud.com', 'me.com', 'mac.com'] },
+  // Yandex: a login is one Yandex ID, whose mail arrives at every Yandex mail domain, and Yandex
+  // reads a hyphen in it as a dot (ivan-petrov is ivan.petrov; ivanpetrov is another login).
+  { name: 'Yandex', domains: ['yandex.ru', 'yandex.com', 'ya.ru', 'yandex.by', 'yandex.kz', 'yandex.ua', 'yandex.com.tr'], readAs: { characters: /-/g, as: '.' } },
   // Fastmail delivers anything@victim.fastmail.com to victim@fastmail.com, at each of its own
   // domains (each its own mailboxes: victim@fastmail.fm is not victim@fastmail.com).
   ...['fastmail.com', 'fastmail.fm', 'fastmail.net', 'fastmail.org', 'fastmail.us', 'fastmail.to', 'fastmail.im', 'fastmail.de', 'fastmail.co.uk', 'messagingengine.com'].map(
@@ -54,6 +62,7 @@ export function mailboxOf(address: string): string {
     domain = found.provider.domains[0]!;
     if (found.user) local = found.user;
     if (found.provider.ignored) local = local.replace(found.provider.ignored, '') || local;
+    if (found.provider.readAs) local = local.replace(found.provider.readAs.characters, found.provider.readAs.as);
   }
   return `${local}@${domain}`;
 }

@@ -9,6 +9,7 @@ import { TestServer } from '../../kit/server.ts';
 import type { GraphqlResponse } from '../../kit/graphql.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PLEDGE } from '../giving/documents.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
@@ -36,6 +37,7 @@ describe.each(databases)('the daily cap per mailbox on $name', (kind) => {
 
   const subscribe = async (email: string) => outcome(await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } }));
   const invite = async (email: string) => outcome(await server.gql(INVITE, { input: { email, role: 'CONTRIBUTOR' } }, owner));
+  const pledge = async (email: string) => outcome(await server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email } }));
 
   /** The e-mails queued to any of `addresses`, as the outbox holds them. */
   async function queuedTo(addresses: string[]): Promise<number> {
@@ -86,6 +88,35 @@ describe.each(databases)('the daily cap per mailbox on $name', (kind) => {
     for (const address of addresses) outcomes.push(await subscribe(address));
     expect(outcomes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED']);
     expect(await received(addresses)).toBe(3);
+  });
+
+  test("the review's nine pledge e-mails to one iCloud mailbox through icloud.com, me.com and mac.com: only three are sent", async () => {
+    const user = fresh('apple');
+    const addresses = [0, 1, 2].flatMap((round) => [`${user}@icloud.com`, `${user}@me.com`, `${user}+${round}@mac.com`]);
+    const outcomes: string[] = [];
+    for (const address of addresses) outcomes.push(await pledge(address));
+    expect(outcomes).toEqual(['OK', 'OK', 'OK', ...Array<string>(6).fill('RATE_LIMITED')]);
+    expect(await received([...new Set(addresses)])).toBe(3);
+  });
+
+  test("one Yandex mailbox through its domains, a hyphen for a dot: three e-mails, pledges and confirmations together", async () => {
+    const user = fresh('ya');
+    const [first, second] = [user.slice(0, 3), user.slice(3)];
+    const addresses = [
+      `${first}.${second}@yandex.ru`,
+      `${first}-${second}@ya.ru`,
+      `${first.toUpperCase()}.${second}+news@yandex.com`,
+      `${first}-${second}@yandex.by`,
+      `${first}.${second}@yandex.kz`,
+      `${first}-${second}@yandex.ua`,
+      `${first}.${second}@yandex.com.tr`,
+    ];
+    const outcomes: string[] = [];
+    for (const [i, address] of addresses.entries()) outcomes.push(await (i % 2 ? pledge(address) : subscribe(address)));
+    expect(outcomes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    expect(await received(addresses)).toBe(3);
+    // Without the dot it is another login, with a cap of its own.
+    expect(await subscribe(`${first}${second}@yandex.ru`)).toBe('OK');
   });
 
   test('confirmations and invitations share the cap: after two of each kind, the fourth e-mail is refused', async () => {
