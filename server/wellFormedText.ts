@@ -67,6 +67,22 @@ export function refuseMalformedText(value: unknown, path: string, whole = 'the t
   if (at !== null) throw malformedText(at || whole);
 }
 
+/**
+ * JSON carried inside a text (a GraphQL string holding a record): parsed, then checked as any text
+ * taken in is, since an escape inside it (`"\ud800"`) makes a string the outer text's check never saw.
+ * BAD_USER_INPUT naming `field` (and the path inside it) when it is not JSON or not well-formed.
+ */
+export function parseJsonText(text: string, field: string, notJson: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badInput(notJson, field);
+  }
+  refuseMalformedText(parsed, field);
+  return parsed;
+}
+
 const PERCENT_ESCAPES = /(?:%[0-9a-f]{2})+/gi;
 
 /**

@@ -126,9 +126,9 @@ export type Gift = {
   amount: Scalars['Int']['output'];
   campaignId: Maybe<Scalars['ID']['output']>;
   currency: Currency;
-  donorEmail: Scalars['String']['output'];
+  donorEmail: Maybe<Scalars['String']['output']>;
   donorName: Scalars['String']['output'];
-  donorPhone: Scalars['String']['output'];
+  donorPhone: Maybe<Scalars['String']['output']>;
   erased: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   language: Scalars['String']['output'];

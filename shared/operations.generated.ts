@@ -146,7 +146,7 @@ export type GiftsQueryVariables = Exact<{
 }>;
 
 
-export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string, donorPhone: string, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean }> } };
+export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string | null, donorPhone: string | null, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean }> } };
 
 export type GiftTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 

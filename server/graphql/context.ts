@@ -71,6 +71,8 @@ export interface RequestContext extends Services {
    * the subscribers' export, role changes, ownership transfer. Call it after the role check.
    */
   requirePasswordCheck(): Promise<void>;
+  /** Whether the session's password was proved within the last 10 minutes (requirePasswordCheck without the refusal). */
+  passwordCheckedRecently(): Promise<boolean>;
   /** Records that this session's person just proved their password (it counts for 10 minutes). */
   passwordChecked(): Promise<void>;
   /** Opens a session for a sign-in from this request's client and answers its token. */
@@ -136,6 +138,9 @@ export function contextFor(services: Services) {
       },
       async requirePasswordCheck() {
         if (!(await requireSession()).passwordCheckedRecently) throw passwordCheckRequired();
+      },
+      async passwordCheckedRecently() {
+        return (await requireSession()).passwordCheckedRecently;
       },
       async passwordChecked() {
         const found = await requireSession();

@@ -306,9 +306,9 @@ export type GiftResolvers<ContextType = RequestContext, ParentType extends Resol
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   campaignId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
-  donorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  donorPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorPhone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -34,12 +34,16 @@ export interface Receipt {
   receiptNumber: string;
 }
 
-/** Which gifts a table or an export shows: each part optional; `search` finds a reference, name, e-mail or phone. */
+/**
+ * Which gifts a table or an export shows: each part optional; `search` finds a reference or a name,
+ * and an e-mail or phone too with `searchContacts` (asked only of someone shown those details).
+ */
 export interface GiftFilter {
   status?: GiftStatus | null;
   way?: GiftWay | null;
   campaignId?: string | null;
   search?: string | null;
+  searchContacts?: boolean;
 }
 
 export interface CampaignRecord {
@@ -80,7 +84,8 @@ function filtered(filter: GiftFilter, first = 1): { where: string; params: unkno
   if (filter.way) add((n) => `way = ${n}`, filter.way);
   if (filter.campaignId) add((n) => `campaign_id = ${n}`, filter.campaignId);
   const search = filter.search?.trim();
-  if (search) add((n) => `(reference ILIKE ${n} OR donor_name ILIKE ${n} OR donor_email ILIKE ${n} OR donor_phone ILIKE ${n})`, likePattern(search));
+  if (search && filter.searchContacts) add((n) => `(reference ILIKE ${n} OR donor_name ILIKE ${n} OR donor_email ILIKE ${n} OR donor_phone ILIKE ${n})`, likePattern(search));
+  else if (search) add((n) => `(reference ILIKE ${n} OR donor_name ILIKE ${n})`, likePattern(search));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 

@@ -35,6 +35,12 @@ export function usersRepository(db: Queryable) {
       return rows.map((row) => row.email);
     },
 
+    /** The addresses of the active accounts of `roles` (an invitation not yet accepted is not one). */
+    async activeEmailsOf(roles: readonly Role[]): Promise<string[]> {
+      const rows = await db.query<{ email: string }>(`SELECT email FROM users WHERE role = ANY($1) AND status = 'ACTIVE' ORDER BY created_at, email`, [roles]);
+      return rows.map((row) => row.email);
+    },
+
     async find(id: string): Promise<UserRecord | null> {
       const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;

@@ -5,17 +5,32 @@
 // made on an older version is refused with who changed the section and when, never applied.
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { isSectionName, type ContentRecord, type SectionName } from '../../shared/siteContent/schema.ts';
-import { checkSection, describeChanges, localizeSection, type ShownRecord } from '../../shared/siteContent/values.ts';
+import { can, type Role } from '../../shared/roles.ts';
+import { checkSection, describeChanges, localizeSection, paymentChanges, type PaymentChange, type ShownRecord } from '../../shared/siteContent/values.ts';
 import { AppError, badInput } from '../errors.ts';
+import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../repositories/index.ts';
+import type { UserRecord } from '../repositories/users.ts';
+import { parseJsonText } from '../wellFormedText.ts';
 import type { SiteRevisionRecord, SiteSectionRecord } from '../repositories/siteContent.ts';
 import { DEFAULT_CONTENT } from './defaults/index.ts';
+import { paymentNoticeMessage } from './paymentNotice.ts';
 
 export const SITE_CONTENT_TEXTS = {
   unknownSection: 'Unknown section',
   revisionNotFound: 'Revision not found',
   noDraft: 'This section has no draft',
+  paymentsLocked: 'Only an Owner or Administrator may change where donors pay (the mobile money number and code, the dial strings, the bank account).',
 } as const;
+
+/** The roles told of every change of where donors pay: those who may make one. */
+const PAYMENT_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR'];
+
+/** Who writes, and from where (the activity log and the payment notice say so). */
+export interface SiteEditor {
+  person: UserRecord;
+  client: { ip: string; userAgent: string };
+}
 
 /** What the read cache offers: a value kept until the published content (or a post) changes. */
 interface KeptReads {
@@ -68,18 +83,39 @@ function checked(section: SectionName, value: unknown): ContentRecord {
   return content;
 }
 
-/** Content sent as JSON text, parsed; BAD_USER_INPUT when it is not JSON. */
-export function parseContent(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badInput('Content must be JSON', 'content');
-  }
-}
+/** Content sent as JSON text, parsed; BAD_USER_INPUT when it is not JSON or holds text that is not well-formed. */
+export const parseContent = (text: string): unknown => parseJsonText(text, 'content', 'Content must be JSON');
 
 const edit = ({ content, ...row }: SiteSectionRecord): SiteSectionEdit => ({ ...row, published: content, section: row.section as SectionName });
 
-export function siteContentService(repos: Repositories, cache: KeptReads) {
+/**
+ * The payment destinations `after` changes from `before`: refused (FORBIDDEN, naming the first
+ * one's field) unless the editor's role has `donations.manage`.
+ */
+function allowedPaymentChanges(section: SectionName, before: unknown, after: unknown, editor: SiteEditor): PaymentChange[] {
+  const changes = paymentChanges(section, before, after);
+  if (changes.length > 0 && !can(editor.person.role, 'donations.manage')) {
+    throw new AppError(SITE_CONTENT_TEXTS.paymentsLocked, 'FORBIDDEN', { field: changes[0]!.path });
+  }
+  return changes;
+}
+
+export function siteContentService(repos: Repositories, cache: KeptReads, mail: Pick<MailService, 'enqueue' | 'publicUrl' | 'postalAddress' | 'wake'>) {
+  /** In `tx`: the activity log's row for a change of where donors pay, and the e-mail to every Owner and Administrator. */
+  async function tellPaymentChanges(tx: Repositories, changes: PaymentChange[], editor: SiteEditor): Promise<void> {
+    await tx.auditLog.append({
+      actorId: editor.person._id,
+      actorEmail: editor.person.email,
+      action: 'site.payment_changed',
+      target: 'donate',
+      detail: JSON.stringify({ changes: changes.map(({ label, from, to }) => ({ field: label, from, to })) }),
+      ...editor.client,
+    });
+    const recipients = await tx.users.activeEmailsOf(PAYMENT_ROLES);
+    const message = paymentNoticeMessage(mail.publicUrl, changes, { email: editor.person.email, at: new Date(), ...editor.client }, await mail.postalAddress(tx));
+    await mail.enqueue(recipients.map((recipient) => ({ kind: 'security_notice' as const, recipient, ...message })), tx);
+  }
+
   /** The section's row, locked in `tx`, after checking the version the writer saw. */
   async function current(tx: Repositories, section: SectionName, version: number): Promise<SiteSectionRecord> {
     const row = await tx.siteContent.find(section, { forUpdate: true });
@@ -124,48 +160,62 @@ export function siteContentService(repos: Repositories, cache: KeptReads) {
       return edit(row);
     },
 
-    async saveDraft(section: SectionName, value: unknown, version: number, userId: string): Promise<SiteSectionEdit> {
+    /** Keeps `value` as the draft; a draft may change where donors pay only as publishing may. */
+    async saveDraft(section: SectionName, value: unknown, version: number, editor: SiteEditor): Promise<SiteSectionEdit> {
       const content = checked(section, value);
       await repos.transaction(async (tx) => {
-        await current(tx, section, version);
-        await tx.siteContent.saveDraft(section, content, userId);
+        const row = await current(tx, section, version);
+        allowedPaymentChanges(section, row.draft ?? row.content, content, editor);
+        await tx.siteContent.saveDraft(section, content, editor.person._id);
       });
       return after(section);
     },
 
-    /** Makes `value` public (what the form shows, saved first): nothing changes when it is refused. */
-    async publish(section: SectionName, value: unknown, version: number, userId: string): Promise<SiteSectionEdit> {
+    /**
+     * Makes `value` public (what the form shows, saved first): nothing changes when it is refused.
+     * A change of where donors pay is logged and told to every Owner and Administrator with it.
+     */
+    async publish(section: SectionName, value: unknown, version: number, editor: SiteEditor): Promise<SiteSectionEdit> {
       const content = checked(section, value);
       let changed = false;
+      let told = false;
       await cache.afterWrite(
         () =>
           repos.transaction(async (tx) => {
             const row = await current(tx, section, version);
             changed = JSON.stringify(row.content) !== JSON.stringify(content);
-            await tx.siteContent.publish(section, content, userId);
+            const payments = allowedPaymentChanges(section, row.content, content, editor);
+            await tx.siteContent.publish(section, content, editor.person._id);
+            if (payments.length > 0) {
+              await tellPaymentChanges(tx, payments, editor);
+              told = true;
+            }
           }),
         () => changed,
       );
+      if (told) mail.wake();
       return after(section);
     },
 
-    async discard(section: SectionName, version: number, userId: string): Promise<SiteSectionEdit> {
+    async discard(section: SectionName, version: number, editor: SiteEditor): Promise<SiteSectionEdit> {
       await repos.transaction(async (tx) => {
         const row = await current(tx, section, version);
         if (!row.draft) throw badInput(SITE_CONTENT_TEXTS.noDraft, 'section');
-        await tx.siteContent.saveDraft(section, null, userId);
+        await tx.siteContent.saveDraft(section, null, editor.person._id);
       });
       return after(section);
     },
 
     /** Makes a revision the section's draft (publishing it makes it public again). */
-    async restore(section: SectionName, revisionId: string, version: number, userId: string): Promise<SiteSectionEdit> {
+    async restore(section: SectionName, revisionId: string, version: number, editor: SiteEditor): Promise<SiteSectionEdit> {
       await repos.transaction(async (tx) => {
-        await current(tx, section, version);
+        const row = await current(tx, section, version);
         const revision = await tx.siteContent.revision(revisionId);
         if (!revision || revision.section !== section) throw new AppError(SITE_CONTENT_TEXTS.revisionNotFound, 'NOT_FOUND');
         // Checked again: a revision kept under older rules becomes a draft only as today's rules allow.
-        await tx.siteContent.saveDraft(section, checked(section, revision.content), userId);
+        const content = checked(section, revision.content);
+        allowedPaymentChanges(section, row.draft ?? row.content, content, editor);
+        await tx.siteContent.saveDraft(section, content, editor.person._id);
       });
       return after(section);
     },

@@ -14,6 +14,13 @@ export type LinkRule = 'https' | 'linkedin' | 'facebook' | 'instagram' | 'x' | '
 interface FieldBase {
   /** The form's label. */
   label: string;
+  /** Kept for the foundation's records only: never in a public read, a page or a preview of one. */
+  private?: boolean;
+  /**
+   * Where donors' money goes (a mobile money number or code, a dial string, a bank account): only a
+   * role with `donations.manage` may change it, and every change is told to those roles.
+   */
+  payment?: boolean;
 }
 
 /** Words written in each language. */
@@ -121,8 +128,7 @@ export const SECTIONS = {
         title: text('Title', 120),
         items: list('What a gift pays for', 'Item', 'Add item', 10, {
           text: text('Item', 300),
-          // What the gift costs, for the foundation's records: not shown on the page.
-          dolars: { kind: 'number', label: 'Cost in US dollars (not shown)', min: 0, max: 1_000_000 },
+          dolars: { kind: 'number', label: 'Cost in US dollars (not shown)', min: 0, max: 1_000_000, private: true },
         }),
         image: { kind: 'image', label: 'Image' },
         imageAlt: text('Image description', ALT_MAX, { required: false }),
@@ -146,11 +152,12 @@ export const SECTIONS = {
     title: 'Donate',
     fields: {
       accepted: list('Accepted kinds of donation', 'Kind', 'Add kind', 20, { text: text('Kind', 120) }),
-      mobileMoneyNumber: { kind: 'plain', label: 'Mobile money number', max: 40, required: true },
-      mobileMoneyCode: { kind: 'plain', label: 'Mobile money code', max: 40, required: true },
+      mobileMoneyNumber: { kind: 'plain', label: 'Mobile money number', max: 40, required: true, payment: true },
+      mobileMoneyCode: { kind: 'plain', label: 'Mobile money code', max: 40, required: true, payment: true },
       bank: {
         kind: 'group',
         label: 'Bank',
+        payment: true,
         fields: {
           bankName: { kind: 'plain', label: 'Bank name', max: NAME_MAX },
           accountName: { kind: 'plain', label: 'Account name', max: NAME_MAX },
@@ -166,6 +173,7 @@ export const SECTIONS = {
         max: 40,
         format: 'ussd',
         hint: 'The USSD string that pays the code, {code} where the code goes. Empty: *182*8*1*{code}#',
+        payment: true,
       },
       airtelDial: {
         kind: 'plain',
@@ -173,6 +181,7 @@ export const SECTIONS = {
         max: 40,
         format: 'ussd',
         hint: 'The USSD string that pays the code, {code} where the code goes. Empty: no dial link',
+        payment: true,
       },
     },
   },

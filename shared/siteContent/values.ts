@@ -177,12 +177,16 @@ function localizeField(field: Field, value: unknown, language: Language): ShownR
 
 function localizeRecord(fields: Fields, value: unknown, language: Language): ShownRecord {
   const given = isRecord(value) ? value : {};
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, localizeField(field, given[name], language)]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => !field.private)
+      .map(([name, field]) => [name, localizeField(field, given[name], language)]),
+  );
 }
 
 /**
  * A section as a reader of `language` reads it: each text in that language, or in English marked
- * `{ en }` where that language's is not written.
+ * `{ en }` where that language's is not written; a private field is left out wherever it is.
  */
 export function localizeSection(section: SectionName, content: unknown, language: Language): ShownRecord {
   return localizeRecord(SECTIONS[section].fields, content, language);
@@ -254,4 +258,51 @@ export function describeChanges(section: SectionName, before: unknown, after: un
   const out: string[] = [];
   describeFields(SECTIONS[section].fields, before, after, '', out);
   return out;
+}
+
+/** A payment destination's value as stored and as its label names it ("Bank › Account number"). */
+export interface PaymentValue {
+  path: string;
+  label: string;
+  value: string;
+}
+
+function paymentValuesOf(fields: Fields, value: unknown, path: string, place: string, inside: boolean, out: PaymentValue[]): void {
+  const given = isRecord(value) ? value : {};
+  for (const [name, field] of Object.entries(fields)) {
+    const at = path ? `${path}.${name}` : name;
+    const label = place ? `${place} › ${field.label}` : field.label;
+    const payment = inside || field.payment === true;
+    if (field.kind === 'group') paymentValuesOf(field.fields, given[name], at, label, payment, out);
+    else if (field.kind === 'list') {
+      const items = Array.isArray(given[name]) ? (given[name] as unknown[]) : [];
+      items.forEach((item, index) => paymentValuesOf(field.item, item, `${at}.${index}`, `${label} ${index + 1}`, payment, out));
+    } else if (payment) {
+      const raw = given[name];
+      out.push({ path: at, label, value: typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw ?? '') });
+    }
+  }
+}
+
+/** Every payment destination of a section (fields marked `payment`, and all inside one), in form order. */
+export function paymentValues(section: SectionName, content: unknown): PaymentValue[] {
+  const out: PaymentValue[] = [];
+  paymentValuesOf(SECTIONS[section].fields, content, '', '', false, out);
+  return out;
+}
+
+/** A payment destination that differs between two versions, with its old and new value. */
+export interface PaymentChange {
+  label: string;
+  path: string;
+  from: string;
+  to: string;
+}
+
+/** The payment destinations that differ between two versions of a section. */
+export function paymentChanges(section: SectionName, before: unknown, after: unknown): PaymentChange[] {
+  const old = new Map(paymentValues(section, before).map((entry) => [entry.path, entry]));
+  return paymentValues(section, after)
+    .filter((entry) => (old.get(entry.path)?.value ?? '') !== entry.value)
+    .map((entry) => ({ label: entry.label, path: entry.path, from: old.get(entry.path)?.value ?? '', to: entry.value }));
 }

@@ -1,6 +1,7 @@
-import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import type { GiftResolvers, MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages.ts';
 import { badInput } from '../../errors.ts';
+import { parseJsonText } from '../../wellFormedText.ts';
 import type { CampaignRecord } from '../../repositories/gifts.ts';
 
 /** A campaign's texts in `language`, else English. */
@@ -10,12 +11,7 @@ const wireCampaign = (campaign: CampaignRecord) => ({ ...campaign, title: JSON.s
 
 /** A campaign's texts sent as JSON { en, rw, fr }: only those languages, each a string. */
 function texts(json: string, field: string): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw badInput('Send the texts as JSON { en, rw, fr }', field);
-  }
+  const parsed = parseJsonText(json, field, 'Send the texts as JSON { en, rw, fr }');
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('Send the texts as JSON { en, rw, fr }', field);
   const entries = Object.entries(parsed as Record<string, unknown>);
   // Control characters but line breaks and tabs (a NUL escaped in the JSON among them) are refused.
@@ -35,6 +31,14 @@ const page = (offset: number | null | undefined, limit: number | null | undefine
   return { from, size };
 };
 
+/** A donor's contact details, to a session whose password was checked in the last 10 minutes; null to any other. */
+const shownContact = async (value: string | null | undefined, ctx: { passwordCheckedRecently(): Promise<boolean> }) => ((await ctx.passwordCheckedRecently()) ? (value ?? null) : null);
+
+export const giftFields: GiftResolvers = {
+  donorEmail: (gift, _args, ctx) => shownContact(gift.donorEmail, ctx),
+  donorPhone: (gift, _args, ctx) => shownContact(gift.donorPhone, ctx),
+};
+
 export const givingQueries: Pick<QueryResolvers, 'openCampaigns' | 'gifts' | 'giftTotals' | 'giftsCsv' | 'campaigns'> = {
   openCampaigns: async (_root, { language }, ctx) => {
     const chosen = language ?? DEFAULT_LANGUAGE;
@@ -49,10 +53,12 @@ export const givingQueries: Pick<QueryResolvers, 'openCampaigns' | 'gifts' | 'gi
       endsOn: campaign.endsOn,
     }));
   },
+  // Names and amounts for anyone with the capability; e-mails and phones (and a search through them)
+  // only within a recent password check (giftFields below).
   gifts: async (_root, { offset, limit, ...filter }, ctx) => {
     await ctx.require('donations.manage');
     const { from, size } = page(offset, limit);
-    return ctx.giving.page(filter, from, size);
+    return ctx.giving.page({ ...filter, searchContacts: await ctx.passwordCheckedRecently() }, from, size);
   },
   giftTotals: async (_root, _args, ctx) => {
     await ctx.require('donations.manage');

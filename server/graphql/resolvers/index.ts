@@ -4,7 +4,7 @@ import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
-import { givingMutations, givingQueries } from './giving.ts';
+import { giftFields, givingMutations, givingQueries } from './giving.ts';
 import { lifecycleMutations, lifecycleQueries } from './lifecycle.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
@@ -71,5 +71,6 @@ export const resolvers: Resolvers = {
     ...givingMutations,
   },
   ...postTextFields,
+  Gift: giftFields,
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },
 };

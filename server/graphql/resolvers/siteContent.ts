@@ -28,18 +28,18 @@ export const siteContentQueries: Pick<QueryResolvers, 'siteSection' | 'siteSecti
 export const siteContentMutations: Pick<MutationResolvers, 'saveSiteDraft' | 'publishSiteSection' | 'discardSiteDraft' | 'restoreSiteRevision'> = {
   saveSiteDraft: async (_root, { section, content, version }, ctx) => {
     const person = await ctx.require('site.edit');
-    return wire(await ctx.siteContent.saveDraft(sectionNamed(section), parseContent(content), version, person._id));
+    return wire(await ctx.siteContent.saveDraft(sectionNamed(section), parseContent(content), version, { person, client: ctx.client }));
   },
   publishSiteSection: async (_root, { section, content, version }, ctx) => {
     const person = await ctx.require('site.edit');
-    return wire(await ctx.siteContent.publish(sectionNamed(section), parseContent(content), version, person._id));
+    return wire(await ctx.siteContent.publish(sectionNamed(section), parseContent(content), version, { person, client: ctx.client }));
   },
   discardSiteDraft: async (_root, { section, version }, ctx) => {
     const person = await ctx.require('site.edit');
-    return wire(await ctx.siteContent.discard(sectionNamed(section), version, person._id));
+    return wire(await ctx.siteContent.discard(sectionNamed(section), version, { person, client: ctx.client }));
   },
   restoreSiteRevision: async (_root, { section, id, version }, ctx) => {
     const person = await ctx.require('site.edit');
-    return wire(await ctx.siteContent.restore(sectionNamed(section), id, version, person._id));
+    return wire(await ctx.siteContent.restore(sectionNamed(section), id, version, { person, client: ctx.client }));
   },
 };

@@ -1,6 +1,6 @@
 // The second layer: the application's own services, each decorating the app for the layers
 // after it (every request's text checked -> database -> read cache -> repositories -> first start
-// -> site content -> tokens -> post reads -> mail -> giving).
+// -> tokens -> post reads -> mail -> site content -> giving).
 // Add a plugin (a mail worker, health checks) here with one line.
 import database from './database.ts';
 import firstStart from './firstStart.ts';
@@ -14,4 +14,4 @@ import siteContent from './siteContent.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 
-export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, siteContent, tokens, posts, mail, giving, scheduler];
+export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, tokens, posts, mail, siteContent, giving, scheduler];

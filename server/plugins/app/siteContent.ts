@@ -11,14 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * The site content service; at start, the sections a database lacks get their defaults (the
+ * The site content service (changes of where donors pay are mailed to the staff); at start, the sections a database lacks get their defaults (the
  * contact's postal address: FOUNDATION_POSTAL_ADDRESS, else the built-in one).
  */
 export default fp(
   async function siteContent(app: FastifyInstance) {
-    const service = siteContentService(app.repos, app.readCache);
+    const service = siteContentService(app.repos, app.readCache, app.mail);
     await service.seed(app.config.mail.postalAddress ?? FOUNDATION_POSTAL_ADDRESS);
     app.decorate('siteContent', service);
   },
-  { name: 'site-content', dependencies: ['repositories', 'read-cache'] },
+  { name: 'site-content', dependencies: ['repositories', 'read-cache', 'mail'] },
 );

@@ -340,6 +340,24 @@ describe('the Donations page', () => {
     expect(csv).not.toContain(refs.eric);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  test('a donor\'s e-mail and phone show only after a recent password check; Show e-mail and phone asks for it once', async () => {
+    await server.agePasswordChecks();
+    const { user } = openDonations();
+    const eric = await rowOf(refs.eric);
+    expect(within(eric).getByText('Eric Mugisha')).toBeInTheDocument();
+    expect(within(eric).getByText('E-mail and phone hidden')).toBeInTheDocument();
+    expect(screen.queryByText('eric@example.rw')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show e-mail and phone' }));
+    const dialog = await screen.findByRole('dialog', { name: PASSWORD_CHECK_TEXTS.heading }, SLOW);
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${PASSWORD_CHECK_TEXTS.label}`)), server.admin.password);
+    await user.click(within(dialog).getByRole('button', { name: PASSWORD_CHECK_TEXTS.confirm }));
+    expect(await within(await rowOf(refs.eric)).findByText('eric@example.rw', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show e-mail and phone' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('rowheader')[0]), SLOW);
+  });
 });
 
 describe('the Campaigns page', () => {

@@ -75,22 +75,36 @@ export function PasswordCheckDialog({ onConfirmed, onCancel }: { onConfirmed: ()
  * dialog (render `dialog`) asks for the password, and once it is confirmed the operation runs once
  * more and its answer is the answer. Cancelling rejects with PASSWORD_CHECK_CANCELLED.
  */
-export function usePasswordCheck(): { withPasswordCheck: <T>(operation: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function usePasswordCheck(): {
+  withPasswordCheck: <T>(operation: () => Promise<T>) => Promise<T>;
+  /** Asks for the password now (what the server shows only after a check); resolves once confirmed, rejects when cancelled. */
+  askPassword: () => Promise<void>;
+  dialog: ReactNode;
+} {
   const [asking, setAsking] = useState(false);
   const waiting = useRef<{ resolve: () => void; reject: (error: ApiError) => void } | null>(null);
 
-  const withPasswordCheck = useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
-    try {
-      return await operation();
-    } catch (error) {
-      if ((error as Partial<ApiError> | undefined)?.code !== 'PASSWORD_CHECK_REQUIRED') throw error;
-      await new Promise<void>((resolve, reject) => {
+  const askPassword = useCallback(
+    () =>
+      new Promise<void>((resolve, reject) => {
         waiting.current = { resolve, reject };
         setAsking(true);
-      });
-      return operation();
-    }
-  }, []);
+      }),
+    [],
+  );
+
+  const withPasswordCheck = useCallback(
+    async <T,>(operation: () => Promise<T>): Promise<T> => {
+      try {
+        return await operation();
+      } catch (error) {
+        if ((error as Partial<ApiError> | undefined)?.code !== 'PASSWORD_CHECK_REQUIRED') throw error;
+        await askPassword();
+        return operation();
+      }
+    },
+    [askPassword],
+  );
 
   const finish = (confirmed: boolean) => {
     const current = waiting.current;
@@ -101,5 +115,5 @@ export function usePasswordCheck(): { withPasswordCheck: <T>(operation: () => Pr
   };
 
   const dialog = asking ? <PasswordCheckDialog onConfirmed={() => finish(true)} onCancel={() => finish(false)} /> : null;
-  return { withPasswordCheck, dialog };
+  return { withPasswordCheck, askPassword, dialog };
 }

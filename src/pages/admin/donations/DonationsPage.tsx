@@ -1,5 +1,6 @@
 // Donations: what was received this month, this year and per campaign; every gift, 50 a page,
-// filtered by status, way and campaign and searched by reference, name, e-mail or phone; each
+// filtered by status, way and campaign and searched by reference or name (e-mail and phone too,
+// shown and searched only within a recent password check); each
 // row's actions; a gift recorded without a pledge; the filtered gifts exported as the server's
 // CSV (after a recent password check, as every donor's details leave at once).
 import { useState } from 'react';
@@ -40,6 +41,8 @@ export const DONATIONS_TEXTS = {
   none: 'None',
   empty: 'No gifts yet.',
   failed: 'Failed to load gifts.',
+  contactsHidden: 'E-mail addresses and phone numbers show once you confirm your password, for 10 minutes.',
+  showContacts: 'Show e-mail and phone',
   receipt: (number: string) => `Receipt ${number}`,
   receivedRwf: (amount: string) => `Received ${amount}`,
 } as const;
@@ -111,6 +114,34 @@ function useCsvExport(filter: GiftFilter & { search: string }) {
   return { run, busy, dialog, error };
 }
 
+/**
+ * Donors' e-mails and phones: the server sends them only within a recent password check. While it
+ * sends none, a button asks for the password once, and the rows are read again with them.
+ */
+function ContactsNotice({ hidden, onShown }: { hidden: boolean; onShown: () => void }) {
+  const { askPassword, dialog } = usePasswordCheck();
+  if (!hidden) return null;
+  const show = async () => {
+    try {
+      await askPassword();
+      onShown();
+    } catch (thrown) {
+      if (!isCancelled(thrown)) throw thrown;
+    }
+  };
+  return (
+    <>
+      <p className="form-actions">
+        {DONATIONS_TEXTS.contactsHidden}{' '}
+        <button type="button" className="button button--ghost" onClick={() => void show()}>
+          {DONATIONS_TEXTS.showContacts}
+        </button>
+      </p>
+      {dialog}
+    </>
+  );
+}
+
 export function DonationsPage() {
   const [status, setStatus] = useState<GiftStatus | ''>('');
   const [way, setWay] = useState<GiftWay | ''>('');
@@ -128,6 +159,11 @@ export function DonationsPage() {
   const filtered = (set: (value: string) => void) => (value: string) => {
     set(value);
     table.paging.setPage(1);
+  };
+  /** The rows again, now with their contacts; the keyboard goes to the first row (the button it was on is gone). */
+  const showContacts = async () => {
+    await table.refetch();
+    document.querySelector<HTMLElement>('[data-gift]')?.focus();
   };
   const titleOf = (id: string | null) => (id ? (campaigns.find((campaign) => campaign.id === id)?.title.en ?? '') : DONATIONS_TEXTS.none);
 
@@ -148,6 +184,7 @@ export function DonationsPage() {
       {csv.error ? <p role="alert">{csv.error}</p> : null}
       {csv.dialog}
       <Totals campaigns={campaigns} />
+      <ContactsNotice hidden={(table.data?.items ?? []).some((gift) => !gift.erased && gift.donorEmail === null)} onShown={() => void showContacts()} />
       {actions.refusal ? <p role="alert">{actions.refusal}</p> : null}
       <PagedTable
         table={table}

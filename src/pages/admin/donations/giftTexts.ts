@@ -24,9 +24,16 @@ export const formatAmount = (amount: number, currency: Currency) => formatMoney(
 
 export const ANONYMOUS = 'Anonymous';
 
-/** The donor's details a gift has (name, e-mail, phone); an erased donor's once, as the server wrote them. */
-export function donorLines(gift: { donorName: string; donorEmail: string; donorPhone: string; erased: boolean }): string[] {
+/** Where a donor's e-mail and phone would be before the password check that shows them. */
+export const CONTACT_HIDDEN = 'E-mail and phone hidden';
+
+/**
+ * The donor's details a gift has (name, e-mail, phone); an erased donor's once, as the server wrote
+ * them. The server sends no e-mail or phone (null) without a recent password check: the name alone then.
+ */
+export function donorLines(gift: { donorName: string; donorEmail: string | null; donorPhone: string | null; erased: boolean }): string[] {
   if (gift.erased) return [gift.donorName];
+  if (gift.donorEmail === null || gift.donorPhone === null) return [gift.donorName, CONTACT_HIDDEN].filter((line) => line !== '');
   const lines = [gift.donorName, gift.donorEmail, gift.donorPhone].filter((line) => line !== '');
   return lines.length ? lines : [ANONYMOUS];
 }
