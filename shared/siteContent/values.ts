@@ -279,7 +279,7 @@ function paymentValuesOf(fields: Fields, value: unknown, path: string, place: st
       items.forEach((item, index) => paymentValuesOf(field.item, item, `${at}.${index}`, `${label} ${index + 1}`, payment, out));
     } else if (payment) {
       const raw = given[name];
-      out.push({ path: at, label, value: typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw ?? '') });
+      out.push({ path: at, label, value: typeof raw === 'string' || typeof raw === 'number' ? String(raw) : raw == null ? '' : JSON.stringify(raw) });
     }
   }
 }
