@@ -60,7 +60,8 @@ export function TextField({
   multiline,
   placeholder,
   autoComplete,
-}: FieldProps & { type?: string; multiline?: boolean; placeholder?: string; autoComplete?: string }) {
+  readOnly,
+}: FieldProps & { type?: string; multiline?: boolean; placeholder?: string; autoComplete?: string; readOnly?: boolean }) {
   const [field] = useField(name);
   const { id, errorId, hintId, error } = useFieldIds(name);
   const common = {
@@ -68,6 +69,7 @@ export function TextField({
     value: field.value ?? '',
     id,
     placeholder,
+    readOnly,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint, hintId, error, errorId),

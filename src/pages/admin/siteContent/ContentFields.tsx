@@ -9,6 +9,7 @@ import type { ContentImage, ContentRecord, Field, Fields, ListField } from '../.
 import { uploadImagesForSession } from '../../../../store/api/uploads.ts';
 import { useAppStore } from '../../../../store/index.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useCan } from '../common/permissions.tsx';
 import { TextField } from '../common/fields.tsx';
 
 export const CONTENT_FORM_TEXTS = {
@@ -22,6 +23,7 @@ export const CONTENT_FORM_TEXTS = {
   removePhoto: (label: string) => `Remove ${label.toLowerCase()}`,
   uploading: 'Uploading…',
   noPhoto: 'None chosen.',
+  paymentLocked: 'Where donors pay: only an Owner or Administrator can change this.',
 } as const;
 
 /** A record's name in the form: its person's name or question, else its place. */
@@ -195,8 +197,14 @@ function hasText(field: Field): boolean {
   return false;
 }
 
-function FieldInput({ field, name, language }: { field: Field; name: string; language: Language }) {
+/**
+ * One field of the form. `locked`: a payment destination the signed-in person may not change (the
+ * server refuses a change of one without donations.manage): shown, read-only, saying who may.
+ */
+function FieldInput({ field, name, language, locked: inherited = false }: { field: Field; name: string; language: Language; locked?: boolean }) {
   const { values } = useFormikContext<ContentRecord>();
+  const allowed = useCan();
+  const locked = inherited || (field.payment === true && !allowed('donations.manage'));
   const english = language === DEFAULT_LANGUAGE;
   switch (field.kind) {
     case 'text': {
@@ -204,7 +212,16 @@ function FieldInput({ field, name, language }: { field: Field; name: string; lan
       return <TextField name={`${name}.${language}`} label={field.label} required={english && field.required} multiline={field.multiline} hint={hint} />;
     }
     case 'plain':
-      return <TextField name={name} label={field.label} required={field.required} hint={field.hint} type={field.link ? 'url' : 'text'} />;
+      return (
+        <TextField
+          name={name}
+          label={field.label}
+          required={field.required}
+          hint={locked ? CONTENT_FORM_TEXTS.paymentLocked : field.hint}
+          type={field.link ? 'url' : 'text'}
+          readOnly={locked}
+        />
+      );
     case 'number':
       return <NumberInput name={name} label={field.label} min={field.min} max={field.max} />;
     case 'image':
@@ -213,7 +230,7 @@ function FieldInput({ field, name, language }: { field: Field; name: string; lan
       return (
         <fieldset className="content-group">
           <legend>{field.label}</legend>
-          <FieldsOf fields={field.fields} prefix={name} language={language} />
+          <FieldsOf fields={field.fields} prefix={name} language={language} locked={locked} />
         </fieldset>
       );
     case 'list':
@@ -222,12 +239,12 @@ function FieldInput({ field, name, language }: { field: Field; name: string; lan
 }
 
 /** The fields of a record under `prefix`: all of them in English, the texts alone in another language. */
-export function FieldsOf({ fields, prefix, language }: { fields: Fields; prefix: string; language: Language }) {
+export function FieldsOf({ fields, prefix, language, locked }: { fields: Fields; prefix: string; language: Language; locked?: boolean }) {
   const shown = Object.entries(fields).filter(([, field]) => language === DEFAULT_LANGUAGE || hasText(field));
   return (
     <>
       {shown.map(([name, field]) => (
-        <FieldInput key={name} field={field} name={prefix ? `${prefix}.${name}` : name} language={language} />
+        <FieldInput key={name} field={field} name={prefix ? `${prefix}.${name}` : name} language={language} locked={locked} />
       ))}
     </>
   );
