@@ -1,6 +1,5 @@
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
-import { object, string, type StringSchema } from 'yup';
 import { useSendContactMessageMutation } from '../../../store/api/contact.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
@@ -27,26 +26,25 @@ type ProblemKey = keyof ContactTexts['problems'];
 const PROBLEM_KEYS = new Map(Object.entries(MESSAGES).map(([key, english]) => [english as string, key as ProblemKey]));
 
 /**
- * The form's schema in `language`: each field judged by its shared rule, so the form and the server
+ * The form's checks in `language`: each field judged by its shared rule, so the form and the server
  * agree to the letter, and the rule's answer said in the page's language (English as the rule says it).
  */
-function contactSchema(language: Language, problems: ContactTexts['problems']) {
-  const judgedBy = (problem: (raw: string) => string | null, limits: Values = {}): StringSchema =>
-    string().test({
-      name: 'shared-rule',
-      test(value) {
-        const found = problem(value ?? '');
-        if (!found) return true;
-        const key = PROBLEM_KEYS.get(found);
-        const message = language === DEFAULT_LANGUAGE || !key || !(key in problems) ? found : fill(language, problems[key], limits);
-        return this.createError({ message });
-      },
-    });
-  return object({
-    name: judgedBy(contactNameProblem, { max: LIMITS.contactNameMax }),
-    email: judgedBy(emailProblem),
-    message: judgedBy(contactMessageProblem, { min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax }),
-  });
+function contactChecks(language: Language, problems: ContactTexts['problems']) {
+  const judges: [keyof ContactValues, (raw: string) => string | null, Values][] = [
+    ['name', contactNameProblem, { max: LIMITS.contactNameMax }],
+    ['email', emailProblem, {}],
+    ['message', contactMessageProblem, { min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax }],
+  ];
+  return (values: ContactValues) => {
+    const errors: FormikErrors<ContactValues> = {};
+    for (const [field, problem, limits] of judges) {
+      const found = problem(values[field]);
+      if (!found) continue;
+      const key = PROBLEM_KEYS.get(found);
+      errors[field] = language === DEFAULT_LANGUAGE || !key || !(key in problems) ? found : fill(language, problems[key], limits);
+    }
+    return errors;
+  };
 }
 
 /** A refusal's toast: the server's own words in English, else the catalogue's by the refusal's kind. */
@@ -95,7 +93,7 @@ function ContactField({ name, label, type = 'text', autoComplete, multiline }: F
 export default function ContactForm() {
   const language = useLanguage();
   const texts = useMessages('contact', contact);
-  const schema = useMemo(() => contactSchema(language, texts.problems), [language, texts]);
+  const checks = useMemo(() => contactChecks(language, texts.problems), [language, texts]);
   const [sendContactMessage] = useSendContactMessageMutation();
 
   const onSubmit = async (values: ContactValues, { resetForm }: FormikHelpers<ContactValues>) => {
@@ -111,7 +109,7 @@ export default function ContactForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={checks} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form className="form" noValidate aria-label={texts.formLabel}>
           <ContactField name="name" label={texts.fields.name} autoComplete="name" />

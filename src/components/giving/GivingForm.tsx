@@ -15,7 +15,7 @@ import { givingForm } from '../../i18n/english/givingForm.ts';
 import { inspect } from '../../lib/inspection.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
 import { AmountFields, CampaignField, DropClosedCampaign, FocusFirstProblem, TextControl, WayField } from './GivingFields.tsx';
-import { givingSchema, initialValues, pledgeOf, refusalIn, type CampaignChoice } from './givingRules.ts';
+import { givingChecks, initialValues, pledgeOf, refusalIn, type CampaignChoice } from './givingRules.ts';
 import { Instructions } from './Instructions.tsx';
 import { forgetPledge, keepPledge, keptPledge } from './keptPledge.ts';
 
@@ -27,7 +27,7 @@ export type { CampaignChoice };
 export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns: CampaignChoice[]; onCampaignClosed: () => void }) {
   const language = useLanguage();
   const texts = useMessages('givingForm', givingForm);
-  const schema = useMemo(() => givingSchema(language, texts), [language, texts]);
+  const checks = useMemo(() => givingChecks(language, texts), [language, texts]);
   const [pledge] = usePledgeGiftMutation();
   // Sends the pledge; a refusal in the page's language.
   const pledgeActor = fromPromise(async ({ input }: { input: PledgeInput }) => {
@@ -73,7 +73,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={checks}
       onSubmit={(values) => {
         const input = pledgeOf(values);
         sentTo.current = input.email;

@@ -1,6 +1,6 @@
 // The giving form's rules and words: what the donor types, checked by the shared rules
 // (shared/giving.ts, the server's own) and said in the page's language; what the form sends.
-import { object, string } from 'yup';
+import type { FormikErrors } from 'formik';
 import {
   AMOUNT_LIMITS,
   CURRENCIES,
@@ -82,27 +82,17 @@ export function refusalIn(language: Language, texts: Texts, error: Partial<ApiEr
 }
 
 /** The form's checks: the shared rules, said in the page's language. */
-export function givingSchema(language: Language, texts: Texts) {
-  const donorField = (field: 'name' | 'email' | 'phone') =>
-    string().test(field, function check(value) {
-      const problem = donorProblems({ [field]: (value ?? '').trim() }).find((found) => found.field === field);
-      return problem ? this.createError({ message: say(language, texts, problem.message) }) : true;
-    });
-  return object({
-    amount: string().test('amount', function check(value) {
-      const currency = (this.parent as GivingValues).currency;
-      const problem = isCurrency(currency) ? amountProblem(typedAmount(value ?? ''), currency) : GIVING_MESSAGES.currency;
-      return problem ? this.createError({ message: say(language, texts, problem) }) : true;
-    }),
-    way: string().test('way', function check(value) {
-      return isWay(value) ? true : this.createError({ message: say(language, texts, GIVING_MESSAGES.way) });
-    }),
-    name: donorField('name'),
-    email: donorField('email'),
-    phone: donorField('phone'),
-  });
+export function givingChecks(language: Language, texts: Texts) {
+  return (values: GivingValues): FormikErrors<GivingValues> => {
+    const errors: FormikErrors<GivingValues> = {};
+    const amount = isCurrency(values.currency) ? amountProblem(typedAmount(values.amount), values.currency) : GIVING_MESSAGES.currency;
+    if (amount) errors.amount = say(language, texts, amount);
+    if (!isWay(values.way)) errors.way = say(language, texts, GIVING_MESSAGES.way);
+    const donor = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    for (const problem of donorProblems(donor)) errors[problem.field as keyof typeof donor] = say(language, texts, problem.message);
+    return errors;
+  };
 }
-
 
 /** What the form sends: the amount as a number, the optional details only when written. */
 export function pledgeOf(values: GivingValues): PledgeInput {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
-import { object, string } from 'yup';
+import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import '../../../styles/subscribe.scss';
 import { useMakeSubscribeMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
@@ -23,14 +22,13 @@ interface SubscribeValues {
 
 const initialValues: SubscribeValues = { subscriptionContent: '' };
 
-/** The form's rules with their messages in `language` (Yup keeps messages, so one schema a language). */
-export function subscribeSchemaIn(language: Language) {
+/** The form's check with its messages in `language`: an address is required, and must be one. */
+function subscribeCheckIn(language: Language) {
   const texts = messagesIn(language, 'subscription', subscription).form;
-  return object({
-    subscriptionContent: string()
-      .required(texts.emailRequired)
-      .test('email', texts.emailInvalid, (value) => !value || isValidEmail(normaliseEmail(value))),
-  });
+  return ({ subscriptionContent: typed }: SubscribeValues): FormikErrors<SubscribeValues> => {
+    if (!typed) return { subscriptionContent: texts.emailRequired };
+    return isValidEmail(normaliseEmail(typed)) ? {} : { subscriptionContent: texts.emailInvalid };
+  };
 }
 
 
@@ -77,7 +75,7 @@ function EmailField({ texts }: { texts: FormTexts }) {
 export default function SubscribeForm() {
   const language = useLanguage();
   const texts = useMessages('subscription', subscription).form;
-  const schema = useMemo(() => subscribeSchemaIn(language), [language]);
+  const check = useMemo(() => subscribeCheckIn(language), [language]);
   const [makeSubscribe] = useMakeSubscribeMutation();
   // With e-mail on, a new address waits for its confirmation link.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -94,7 +92,7 @@ export default function SubscribeForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={check} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form className="subscribe-form" noValidate aria-label={texts.name}>
           <EmailField texts={texts} />
