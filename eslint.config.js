@@ -35,7 +35,8 @@ const LAYER_ZONES = [
 // renders its route table with <BrowserRouter> and useRoutes (src/lib/routeTable.tsx says why), and
 // a data router would add about 16 KB brotli to every first visit. 'graphql' is
 // src/lib/graphqlLite.ts in the browser build (see "alias" in package.json: the real parser must
-// not reach visitors), so client code never imports it at all.
+// not reach visitors), so client code never imports it at all. A form is CheckedFormik
+// (src/lib/formChecks.tsx), which checks when the form is submitted, never when a field is left.
 const DATA_ROUTER = 'The app uses the declarative router (src/lib/routeTable.tsx): a data router costs about 16 KB brotli.';
 const CLIENT_PACKAGE_RULES = {
   paths: [
@@ -46,6 +47,11 @@ const CLIENT_PACKAGE_RULES = {
       message: DATA_ROUTER,
     },
     { name: 'graphql', message: 'The browser build replaces graphql (src/lib/graphqlLite.ts): send documents as plain strings.' },
+    {
+      name: 'formik',
+      importNames: ['Formik', 'useFormik', 'withFormik'],
+      message: 'Forms check when submitted, never on blur: use CheckedFormik and useFieldProblem (src/lib/formChecks.tsx).',
+    },
   ],
   patterns: [
     {

@@ -1,4 +1,4 @@
-import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
 import { useSendContactMessageMutation } from '../../../store/api/contact.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
@@ -7,6 +7,7 @@ import { fill, type Values } from '../../../shared/i18n/message.ts';
 import { contact } from '../../i18n/english/contact.ts';
 import { CONTACT_LIMITS as LIMITS, CONTACT_MESSAGES as MESSAGES, contactMessageProblem, contactNameProblem, emailProblem } from '../../../shared/contactRules.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
+import { CheckedFormik, useFieldProblem } from '../../lib/formChecks.tsx';
 import { notify } from '../../lib/notify.ts';
 
 interface ContactValues {
@@ -62,11 +63,11 @@ interface FieldProps {
   multiline?: boolean;
 }
 
-/** A labelled, required control whose error shows under it once the visitor has left it or submitted. */
+/** A labelled, required control whose error shows under it once a submit found it in question. */
 function ContactField({ name, label, type = 'text', autoComplete, multiline }: FieldProps) {
   const id = useId();
-  const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : null;
+  const [field] = useField<string>(name);
+  const error = useFieldProblem(name);
   const control = {
     ...field,
     id,
@@ -109,7 +110,7 @@ export default function ContactForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validate={checks} onSubmit={onSubmit}>
+    <CheckedFormik initialValues={initialValues} validate={checks} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form className="form" noValidate aria-label={texts.formLabel}>
           <ContactField name="name" label={texts.fields.name} autoComplete="name" />
@@ -121,7 +122,7 @@ export default function ContactForm() {
           </button>
         </Form>
       )}
-    </Formik>
+    </CheckedFormik>
   );
 }
 

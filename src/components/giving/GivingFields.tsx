@@ -1,17 +1,12 @@
-// The giving form's fields: each labelled, its message under it once the donor has left it or
-// submitted; the keyboard taken to the first field in question after a refused submit.
+// The giving form's fields: each labelled, its message under it once a submit found it in question
+// (src/lib/formChecks.tsx); the keyboard taken to the first field in question after a refused submit.
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef } from 'react';
+import { useFieldProblem } from '../../lib/formChecks.tsx';
 import { CURRENCIES, PRESET_AMOUNTS, WAYS } from '../../../shared/giving.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { typedAmount, type CampaignChoice, type GivingValues, type Texts } from './givingRules.ts';
-
-/** A field's message, shown once the visitor has left it or submitted. */
-function useShownError(name: keyof GivingValues) {
-  const [, meta] = useField<string>(name);
-  return meta.touched && meta.error ? meta.error : null;
-}
 
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
@@ -49,7 +44,7 @@ export function TextControl({ name, label, type = 'text', autoComplete, inputMod
 }) {
   const id = useId();
   const [field] = useField<string>(name);
-  const error = useShownError(name);
+  const error = useFieldProblem(name);
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
@@ -113,7 +108,7 @@ export function AmountFields({ texts, language }: { texts: Texts; language: Lang
 /** How the donor gives: one of the foundation's ways, as radio buttons. */
 export function WayField({ texts }: { texts: Texts }) {
   const [field] = useField<string>('way');
-  const error = useShownError('way');
+  const error = useFieldProblem('way');
   const errorId = useId();
   return (
     <fieldset className="giving-form__ways" aria-describedby={error ? errorId : undefined}>

@@ -3,7 +3,7 @@
 // once the server has given it a reference, how to pay it the chosen way. The form's states are
 // machines/givingForm.ts; the rules are shared/giving.ts, the server's own.
 import { useMachine } from '@xstate/react';
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import '../../../styles/giving.scss';
@@ -12,6 +12,7 @@ import { GIVING_MESSAGES, type PledgeInput } from '../../../shared/giving.ts';
 import { usePledgeGiftMutation } from '../../../store/api/giving.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { givingForm } from '../../i18n/english/givingForm.ts';
+import { CheckedFormik } from '../../lib/formChecks.tsx';
 import { inspect } from '../../lib/inspection.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
 import { AmountFields, CampaignField, DropClosedCampaign, FocusFirstProblem, TextControl, WayField } from './GivingFields.tsx';
@@ -71,7 +72,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
     return <Instructions texts={texts} language={language} pledged={pledged} email={sentTo.current} onAgain={again} />;
   }
   return (
-    <Formik
+    <CheckedFormik
       initialValues={initialValues}
       validate={checks}
       onSubmit={(values) => {
@@ -100,6 +101,6 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
           {pending ? texts.submitting : texts.submit}
         </button>
       </Form>
-    </Formik>
+    </CheckedFormik>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import '../../../styles/subscribe.scss';
 import { useMakeSubscribeMutation } from '../../../store/api/subscribers.ts';
 import { TOAST_MS } from '../../../shared/constants.ts';
@@ -7,6 +7,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { subscription } from '../../i18n/english/subscription.ts';
 import { isValidEmail, normaliseEmail } from '../../../shared/contactRules.ts';
 import { messagesIn, useLanguage, useMessages } from '../../i18n/messages.ts';
+import { CheckedFormik, useFieldProblem } from '../../lib/formChecks.tsx';
 import { notify } from '../../lib/notify.ts';
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
@@ -45,10 +46,10 @@ function errorMessage(error: unknown, texts: FormTexts, english: boolean): strin
   return english ? message : texts.failed;
 }
 
-/** The e-mail field; its message shows only once the visitor has left the field or submitted. */
+/** The e-mail field; its message shows only once a submit found the address wrong. */
 function EmailField({ texts }: { texts: FormTexts }) {
-  const [field, meta] = useField<string>('subscriptionContent');
-  const showError = meta.touched && Boolean(meta.error);
+  const [field] = useField<string>('subscriptionContent');
+  const error = useFieldProblem('subscriptionContent');
   return (
     <div className="subscribe-form__field">
       <label htmlFor="subscriptionContent">{texts.label}</label>
@@ -59,12 +60,12 @@ function EmailField({ texts }: { texts: FormTexts }) {
         inputMode="email"
         autoComplete="email"
         placeholder={texts.placeholder}
-        aria-invalid={showError}
-        aria-describedby={showError ? 'subscriptionContent-error' : undefined}
+        aria-invalid={error !== null}
+        aria-describedby={error ? 'subscriptionContent-error' : undefined}
       />
-      {showError ? (
+      {error ? (
         <p id="subscriptionContent-error" className="subscribe-form__error">
-          {meta.error}
+          {error}
         </p>
       ) : null}
     </div>
@@ -92,7 +93,7 @@ export default function SubscribeForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validate={check} onSubmit={onSubmit}>
+    <CheckedFormik initialValues={initialValues} validate={check} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form className="subscribe-form" noValidate aria-label={texts.name}>
           <EmailField texts={texts} />
@@ -104,6 +105,6 @@ export default function SubscribeForm() {
           </p>
         </Form>
       )}
-    </Formik>
+    </CheckedFormik>
   );
 }

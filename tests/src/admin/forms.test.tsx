@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
@@ -28,13 +28,16 @@ describe('the create form (addNewActivitie)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
   });
 
-  test('refuses a YouTube link that is not a web address', async () => {
+  test('refuses a YouTube link that is not a web address when the post is saved, not when the field is left', async () => {
     const user = userEvent.setup();
     renderApp('/admin/addNewActivitie', { token });
     const field = await screen.findByRole('textbox', { name: 'YouTube URL' });
     await user.type(field, 'not a link');
     await user.tab();
-    expect(field).toHaveAccessibleDescription('Enter a valid YouTube URL');
+    expect(field).not.toHaveAccessibleDescription();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Enter a valid YouTube URL'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 

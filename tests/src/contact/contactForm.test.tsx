@@ -51,15 +51,24 @@ describe('the contact form', () => {
     expect(stub.requests).toEqual([]);
   });
 
-  test('a field shows its message once the visitor leaves it, and drops it once put right', async () => {
-    const { user, email, message } = await openContactPage();
+  test('a field shows its message once the form is submitted, not when it is left, and drops it as it is put right', async () => {
+    const { user, name, email, message, submit } = await openContactPage();
+    await user.type(name, 'Aline');
     await user.type(email, 'not-an-address');
-    expect(email).not.toHaveAccessibleDescription();
     await user.click(message);
+    await user.type(message, 'I would like to mentor a student.');
+    expect(message).toHaveFocus();
+    expect(email).not.toHaveAccessibleDescription();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(submit);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email!'));
+    // A field that was right is not flagged as it is changed; the flagged one is checked again as it is.
+    await user.clear(name);
     await user.clear(email);
     await user.type(email, 'aline@example.rw');
     await waitFor(() => expect(email).not.toHaveAccessibleDescription());
+    expect(name).not.toHaveAccessibleDescription();
+    expect(stub.requests).toEqual([]);
   });
 
   test('a valid message is sent with an empty honeypot, thanked in a toast, and the form cleared', async () => {

@@ -1,7 +1,8 @@
 // The password check sensitive actions ask for (two-factor changes, the subscribers' export, role
 // changes): when an operation answers PASSWORD_CHECK_REQUIRED, one dialog asks for the password
 // (confirmPassword), and the operation is then tried once more by itself.
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
 import { accountSecurityApi } from '../../../../store/api/accountSecurity.ts';
@@ -38,7 +39,7 @@ export function PasswordCheckDialog({ onConfirmed, onCancel }: { onConfirmed: ()
       <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
         <h2 id={headingId}>{PASSWORD_CHECK_TEXTS.heading}</h2>
         <p>{PASSWORD_CHECK_TEXTS.intro}</p>
-        <Formik
+        <CheckedFormik
           initialValues={{ password: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
@@ -64,7 +65,7 @@ export function PasswordCheckDialog({ onConfirmed, onCancel }: { onConfirmed: ()
               </button>
             </Form>
           )}
-        </Formik>
+        </CheckedFormik>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
+import { useFieldProblem } from '../../../lib/formChecks.tsx';
 
 interface FieldProps {
   name: string;
@@ -11,8 +12,7 @@ interface FieldProps {
 /** Label, error and hint wiring shared by every field: the error is the control's description. */
 function useFieldIds(name: string) {
   const id = useId();
-  const [, meta] = useField(name);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
+  const error = useFieldProblem(name);
   return { id, errorId: `${id}-error`, hintId: `${id}-hint`, error };
 }
 
@@ -141,10 +141,7 @@ export function ImagesField({ name, label, required, hint }: FieldProps) {
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint, hintId, error, errorId)}
-        onChange={(event) => {
-          void helpers.setValue([...(event.currentTarget.files ?? [])]);
-          void helpers.setTouched(true, false);
-        }}
+        onChange={(event) => void helpers.setValue([...(event.currentTarget.files ?? [])])}
         onBlur={field.onBlur}
       />
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
@@ -163,12 +160,13 @@ export function ImagesField({ name, label, required, hint }: FieldProps) {
 
 /** After a refused submit, focus goes to the first field in error so its message is read out. */
 export function FocusFirstError({ children }: { children?: ReactNode }) {
-  const { submitCount, isValid } = useFormikContext();
+  const { submitCount, isValidating, isValid } = useFormikContext();
   const handled = useRef(0);
   // A layout effect: focus moves in the same commit that shows the messages, never after a
-  // moment in which they are on screen and the focus is still on the submit button.
+  // moment in which they are on screen and the focus is still on the submit button. The submit's
+  // own check decides (the messages before it ends are the last submit's).
   useLayoutEffect(() => {
-    if (submitCount === handled.current || isValid) return;
+    if (submitCount === handled.current || isValidating || isValid) return;
     handled.current = submitCount;
     document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
   });

@@ -1,7 +1,8 @@
 // A campaign's form, new or to change: its title and description in each language (English
 // required; a tab per language, as the site content's editor has), its goal in RWF and its first
 // and last days (Kigali). The checks are the server's (shared/giving.ts), with its words.
-import { Form, Formik, getIn, useFormikContext } from 'formik';
+import { Form, getIn, useFormikContext } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { GIVING_LIMITS, GIVING_MESSAGES } from '../../../../shared/giving.ts';
@@ -75,20 +76,20 @@ const startValues = (campaign: CampaignView | undefined): CampaignFormValues =>
 /** The texts of one language at a time; a refused submit shows the first language with a problem. */
 function CampaignTextFields() {
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
-  const { errors, submitCount, isValid } = useFormikContext<CampaignFormValues>();
+  const { errors, submitCount, isValidating, isValid } = useFormikContext<CampaignFormValues>();
   const idBase = useId();
   const handled = useRef(0);
   // Set when a refused submit brought another language's tab forward: its field in question takes the keyboard.
   const focusShown = useRef(false);
   useLayoutEffect(() => {
-    if (submitCount === handled.current || isValid) return;
+    if (submitCount === handled.current || isValidating || isValid) return;
     handled.current = submitCount;
     const wrong = TAB_ORDER.find((tab) => getIn(errors, `title.${tab}`) || getIn(errors, `description.${tab}`));
     if (wrong && wrong !== language) {
       focusShown.current = true;
       setLanguage(wrong);
     }
-  }, [submitCount, isValid, errors, language]);
+  }, [submitCount, isValidating, isValid, errors, language]);
   useLayoutEffect(() => {
     if (!focusShown.current) return;
     focusShown.current = false;
@@ -118,7 +119,7 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: CampaignView;
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <FormDialog title={campaign ? CAMPAIGN_FORM_TEXTS.editTitle(campaign.title.en) : CAMPAIGN_FORM_TEXTS.newTitle} busy={isLoading} onClose={onClose}>
-      <Formik<CampaignFormValues>
+      <CheckedFormik<CampaignFormValues>
         initialValues={startValues(campaign)}
         validationSchema={schema}
         onSubmit={async (values, { setFieldError }) => {
@@ -140,7 +141,7 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: CampaignView;
           <TextField name="endsOn" label={CAMPAIGN_FORM_TEXTS.ends} type="date" required />
           <DialogActions submit={CAMPAIGN_FORM_TEXTS.save} busy={isLoading} refusal={refusal} onClose={onClose} />
         </Form>
-      </Formik>
+      </CheckedFormik>
     </FormDialog>
   );
 }

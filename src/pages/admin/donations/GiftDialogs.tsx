@@ -1,7 +1,8 @@
 // The two forms that record money received: a pledge marked received, and a gift that came without
 // one. Their checks are the server's (shared/giving.ts), with its words; what it still refuses is
 // said in the dialog. Dates are Kigali days, as the server reads them.
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useState } from 'react';
 import { mixed, object, string } from 'yup';
 import {
@@ -84,7 +85,7 @@ export function MarkReceivedDialog({ gift, onClose, onDone = onClose }: { gift: 
   return (
     <FormDialog title={GIFT_DIALOG_TEXTS.markTitle(gift.reference)} busy={isLoading} onClose={onClose}>
       <p>{GIFT_DIALOG_TEXTS.pledged(formatAmount(gift.amount, gift.currency))}</p>
-      <Formik<ReceivedValues>
+      <CheckedFormik<ReceivedValues>
         initialValues={receivedStart(gift.currency === 'RWF' ? gift.amount : '')}
         validationSchema={object(receivedRules)}
         onSubmit={async (values, { setFieldError }) => {
@@ -103,7 +104,7 @@ export function MarkReceivedDialog({ gift, onClose, onDone = onClose }: { gift: 
           <ReceivedFields />
           <DialogActions submit={GIFT_DIALOG_TEXTS.confirm} busy={isLoading} refusal={refusal} onClose={onClose} />
         </Form>
-      </Formik>
+      </CheckedFormik>
     </FormDialog>
   );
 }
@@ -159,7 +160,7 @@ export function RecordGiftDialog({ onClose }: { onClose: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <FormDialog title={GIFT_DIALOG_TEXTS.recordTitle} busy={isLoading} onClose={onClose}>
-      <Formik<RecordValues>
+      <CheckedFormik<RecordValues>
         initialValues={recordStart()}
         validationSchema={recordSchema}
         onSubmit={async (values, { setFieldError }) => {
@@ -216,7 +217,7 @@ export function RecordGiftDialog({ onClose }: { onClose: () => void }) {
           </fieldset>
           <DialogActions submit={GIFT_DIALOG_TEXTS.confirm} busy={isLoading} refusal={refusal} onClose={onClose} />
         </Form>
-      </Formik>
+      </CheckedFormik>
     </FormDialog>
   );
 }

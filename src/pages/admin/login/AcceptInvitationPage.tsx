@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { LIMITS } from '../../../../shared/rules.ts';
@@ -51,7 +52,7 @@ export function AcceptInvitationPage() {
       ) : (
         <>
           <p>Choose the name your colleagues will see and a password of at least {LIMITS.passwordMin} characters.</p>
-          <Formik
+          <CheckedFormik
             initialValues={{ firstName: '', secondName: '', password: '', confirm: '' }}
             validationSchema={acceptSchema}
             onSubmit={async (values, helpers) => {
@@ -84,7 +85,7 @@ export function AcceptInvitationPage() {
                 </button>
               </Form>
             )}
-          </Formik>
+          </CheckedFormik>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p>{FORGOT_TEXTS.intro}</p>
-          <Formik
+          <CheckedFormik
             initialValues={{ email: '' }}
             validationSchema={forgotPasswordSchema}
             onSubmit={async (values) => {
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
               <TextField name="email" label="Email" type="email" autoComplete="username" required />
               <SubmitWithError error={error?.message} busy={state.isLoading} label={FORGOT_TEXTS.submit} />
             </Form>
-          </Formik>
+          </CheckedFormik>
         </>
       )}
       <p>

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { object, string } from 'yup';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
@@ -57,7 +58,7 @@ function SecondStep({ snapshot, send }: { snapshot: ReturnType<typeof useLogin>[
   const pending = snapshot.hasTag('pending');
   const recovery = snapshot.context.recoveryCode;
   return (
-    <Formik
+    <CheckedFormik
       // A new form for each kind of code: what was typed for one is no use for the other.
       key={recovery ? 'recovery' : 'authenticator'}
       initialValues={{ code: '' }}
@@ -98,7 +99,7 @@ function SecondStep({ snapshot, send }: { snapshot: ReturnType<typeof useLogin>[
           {SECOND_STEP_TEXTS.back}
         </button>
       </Form>
-    </Formik>
+    </CheckedFormik>
   );
 }
 
@@ -116,7 +117,7 @@ export function LoginPage() {
       {snapshot.hasTag('code') ? (
         <SecondStep snapshot={snapshot} send={send} />
       ) : (
-        <Formik
+        <CheckedFormik
           initialValues={initialValues}
           validationSchema={loginSchema}
           onSubmit={(values) => {
@@ -140,7 +141,7 @@ export function LoginPage() {
               )}
             </button>
           </Form>
-        </Formik>
+        </CheckedFormik>
       )}
       {snapshot.hasTag('code') ? null : (
         <p>

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <p>{RESET_TEXTS.intro}</p>
-          <Formik
+          <CheckedFormik
             initialValues={{ password: '', confirm: '' }}
             validationSchema={resetPasswordSchema}
             onSubmit={async (values) => {
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
               <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" required />
               <SubmitWithError error={error?.message} busy={state.isLoading} label={RESET_TEXTS.submit} />
             </Form>
-          </Formik>
+          </CheckedFormik>
         </>
       )}
       <p>

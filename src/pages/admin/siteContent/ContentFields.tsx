@@ -11,6 +11,7 @@ import { useAppStore } from '../../../../store/index.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { useCan } from '../common/permissions.tsx';
 import { TextField } from '../common/fields.tsx';
+import { useFieldProblem } from '../../../lib/formChecks.tsx';
 
 export const CONTENT_FORM_TEXTS = {
   moveUp: 'Move up',
@@ -47,9 +48,9 @@ export function emptyRecord(fields: Fields): ContentRecord {
 }
 
 function NumberInput({ name, label, min, max }: { name: string; label: string; min: number; max: number }) {
-  const [field, meta, helpers] = useField<number>(name);
+  const [field, , helpers] = useField<number>(name);
   const id = useId();
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
+  const error = useFieldProblem(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -64,7 +65,6 @@ function NumberInput({ name, label, min, max }: { name: string; label: string; m
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => void helpers.setValue(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-        onBlur={() => void helpers.setTouched(true)}
       />
       {error && (
         <p id={`${id}-error`} className="field__error">
@@ -77,7 +77,7 @@ function NumberInput({ name, label, min, max }: { name: string; label: string; m
 
 function ImageInput({ name, label }: { name: string; label: string }) {
   const store = useAppStore();
-  const [field, meta, helpers] = useField<ContentImage | ''>(name);
+  const [field, , helpers] = useField<ContentImage | ''>(name);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -96,7 +96,8 @@ function ImageInput({ name, label }: { name: string; label: string }) {
       setBusy(false);
     }
   };
-  const error = problem ?? (typeof meta.error === 'string' ? meta.error : null);
+  const flagged = useFieldProblem(name);
+  const error = problem ?? flagged;
   return (
     <div className="field content-image">
       <span className="content-image__label">{label}</span>

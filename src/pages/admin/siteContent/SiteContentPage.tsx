@@ -2,7 +2,8 @@
 // Impact, Who we are, Donate, Contact, Home page), each a form in three languages with its draft,
 // preview, publishing and history. The editor's steps are machines/siteSectionEditor.ts's.
 import { useMachine } from '@xstate/react';
-import { Form, Formik, setIn, type FormikErrors } from 'formik';
+import { Form, setIn, type FormikErrors } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { NavLink, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -101,7 +102,7 @@ function SectionEditor({ section }: { section: SectionName }) {
       <p className="field__hint">
         {view.draft ? SITE_CONTENT_TEXTS.hasDraft(view.changedBy ?? SITE_CONTENT_TEXTS.someone, formatKigali(view.changedAt)) : SITE_CONTENT_TEXTS.noDraft}
       </p>
-      <Formik<ContentRecord>
+      <CheckedFormik<ContentRecord>
         key={view.version}
         initialValues={values}
         validate={(candidate) => errorsOf(section, candidate)}
@@ -165,7 +166,7 @@ function SectionEditor({ section }: { section: SectionName }) {
             </Form>
           );
         }}
-      </Formik>
+      </CheckedFormik>
       <SiteRevisions section={section} disabled={busy} onRestore={(id) => send({ type: 'RESTORE', id })} />
     </>
   );

@@ -1,5 +1,6 @@
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { object, string } from 'yup';
 import { USER_LIMITS, USER_MESSAGES } from '../../../../shared/users.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
@@ -20,7 +21,7 @@ export const nameSchema = object({
 function YourName({ me }: { me: Me }) {
   const [updateUser] = useUpdateUserMutation();
   return (
-    <Formik
+    <CheckedFormik
       initialValues={{ firstName: me.firstName ?? '', secondName: me.secondName ?? '' }}
       enableReinitialize
       validationSchema={nameSchema}
@@ -44,7 +45,7 @@ function YourName({ me }: { me: Me }) {
           </button>
         </Form>
       )}
-    </Formik>
+    </CheckedFormik>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePasswordMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
@@ -22,7 +23,7 @@ export function ChangePasswordForm() {
     <>
       <h2 id="change-password-heading">{CHANGE_PASSWORD_TEXTS.heading}</h2>
       <p>{CHANGE_PASSWORD_TEXTS.intro}</p>
-      <Formik
+      <CheckedFormik
         initialValues={initialValues}
         validationSchema={changePasswordSchema}
         onSubmit={async (values, { resetForm }) => {
@@ -45,7 +46,7 @@ export function ChangePasswordForm() {
             {CHANGE_PASSWORD_TEXTS.submit}
           </button>
         </Form>
-      </Formik>
+      </CheckedFormik>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Two-factor sign-in on Your account: turning it on (a QR code and the key, a code from the app,
 // then the recovery codes, which must be saved before the setup finishes) and turning it off.
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useId, useState } from 'react';
 import { object, string } from 'yup';
 import {
@@ -53,7 +54,7 @@ function SetupStep({
           {groupedKey(setup.secret)}
         </code>
       </p>
-      <Formik
+      <CheckedFormik
         initialValues={{ code: '' }}
         validationSchema={codeSchema}
         onSubmit={async (values) => {
@@ -76,7 +77,7 @@ function SetupStep({
             <SubmitOrCancel submit={TWO_FACTOR_TEXTS.confirm} busy={isSubmitting} onCancel={onCancel} />
           </Form>
         )}
-      </Formik>
+      </CheckedFormik>
     </div>
   );
 }
@@ -100,7 +101,7 @@ function TurnOff({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
   const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
   return (
-    <Formik
+    <CheckedFormik
       initialValues={{ password: '', code: '' }}
       validationSchema={offSchema}
       onSubmit={async (values) => {
@@ -124,7 +125,7 @@ function TurnOff({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
           <SubmitOrCancel submit={TWO_FACTOR_TEXTS.turnOff} busy={isSubmitting} onCancel={onCancel} />
         </Form>
       )}
-    </Formik>
+    </CheckedFormik>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useId, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { invitableRoles, manageableRoles, type Role } from '../../../../shared/roles.ts';
@@ -52,7 +53,7 @@ export const inviteSchema = (roles: readonly Role[]) =>
 function InviteForm({ roles, onDone }: { roles: readonly Role[]; onDone: () => void }) {
   const [invite] = useInviteUserMutation();
   return (
-    <Formik
+    <CheckedFormik
       initialValues={{ email: '', role: '' }}
       validationSchema={inviteSchema(roles)}
       onSubmit={async (values, helpers) => {
@@ -85,7 +86,7 @@ function InviteForm({ roles, onDone }: { roles: readonly Role[]; onDone: () => v
           </button>
         </Form>
       )}
-    </Formik>
+    </CheckedFormik>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Formik, type FormikValues } from 'formik';
+import { Form, type FormikValues } from 'formik';
+import { CheckedFormik } from '../../../../lib/formChecks.tsx';
 import type { Schema } from 'yup';
 import type { PostDraft } from '../../../../../shared/postDraft.ts';
 import type { usePostEditor } from '../postEditorWiring.ts';
@@ -37,7 +38,7 @@ export function PostEditorForm<Values extends FormikValues & { arrayOfImages: Fi
 }: PostEditorFormProps<Values>) {
   const { snapshot, formKey, submit, cancel, session } = editor;
   return (
-    <Formik<Values>
+    <CheckedFormik<Values>
       // A new form after each saved post: empty fields, no previews.
       key={formKey}
       initialValues={initialValues}
@@ -56,6 +57,6 @@ export function PostEditorForm<Values extends FormikValues & { arrayOfImages: Fi
           {actions}
         </p>
       </Form>
-    </Formik>
+    </CheckedFormik>
   );
 }

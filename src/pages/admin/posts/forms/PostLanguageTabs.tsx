@@ -22,19 +22,20 @@ export const TAB_TEXTS = {
 
 export function PostLanguageTabs({ children }: { children: ReactNode }) {
   const [selected, setSelected] = useState<Tab>('en');
-  const { values, errors, submitCount } = useFormikContext<{ translations: TranslationsValues }>();
+  const { values, errors, submitCount, isValidating } = useFormikContext<{ translations: TranslationsValues }>();
   const base = 'post-language';
 
-  // A refused submit whose first error is in another tab shows that tab (English first).
+  // A refused submit whose first error is in another tab shows that tab (English first), once the
+  // submit's own check has answered.
   const handled = useRef(0);
   useLayoutEffect(() => {
-    if (submitCount === handled.current) return;
+    if (submitCount === handled.current || isValidating) return;
     handled.current = submitCount;
     const translations = errors.translations as Partial<Record<TranslationLanguage, unknown>> | undefined;
     const englishErrors = Object.keys(errors).some((name) => name !== 'translations');
     const wrong: Tab | undefined = englishErrors ? 'en' : TRANSLATION_LANGUAGES.find((language) => getIn(translations, language));
     if (wrong && wrong !== selected) setSelected(wrong);
-  }, [submitCount, errors, selected]);
+  }, [submitCount, isValidating, errors, selected]);
 
   return (
     <div className="post-languages">
