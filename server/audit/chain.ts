@@ -1,5 +1,14 @@
 // The audit log's hash chain: each row's hash is SHA-256(previous row's hash + the canonical
 // JSON of the row's own content), so changing, inserting or removing a row in the middle shows.
+//
+// Erasing a person's data (server/audit/redaction.ts) changes rows in place without breaking the
+// chain: a row keeps its hash and its place (the next row still links to it), and the erasure
+// appends a row of its own, `personal_data.erased`, whose detail names each row it changed with
+// the hash of that row's content as erased (the same entryHash, over the same prev_hash). The row
+// points at that erasure row (audit_log.erased_in, which no hash covers, like actor_id). A row
+// verifies when its content matches its own hash, or the hash its erasure row attests; the
+// erasure row is itself a link of the chain, so neither it nor what it attests can be changed
+// unseen, and a row that did not verify before its erasure is not attested (it stays reported).
 import { createHash } from 'node:crypto';
 
 /** The hash the first row of a log links to. */
@@ -76,6 +85,34 @@ export interface StoredEntry extends AuditContent {
   actorId: string | null;
   prevHash: string;
   hash: string;
+  /** A row whose personal data was erased: the hash of its content as erased, from the erasure's row (absent otherwise). */
+  attested?: string | null;
+}
+
+/** The action of the row an erasure appends: it attests the rows it changed. */
+export const ERASURE_ACTION = 'personal_data.erased';
+
+/** What an erasure's row keeps in its detail: whose data it was, and each changed row's id with its new content hash. */
+export const erasureDetail = (of: string, rows: Record<string, string>): string => canonicalJson({ of, rows });
+
+/** The hash an erasure row's detail attests for row `id`, or null (not JSON, or not naming that row). */
+export function attestedIn(detail: string | null, id: string): string | null {
+  if (detail === null) return null;
+  try {
+    const parsed = JSON.parse(detail) as { rows?: unknown };
+    const rows = parsed && typeof parsed === 'object' && parsed.rows && typeof parsed.rows === 'object' ? (parsed.rows as Record<string, unknown>) : {};
+    const hash = Object.hasOwn(rows, id) ? rows[id] : null;
+    return typeof hash === 'string' ? hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a row's content is what its hash (or, once erased, its erasure row) says it is. */
+export function contentVerifies(row: StoredEntry): boolean {
+  const { actorId: _actorId, prevHash, hash, attested, ...content } = row;
+  const now = entryHash(prevHash, content);
+  return now === hash || (typeof attested === 'string' && now === attested) || hashedWithASurrogate(prevHash, content, hash);
 }
 
 /** A row that does not verify, and why. */
@@ -113,13 +150,11 @@ export async function verifyChain(pages: (afterId: string | null) => Promise<Sto
     const rows = await pages(afterId);
     if (rows.length === 0) return { intact: brokenCount === 0, entries, broken, brokenCount };
     for (const row of rows) {
-      const { actorId, prevHash, hash, ...content } = row;
+      const { actorId, prevHash, hash, actorKey } = row;
       const problems: string[] = [];
       if (previous !== null && prevHash !== previous) problems.push('its prev_hash is not the previous row\'s hash (a row before it was changed or removed)');
-      if (actorId !== null && actorId !== content.actorKey) problems.push('its actor was changed');
-      if (entryHash(prevHash, content) !== hash && !hashedWithASurrogate(prevHash, content, hash)) {
-        problems.push('its content does not match its hash (the row was changed)');
-      }
+      if (actorId !== null && actorId !== actorKey) problems.push('its actor was changed');
+      if (!contentVerifies(row)) problems.push('its content does not match its hash (the row was changed)');
       if (problems.length > 0) {
         brokenCount++;
         if (broken.length < BROKEN_LISTED_MAX) broken.push({ id: row.id, problem: problems.join('; ') });

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/index.ts';
-import { asStored, entryHash, type AuditContent, type AuditFacts, type StoredEntry } from '../audit/chain.ts';
+import { ERASURE_ACTION, asStored, attestedIn, entryHash, type AuditContent, type AuditFacts, type StoredEntry } from '../audit/chain.ts';
 
 /** One thing done, as the recording code hands it over (id, time and hashes are the repository's). */
 export interface NewAuditEntry extends AuditFacts {
@@ -22,15 +22,33 @@ export interface AuditPageRequest {
 /** Rows are kept this long at least (over a year); older ones may be pruned, oldest first (migration 080's trigger says the same). */
 export const AUDIT_KEEP_DAYS = 400;
 
-const STORED_COLUMNS = `id::text AS id, (extract(epoch FROM at) * 1000)::float8 AS at, actor_id AS "actorId",
-  actor_key AS "actorKey", actor_email AS "actorEmail", action, target, ip, user_agent AS "userAgent", detail,
-  prev_hash AS "prevHash", hash`;
+/** A row as stored, with the detail of the erasure row that attests it (if any): `a` the row, `e` its erasure. */
+const STORED_ROWS = `SELECT a.id::text AS id, (extract(epoch FROM a.at) * 1000)::float8 AS at, a.actor_id AS "actorId",
+  a.actor_key AS "actorKey", a.actor_email AS "actorEmail", a.action, a.target, a.ip, a.user_agent AS "userAgent", a.detail,
+  a.prev_hash AS "prevHash", a.hash, e.detail AS "erasure"
+  FROM audit_log a LEFT JOIN audit_log e ON e.id = a.erased_in AND e.action = '${ERASURE_ACTION}'`;
 
 const millis = (value: unknown) => Math.round(Number(value));
 
+/** A stored row as the chain reads it: the hash its erasure attests, when it has one. */
+function storedEntry({ erasure, ...row }: StoredEntry & { erasure: string | null }): StoredEntry {
+  const attested = attestedIn(erasure, row.id);
+  return { ...row, at: millis(row.at), ...(attested === null ? {} : { attested }) };
+}
+
+/** A row's personal fields as an erasure leaves them (server/audit/redaction.ts). */
+export interface ErasedFields {
+  id: string;
+  actorEmail: string | null;
+  target: string | null;
+  ip: string;
+  userAgent: string;
+  detail: string | null;
+}
+
 /**
- * The audit log: appends and reads, and no way to change or delete a row (the table's trigger
- * refuses both besides).
+ * The audit log: appends and reads. A row is changed only when personal data is erased from it
+ * (writeErased), and deleted only past the kept period; the table's trigger refuses anything else.
  */
 export function auditLogRepository(db: Queryable, transaction: Db['transaction']) {
   return {
@@ -132,11 +150,46 @@ export function auditLogRepository(db: Queryable, transaction: Db['transaction']
 
     /** Rows in id order after `afterId` (from the first when null), `batch` at most: for verifying the chain. */
     async chainAfter(afterId: string | null, batch = 1000): Promise<StoredEntry[]> {
-      const rows = await db.query<StoredEntry>(
-        `SELECT ${STORED_COLUMNS} FROM audit_log WHERE ($1::bigint IS NULL OR id > $1::bigint) ORDER BY audit_log.id LIMIT $2`,
+      const rows = await db.query<StoredEntry & { erasure: string | null }>(
+        `${STORED_ROWS} WHERE ($1::bigint IS NULL OR a.id > $1::bigint) ORDER BY a.id LIMIT $2`,
         [afterId, batch],
       );
-      return rows.map((row) => ({ ...row, at: millis(row.at) }));
+      return rows.map(storedEntry);
+    },
+
+    /**
+     * The rows that may hold someone's data, locked until the transaction ends: those done by
+     * `actorKey`, those whose target is one of `targets`, and those whose e-mail, target or detail
+     * contains one of `addresses` (lower case; compared in lower case).
+     */
+    async rowsNaming(who: { actorKey: string | null; targets: string[]; addresses: string[] }): Promise<StoredEntry[]> {
+      const rows = await db.query<StoredEntry & { erasure: string | null }>(
+        `${STORED_ROWS}
+         WHERE a.actor_key = $1 OR a.target = ANY($2::text[])
+            OR EXISTS (SELECT 1 FROM unnest($3::text[]) AS address (text)
+                       WHERE strpos(lower(concat_ws(' ', a.actor_email, a.target, a.detail)), address.text) > 0)
+         ORDER BY a.id FOR UPDATE OF a`,
+        [who.actorKey, who.targets, who.addresses],
+      );
+      return rows.map(storedEntry);
+    },
+
+    /**
+     * Writes what an erasure left of each row, each then pointing at `erasureId`, the erasure's own
+     * row (appended before, in the same transaction), which attests their new content. The
+     * table's trigger refuses any other change.
+     */
+    async writeErased(rows: ErasedFields[], erasureId: string): Promise<void> {
+      if (rows.length === 0) return;
+      await db.query(
+        `UPDATE audit_log a SET actor_email = e.actor_email, target = e.target, ip = e.ip, user_agent = e.user_agent,
+           detail = e.detail, erased_in = $7::bigint
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+           AS e (id, actor_email, target, ip, user_agent, detail)
+         WHERE a.id = e.id`,
+        [rows.map((row) => row.id), rows.map((row) => row.actorEmail), rows.map((row) => row.target), rows.map((row) => row.ip),
+          rows.map((row) => row.userAgent), rows.map((row) => row.detail), erasureId],
+      );
     },
   };
 }

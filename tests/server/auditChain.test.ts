@@ -1,9 +1,10 @@
-// The activity log's hash chain, on its own: canonical JSON, hashes, and the walk that finds
-// every broken link.
+// The activity log's hash chain, on its own: canonical JSON, hashes, the walk that finds every
+// broken link, and what an erasure leaves of a row and how the chain still verifies it.
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BROKEN_LISTED_MAX, GENESIS_HASH, canonicalJson, entryHash, verifyChain, type AuditContent, type StoredEntry } from '../../server/audit/chain.ts';
+import { BROKEN_LISTED_MAX, GENESIS_HASH, attestedIn, canonicalJson, entryHash, erasureDetail, verifyChain, type AuditContent, type StoredEntry } from '../../server/audit/chain.ts';
 import { detailOf, targetOf } from '../../server/audit/record.ts';
+import { erasedRow, type ErasedPerson } from '../../server/audit/redaction.ts';
 
 function chain(n: number, first = GENESIS_HASH): StoredEntry[] {
   const rows: StoredEntry[] = [];
@@ -128,6 +129,82 @@ describe('the hash chain', () => {
     const { actorId: _a, prevHash, hash: _h, ...content } = row!;
     expect(entryHash(prevHash, { ...content, target: 'attacker\ud800@x.example' })).toBe(entryHash(prevHash, { ...content, target: 'attacker\ufffd@x.example' }));
     expect(entryHash(prevHash, { ...content, userAgent: '\udc00' })).toBe(entryHash(prevHash, { ...content, userAgent: '\ufffd' }));
+  });
+});
+
+describe('an erasure in the chain', () => {
+  /** Row `index` of `rows` with `changes`, as an erasure leaves it: attested by the hash of its new content (or not at all). */
+  function erased(rows: StoredEntry[], index: number, changes: Partial<AuditContent>, attest = true): StoredEntry[] {
+    const copy = [...rows];
+    const { actorId: _a, prevHash, hash: _h, attested: _t, ...content } = { ...copy[index]!, ...changes };
+    copy[index] = { ...copy[index]!, ...changes, attested: attest ? entryHash(prevHash, content) : null };
+    return copy;
+  }
+  const brokenIds = async (rows: StoredEntry[]) => (await verifyChain(pagesOf(rows))).broken.map((entry) => entry.id);
+
+  test('a row rewritten by an erasure verifies by the hash its erasure row attests, and the next row still links to its own hash', async () => {
+    const rows = erased(chain(6), 2, { actorEmail: 'erased', target: 'erased', ip: 'erased', userAgent: 'erased' });
+    expect(await verifyChain(pagesOf(rows))).toEqual({ intact: true, entries: 6, broken: [], brokenCount: 0 });
+  });
+
+  test('a rewritten row nobody attests, or changed after its erasure, or re-hashed to match, is reported', async () => {
+    expect(await brokenIds(erased(chain(6), 2, { target: 'erased' }, false))).toEqual(['3']);
+    const changedAfter = erased(chain(6), 2, { target: 'erased' });
+    changedAfter[2] = { ...changedAfter[2]!, action: 'nothing.happened' };
+    expect(await brokenIds(changedAfter)).toEqual(['3']);
+    // A forged attestation must name the hash of the content as it is: one of other content fails.
+    const forged = erased(chain(6), 2, { target: 'erased' });
+    forged[2] = { ...forged[2]!, target: 'someone else' };
+    expect(await brokenIds(forged)).toEqual(['3']);
+  });
+
+  test('an erasure row attests each row by id; anything else attests nothing', () => {
+    const detail = erasureDetail('donor', { 12: 'a'.repeat(64), 40: 'b'.repeat(64) });
+    expect(JSON.parse(detail)).toEqual({ of: 'donor', rows: { 12: 'a'.repeat(64), 40: 'b'.repeat(64) } });
+    expect(attestedIn(detail, '12')).toBe('a'.repeat(64));
+    expect(attestedIn(detail, '13')).toBeNull();
+    for (const other of [null, 'not json', '[]', '{"rows":null}', '{"rows":{"12":5}}', '{"rows":{"__proto__":"x"}}']) expect(attestedIn(other, '12')).toBeNull();
+    expect(attestedIn('{"rows":{"constructor":"x"}}', 'toString')).toBeNull();
+  });
+});
+
+describe('what an erasure leaves of a row', () => {
+  const row = (fields: Partial<StoredEntry>): StoredEntry => ({
+    id: '7', at: 1, actorId: 'u9', actorKey: 'u9', actorEmail: 'boss@bcf.test', action: 'gift.received', target: 'g1',
+    ip: '192.0.2.1', userAgent: 'Browser/1', detail: null, prevHash: GENESIS_HASH, hash: 'h', ...fields,
+  });
+  const donor: ErasedPerson = { of: 'donor', id: 'g1', addresses: ['Ana@Example.rw'], values: ['Ana Uwase', 'ana@example.rw', '+250 788 000 111', 'TX-42'] };
+
+  test('a donor: the transaction id and details in the rows about their gift, their address anywhere; who acted stays', () => {
+    expect(erasedRow(row({ detail: JSON.stringify({ amountRwf: 5000, date: '2026-01-05', transactionId: 'TX-42' }) }), donor)).toEqual({
+      id: '7', actorEmail: 'boss@bcf.test', target: 'g1', ip: '192.0.2.1', userAgent: 'Browser/1',
+      detail: JSON.stringify({ amountRwf: 5000, date: '2026-01-05', transactionId: 'erased' }),
+    });
+    // Another gift's row keeps a value that happens to be the same; an address is erased wherever it is.
+    expect(erasedRow(row({ target: 'g2', detail: JSON.stringify({ transactionId: 'TX-42' }) }), donor)).toBeNull();
+    expect(erasedRow(row({ target: 'g2', detail: JSON.stringify({ note: ['see ANA@example.rw'] }) }), donor)?.detail).toBe(JSON.stringify({ note: ['erased'] }));
+    expect(erasedRow(row({ target: 'g2', detail: 'not json ana@example.rw' }), donor)?.detail).toBeNull();
+    expect(erasedRow(row({ target: 'g2' }), donor)).toBeNull();
+  });
+
+  test('a staff member: their own rows lose their e-mail, address and browser; rows naming them lose their address; their names go from the rows about them', () => {
+    const staff: ErasedPerson = { of: 'staff', id: 'u9', account: 'u9', addresses: ['boss@bcf.test'], values: ['Grace', 'Mukamana'] };
+    expect(erasedRow(row({ action: 'post.created', target: 'p1', detail: JSON.stringify({ title: 'Grace' }) }), staff)).toEqual({
+      id: '7', actorEmail: 'erased', target: 'p1', ip: 'erased', userAgent: 'erased', detail: JSON.stringify({ title: 'erased' }),
+    });
+    expect(erasedRow(row({ actorId: null, actorKey: null, actorEmail: null, action: 'login.failed', target: 'boss@bcf.test' }), staff)).toEqual({
+      id: '7', actorEmail: null, target: 'erased', ip: 'erased', userAgent: 'erased', detail: null,
+    });
+    expect(erasedRow(row({ actorId: 'u1', actorKey: 'u1', actorEmail: 'owner@bcf.test', action: 'user.updated', target: 'u9', detail: JSON.stringify({ firstName: 'Grace' }) }), staff)).toEqual({
+      id: '7', actorEmail: 'owner@bcf.test', target: 'u9', ip: '192.0.2.1', userAgent: 'Browser/1', detail: JSON.stringify({ firstName: 'erased' }),
+    });
+    // Someone else's row about someone else, with the same first name: kept.
+    expect(erasedRow(row({ actorId: 'u1', actorKey: 'u1', actorEmail: 'owner@bcf.test', target: 'p1', detail: JSON.stringify({ title: 'Grace' }) }), staff)).toBeNull();
+  });
+
+  test('"erased" itself is never looked for: erasing an already erased gift finds nothing new', () => {
+    const again: ErasedPerson = { of: 'donor', id: 'g1', addresses: ['erased'], values: ['erased', ''] };
+    expect(erasedRow(row({ target: 'erased', detail: JSON.stringify({ transactionId: 'erased' }) }), again)).toBeNull();
   });
 });
 

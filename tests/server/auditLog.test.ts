@@ -1,6 +1,6 @@
 // The activity log through the real server: what is recorded (who, what, which item, address,
-// browser), what never is (secrets), paging and filters, that no path changes a row, that many
-// writers at once make one unbroken chain, and `npm run admin -- verify-activity-log`.
+// browser), what never is (secrets), paging and filters, that no path but an erasure changes a
+// row, that many writers at once make one unbroken chain, and `npm run admin -- verify-activity-log`.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { verifyChain } from '../../server/audit/chain.ts';
+import { eraseFromAuditLog } from '../../server/audit/redaction.ts';
 import { FAILURES_PER_MINUTE } from '../../server/audit/record.ts';
 import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
@@ -164,7 +165,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
     }
   });
 
-  test('append-only: no row can be changed or deleted; a removed person\'s rows keep their e-mail', async () => {
+  test('append-only: no row can be changed or deleted; an account deleted in the database leaves its rows as they were', async () => {
     const [first] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id LIMIT 1');
     await expect(server.app.db.query(`UPDATE audit_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
     await expect(server.app.db.query(`UPDATE audit_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
@@ -177,6 +178,41 @@ describe.each(databases)('the activity log on $name', (kind) => {
     expect(rows.total).toBe(2);
     expect(rows.items.every((item) => item.actor?.email === author.user.email && item.actor._id === author.user._id)).toBe(true);
     expect(await chainOf(server)).toMatchObject({ intact: true });
+  });
+
+  test('an erasure alone rewrites a row: its e-mail, target, address and browser made "erased" and its detail, naming a later erasure row; the chain still verifies', async () => {
+    const { repos, db } = server.app;
+    const written = { actorId: null, actorEmail: 'someone@example.rw', target: 'someone@example.rw', ip: '192.0.2.10', userAgent: 'Theirs/1.0' };
+    const id = await repos.auditLog.append({ ...written, action: 'test.erasure', detail: JSON.stringify({ name: 'Someone Particular', role: 'EDITOR' }) });
+    const other = await repos.auditLog.append({ ...written, action: 'test.not_an_erasure', detail: null });
+    const before = await rawRows(server);
+    const change = (set: string, erasedIn: string) => db.query(`UPDATE audit_log SET ${set}, erased_in = $2::bigint WHERE id = $1::bigint`, [id, erasedIn]);
+    // Naming a row that is no erasure, or no later row at all: refused.
+    await expect(change(`target = 'erased'`, other)).rejects.toThrow(/append-only/);
+    await expect(change(`target = 'erased'`, String(Number(id) - 1))).rejects.toThrow(/append-only/);
+    const erasure = await repos.auditLog.append({ ...written, action: 'personal_data.erased', detail: '{"of":"staff","rows":{}}' });
+    // With an erasure row: anything but "erased" in the columns, or a change of another column, refused.
+    await expect(change(`target = 'someone else'`, erasure)).rejects.toThrow(/append-only/);
+    await expect(change(`ip = ''`, erasure)).rejects.toThrow(/append-only/);
+    for (const column of ['action', 'actor_key', 'prev_hash', 'hash']) {
+      await expect(change(`target = 'erased', ${column} = 'forged'`, erasure)).rejects.toThrow(/append-only/);
+    }
+    await expect(change(`target = 'erased', at = now()`, erasure)).rejects.toThrow(/append-only/);
+    expect(await rawRows(server)).toEqual([...before, expect.stringContaining('personal_data.erased')]);
+
+    // Through the product: the row rewritten, a new erasure row attesting it, the chain intact.
+    await repos.transaction((tx) => eraseFromAuditLog(
+      tx,
+      { of: 'staff', id: 'no-such-account', addresses: ['someone@example.rw'], values: [] },
+      { actorId: ownerId, actorEmail: ADMIN.email, ip: '', userAgent: '' },
+    ));
+    const [row] = await db.query<{ actor_email: string; target: string; ip: string; user_agent: string; detail: string }>(
+      'SELECT actor_email, target, ip, user_agent, detail FROM audit_log WHERE id = $1::bigint',
+      [id],
+    );
+    // Not a staff member's own row (no account given): the actor stays; the target named them, and goes with where it came from.
+    expect(row).toEqual({ actor_email: 'someone@example.rw', target: 'erased', ip: 'erased', user_agent: 'erased', detail: JSON.stringify({ name: 'Someone Particular', role: 'EDITOR' }) });
+    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
   });
 
   test('pruning takes only rows past the kept period, from the oldest end, and leaves a chain that verifies', async () => {
