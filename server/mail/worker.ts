@@ -176,6 +176,9 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
       html = html.replaceAll(RECIPIENT_PLACEHOLDER, escapeHtml(message.recipient));
       text = text.replaceAll(RECIPIENT_PLACEHOLDER, message.recipient);
     }
+    // The last moment before the mail server has it: a message cancelled or erased since it was
+    // claimed (a donor, subscriber or staff member erased), or claimed again elsewhere, is not sent.
+    if (!(await outbox.stillClaimed(message.id, message.attempts))) return false;
     try {
       await transport.sendMail({
         from: settings.from,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { escapeHtml } from '../text.ts';
 
 export type OutboxKind = 'confirm' | 'welcome' | 'contact_notice' | 'subscriber_notice' | 'invitation' | 'password_reset' | 'security_notice' | 'pledge' | 'receipt';
 
@@ -33,6 +34,51 @@ export interface ClaimedMessage {
   /** The subscriber's language and language version now (null without a subscriber): a newsletter is sent in that language. */
   language: Language | null;
   languageVersion: number | null;
+}
+
+/** What replaces an erased recipient. */
+export const ERASED_RECIPIENT = 'erased';
+
+/**
+ * Whose e-mails an erasure takes, each by what ties them to that person and that consent alone:
+ * a gift's instructions and receipt (to the donor's address, carrying the gift's reference: the
+ * donor's other gifts keep theirs); a subscription's confirmation, welcome and newsletters (its
+ * id, or to its address); a staff member's own account mail and the staff notices sent to them.
+ * The same address as a donor, a subscriber and a staff member is three consents: each erasure
+ * takes only its own.
+ */
+export type MailOwner =
+  | { gift: { recipient: string; reference: string } }
+  | { subscribers: { id: string; address: string }[] }
+  | { staff: { address: string } };
+
+const SUBSCRIBER_KINDS = ['confirm', 'welcome', 'newsletter'];
+const STAFF_KINDS = ['invitation', 'password_reset', 'security_notice', 'contact_notice', 'subscriber_notice'];
+
+function ownedBy(owner: MailOwner): { where: string; params: unknown[] } {
+  if ('gift' in owner) {
+    return {
+      where: `kind IN ('pledge', 'receipt') AND recipient = $1 AND (strpos(subject, $2) > 0 OR strpos(text_body, $2) > 0)`,
+      params: [owner.gift.recipient, owner.gift.reference],
+    };
+  }
+  if ('subscribers' in owner) {
+    return {
+      where: `kind = ANY($3::text[]) AND (subscriber_id = ANY($1::text[]) OR lower(recipient) = ANY($2::text[]))`,
+      params: [owner.subscribers.map((one) => one.id), owner.subscribers.map((one) => one.address.toLowerCase()), SUBSCRIBER_KINDS],
+    };
+  }
+  return { where: `kind = ANY($2::text[]) AND lower(recipient) = $1`, params: [owner.staff.address.toLowerCase(), STAFF_KINDS] };
+}
+
+/**
+ * A regular expression (PostgreSQL's) finding each address, and each name as a whole word, as
+ * written in a text or an HTML body.
+ */
+function mentionPattern(mentions: { addresses: string[]; names: string[] }): string {
+  const literal = (text: string) => text.replace(/[.*+?^$\\{}()|[\]\\]/g, (char) => `\\${char}`);
+  const forms = (text: string) => [...new Set([text, escapeHtml(text)])].map(literal);
+  return [...mentions.addresses.flatMap(forms), ...mentions.names.flatMap(forms).map((name) => `\\m${name}\\M`)].join('|');
 }
 
 /** The outbox table: every e-mail is a row here before it is sent. */
@@ -87,6 +133,69 @@ export function outboxRepository(db: Queryable) {
          ORDER BY c.run_at, c.id`,
         [limit, leaseMs],
       );
+    },
+
+    /**
+     * Whether a claimed message may go out now: still queued, and still under the claim that
+     * counted `attempts` (an erasure, or another process's claim after the lease ran out, voids
+     * it). Asked just before each message is handed to the mail server.
+     */
+    async stillClaimed(id: string, attempts: number): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM mail_outbox WHERE id = $1 AND status = 'queued' AND attempts = $2`, [id, attempts]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Erases `owner`'s e-mails (run in the erasure's transaction): those still queued are cancelled
+     * (skipped), and every one keeps no recipient, subject, bodies, reply-to or error text. A
+     * worker holding one of them finds its claim void before sending (stillClaimed). Answers how
+     * many were cancelled and how many erased in all.
+     */
+    async eraseMailOf(owner: MailOwner): Promise<{ cancelled: number; erased: number }> {
+      const { where, params } = ownedBy(owner);
+      const rows = await db.query<{ cancelled: number; erased: number }>(
+        `WITH owned AS (
+           SELECT id, status = 'queued' AS queued FROM mail_outbox WHERE ${where} ORDER BY id FOR UPDATE
+         ), erased AS (
+           UPDATE mail_outbox o SET
+             status = CASE WHEN o.status = 'queued' THEN 'skipped' ELSE o.status END,
+             finished_at = coalesce(o.finished_at, now()), locked_until = NULL,
+             recipient = '${ERASED_RECIPIENT}',
+             subject = CASE WHEN o.subject IS NULL THEN NULL ELSE '' END,
+             html = CASE WHEN o.html IS NULL THEN NULL ELSE '' END,
+             text_body = CASE WHEN o.text_body IS NULL THEN NULL ELSE '' END,
+             reply_to = NULL, last_error = NULL
+           FROM owned WHERE o.id = owned.id
+           RETURNING owned.queued
+         )
+         SELECT count(*) FILTER (WHERE queued)::int AS cancelled, count(*)::int AS erased FROM erased`,
+        params,
+      );
+      return rows[0] ?? { cancelled: 0, erased: 0 };
+    },
+
+    /**
+     * Replaces each address and name (in any case, as text or HTML-escaped) by 'erased' in the
+     * subject and bodies of the e-mails of `kinds` that mention one: a staff notice naming a
+     * subscriber, an invitation naming who sent it, a notice naming who made a change. A queued
+     * one still goes out, without them: its claim, if a worker holds one, is void (stillClaimed)
+     * and it is due again. Answers how many were changed.
+     */
+    async eraseMentions(mentions: { addresses: string[]; names: string[] }, kinds: OutboxKind[]): Promise<number> {
+      const pattern = mentionPattern(mentions);
+      if (pattern === '') return 0;
+      const rows = await db.query(
+        `UPDATE mail_outbox SET
+           subject = regexp_replace(subject, $1, '${ERASED_RECIPIENT}', 'gi'),
+           html = regexp_replace(html, $1, '${ERASED_RECIPIENT}', 'gi'),
+           text_body = regexp_replace(text_body, $1, '${ERASED_RECIPIENT}', 'gi'),
+           attempts = attempts + CASE WHEN status = 'queued' THEN 1 ELSE 0 END,
+           locked_until = CASE WHEN status = 'queued' THEN NULL ELSE locked_until END
+         WHERE kind = ANY($2::text[]) AND (subject ~* $1 OR html ~* $1 OR text_body ~* $1)
+         RETURNING id`,
+        [pattern, kinds],
+      );
+      return rows.length;
     },
 
     /** Holds the claims of messages still being sent (or sent and not yet recorded) for another `leaseMs`. */
