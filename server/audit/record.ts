@@ -81,10 +81,11 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
 };
 
 /**
- * Mutations whose input carries a donor's name, e-mail or phone: the log names the gift (from the
- * answer) and keeps none of the input, so erasing a donor's details leaves no copy behind.
+ * Mutations whose input carries a donor's, subscriber's or sender's name, e-mail or phone (they are
+ * logged when someone signed in sends them): the log names the record (from the answer) and keeps
+ * none of the input, so erasing that person leaves no copy behind in it.
  */
-const DONOR_INPUT = new Set(['recordGift', 'pledgeGift']);
+const PERSONAL_INPUT = new Set(['recordGift', 'pledgeGift', 'makeSubscribe', 'sendContactMessage']);
 
 /** Mutations that sign a person in: their answer's `user` is who acted. */
 const SIGN_INS = new Set(['login_user', 'login_second_factor', 'acceptInvitation']);
@@ -233,13 +234,13 @@ export function withAuditLog<T extends { Mutation?: unknown }>(resolvers: T): T 
       if (changedNothing(answer)) return answer;
       const person = await ctx.signedIn();
       if (person) {
-        const donor = DONOR_INPUT.has(field);
+        const personal = PERSONAL_INPUT.has(field);
         await write({
           actorId: person._id,
           actorEmail: person.email,
           action: actionOf(field, args),
-          target: donor ? targetOf({}, answer) : targetOf(args, answer),
-          detail: donor ? null : detailOf(args),
+          target: personal ? targetOf({}, answer) : targetOf(args, answer),
+          detail: personal ? null : detailOf(args),
         });
       } else if (PUBLIC_LOGGED.has(field)) {
         await write({ actorId: null, actorEmail: null, action: actionOf(field, args), target: targetOf(args, null), detail: null }, true);

@@ -22,6 +22,7 @@ import type { ShownRecord, ShownText } from '../../shared/siteContent/values.ts'
 import { AppError, badInput } from '../errors.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
+import { eraseDonorTraces, type Eraser } from '../privacy/erasure.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { CampaignFields, CampaignRecord, GiftFilter, GiftRecord, NewGift } from '../repositories/gifts.ts';
 import { singleLine } from '../text.ts';
@@ -213,10 +214,18 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
       throw badInput((await repos.gifts.find(id)) ? GIVING_MESSAGES.notPledged : GIVING_MESSAGES.notFound, 'id');
     },
 
-    async eraseDonor(id: string): Promise<GiftRecord> {
-      const erased = await repos.gifts.eraseDonor(id, ERASED);
-      if (!erased) throw badInput(GIVING_MESSAGES.notFound, 'id');
-      return erased;
+    /**
+     * Erases a gift's donor: name, e-mail, phone and the payment's transaction id, here and wherever
+     * they were copied (its queued e-mails cancelled, its sent ones emptied, the activity log's rows
+     * rewritten; server/privacy/erasure.ts), all in one transaction. Amounts, dates and receipt stay.
+     */
+    async eraseDonor(id: string, by: Eraser): Promise<GiftRecord> {
+      return repos.transaction(async (tx) => {
+        const gift = await tx.gifts.findForUpdate(id);
+        if (!gift) throw badInput(GIVING_MESSAGES.notFound, 'id');
+        await eraseDonorTraces(tx, gift, by);
+        return (await tx.gifts.eraseDonor(id, ERASED))!;
+      });
     },
 
     page: (filter: GiftFilter, offset: number, limit: number) => repos.gifts.page(filter, offset, limit),

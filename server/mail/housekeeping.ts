@@ -13,14 +13,19 @@ export interface SweepResult {
 }
 
 /**
- * The worker's sweep: deletes expired pending subscriptions and old settled e-mails, a batch at a
- * time until none is left. Safe with several processes sweeping at once: a row is deleted, and
- * counted into its send, by one of them only.
+ * The worker's sweep: deletes expired pending subscriptions (with their confirmation e-mails'
+ * addresses, in the same transaction) and old settled e-mails, a batch at a time until none is
+ * left. Safe with several processes sweeping at once: a row is deleted, and counted into its
+ * send, by one of them only.
  */
-export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
+export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox' | 'transaction'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
   const result: SweepResult = { pendingDeleted: 0, outboxDeleted: 0 };
   for (;;) {
-    const n = await repos.subscribers.deleteExpiredPending(PENDING_LIFETIME_DAYS, batch);
+    const n = await repos.transaction(async (tx) => {
+      const gone = await tx.subscribers.deleteExpiredPending(PENDING_LIFETIME_DAYS, batch);
+      if (gone.length > 0) await tx.outbox.eraseMailOf({ subscribers: gone });
+      return gone.length;
+    });
     result.pendingDeleted += n;
     if (n < batch) break;
   }

@@ -10,6 +10,7 @@ import type { NewsletterSendRecord, NewsletterVersion } from '../repositories/ne
 import type { PostRecord } from '../repositories/posts.ts';
 import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
+import { eraseSubscriberTraces, type Eraser } from '../privacy/erasure.ts';
 import { admitToUnconfirmedMailbox, type ToUnconfirmedKind } from './limits.ts';
 import { subscriberLinks } from './links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
@@ -200,6 +201,19 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
       const id = await links.unsubscribeId(token);
       if (!id) return false;
       return repos.subscribers.unsubscribe(id);
+    },
+
+    /**
+     * A subscription deleted by staff, with every copy of its address (server/privacy/erasure.ts):
+     * its queued e-mails are cancelled in the same transaction. False when there is none.
+     */
+    async removeSubscriber(id: string, by: Eraser): Promise<boolean> {
+      return repos.transaction(async (tx) => {
+        const subscriber = await tx.subscribers.find(id);
+        if (!subscriber) return false;
+        await eraseSubscriberTraces(tx, subscriber, by);
+        return tx.subscribers.remove(id);
+      });
     },
 
     /** Whether a footer's language link would still work (opening it changes nothing). */

@@ -156,10 +156,12 @@ export function giftsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Replaces the donor's name, e-mail and phone by `erased`; amounts, dates and receipt stay. */
+    /** Replaces the donor's name, e-mail, phone and the payment's transaction id (when there is one) by `erased`; amounts, dates and receipt stay. */
     async eraseDonor(id: string, erased: string): Promise<GiftRecord | null> {
       const rows = await db.query<GiftRecord>(
-        `UPDATE gifts SET donor_name = $2, donor_email = $2, donor_phone = $2, erased = true WHERE id = $1 RETURNING ${GIFT_COLUMNS}`,
+        `UPDATE gifts SET donor_name = $2, donor_email = $2, donor_phone = $2,
+           transaction_id = CASE WHEN transaction_id = '' THEN '' ELSE $2 END, erased = true
+         WHERE id = $1 RETURNING ${GIFT_COLUMNS}`,
         [id, erased],
       );
       return rows[0] ?? null;

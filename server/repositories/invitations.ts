@@ -67,6 +67,12 @@ export function invitationsRepository(db: Queryable) {
       return rows[0] ? record(rows[0]) : null;
     },
 
+    /** Deletes every invitation to `email`, open, accepted or cancelled (a removed staff member's); answers how many. */
+    async removeAllTo(email: string): Promise<number> {
+      const rows = await db.query('DELETE FROM invitations WHERE lower(email) = lower($1) RETURNING id', [email]);
+      return rows.length;
+    },
+
     async cancel(id: string): Promise<boolean> {
       const rows = await db.query(`UPDATE invitations SET cancelled_at = now() WHERE id = $1 AND ${OPEN} RETURNING id`, [id]);
       return rows.length > 0;

@@ -51,6 +51,19 @@ export function rateLimitEventsRepository(db: Queryable, transaction: Db['transa
       await db.query('DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])', [ids]);
     },
 
+    /**
+     * Forgets the sign-in attempts kept under an address (a removed staff member's): the keys
+     * "<limit>:account:<address>" and "<limit>:pair:<address> <client>" of every limit.
+     */
+    async forgetAddress(address: string): Promise<void> {
+      await db.query(
+        `DELETE FROM rate_limit_events
+         WHERE lower(substr(key, strpos(key, ':') + 1)) = 'account:' || $1
+            OR starts_with(lower(substr(key, strpos(key, ':') + 1)), 'pair:' || $1 || ' ')`,
+        [address.toLowerCase()],
+      );
+    },
+
     async clear(key: string): Promise<void> {
       await db.query('DELETE FROM rate_limit_events WHERE key = $1', [key]);
     },

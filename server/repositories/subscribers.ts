@@ -141,21 +141,18 @@ export function subscribersRepository(db: Queryable) {
 
     /**
      * Deletes up to `batch` subscriptions still pending `days` after their last confirmation link
-     * went out (the link has expired too); answers how many.
+     * went out (the link has expired too); answers those deleted (their e-mails are erased next).
      */
-    async deleteExpiredPending(days: number, batch: number): Promise<number> {
-      const rows = await db.query<{ n: number }>(
-        `WITH gone AS (
-           DELETE FROM subscribers WHERE id IN (
-             SELECT id FROM subscribers
-             WHERE status = 'PENDING'
-               AND coalesce(confirmation_sent_at, date_subscribed) < now() - make_interval(days => $1::int)
-             LIMIT $2)
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
+    async deleteExpiredPending(days: number, batch: number): Promise<{ id: string; address: string }[]> {
+      return db.query<{ id: string; address: string }>(
+        `DELETE FROM subscribers WHERE id IN (
+           SELECT id FROM subscribers
+           WHERE status = 'PENDING'
+             AND coalesce(confirmation_sent_at, date_subscribed) < now() - make_interval(days => $1::int)
+           LIMIT $2)
+         RETURNING id, email AS address`,
         [days, batch],
       );
-      return rows[0]?.n ?? 0;
     },
   };
 }

@@ -20,6 +20,9 @@ describe('a server domain importing server/graphql/ fails the lint', () => {
     ['a repository importing the GraphQL checks', 'server/repositories/example.ts', "import { validateEmail as imported } from '../graphql/validate.ts';"],
     ['the pages importing the executor', 'server/seo/example.ts', "import { executePublicRead as imported } from '../graphql/execute.ts';"],
     ['the site content importing a resolver', 'server/siteContent/example.ts', "import { siteContentQueries as imported } from '../graphql/resolvers/siteContent.ts';"],
+    ['sign-in importing the request context', 'server/auth/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
+    ['the contact messages importing a resolver', 'server/contact/example.ts', "import { contactMutations as imported } from '../graphql/resolvers/contact.ts';"],
+    ['erasure importing the request context', 'server/privacy/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
   });

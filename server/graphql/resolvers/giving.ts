@@ -101,8 +101,8 @@ export const givingMutations: Pick<MutationResolvers, 'pledgeGift' | 'markGiftRe
     return ctx.giving.cancel(id);
   },
   eraseDonor: async (_root, { id }, ctx) => {
-    await ctx.require('donations.manage');
-    return ctx.giving.eraseDonor(id);
+    const me = await ctx.require('donations.manage');
+    return ctx.giving.eraseDonor(id, { actorId: me._id, actorEmail: me.email, ...ctx.client });
   },
   saveCampaign: async (_root, { id, input }, ctx) => {
     await ctx.require('donations.manage');

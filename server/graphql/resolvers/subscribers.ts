@@ -23,7 +23,7 @@ export const subscriberMutations = {
   },
 
   async deleteSubscriber(_, { input: id }, ctx) {
-    await ctx.require('subscribers.manage');
-    return deletion(await ctx.repos.subscribers.remove(id), 'Subscriber');
+    const me = await ctx.require('subscribers.manage');
+    return deletion(await ctx.mail.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber');
   },
 } satisfies MutationResolvers;

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../shared/rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AppError, badInput, forbidden, missingInput } from '../../errors.ts';
 import { sendSecurityNotice } from '../../mail/securityNotices.ts';
+import { eraseStaffTraces } from '../../privacy/erasure.ts';
 import { singleLine } from '../../text.ts';
 import type { InvitationRecord } from '../../repositories/invitations.ts';
 import type { UserRecord } from '../../repositories/users.ts';
@@ -117,6 +118,8 @@ export const userMutations = {
       await tx.sessions.endAll(target._id);
       // What they invited others to goes with them: nobody removed still adds people.
       await tx.invitations.cancelSentBy(target._id, []);
+      // Their address, names and client addresses go from the outbox, invitations and the log too.
+      await eraseStaffTraces(tx, target, { actorId: me._id, actorEmail: me.email, ...ctx.client });
       if (!(await tx.users.remove(target._id))) throw notFound(USER_MESSAGES.noSuchUser, 'id');
     });
     return 'User deleted';

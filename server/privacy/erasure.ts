@@ -1,0 +1,74 @@
+// Erasure: what the product keeps of a donor, a subscriber or a staff member goes when they are
+// erased or removed, everywhere it was copied (docs/security.md, "Personal data"), in the
+// transaction of the erasure itself: their queued e-mails are cancelled there (a mail worker
+// holding one finds its claim void just before sending), sent ones lose address and text, and the
+// activity log keeps what was done and by which id, not who they were (server/audit/redaction.ts).
+// Each erasure takes only its own consent's traces: the same address as a donor, a subscriber and
+// a staff member is three records, each erased on its own.
+import { eraseFromAuditLog, type Eraser } from '../audit/redaction.ts';
+import type { GiftRecord } from '../repositories/gifts.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { SubscriberRecord } from '../repositories/subscribers.ts';
+import type { UserRecord } from '../repositories/users.ts';
+
+export type { Eraser } from '../audit/redaction.ts';
+
+/** What was erased besides the record itself. */
+export interface Erased {
+  /** Queued e-mails that will not go out. */
+  mailCancelled: number;
+  /** E-mails (queued or sent) that no longer hold the address or the text. */
+  mailErased: number;
+  /** Activity log rows rewritten. */
+  logRows: number;
+}
+
+/**
+ * A gift's donor, before the gift row itself is erased (in the same `tx`): the gift's instructions
+ * and receipt, and the donor's name, e-mail, phone and the payment's transaction id in the log.
+ */
+export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: Eraser): Promise<Erased> {
+  const mail = gift.donorEmail && !gift.erased ? await tx.outbox.eraseMailOf({ gift: { recipient: gift.donorEmail, reference: gift.reference } }) : { cancelled: 0, erased: 0 };
+  const logRows = await eraseFromAuditLog(
+    tx,
+    { of: 'donor', id: gift.id, addresses: [gift.donorEmail], values: [gift.donorName, gift.donorEmail, gift.donorPhone, gift.transactionId] },
+    by,
+  );
+  return { mailCancelled: mail.cancelled, mailErased: mail.erased, logRows };
+}
+
+/**
+ * A subscription, before its row is deleted (in the same `tx`): its confirmation, welcome and
+ * newsletters, its address in the staff's new-subscriber notices, and in the log.
+ */
+export async function eraseSubscriberTraces(tx: Repositories, subscriber: SubscriberRecord, by: Eraser): Promise<Erased> {
+  const address = subscriber.subscriptionWithEmail;
+  const mail = await tx.outbox.eraseMailOf({ subscribers: [{ id: subscriber.id, address }] });
+  const mentions = await tx.outbox.eraseMentions({ addresses: [address], names: [] }, ['subscriber_notice']);
+  const logRows = await eraseFromAuditLog(tx, { of: 'subscriber', id: subscriber.id, addresses: [address], values: [] }, by);
+  return { mailCancelled: mail.cancelled, mailErased: mail.erased + mentions, logRows };
+}
+
+/** A staff member's full name as e-mails write it (an invitation names who sent it), when they gave one. */
+const fullName = (user: UserRecord) => [user.firstName, user.secondName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+
+/**
+ * A staff member, before their account is deleted (in the same `tx`; sessions, two-factor and
+ * reset links go with the account): their account e-mails and the staff notices sent to them,
+ * their address and name in invitations and notices sent to others, their invitations, the
+ * sign-in attempts kept under their address, and in the log their address, names, client
+ * addresses and browsers (the rows keep their account's id, so what that account did still reads).
+ */
+export async function eraseStaffTraces(tx: Repositories, user: UserRecord, by: Eraser): Promise<Erased> {
+  const mail = await tx.outbox.eraseMailOf({ staff: { address: user.email } });
+  const name = fullName(user);
+  const mentions = await tx.outbox.eraseMentions({ addresses: [user.email], names: name ? [name] : [] }, ['invitation', 'security_notice']);
+  await tx.invitations.removeAllTo(user.email);
+  await tx.rateLimitEvents.forgetAddress(user.email);
+  const logRows = await eraseFromAuditLog(
+    tx,
+    { of: 'staff', id: user._id, account: user._id, addresses: [user.email], values: [user.firstName ?? '', user.secondName ?? '', name] },
+    by,
+  );
+  return { mailCancelled: mail.cancelled, mailErased: mail.erased + mentions, logRows };
+}
