@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/rules.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { AppError } from '../../errors.ts';
-import { validateContactMessage } from '../validate.ts';
+import { receiveContactMessage } from '../../contact/messages.ts';
 import { deletion } from './deletion.ts';
 import { gatedRead } from './gated.ts';
 
@@ -12,13 +12,9 @@ export const contactQueries = {
 } satisfies QueryResolvers;
 
 export const contactMutations = {
+  // A robot filling the honeypot is answered as a person is (server/contact/messages.ts).
   async sendContactMessage(_, { input }, ctx) {
-    const fields = validateContactMessage(input);
-    // `website` is the honeypot: hidden from people, so only a robot fills it in.
-    // A robot is told the same as a person, so it learns nothing; nothing is kept or counted.
-    if (input.website?.trim()) return RECEIVED;
-    await ctx.contactLimit.admit(ctx.clientIp);
-    await ctx.mail.recordContactMessage(fields);
+    await receiveContactMessage(ctx, ctx.clientIp, input);
     return RECEIVED;
   },
 
