@@ -6,7 +6,8 @@ import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, TOTP
 /**
  * The arithmetic of two-factor sign-in: TOTP codes (RFC 6238 through otplib), the secret's
  * encryption at rest, recovery codes and sign-in challenges. Nothing here touches the database:
- * the repository stores what these functions make, the resolvers put the two together.
+ * the repository stores what these functions make; the flows (signIn.ts, twoFactorSetup.ts) put
+ * the two together.
  */
 
 // The authenticator apps' common ground (Google Authenticator reads nothing else): any other

@@ -1,25 +1,8 @@
-import { LIMITS, MESSAGES, normaliseEmail } from '../../../shared/rules.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { signIn } from '../../auth/signIn.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
-import { unauthenticated } from '../../errors.ts';
-import { requireSecondFactor } from './twoFactor.ts';
 
 export const authMutations = {
-  async login_user(_, args, ctx) {
-    const email = normaliseEmail(args.email).slice(0, LIMITS.emailMax);
-    const signedIn = await ctx.loginThrottle.attempt(ctx.clientIp, email, async () => {
-      // Longer passwords are refused before any hashing work is spent on them.
-      const account =
-        email && args.password.length <= LIMITS.passwordMax ? await ctx.repos.users.findWithHashByEmail(email) : null;
-      const ok = await verifyPassword(account?.passwordHash ?? null, args.password);
-      if (!account || !ok) return null;
-      const { passwordHash: _hash, sessionVersion, ...found } = account;
-      return { user: found, sessionVersion };
-    });
-    if (!signedIn) throw unauthenticated(MESSAGES.invalidLogin);
-    await requireSecondFactor(ctx, signedIn.user._id);
-    return { token: await ctx.startSession(signedIn.user._id, signedIn.sessionVersion), user: signedIn.user };
-  },
+  login_user: (_, args, ctx) => signIn(ctx, args.email, args.password),
 } satisfies MutationResolvers;
 
 export const authQueries = {
