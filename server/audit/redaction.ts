@@ -33,6 +33,11 @@ export interface ErasedPerson {
    * about them (target `id`, or done by `account`) where a value is exactly one of these.
    */
   values: string[];
+  /**
+   * Detail fields that hold their data whatever the value (a payment's `transactionId`): erased in
+   * the rows about them even when the value itself is no longer known (a gift erased before).
+   */
+  fields?: string[];
 }
 
 /** Who erased: the erasure's row records them, as any row records who acted. */
@@ -43,8 +48,11 @@ export interface Eraser {
   userAgent: string;
 }
 
-/** A detail's values with the person's erased; the text unchanged when nothing of theirs is in it. */
-function erasedDetail(detail: string, erase: (value: string) => boolean): string | null {
+/**
+ * A detail's values with the person's erased (each string `erase` accepts, and each non-empty string
+ * under one of `fields`); the text unchanged when nothing of theirs is in it.
+ */
+function erasedDetail(detail: string, erase: (value: string) => boolean, fields: string[]): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(detail);
@@ -53,14 +61,14 @@ function erasedDetail(detail: string, erase: (value: string) => boolean): string
     return erase(detail) ? null : detail;
   }
   let changed = false;
-  const walk = (value: unknown): unknown => {
+  const walk = (value: unknown, theirs = false): unknown => {
     if (typeof value === 'string') {
-      if (!erase(value)) return value;
+      if (value === ERASED_VALUE || !(erase(value) || (theirs && value !== ''))) return value;
       changed = true;
       return ERASED_VALUE;
     }
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, one]) => [key, walk(one)]));
+    if (Array.isArray(value)) return value.map((one) => walk(one, theirs));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, one]) => [key, walk(one, fields.includes(key))]));
     return value;
   };
   const erased = walk(parsed);
@@ -89,7 +97,9 @@ export function erasedRow(row: StoredEntry, person: ErasedPerson): ErasedFields 
     next.ip = ERASED_VALUE;
     next.userAgent = ERASED_VALUE;
   }
-  if (next.detail !== null) next.detail = erasedDetail(next.detail, (value) => mentions(value) || (about && values.includes(value.trim())));
+  if (next.detail !== null) {
+    next.detail = erasedDetail(next.detail, (value) => mentions(value) || (about && values.includes(value.trim())), about ? (person.fields ?? []) : []);
+  }
   const changed = (['actorEmail', 'target', 'ip', 'userAgent', 'detail'] as const).some((key) => next[key] !== row[key]);
   return changed ? next : null;
 }

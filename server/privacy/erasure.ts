@@ -23,15 +23,25 @@ export interface Erased {
   logRows: number;
 }
 
+/** The detail fields of a gift's log rows that are the donor's, whatever they hold (markGiftReceived's transactionId). */
+const DONOR_FIELDS = ['transactionId', 'name', 'email', 'phone'];
+
 /**
  * A gift's donor, before the gift row itself is erased (in the same `tx`): the gift's instructions
  * and receipt, and the donor's name, e-mail, phone and the payment's transaction id in the log.
+ * Erasing a gift erased before takes from the log what an older version left there.
  */
 export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: Eraser): Promise<Erased> {
   const mail = gift.donorEmail && !gift.erased ? await tx.outbox.eraseMailOf({ gift: { recipient: gift.donorEmail, reference: gift.reference } }) : { cancelled: 0, erased: 0 };
   const logRows = await eraseFromAuditLog(
     tx,
-    { of: 'donor', id: gift.id, addresses: [gift.donorEmail], values: [gift.donorName, gift.donorEmail, gift.donorPhone, gift.transactionId] },
+    {
+      of: 'donor',
+      id: gift.id,
+      addresses: [gift.donorEmail],
+      values: [gift.donorName, gift.donorEmail, gift.donorPhone, gift.transactionId],
+      fields: DONOR_FIELDS,
+    },
     by,
   );
   return { mailCancelled: mail.cancelled, mailErased: mail.erased, logRows };

@@ -203,8 +203,16 @@ describe('what an erasure leaves of a row', () => {
   });
 
   test('"erased" itself is never looked for: erasing an already erased gift finds nothing new', () => {
-    const again: ErasedPerson = { of: 'donor', id: 'g1', addresses: ['erased'], values: ['erased', ''] };
+    const again: ErasedPerson = { of: 'donor', id: 'g1', addresses: ['erased'], values: ['erased', ''], fields: ['transactionId'] };
     expect(erasedRow(row({ target: 'erased', detail: JSON.stringify({ transactionId: 'erased' }) }), again)).toBeNull();
+    expect(erasedRow(row({ detail: JSON.stringify({ transactionId: 'erased', amountRwf: 5000 }) }), again)).toBeNull();
+  });
+
+  test('a gift erased before its transaction id was: the field is erased from its rows whatever it holds, and only from its rows', () => {
+    const again: ErasedPerson = { of: 'donor', id: 'g1', addresses: ['erased'], values: ['erased'], fields: ['transactionId'] };
+    expect(erasedRow(row({ detail: JSON.stringify({ amountRwf: 5000, transactionId: 'MP-OLD-1' }) }), again)?.detail).toBe(JSON.stringify({ amountRwf: 5000, transactionId: 'erased' }));
+    expect(erasedRow(row({ detail: JSON.stringify({ amountRwf: 5000, transactionId: '' }) }), again)).toBeNull();
+    expect(erasedRow(row({ target: 'g2', detail: JSON.stringify({ transactionId: 'MP-OLD-1' }) }), again)).toBeNull();
   });
 });
 

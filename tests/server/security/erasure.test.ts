@@ -126,6 +126,20 @@ describe.each(databases)('erasure on $name', (kind) => {
     ]);
   });
 
+  test('a gift whose donor an older version erased, leaving the transaction id: erasing it again takes the id from the gift and the log', async () => {
+    const transactionId = 'MP250102.0001.OLD';
+    const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 3_000, way: 'CASH', name: 'Older Erasure' } }, from());
+    const [gift] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    expect((await server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 3_000, transactionId } }, owner)).errors).toBeUndefined();
+    // As the older version erased: the donor's details, not the transaction id.
+    await server.app.db.query(`UPDATE gifts SET donor_name = 'erased', donor_email = 'erased', donor_phone = 'erased', erased = true WHERE id = $1`, [gift!.id]);
+    expect(await holders(server, [transactionId])).toHaveLength(2);
+
+    expect((await server.gql(ERASE_DONOR, { id: gift!.id }, owner)).errors).toBeUndefined();
+    expect(await holders(server, [transactionId, 'Older Erasure'])).toEqual([]);
+    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
+  });
+
   test('a deleted subscriber is not e-mailed: the newsletter queued while the mail server was down is skipped, and no row keeps the address', async () => {
     const address = 'deleted.subscriber@example.rw';
     const subscribed = await server.gql<{ makeSubscribe: { id: string } }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: address } }, from());
