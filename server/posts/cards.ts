@@ -6,7 +6,7 @@ import { badInput } from '../errors.ts';
 import { idProblem } from '../db/values.ts';
 import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { readLanguage } from './publicReads.ts';
+import { readLanguage } from './languageArgument.ts';
 
 export const CARDS_DEFAULT = 12;
 export const CARDS_MAX = 50;

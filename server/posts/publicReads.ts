@@ -2,11 +2,11 @@
 // the posts, for the resolvers' fields (which the pages' carried answers execute too), and the root fields
 // whose answers the read cache may keep. TypeScript asks for a read for every entry.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
-import { badInput } from '../errors.ts';
 import type { LocalizedPostRecord, PostRecord } from '../repositories/posts.ts';
 import { sectionNamed, type SiteContentService } from '../siteContent/service.ts';
+import { readLanguage } from './languageArgument.ts';
 import type { PostReads } from './readService.ts';
 
 /** What the public reads read from: the posts and the site's published content. */
@@ -16,16 +16,6 @@ export interface ReadSources {
 }
 
 type ServerRead = (sources: ReadSources, args: Record<string, unknown>) => Promise<unknown>;
-
-/**
- * The reader's language from a read's arguments: English when left out (every document written
- * before posts had languages). GraphQL checks it against the enum; a page's document is checked here.
- */
-export function readLanguage(value: unknown): Language {
-  if (value === undefined || value === null) return DEFAULT_LANGUAGE;
-  if (typeof value !== 'string' || !isLanguage(value)) throw badInput('Unknown language', 'language');
-  return value;
-}
 
 /** A post as a reader of `language` reads it: that version's text when it has one, else English. */
 export function localizedPost(post: PostRecord | null, language: Language): LocalizedPostRecord | null {

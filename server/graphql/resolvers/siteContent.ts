@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { parseContent, sectionNamed, type SiteSectionEdit } from '../../siteContent/service.ts';
-import { readLanguage } from '../../posts/publicReads.ts';
+import { readLanguage } from '../../posts/languageArgument.ts';
 
 const wire = (edit: SiteSectionEdit) => ({
   ...edit,
