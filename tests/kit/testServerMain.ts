@@ -10,7 +10,7 @@
 // answered with one line: what a jsdom test cannot do through the API.
 import { createInterface } from 'node:readline';
 import type { Config } from '../../server/config.ts';
-import { invitationTokenHash, newInvitationToken } from '../../server/graphql/resolvers/users.ts';
+import { invitationTokenHash, newInvitationToken } from '../../server/staff/invitationTokens.ts';
 import { publishDuePosts } from '../../server/posts/scheduler.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { databases } from './databases.ts';

@@ -22,6 +22,7 @@ describe('a server domain importing server/graphql/ fails the lint', () => {
     ['the site content importing a resolver', 'server/siteContent/example.ts', "import { siteContentQueries as imported } from '../graphql/resolvers/siteContent.ts';"],
     ['sign-in importing the request context', 'server/auth/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
     ['the contact messages importing a resolver', 'server/contact/example.ts', "import { contactMutations as imported } from '../graphql/resolvers/contact.ts';"],
+    ['the staff accounts importing a resolver', 'server/staff/example.ts', "import { userMutations as imported } from '../graphql/resolvers/users.ts';"],
     ['erasure importing the request context', 'server/privacy/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([LAYER_RULE]);

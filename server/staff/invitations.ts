@@ -1,0 +1,100 @@
+// Invitations: the only way a staff account is made. An invitation names an address and a role,
+// and its link (a token of its own, kept only as a hash) works once, for USER_LIMITS.invitationDays.
+import { MESSAGES, isValidEmail, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
+import { invitableRoles, type Role } from '../../shared/roles.ts';
+import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from '../../shared/users.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { AppError, badInput, forbidden } from '../errors.ts';
+import type { InvitationRecord } from '../repositories/invitations.ts';
+import type { UserRecord } from '../repositories/users.ts';
+import { INVITATION_TOKEN_PATTERN, invitationTokenHash, newInvitationToken } from './invitationTokens.ts';
+import { cleanName, notFound, type StaffRequest } from './rules.ts';
+
+/** An open invitation `me` may handle: one of a role they may invite. */
+async function openInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<InvitationRecord> {
+  const found = await request.repos.invitations.findOpen(id);
+  if (!found) throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
+  if (!invitableRoles(me.role).includes(found.role)) throw forbidden(USER_MESSAGES.notManageable);
+  return found;
+}
+
+const inviterName = (me: UserRecord) => [me.firstName, me.secondName].filter(Boolean).join(' ') || me.email;
+
+/** `me` invites `email` to the role `role` (one they may invite): the invitation, and its e-mail queued. */
+export async function inviteStaff(request: StaffRequest, me: UserRecord, input: { email: string; role: Role }): Promise<InvitationRecord> {
+  const { role } = input;
+  if (!invitableRoles(me.role).includes(role)) throw forbidden(USER_MESSAGES.roleNotAllowed);
+  const email = normaliseEmail(input.email);
+  if (!email) throw badInput(MESSAGES.emailRequired, 'email');
+  if (!isValidEmail(email)) throw badInput(MESSAGES.emailInvalid, 'email');
+  if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'email');
+  if (await request.repos.users.findByEmail(email)) throw badInput(USER_MESSAGES.alreadyHasAccount, 'email');
+  const token = newInvitationToken();
+  const created = await request.repos.transaction(async (tx) => {
+    const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: USER_LIMITS.invitationDays });
+    if (!row) throw badInput(USER_MESSAGES.alreadyInvited, 'email');
+    // Counted per mailbox with resends and confirmations: inviting, cancelling and inviting again floods nobody.
+    await request.mail.queueInvitation(tx, { email, token, role: ROLE_LABELS[role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
+    return row;
+  });
+  request.mail.wake();
+  return created;
+}
+
+/**
+ * `me` sends the open invitation `id` again, under a new token (the old link stops working) and a
+ * new expiry; at most once in USER_LIMITS.resendGapSeconds (RATE_LIMITED).
+ */
+export async function resendInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<InvitationRecord> {
+  const found = await openInvitation(request, me, id);
+  if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'id');
+  const token = newInvitationToken();
+  const renewed = await request.repos.transaction(async (tx) => {
+    const row = await tx.invitations.replaceToken(found.id, invitationTokenHash(token), USER_LIMITS.invitationDays, USER_LIMITS.resendGapSeconds);
+    if (!row) {
+      if (await tx.invitations.findOpen(found.id)) throw new AppError(USER_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
+      throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
+    }
+    await request.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
+    return row;
+  });
+  request.mail.wake();
+  return renewed;
+}
+
+/** `me` cancels the open invitation `id`. */
+export async function cancelInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<boolean> {
+  const found = await openInvitation(request, me, id);
+  return request.repos.invitations.cancel(found.id);
+}
+
+/**
+ * The invited person takes their invitation with its token, their names and a password: the
+ * account is made with the invitation's address and role, and signed in (its session's token).
+ */
+export async function acceptInvitation(
+  request: StaffRequest,
+  input: { token: string; firstName: string; secondName: string; password: string },
+): Promise<{ token: string; user: UserRecord }> {
+  const { token, password } = input;
+  const refused = () => badInput(USER_MESSAGES.invalidInvitation, 'token');
+  // A malformed token is no token: refused before any lookup.
+  if (!INVITATION_TOKEN_PATTERN.test(token)) throw refused();
+  const tokenHash = invitationTokenHash(token);
+  if (!(await request.repos.invitations.findUsable(tokenHash))) throw refused();
+  const firstName = cleanName(input.firstName, 'firstName');
+  const secondName = cleanName(input.secondName, 'secondName');
+  const problem = passwordProblem(password);
+  if (problem) throw badInput(problem, 'password');
+  const passwordHash = await hashPassword(password);
+  const user = await request.repos.transaction(async (tx) => {
+    // Used here once: of two requests with one token, the second finds it taken.
+    const accepted = await tx.invitations.accept(tokenHash);
+    if (!accepted) throw refused();
+    const made = await tx.users.insert({ email: accepted.email, passwordHash, role: accepted.role, firstName, secondName });
+    if (!made) throw badInput(USER_MESSAGES.alreadyHasAccount, 'token');
+    return tx.users.findWithSessionVersion(made._id);
+  });
+  const { sessionVersion, ...found } = user!;
+  return { token: await request.startSession(found._id, sessionVersion), user: found };
+}
