@@ -1,4 +1,4 @@
-// The site's languages. English is the spec's language and stays at the spec's paths;
+// The site's languages. English is the replaced site's language and stays at its paths;
 // every other language has the same public pages under its own prefix: /rw/ActivitiesPage,
 // /fr/ContactPage. The route table (shared/routes.ts) says which routes are translated.
 // Adding a language: its code here, its catalogue in shared/locales/ (docs/languages.md).
@@ -39,7 +39,7 @@ export function sitePath(path: string): string {
 }
 
 /**
- * A path (in English, the spec's) in a language, always on this site (`sitePath`):
+ * A path (in English, the replaced site's) in a language, always on this site (`sitePath`):
  * ('rw', '/') -> '/rw/', ('en', '/ContactPage') -> '/ContactPage'.
  */
 export function localizedPath(language: Language, path: string): string {

@@ -1,4 +1,4 @@
-// English: the spec's texts, exactly as it writes them (its own spellings included). This file is
+// English: the replaced site's texts, exactly as it wrote them (its own spellings included). This file is
 // the reference for shared/locales/rw.ts and fr.ts: every message here has its translation there,
 // under the same key and with the same {placeholders}. docs/languages.md says how to edit them.
 //
@@ -204,7 +204,7 @@ export const donate = {
   heading: 'Donate',
   intro:
     'Your gift keeps a bright student in school. Choose how you would like to give; every option below is handled by our team in Kigali.',
-  /** The cards' titles, as the spec writes them. */
+  /** The cards' titles, as the replaced site wrote them. */
   options: { bank: 'Donate_by_Bank', cash: 'By Cash', card: 'By vissaCard', momo: 'By MTN Momo' },
   /** What every open card says (the same for each way of giving), around the site's content (`donate`). */
   acceptedIntro: 'We gratefully accept:',

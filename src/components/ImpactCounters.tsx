@@ -21,7 +21,8 @@ const countsOf = (counters: Counter[], pick: (counter: Counter) => number) =>
 export function ImpactCounters({ counters }: { counters: Counter[] }) {
   const language = useLanguage();
   const finalCounts = () => countsOf(counters, (counter) => counter.target);
-  // The spec writes English's counts without grouping ("1000"); other languages group as they write numbers.
+  // English's counts are written without grouping ("1000"), as the replaced site wrote them; other
+  // languages group as they write numbers.
   const counted = (count: number) => (language === DEFAULT_LANGUAGE ? String(count) : formatNumber(language, count));
   const block = useRef<HTMLDivElement>(null);
   const [counts, setCounts] = useState<Counts>(() =>

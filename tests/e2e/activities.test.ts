@@ -46,7 +46,7 @@ describe('activities and their details', () => {
 
     await page.getByRole('button', { name: 'Stories' }).click();
     expect(await page.getByRole('button', { name: 'Stories' }).getAttribute('aria-pressed')).toBe('true');
-    // The category's first page comes from the server (paged on the server since issue 17).
+    // The category's first page comes from the server (the server pages the cards).
     await expect
       .poll(async () => (await cardTitles(page)).sort())
       .toEqual(STORIES.map((title) => truncate(title, CARD_TITLE_LIMIT)).sort());

@@ -14,7 +14,7 @@ export const BUDGETS = {
 };
 
 /**
- * Each route's JavaScript before the site had languages (issue 26 allows each at most 3 KB more),
+ * Each route's JavaScript before the site had languages (the languages may add at most 3 KB to each),
  * by the route's path in the table's spelling.
  */
 const BEFORE_LANGUAGES = (

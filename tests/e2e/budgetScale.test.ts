@@ -1,8 +1,8 @@
-// The Activities page's byte budget with 3,000 posts (issue 17): a first visit on a phone costs at
+// The Activities page's byte budget with 3,000 posts: a first visit on a phone costs at
 // most 1.25 times what it costs with the nine sample posts. The served document is counted as it
 // is sent (it carries the first page of cards), brotli-compressed like the build's own files.
 // Beside the 3,000 published posts, half as many again are not public (drafts, in review,
-// scheduled: a third of all posts, issue 24), the newest of all: were they to leak into the list
+// scheduled: a third of all posts), the newest of all: were they to leak into the list
 // they would fill its first page, and the bytes and the public list would show it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET_ALL_POSTS } from '../../shared/postDocuments.ts';
 import { DESKTOP, startE2E, type E2E } from './harness.ts';
 
-// Issue 25: a page on another origin (a web client built and served elsewhere, a web mail reader
+// A page on another origin (a web client built and served elsewhere, a web mail reader
 // showing a newsletter) shows the foundation's uploaded pictures. The page's own static files keep
 // helmet's Cross-Origin-Resource-Policy: same-origin, and serve here as the control that shows the
 // browser really refuses what is not opened up.

@@ -5,7 +5,7 @@ import { SITE_NAME } from '../../shared/routes.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
 
-// Issue 26, as a visitor lives it: someone subscribes on a French page of the site, in Chromium
+// A subscriber's language, as a visitor lives it: someone subscribes on a French page of the site, in Chromium
 // against the real server; the confirmation, the welcome and a newsletter reach a real SMTP server
 // (started here, on 127.0.0.1) in French, the newsletter in the post's French version.
 let e2e: E2E;

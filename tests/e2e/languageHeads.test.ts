@@ -10,7 +10,7 @@ import * as rw from '../../shared/locales/rw.ts';
 import { ROUTE_LIST, TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../shared/routes.ts';
 import { DESKTOP, DIST_DIR, startE2E, type E2E } from './harness.ts';
 
-// The real build served by the real server, in each language (issue 26): what a search engine
+// The real build served by the real server, in each language: what a search engine
 // reads of every public page (read by Chromium's own parsers), the sitemap as XML, and the
 // catalogue a page in Kinyarwanda or French announces and then loads.
 

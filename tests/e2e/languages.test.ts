@@ -8,7 +8,7 @@ import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
 // The public pages in Kinyarwanda and French, in Chromium against the real server: each in its
-// language (lang, title, heading, links), the switcher, the spec's header, and no axe violations.
+// language (lang, title, heading, links), the switcher, the replaced site's header, and no axe violations.
 const CATALOGUES = { rw, fr };
 
 /** Every public page a visitor reaches by a link, with its English main heading (tests/e2e/routes.test.ts). */
@@ -37,7 +37,7 @@ afterAll(async () => {
 describe.each(['rw', 'fr'] as Language[])('the site in %s', (language) => {
   const texts = CATALOGUES[language as 'rw' | 'fr'];
 
-  test('every public page on a phone: its language, its title, a translated heading, the spec’s 80px header, no axe violations', async () => {
+  test('every public page on a phone: its language, its title, a translated heading, the replaced site’s 80px header, no axe violations', async () => {
     const page = await e2e.newPage(PHONE);
     for (const [path, englishHeading] of PAGES) {
       const address = localizedPath(language, path);

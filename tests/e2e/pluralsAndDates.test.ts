@@ -15,7 +15,7 @@ const impactCounters = DEFAULT_CONTENT.impact.counters as (ContentRecord & { tar
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
 
-// Issue 26: the Kinyarwanda pages print the same plurals and numbers whatever the browser's own
+// The Kinyarwanda pages print the same plurals and numbers whatever the browser's own
 // locale, and the same as the shared code computes in Node (the server's side). Playwright's
 // context `locale` sets navigator.language and the page's ICU default locale, which is what
 // `new Intl.PluralRules()` and `new Intl.NumberFormat()` fall back to (and `Intl.PluralRules('rw')`

@@ -5,7 +5,7 @@ import { postsRepository } from '../../server/repositories/posts.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
-// Issue 26's done-when test for posts, in Chromium against the real build and server: a post WITH
+// A post in the reader's language, in Chromium against the real build and server: a post WITH
 // a Kinyarwanda version and one WITHOUT, on /rw/ActivitiesPage (the rw title on one card; the
 // other card's title in English with lang="en") and on each details page (the rw text; the
 // English text with lang="en" and the line saying the post is in English only). Each page draws

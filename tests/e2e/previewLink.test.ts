@@ -4,7 +4,7 @@ import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST } from '../../store/api/posts.ts';
 import { ADMIN, DESKTOP, startE2E, waitForApp, type E2E } from './harness.ts';
 
-// Preview links (issue 24) in Chromium against the real server and the production build: staff get
+// Preview links in Chromium against the real server and the production build: staff get
 // a draft's link from its admin page's Preview button; someone without an account opens it in a
 // fresh browser and sees the post as the published details page shows one, never indexed.
 let e2e: E2E;

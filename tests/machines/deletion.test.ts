@@ -46,7 +46,7 @@ describe('the delete machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  test.each(CONFIRMATIONS)('idle → confirming on DELETE (%s): the spec question is asked', (kind, question) => {
+  test.each(CONFIRMATIONS)('idle → confirming on DELETE (%s): the question of that kind is asked', (kind, question) => {
     const pending = deferred<boolean>();
     const asked: string[] = [];
     const machine = deletionMachine.provide({

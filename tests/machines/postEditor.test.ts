@@ -220,7 +220,7 @@ describe('the post editor: saving', () => {
   test.each([
     ['create', CREATE, 'Failed to save post. Please try again.'],
     ['edit', EDIT, 'Failed to update post. Please try again.'],
-  ] as const)('saving → failure when the save fails (%s): each message of spec section 8', async (_mode, input, fallback) => {
+  ] as const)('saving → failure when the save fails (%s): each failure has its own message', async (_mode, input, fallback) => {
     const failures: [unknown, string][] = [
       [{ code: 'NETWORK_ERROR', message: 'Could not reach the server.' }, 'Failed to save to database. Please try again later.'],
       [{ code: 'HTTP_502', message: 'Bad gateway' }, 'Failed to save to database. Please try again later.'],
@@ -445,7 +445,7 @@ test('a machine started without its actors fails loudly rather than pretending t
   expect(actor.getSnapshot().context.failure?.step).toBe('upload');
 });
 
-test('the overlay reads the spec text of each busy step', async () => {
+test('the overlay reads the text of each busy step', async () => {
   const { overlayText } = await import('../../src/pages/admin/posts/PostFlowStatus.tsx');
   const upload = deferred<ImageRef[]>();
   const created = start(CREATE, { upload: () => upload.promise, send: never });

@@ -1,4 +1,4 @@
-// The overview's overdue banner (issue 24) asks overdueScheduledPosts: how many scheduled posts are
+// The overview's overdue banner asks overdueScheduledPosts: how many scheduled posts are
 // past their time and not yet published, on PGlite and PostgreSQL; staff only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';

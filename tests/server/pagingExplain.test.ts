@@ -71,7 +71,7 @@ describe.each(databases)('card list plans at 3,000 posts on $name', (kind) => {
     expect(indexes).toContain(all.find((node) => node['Relation Name'] === 'posts')?.['Index Name']);
   });
 
-  // With a third of the posts not public (drafts, in review, scheduled: issue 24), the public
+  // With a third of the posts not public (drafts, in review, scheduled), the public
   // lists still read only published posts, from the same partial indexes, with the same totals.
   test.each([
     ['every post', null, ['posts_cards_newest_first']],

@@ -1,4 +1,4 @@
-// The post lifecycle on the server (issue 24), on PGlite and PostgreSQL: nothing unpublished is
+// The post lifecycle on the server, on PGlite and PostgreSQL: nothing unpublished is
 // readable publicly by any read or page; the lifecycle mutations refuse what the rule refuses and
 // every malformed or forged input; the scheduler publishes (and sends) each scheduled post once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

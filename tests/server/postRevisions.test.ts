@@ -1,4 +1,4 @@
-// Drafts of published posts and revisions (issue 24, migration 110), on PGlite and PostgreSQL:
+// Drafts of published posts and revisions (migration 110), on PGlite and PostgreSQL:
 // the editor's autosave of a published post never changes what visitors see (every public read,
 // the details page and the read cache) until publishPost; every publish keeps a revision, an
 // autosave only when the newest is ten minutes old; the newest 50 are kept; "Restore" makes a

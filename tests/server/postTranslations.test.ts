@@ -1,4 +1,4 @@
-// A post in several languages (issue 26, migration 160), on PGlite and PostgreSQL: a post's
+// A post in several languages (migration 160), on PGlite and PostgreSQL: a post's
 // Kinyarwanda and French versions are written with it, read in the reader's language by the
 // public reads (postCards, getOnePost: `language` says which the text is in, English when the
 // post lacks the asked one) and the pages' carried answers, and kept by drafts, revisions and

@@ -1,4 +1,4 @@
-// Preview links (issue 24), on PGlite and PostgreSQL: a secret link shows a post not yet public to
+// Preview links, on PGlite and PostgreSQL: a secret link shows a post not yet public to
 // anyone holding it, without a session, for 14 days, until revoked; the token is never stored in
 // clear; a token that opens nothing answers null, every such lookup counts against the client's
 // address; the preview page is never indexed, listed, kept or sent with a referrer.

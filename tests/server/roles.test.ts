@@ -298,7 +298,7 @@ const OPERATIONS: Operation[] = [
     prepare: ownerPost,
     call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
   },
-  // Preview links (issue 24): whoever may write the post's drafts.
+  // Preview links: whoever may write the post's drafts.
   {
     name: 'previewLink of their own draft', field: 'previewLink',
     needs: 'posts.draft',

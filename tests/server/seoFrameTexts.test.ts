@@ -12,7 +12,7 @@ import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
-// The frame's texts the server writes into a page in its language (issue 26): the start-up
+// The frame's texts the server writes into a page in its language: the start-up
 // spinner's text, which shows before any script has run, and the shared picture's og:image:alt.
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -37,7 +37,7 @@ const meta = (html: string, property: string) =>
   [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)">`, 'g'))].map((match) => unescapeHtml(match[1]!));
 
 describe('the start-up spinner in the page’s language', () => {
-  test('the English text is the spec’s; every language has its own', () => {
+  test('the English text is the replaced site’s; every language has its own', () => {
     expect(ENGLISH_LOADING).toBe('Loading Build Career Foundation…');
     expect(new Set(LANGUAGES.map((language) => COMMON[language].loading)).size).toBe(LANGUAGES.length);
   });

@@ -12,7 +12,7 @@ import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
-// Every public page in each of its three languages, as the server writes it (issue 26): its
+// Every public page in each of its three languages, as the server writes it: its
 // `<html lang>`, its title and description from that language's catalogue, and, when it is
 // indexed, its three versions and x-default as full addresses.
 

@@ -118,7 +118,7 @@ describe('configFromEnv', () => {
     expect(problem({ READ_CACHE_MB: '1.5' })).toMatch(/^READ_CACHE_MB must be a whole number/);
   });
 
-  test('DKIM (issue 25): DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY all three or none; the key as PEM text or a file', () => {
+  test('DKIM: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY all three or none; the key as PEM text or a file', () => {
     const { privateKey } = generateDkimKeyPair();
     const full = { DKIM_DOMAIN: 'BCF.rw', DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey };
     const together = 'must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none';
@@ -199,7 +199,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ SUBSCRIBE_LIMIT_PER_HOUR: '500' }).subscribeLimitPerHour).toBe(500);
   });
 
-  test('e-mail settings (issue 15) are checked too', () => {
+  test('e-mail settings are checked too', () => {
     expect(problem({ SMTP_URL: 'smtp://mail.example.rw:587' })).toBe(
       'PUBLIC_URL must be set when SMTP_URL is set (links in e-mails must be absolute)',
     );
@@ -222,7 +222,7 @@ describe('configFromEnv', () => {
     });
   });
 
-  test('FOUNDATION_POSTAL_ADDRESS (issue 25) is one line of at most 200 characters, or unset', () => {
+  test('FOUNDATION_POSTAL_ADDRESS is one line of at most 200 characters, or unset', () => {
     expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: '  P.O. Box 1234, Kigali, Rwanda ' }).mail.postalAddress).toBe('P.O. Box 1234, Kigali, Rwanda');
     expect(configFromEnv({}).mail.postalAddress).toBeUndefined();
     expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: '   ' }).mail.postalAddress).toBeUndefined();

@@ -6,7 +6,7 @@ import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
-// The sitemap in three languages (issue 26): each version of a page is a <url> of its own, and
+// The sitemap in three languages: each version of a page is a <url> of its own, and
 // every one lists all the versions (itself included) and x-default, as search engines ask.
 
 const INDEXED = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route));

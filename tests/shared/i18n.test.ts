@@ -19,7 +19,7 @@ describe('language prefixes', () => {
     expect(splitLanguage(pathname)).toEqual({ language, path });
   });
 
-  test('localizedPath puts English at the spec’s paths and the others under their prefix', () => {
+  test('localizedPath puts English at the replaced site’s paths and the others under their prefix', () => {
     expect(localizedPath('en', '/')).toBe('/');
     expect(localizedPath('rw', '/')).toBe('/rw/');
     expect(localizedPath('fr', '/ContactPage')).toBe('/fr/ContactPage');

@@ -27,7 +27,7 @@ describe('static content', () => {
     expect(list(DEFAULT_CONTENT.faq, 'items')).toHaveLength(5);
   });
 
-  test('keeps the impact dollar amounts of the spec, one for each thing a gift pays for', () => {
+  test('keeps the replaced site’s impact dollar amounts, one for each thing a gift pays for', () => {
     const items = list(DEFAULT_CONTENT.impact, 'areas').flatMap((area) => list(area, 'items'));
     expect([...new Set(items.map((item) => item.dolars as number))].sort((a, b) => a - b)).toEqual([100, 200, 240, 340, 500, 620]);
   });

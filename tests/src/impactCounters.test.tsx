@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ImpactCounters } from '../../src/components/ImpactCounters.tsx';
 import type { ImpactContent } from '../../src/content/sections.ts';
 
-/** The default counters (the spec's), as the Impact page reads them. */
+/** The default counters (the replaced site's), as the Impact page reads them. */
 const COUNTERS: ImpactContent['counters'] = [
   { key: 'students', label: 'Students supported', target: 1000 },
   { key: 'mentors', label: 'Mentors', target: 8 },
@@ -81,7 +81,7 @@ describe('impact counters', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
-  test('keep the spec’s steps, stop at the new target on the last tick, and a new counter steps by a fiftieth of its target', () => {
+  test('keep the replaced site’s steps, stop at the new target on the last tick, and a new counter steps by a fiftieth of its target', () => {
     render(
       <ImpactCounters
         counters={[

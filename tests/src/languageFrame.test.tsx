@@ -62,7 +62,7 @@ describe('the frame in Kinyarwanda and French', () => {
     expect(document.title).toBe('Build Career Foundation : des choix guidés, un avenir plus lumineux');
   });
 
-  test('English is unchanged, at the spec’s paths, with a switcher', async () => {
+  test('English is unchanged, at the replaced site’s paths, with a switcher', async () => {
     await openPage('/ContactPage');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeTruthy();

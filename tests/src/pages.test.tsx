@@ -9,7 +9,7 @@ describe('home page', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
     expect(mainText()).toContain('Did you care today?');
-    // Visible text as the spec writes it; the accessible name says where it leads (Lighthouse link-text).
+    // Visible text as the replaced site wrote it; the accessible name says where it leads (Lighthouse link-text).
     const learnMore = screen.getByRole('link', { name: 'Learn More about who we are' });
     expect(learnMore.getAttribute('href')).toBe('/WhoWeArePage');
     expect(learnMore.firstChild?.textContent?.trim()).toBe('Learn More');
@@ -114,7 +114,7 @@ describe('forms', () => {
     expect(message).toBeRequired();
   });
 
-  test('the card form has the spec labels with card autocomplete, and its button leads home', async () => {
+  test('the card form has the replaced site’s labels with card autocomplete, and its button leads home', async () => {
     const { user } = renderApp('/paymentByVissa');
     await screen.findByRole('heading', { level: 1, name: 'Donate by card' });
     const expected: [string, string][] = [

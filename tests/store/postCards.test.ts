@@ -9,7 +9,7 @@ import { setupStore } from '../../store/index.ts';
 import { readPreloadedAnswers } from '../../store/preloaded.ts';
 import { withApi } from './withApi.ts';
 
-// The Activities page's cards (issue 17): one cache entry per filter, pages merged into one list,
+// The Activities page's cards: one cache entry per filter, pages merged into one list,
 // the first page of every post taken from the page the server wrote.
 const card = (id: string, category = 'Events') => ({
   _id: id,

@@ -71,7 +71,7 @@ function ContactField({ name, label, type = 'text', autoComplete, multiline }: F
   const control = {
     ...field,
     id,
-    // Spec section 5: the message area carries no required attribute; it is required all the same.
+    // The message area carries no required attribute, as the replaced site's form had none; it is required all the same.
     ...(multiline ? { 'aria-required': true } : { required: true }),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,

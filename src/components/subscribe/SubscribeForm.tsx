@@ -34,7 +34,7 @@ function subscribeCheckIn(language: Language) {
 
 
 /**
- * The server's refusal in the page's language: the server answers in English (the spec's texts),
+ * The server's refusal in the page's language: the server answers in English (the replaced site's texts),
  * which are the English catalogue's, so a refusal it knows is shown in the page's language. One it
  * does not know is shown as the server wrote it on an English page, as a general failure on another.
  */

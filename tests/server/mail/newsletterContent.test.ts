@@ -1,4 +1,4 @@
-// What a newsletter says besides its picture (issue 25): the post's words, why the reader gets it,
+// What a newsletter says besides its picture: the post's words, why the reader gets it,
 // and where the foundation is; never so few words that spam filters take it for an image.
 import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../shared/rules.ts';

@@ -1,4 +1,4 @@
-// A subscriber's language (issue 26): the page's language when they subscribed; the confirmation,
+// A subscriber's language: the page's language when they subscribed; the confirmation,
 // the welcome and every newsletter in it (the post's version in it when there is one), through a
 // real SMTP server; the staff notice in English; a footer's signed link changes it, once.
 import { rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Attacks on the post lifecycle (issue 24) as a stranger and as a low-role insider would make them:
+// Attacks on the post lifecycle as a stranger and as a low-role insider would make them:
 // guessing preview tokens from many addresses (forged X-Forwarded-For, a whole IPv6 /64), malformed
 // and replayed tokens, a Contributor reaching someone else's post or a published one (forged ids,
 // a save, a restore or a delete racing a publication), scheduling at absurd times, two staff (or

@@ -102,7 +102,7 @@ describe('the older create modal (/newPost)', () => {
 });
 
 describe('the login form', () => {
-  test('requires both fields with the spec messages', async () => {
+  test('requires both fields, each with its own message', async () => {
     const user = userEvent.setup();
     renderApp('/LoginIn');
     expect(await screen.findByRole('heading', { name: 'Welcome to Login' })).toBeInTheDocument();

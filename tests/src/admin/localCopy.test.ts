@@ -54,7 +54,7 @@ describe('what an autosave sends', () => {
       title: 'Open day',
       content: 'Half a text',
       contentSections: [{ sectionTitle: '', paragraph1: '', paragraph2: null }],
-      // Every language version, empty ones telling the server the post has none (issue 26).
+      // Every language version, empty ones telling the server the post has none.
       translations: [
         { language: 'rw', title: '', content: '', contentSections: [] },
         { language: 'fr', title: '', content: '', contentSections: [] },

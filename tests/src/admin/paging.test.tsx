@@ -6,7 +6,7 @@ import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// The admin tables, 50 rows a page from the server, with a search (issue 17).
+// The admin tables, 50 rows a page from the server, with a search.
 let server: TestServerProcess;
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SLOW, fakeToken, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// The post editor's language tabs (issue 26) against a real server: English is today's form, the
+// The post editor's language tabs against a real server: English is today's form, the
 // Ikinyarwanda and Français tabs edit that version's title, content and sections, and saving
 // writes them; the tabs are a tab list the keyboard moves through.
 let server: TestServerProcess;

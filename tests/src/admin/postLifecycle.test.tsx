@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// The edit page's lifecycle steps against a real server (issue 24): each button moves the post on
+// The edit page's lifecycle steps against a real server: each button moves the post on
 // the server, and the page shows where it is then.
 let server: TestServerProcess;
 

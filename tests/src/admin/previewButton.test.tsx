@@ -5,7 +5,7 @@ import { ADD_POST } from '../../../store/api/posts.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// "Preview" on a post's admin page (issue 24) against a real server: it makes a link, opens it in a
+// "Preview" on a post's admin page against a real server: it makes a link, opens it in a
 // new tab and shows it to copy; "Revoke preview links" ends every link; a published post has none,
 // and a Contributor sees none on someone else's draft.
 let server: TestServerProcess;

@@ -154,7 +154,7 @@ describe.each(ROLES.filter((role) => can(role, 'posts.own')))('as %s, who may wr
   });
 });
 
-// The editor (issue 24): what its buttons offer follows the lifecycle rule for the role.
+// The editor: what its buttons offer follows the lifecycle rule for the role.
 describe.each(ROLES)('as %s, in the editor', (role) => {
   test('the new post page and their own draft offer Publish or Submit for review, Schedule and the send as the role allows', async () => {
     const mayPublish = can(role, 'posts.own');

@@ -8,8 +8,8 @@ import { USERS_TEXTS } from '../../../src/pages/admin/staff/UsersPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
-// The Users page against real servers: alone (the spec's placeholder), and with a person of every
-// role (the table, and only the actions the viewer may take).
+// The Users page against real servers: alone (the replaced site's placeholder), and with a person
+// of every role (the table, and only the actions the viewer may take).
 
 async function settled(rendered: ReturnType<typeof renderApp>) {
   const answered = () => {
@@ -33,7 +33,7 @@ describe('the Owner alone', () => {
   });
   afterAll(() => server?.stop());
 
-  test('keeps the spec’s placeholder and its Refresh button above “Invite someone”; e-mail off says how to set it up', async () => {
+  test('keeps the replaced site’s placeholder and its Refresh button above “Invite someone”; e-mail off says how to set it up', async () => {
     await settled(renderApp('/admin/users', { token: server.token, graphqlUrl: `${server.url}/graphql` }));
     const text = await screen.findByText(USERS_TEXTS.nothingYet);
     expect(text).toBeInTheDocument();

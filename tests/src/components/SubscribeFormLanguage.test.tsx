@@ -1,4 +1,4 @@
-// The subscribe form on a page in another language (issue 26): its texts, its validation messages
+// The subscribe form on a page in another language: its texts, its validation messages
 // and its toasts in that language, and the language sent with the address (its e-mails' language).
 // The form is drawn at /fr/ inside the app's store, router and toast host; the /fr/ pages
 // themselves are the route table's (src/routes.tsx).

@@ -213,7 +213,7 @@ describe('the contact form in French', () => {
   });
 });
 
-describe('English stays as the spec writes it', () => {
+describe('English stays as the replaced site wrote it', () => {
   test('the contact form at /ContactPage keeps its English labels and messages', async () => {
     const { user } = renderAt('/ContactPage', ContactPage);
     await screen.findByRole('heading', { level: 1, name: 'Contact' });

@@ -92,7 +92,7 @@ describe('the activities page', () => {
     await expect.poll(() => cardTitles().length).toBe(POSTS.length);
   });
 
-  test('cuts titles to 25 and texts to 75 characters by the spec rule', async () => {
+  test('cuts titles to 25 and texts to 75 characters', async () => {
     await openPage('/ActivitiesPage', { graphqlUrl: server.url });
     const title = await screen.findByRole('heading', { name: 'Graduation day for o...' });
     expect(title.textContent).toBe('Graduation day for o... ');

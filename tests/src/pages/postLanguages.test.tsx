@@ -1,4 +1,4 @@
-// Posts in the reader's language (issue 26) on the Activities page and a post's page: /rw/ pages
+// Posts in the reader's language on the Activities page and a post's page: /rw/ pages
 // ask the server in Kinyarwanda, show a post's Kinyarwanda version when it has one and else its
 // English marked lang="en" (with a line saying so on its page), their own texts from the rw
 // catalogue, links in rw; the English pages ask and show exactly as before.

@@ -1,4 +1,4 @@
-// The pages a subscriber reaches from an e-mail, in the language of the link (issue 26): the
+// The pages a subscriber reaches from an e-mail, in the language of the link: the
 // confirmed page, the not-confirmed page, and the unsubscribe page, which a footer's language link
 // opens (in the language it offers) to switch the e-mails' language with its button.
 import { render, screen, waitFor } from '@testing-library/react';
