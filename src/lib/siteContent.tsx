@@ -49,8 +49,7 @@ export function useSiteContent<T>(section: SectionName): T {
   const previewed = useLocation().search.includes(`preview=${section}`) && reads.get(`preview ${key}`);
   let known = previewed || reads.get(key);
   if (!known) {
-    const graphqlUrl = publicGraphqlUrl(store);
-    known = import('./siteContentFetch.ts').then(({ fetchSection }) => fetchSection(graphqlUrl, section, language));
+    known = import('./siteContentFetch.ts').then(({ fetchSection }) => fetchSection(store, section, language));
     // A failure stays (its page offers to reload) rather than being asked again at every render.
     reads.set(key, known);
   }

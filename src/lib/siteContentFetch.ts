@@ -4,13 +4,10 @@ import { readLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
 import type { SectionName } from '../../shared/siteContent/schema.ts';
 import type { ShownRecord } from '../../shared/siteContent/values.ts';
+import type { ApiConfig } from '../../store/index.ts';
+import { publicRead } from './publicRead.ts';
 
-export async function fetchSection(graphqlUrl: string, section: SectionName, language: Language): Promise<ShownRecord> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: SITE_CONTENT, variables: { section, ...readLanguage(language) } }),
-  });
-  const body = (await response.json()) as { data: { siteContent: { content: string } } };
-  return JSON.parse(body.data.siteContent.content) as ShownRecord;
+export async function fetchSection(store: ApiConfig, section: SectionName, language: Language): Promise<ShownRecord> {
+  const data = await publicRead<{ siteContent: { content: string } }>(store, SITE_CONTENT, { section, ...readLanguage(language) });
+  return JSON.parse(data.siteContent.content) as ShownRecord;
 }
