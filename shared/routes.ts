@@ -286,7 +286,7 @@ export const ROUTES = {
       adminNewsletter: { path: '/admin/newsletter', menu: 'Newsletter', needs: 'newsletter.send' },
       adminActivity: { path: '/admin/activity', menu: 'Activity log', needs: 'activity.read' },
       adminSiteContent: { path: '/admin/site-content', menu: 'Site content', needs: 'site.edit' },
-      adminSiteSection: { path: '/admin/site-content/:section', menu: null, needs: 'site.edit' },
+      adminSiteContentSection: { path: '/admin/site-content/:section', menu: null, needs: 'site.edit' },
       adminDonations: { path: '/admin/donations', menu: 'Donations', needs: 'donations.manage' },
       // Reached from the Donations page.
       adminCampaigns: { path: '/admin/donations/campaigns', menu: null, needs: 'donations.manage' },

@@ -30,7 +30,7 @@ export function paymentNoticeMessage(
       paragraph(`When: ${kigaliTime(by.at)}`),
       ...(from ? [paragraph(`From: ${from}`)] : []),
       paragraph('If you did not expect this, check the Donate section at once, publish the right details and tell the site owner.'),
-      button(`${publicUrl}${pathTo('adminSiteSection', { section: 'donate' })}`, 'Open the Donate section'),
+      button(`${publicUrl}${pathTo('adminSiteContentSection', { section: 'donate' })}`, 'Open the Donate section'),
     ],
     [],
     postalAddress,

@@ -51,25 +51,25 @@ const write = (document: string) => (input: WriteInput) => ({
   variables: { section: input.section, version: input.version, content: JSON.stringify(input.content) },
 });
 
-export const siteContentAdminApi = api.enhanceEndpoints({ addTagTypes: ['SiteSection'] }).injectEndpoints({
+export const siteContentAdminApi = api.enhanceEndpoints({ addTagTypes: ['SiteContent'] }).injectEndpoints({
   endpoints: (build) => ({
     siteSection: build.query<SectionView, SectionName>({
       query: (section) => ({ document: SITE_SECTION, variables: { section } }),
       transformResponse: one,
-      providesTags: (_result, _error, section) => [{ type: 'SiteSection', id: section }],
+      providesTags: (_result, _error, section) => [{ type: 'SiteContent', id: section }],
       keepUnusedDataFor: 0,
     }),
     siteRevisions: build.query<SiteRevisionView[], SectionName>({
       query: (section) => ({ document: SITE_REVISIONS, variables: { section } }),
       transformResponse: (data: { siteRevisions: (SiteRevisionView & { author?: string | null })[] }) =>
         data.siteRevisions.map(({ id, kind, date, author, changes }) => ({ id, kind, date, author: author ?? null, changes })),
-      providesTags: (_result, _error, section) => [{ type: 'SiteSection', id: section }],
+      providesTags: (_result, _error, section) => [{ type: 'SiteContent', id: section }],
     }),
     saveSiteDraft: build.mutation<SectionView, WriteInput>({ query: write(SAVE_SITE_DRAFT), transformResponse: one }),
     publishSiteSection: build.mutation<SectionView, WriteInput>({
       query: write(PUBLISH_SITE_SECTION),
       transformResponse: one,
-      invalidatesTags: (_result, _error, input) => [{ type: 'SiteSection', id: input.section }],
+      invalidatesTags: (_result, _error, input) => [{ type: 'SiteContent', id: input.section }],
     }),
     discardSiteDraft: build.mutation<SectionView, Omit<WriteInput, 'content'>>({
       query: ({ section, version }) => ({ document: DISCARD_SITE_DRAFT, variables: { section, version } }),

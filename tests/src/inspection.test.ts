@@ -7,7 +7,7 @@ import { givingFormMachine } from '../../machines/givingForm.ts';
 import { loginMachine } from '../../machines/login.ts';
 import { postDetailsMachine } from '../../machines/postDetails.ts';
 import { postEditorMachine } from '../../machines/postEditor.ts';
-import { siteSectionEditorMachine } from '../../machines/siteSectionEditor.ts';
+import { siteContentEditorMachine } from '../../machines/siteContentEditor.ts';
 
 // The Stately inspector in a development build: opened by ?inspect, it sees every machine.
 const seen: InspectionEvent[] = [];
@@ -37,10 +37,10 @@ test('with ?inspect every machine of the app shows up in the inspector', async (
   createActor(postEditorMachine, { inspect, id: 'postEditor', input: { mode: 'create' } }).start();
   createActor(deletionMachine, { inspect, id: 'deletion', input: { kind: 'post' } }).start();
   createActor(postDetailsMachine, { inspect, id: 'postDetails', input: { postId: 'p1', post: null } }).start();
-  createActor(siteSectionEditorMachine, { inspect, id: 'siteSectionEditor', input: { section: 'faq' } }).start();
+  createActor(siteContentEditorMachine, { inspect, id: 'siteContentEditor', input: { section: 'faq' } }).start();
   createActor(givingFormMachine, { inspect, id: 'givingForm' }).start();
   // (and the actors they invoke, such as the details page's load)
-  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteSectionEditor', 'givingForm'])), { timeout: 5_000 });
+  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteContentEditor', 'givingForm'])), { timeout: 5_000 });
 });
 
 test('every machine the app runs is given the inspector', () => {

@@ -44,7 +44,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminEdit: EditPostPage,
   adminAccount: AccountPage,
   adminSiteContent: SiteContentPage,
-  adminSiteSection: SiteContentPage,
+  adminSiteContentSection: SiteContentPage,
   adminDonations: DonationsPage,
   adminCampaigns: CampaignsPage,
 };

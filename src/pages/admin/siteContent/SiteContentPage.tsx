@@ -1,6 +1,6 @@
 // Site content: the foundation's own words on the public pages, one page per section (Team, FAQ,
 // Impact, Who we are, Donate, Contact, Home page), each a form in three languages with its draft,
-// preview, publishing and history. The editor's steps are machines/siteSectionEditor.ts's.
+// preview, publishing and history. The editor's steps are machines/siteContentEditor.ts's.
 import { useMachine } from '@xstate/react';
 import { Form, setIn, type FormikErrors } from 'formik';
 import { CheckedFormik } from '../../../lib/formChecks.tsx';
@@ -12,7 +12,7 @@ import { ROUTES, pathTo } from '../../../../shared/routes.ts';
 import { SECTIONS, SECTION_NAMES, isSectionName, type ContentRecord, type SectionName } from '../../../../shared/siteContent/schema.ts';
 import { checkSection, localizeSection, missingCounts } from '../../../../shared/siteContent/values.ts';
 import { SECTION_PAGES } from '../../../../shared/siteContent/pages.ts';
-import { siteSectionEditorMachine, type SectionStep } from '../../../../machines/siteSectionEditor.ts';
+import { siteContentEditorMachine, type SectionStep } from '../../../../machines/siteContentEditor.ts';
 import { siteContentAdminApi } from '../../../../store/api/siteContentAdmin.ts';
 import { useAppDispatch, useAppStore } from '../../../../store/index.ts';
 import { inspect } from '../../../lib/inspection.ts';
@@ -59,7 +59,7 @@ function SectionEditor({ section }: { section: SectionName }) {
   languageRef.current = language;
   const machine = useMemo(
     () =>
-      siteSectionEditorMachine.provide({
+      siteContentEditorMachine.provide({
         actors: {
           load: fromPromise(({ input }) => dispatch(siteContentAdminApi.endpoints.siteSection.initiate(input.section, { forceRefetch: true, subscribe: false })).unwrap()),
           save: fromPromise(({ input }) => dispatch(siteContentAdminApi.endpoints.saveSiteDraft.initiate(input)).unwrap()),
@@ -76,7 +76,7 @@ function SectionEditor({ section }: { section: SectionName }) {
           },
           contentPublished: () => {
             siteContentReads(store).clear();
-            dispatch(siteContentAdminApi.util.invalidateTags([{ type: 'SiteSection', id: section }]));
+            dispatch(siteContentAdminApi.util.invalidateTags([{ type: 'SiteContent', id: section }]));
           },
         },
       }),
@@ -183,7 +183,7 @@ export function SiteContentPage() {
         <ul className="content-sections">
           {SECTION_NAMES.map((name) => (
             <li key={name}>
-              <NavLink to={pathTo('adminSiteSection', { section: name })}>{SECTIONS[name].title}</NavLink>
+              <NavLink to={pathTo('adminSiteContentSection', { section: name })}>{SECTIONS[name].title}</NavLink>
             </li>
           ))}
         </ul>

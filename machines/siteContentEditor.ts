@@ -64,7 +64,7 @@ function versionInput({ context }: { context: SectionEditorContext }) {
   return { section: context.section, version: context.view!.version };
 }
 
-export const siteSectionEditorMachine = setup({
+export const siteContentEditorMachine = setup({
   types: {
     context: {} as SectionEditorContext,
     events: {} as SectionEditorEvent,
@@ -94,7 +94,7 @@ export const siteSectionEditorMachine = setup({
     contentPublished: () => {},
   },
 }).createMachine({
-  id: 'siteSectionEditor',
+  id: 'siteContentEditor',
   context: ({ input }) => ({ section: input.section, view: null, values: null, dirty: false, notice: null, failure: null, revisionId: null }),
   initial: 'loading',
   states: {

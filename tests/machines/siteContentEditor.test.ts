@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { SECTION_EDITOR_TEXTS, siteSectionEditorMachine, type SectionView, type WriteInput } from '../../machines/siteSectionEditor.ts';
+import { SECTION_EDITOR_TEXTS, siteContentEditorMachine, type SectionView, type WriteInput } from '../../machines/siteContentEditor.ts';
 import type { ContentRecord, SectionName } from '../../shared/siteContent/schema.ts';
 import { deferred } from './helpers.ts';
 
@@ -35,7 +35,7 @@ async function start(stubs: Stubs = {}, section: SectionName = 'faq') {
   const record =
     <I, O>(step: string, run: (input: I) => Promise<O>) =>
     ({ input }: { input: I }) => (calls.push({ step, input }), run(input));
-  const machine = siteSectionEditorMachine.provide({
+  const machine = siteContentEditorMachine.provide({
     actors: {
       load: fromPromise(record('load', stubs.load ?? (() => Promise.resolve(view(3))))),
       save: fromPromise(record('save', stubs.save ?? ((input: WriteInput) => Promise.resolve(view(input.version + 1, input.content))))),
