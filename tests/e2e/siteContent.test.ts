@@ -1,6 +1,7 @@
 // Site content in Chromium against the real build and server: an Editor adds a team member with a
 // photo and a Kinyarwanda bio, previews, publishes, and visitors see them in English and in
-// Kinyarwanda; a mobile money number changed on Donate shows only once published; an FAQ question
+// Kinyarwanda; the Editor cannot change where donors pay, and a mobile money number an Administrator
+// changes on Donate shows only once published; an FAQ question
 // written in English only shows on the French page in English, marked lang="en".
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,12 @@ import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 
 const EDITOR = { email: 'editor@bcf.test', password: 'an editor password long enough' };
+const ADMINISTRATOR = { email: 'administrator@bcf.test', password: 'an administrator password long enough' };
 const PERSON = { name: 'Jeanne Uwimana', position: 'Mentor coordinator', rwBio: 'Ahuza abajyanama n’abanyeshuri buri cyumweru.' };
 
 let e2e: E2E;
 let token = '';
+let administratorToken = '';
 let photoDir = '';
 let photo = '';
 
@@ -26,6 +29,8 @@ beforeAll(async () => {
   e2e = await startE2E();
   await e2e.server.repos.users.insert({ email: EDITOR.email, passwordHash: await hashPassword(EDITOR.password), role: 'EDITOR' });
   token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, EDITOR)).login_user.token;
+  await e2e.server.repos.users.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
+  administratorToken = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMINISTRATOR)).login_user.token;
   photoDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-portrait-'));
   photo = join(photoDir, 'jeanne.jpg');
   await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toFile(photo);
@@ -35,10 +40,10 @@ afterAll(async () => {
   if (photoDir) rmSync(photoDir, { recursive: true, force: true });
 });
 
-/** The Editor's page, signed in as the login page leaves it. */
-async function editorPage(): Promise<Page> {
+/** The Editor's page (or another's, by their token), signed in as the login page leaves it. */
+async function editorPage(signedIn = token): Promise<Page> {
   const page = await e2e.newPage(DESKTOP);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, signedIn]);
   return page;
 }
 
@@ -103,10 +108,16 @@ describe('site content', () => {
     await page.context().close();
   });
 
-  test('a mobile money number changed on Donate shows on /DonatePage after publishing, not before', async () => {
-    const page = await editorPage();
+  test('the Editor sees where donors pay read-only; a mobile money number an Administrator changes on Donate shows on /DonatePage after publishing, not before', async () => {
+    const editor = await editorPage();
+    await openSection(editor, 'Donate');
+    expect(await axeViolations(editor)).toEqual([]);
+    const editorsNumber = editor.getByRole('textbox', { name: 'Mobile money number' });
+    expect(await editorsNumber.getAttribute('readonly')).not.toBeNull();
+    await editor.context().close();
+
+    const page = await editorPage(administratorToken);
     await openSection(page, 'Donate');
-    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Mobile money number' }).fill('+250 788 123 456');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();
