@@ -15,32 +15,28 @@
  *
  * startE2E():
  *   1. builds the app (`npm run build`) when dist/ is missing or older than its sources, once per run;
- *   2. starts buildApp() (server/app.ts) on 127.0.0.1 with a free port, a temporary DATA_DIR, the
- *      admin account ADMIN below, production settings, and dist/ as the site; its start-up spinner
- *      shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s gives `startupSpinnerMs`);
+ *   2. starts the kit's TestServer (tests/kit/server.ts: buildApp on 127.0.0.1 with a free port, its
+ *      own PGlite data folder, the kit's ADMIN and JWT secret) with production settings and dist/ as
+ *      the site; its start-up spinner shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s
+ *      gives `startupSpinnerMs`);
  *   3. connects to the run's Chromium (CHROME_PATH, default /usr/bin/chromium, headless), which
  *      tests/e2e/globalSetup.ts starts once for every file.
  * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path),
  * graphql(query, variables, token), stop() }.
- * stop() closes every context it opened, lets go of the browser, closes the server and removes the
- * data dir.
+ * stop() closes every context it opened, lets go of the browser, closes the server and removes what
+ * it stored.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
-import { testConfig } from '../kit/server.ts';
+import { databases } from '../kit/databases.ts';
+import { graphqlData } from '../kit/graphql.ts';
+import { TestServer } from '../kit/server.ts';
+import { ADMIN, JWT_SECRET } from '../kit/settings.ts';
 import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from '../kit/builtSite.ts';
 
-export { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport };
-
-
-export const ADMIN = { email: 'e2e-admin@bcf.test', password: 'e2e password long enough' };
+export { ADMIN, DESKTOP, DIST_DIR, JWT_SECRET, PHONE, ROOT, ensureBuilt, type Viewport };
 
 /** How long the start-up spinner shows in these tests: every page load waits it out. */
 export const TEST_SPINNER_MS = 50;
@@ -68,41 +64,29 @@ export async function waitForApp(page: Page): Promise<void> {
 /** `options` are added to the server's (e-mail tests give it a mail server). */
 export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
   ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-'));
   const contexts: BrowserContext[] = [];
-  let server: FastifyInstance | undefined;
+  const server = new TestServer(databases[0]!, { distDir: DIST_DIR, production: true, startupSpinnerMs: TEST_SPINNER_MS, ...options });
   let browser: Browser | undefined;
 
   const stop = async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));
     await browser?.close().catch(() => {});
-    // Every test has had its answers: a response whose body nobody read must not hold the close
-    // until its socket's idle timeout.
-    const closing = server?.close().catch(() => {});
-    server?.server.closeAllConnections();
+    // destroy() begins closing the app at once; every test has had its answers, so a response whose
+    // body nobody read must not hold the close until its socket's idle timeout.
+    const closing = server.destroy().catch(() => {});
+    server.app?.server.closeAllConnections();
     await closing;
-    rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await preparePgliteDir(dataDir, { migrated: true });
-    server = await buildApp(testConfig({
-      dataDir,
-      distDir: DIST_DIR,
-      production: true,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-keys',
-      startupSpinnerMs: TEST_SPINNER_MS,
-      ...options,
-    }));
-    const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+    await server.start();
     browser = await chromium.connect(inject('chromiumEndpoint'));
     const launched = browser;
+    const baseUrl = server.url;
     return {
       baseUrl,
       browser: launched,
-      server,
+      server: server.app,
       async newPage(viewport = PHONE, options = {}) {
         const context = await launched.newContext({ viewport, ...options });
         contexts.push(context);
@@ -112,16 +96,7 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
         await page.goto(new URL(path, baseUrl).href);
         await waitForApp(page);
       },
-      async graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-        const response = await fetch(new URL('/graphql', baseUrl), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify({ query, variables }),
-        });
-        const answer = (await response.json()) as { data?: T; errors?: unknown[] };
-        if (answer.errors || !answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-        return answer.data;
-      },
+      graphql: <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData<T>(baseUrl, query, variables, token),
       stop,
     };
   } catch (error) {

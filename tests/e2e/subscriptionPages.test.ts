@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { subscriberLinks } from '../../server/mail/links.ts';
-import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { DESKTOP, JWT_SECRET, PHONE, startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
 // The pages a subscriber reaches from an e-mail, at both sizes, with axe: the confirmation's two
@@ -47,7 +47,7 @@ describe.each([
   test('the unsubscribe link: opening it changes nothing, the button unsubscribes and offers to subscribe again', async () => {
     const email = `leaving-${name}@example.org`;
     const id = await subscriberId(email);
-    const links = subscriberLinks('e2e-secret-that-is-long-enough-for-hs256-keys', e2e.baseUrl.replace(/\/$/, ''));
+    const links = subscriberLinks(JWT_SECRET, e2e.baseUrl.replace(/\/$/, ''));
     const page = await e2e.newPage(viewport);
     await e2e.open(page, await links.unsubscribeUrl(id));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unsubscribe');
