@@ -10,6 +10,7 @@ import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
 import type { NewAuditEntry } from '../repositories/auditLog.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { UserRecord } from '../repositories/users.ts';
+import { CHALLENGE_MAX } from '../auth/secondFactor.ts';
 import { challengeHash } from '../auth/twoFactor.ts';
 import { AppError } from '../errors.ts';
 import { clip } from '../text.ts';
@@ -104,8 +105,6 @@ const BULK_KEY = /content|paragraph|body|image|html|message|text/i;
 const DETAIL_STRING_MAX = 100;
 const DETAIL_KEYS_MAX = 10;
 const TARGET_MAX = 200;
-/** The longest sign-in challenge looked up (they are 43 characters). */
-const CHALLENGE_MAX = 128;
 
 function isObject(value: unknown): value is Args {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
