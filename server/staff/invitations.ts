@@ -1,6 +1,6 @@
 // Invitations: the only way a staff account is made. An invitation names an address and a role,
 // and its link (a token of its own, kept only as a hash) works once, for USER_LIMITS.invitationDays.
-import { MESSAGES, isValidEmail, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
+import { emailProblem, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { invitableRoles, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from '../../shared/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -24,9 +24,9 @@ const inviterName = (me: UserRecord) => [me.firstName, me.secondName].filter(Boo
 export async function inviteStaff(request: StaffRequest, me: UserRecord, input: { email: string; role: Role }): Promise<InvitationRecord> {
   const { role } = input;
   if (!invitableRoles(me.role).includes(role)) throw forbidden(USER_MESSAGES.roleNotAllowed);
+  const problem = emailProblem(input.email);
+  if (problem) throw badInput(problem, 'email');
   const email = normaliseEmail(input.email);
-  if (!email) throw badInput(MESSAGES.emailRequired, 'email');
-  if (!isValidEmail(email)) throw badInput(MESSAGES.emailInvalid, 'email');
   if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'email');
   if (await request.repos.users.findByEmail(email)) throw badInput(USER_MESSAGES.alreadyHasAccount, 'email');
   const token = newInvitationToken();

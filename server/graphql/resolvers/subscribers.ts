@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { missingInput } from '../../errors.ts';
-import { validateEmail } from '../validate.ts';
+import { subscribeVisitor } from '../../mail/subscriptions.ts';
 import { deletion } from './deletion.ts';
 
 export const subscriberQueries = {
@@ -16,10 +16,8 @@ export const subscriberQueries = {
 export const subscriberMutations = {
   async makeSubscribe(_, { input }, ctx) {
     if (!input) throw missingInput('makeSubscribe');
-    const email = validateEmail(input.subscriptionWithEmail, 'subscriptionWithEmail');
-    await ctx.subscribeLimit.admit(ctx.clientIp);
     // An unknown language is refused by GraphQL itself (the Language enum); none means English.
-    return ctx.mail.subscribe(email, input.language ?? 'en');
+    return subscribeVisitor(ctx, ctx.clientIp, input.subscriptionWithEmail, input.language ?? 'en');
   },
 
   async deleteSubscriber(_, { input: id }, ctx) {
