@@ -1,13 +1,13 @@
-import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { can } from '../../shared/roles.ts';
-import { sessionFromAuthorization } from '../auth/admin.ts';
+import { sessionAccess } from '../auth/session.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { AppError, forbidden } from '../errors.ts';
+import { clientFacts } from '../repositories/sessions.ts';
+import type { UserRecord } from '../repositories/users.ts';
+import { AppError } from '../errors.ts';
 import { uploadAdmission } from './admission.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
@@ -54,14 +54,10 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
   });
 
   app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request, reply) => {
-    const admin = await sessionFromAuthorization(request.headers.authorization, { tokens, sessions: repos.sessions });
-    if (admin?.renewedToken) reply.header(RENEWED_TOKEN_HEADER, admin.renewedToken);
-    if (!admin) throw new UploadError(401, 'UNAUTHENTICATED', 'You must be logged in as an administrator');
-    if (!can(admin.user.role, 'admin.enter')) throw new UploadError(403, 'FORBIDDEN', forbidden().message);
-    if (admin.mustSetUpTwoFactor) throw new UploadError(403, 'FORBIDDEN', ACCOUNT_SECURITY_MESSAGES.setUpTwoFactorFirst);
+    const uploader = await signedInUploader(request, reply, { tokens, repos });
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     // Admitted before the body is read: a refused upload costs neither its bytes nor its decoding.
-    const admitted = await admission.begin(admin.user._id);
+    const admitted = await admission.begin(uploader._id);
     try {
       const images = await readUploads(request, limits);
       await admitted.count(images.length);
@@ -107,6 +103,31 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     });
     return sendCacheable(request, reply, image);
   });
+}
+
+/**
+ * The person behind the request's session when they may upload: the session rules GraphQL keeps
+ * (server/auth/session.ts: admin.enter, and two-factor set up first when the Owner's policy asks),
+ * refused with 401 or 403. A renewed token goes back in its header, as on /graphql.
+ */
+async function signedInUploader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: { tokens: TokenService; repos: Repositories },
+): Promise<UserRecord> {
+  const access = sessionAccess(services, {
+    authorization: request.headers.authorization,
+    client: clientFacts(request.ip, request.headers['user-agent']),
+    renewed: (token) => reply.header(RENEWED_TOKEN_HEADER, token),
+  });
+  try {
+    return await access.require('admin.enter');
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) {
+      throw new UploadError(error.code === 'UNAUTHENTICATED' ? 401 : 403, error.code, error.message);
+    }
+    throw error;
+  }
 }
 
 /** Reads every part, checking each file's size, bytes and header as it arrives; stores nothing. */
