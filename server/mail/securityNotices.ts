@@ -1,8 +1,9 @@
 // The e-mails about a person's own account: the password reset link, and the security notices
 // (what changed, when in Kigali time, from which browser and address, what to do if it was not them).
+import { kigaliTimeInWords } from '../../shared/kigaliTime.ts';
 import { SITE_NAME, pathTo } from '../../shared/routes.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { dateTimeIn, singleLine } from '../text.ts';
+import { singleLine } from '../text.ts';
 import { button, heading, paragraph, renderEmail, type Rendered } from './layout.ts';
 import type { MailService } from './service.ts';
 
@@ -58,11 +59,6 @@ export interface NoticeDetail {
   note?: string;
 }
 
-/** A time as Kigali reads it. */
-export function kigaliTime(at: Date): string {
-  return `${dateTimeIn('Africa/Kigali', at)} (Kigali time)`;
-}
-
 function render(publicUrl: string, subject: string, lines: string[], postalAddress: string | undefined, link?: { href: string; label: string }): Rendered {
   return renderEmail(
     publicUrl,
@@ -74,7 +70,7 @@ function render(publicUrl: string, subject: string, lines: string[], postalAddre
 }
 
 export function securityNoticeMessage(publicUrl: string, kind: SecurityNoticeKind, detail: NoticeDetail = {}, postalAddress?: string): Rendered {
-  const lines = [WHAT_HAPPENED[kind], `When: ${kigaliTime(detail.at ?? new Date())}`];
+  const lines = [WHAT_HAPPENED[kind], `When: ${kigaliTimeInWords(detail.at ?? new Date())}`];
   if (detail.note) lines.push(singleLine(detail.note).slice(0, 200));
   const from = [detail.userAgent && singleLine(detail.userAgent), detail.ip && `address ${singleLine(detail.ip)}`].filter(Boolean);
   if (from.length > 0) lines.push(`From: ${from.join(', ')}`);
@@ -88,7 +84,7 @@ export function passwordResetMessage(publicUrl: string, token: string, detail: N
   const href = `${publicUrl}${pathTo('resetPassword')}?token=${encodeURIComponent(token)}`;
   const lines = [
     'Someone, hopefully you, asked to reset the password of your account on the admin area. The link below works once, for 60 minutes.',
-    `Asked: ${kigaliTime(detail.at ?? new Date())}`,
+    `Asked: ${kigaliTimeInWords(detail.at ?? new Date())}`,
   ];
   if (detail.ip) lines.push(`From address ${singleLine(detail.ip)}`);
   lines.push('If you did not ask for this, ignore this e-mail: your password stays as it is. A reset never skips two-factor sign-in.');

@@ -2,9 +2,9 @@
 // destination of the Donate section published anew): what each value was and is, who changed it,
 // when and from where. A destination changed without them knowing would send every following
 // pledge's money elsewhere.
+import { kigaliTimeInWords } from '../../shared/kigaliTime.ts';
 import { SITE_NAME, pathTo } from '../../shared/routes.ts';
 import type { PaymentChange } from '../../shared/siteContent/values.ts';
-import { kigaliTime } from '../mail/securityNotices.ts';
 import { button, heading, list, paragraph, renderEmail, type Rendered } from '../mail/layout.ts';
 import { singleLine } from '../text.ts';
 
@@ -27,7 +27,7 @@ export function paymentNoticeMessage(
       heading(PAYMENT_NOTICE_SUBJECT),
       paragraph(`${by.email} published new payment details in the Donate section. The Donate page and the instructions of every pledge from now on give them to donors.`),
       list(changes.map((change) => `${change.label}: ${quoted(change.from)} → ${quoted(change.to)}`)),
-      paragraph(`When: ${kigaliTime(by.at)}`),
+      paragraph(`When: ${kigaliTimeInWords(by.at)}`),
       ...(from ? [paragraph(`From: ${from}`)] : []),
       paragraph('If you did not expect this, check the Donate section at once, publish the right details and tell the site owner.'),
       button(`${publicUrl}${pathTo('adminSiteContentSection', { section: 'donate' })}`, 'Open the Donate section'),

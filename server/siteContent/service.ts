@@ -4,6 +4,7 @@
 // draft, restoring makes a revision the draft. Every write names the version it was made on: one
 // made on an older version is refused with who changed the section and when, never applied.
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { kigaliTimeStamp } from '../../shared/kigaliTime.ts';
 import { isSectionName, type ContentRecord, type SectionName } from '../../shared/siteContent/schema.ts';
 import { can, type Role } from '../../shared/roles.ts';
 import { checkSection, describeChanges, localizeSection, paymentChanges, type PaymentChange, type ShownRecord } from '../../shared/siteContent/values.ts';
@@ -61,12 +62,10 @@ export function sectionNamed(name: unknown): SectionName {
   return name;
 }
 
-/** Kigali is UTC+2 all year. */
-const kigaliTime = (ms: number) => `${new Date(ms + 2 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (Kigali time)`;
 
 function changedMeanwhile(row: SiteSectionRecord): AppError {
   const who = row.changedBy ?? 'someone';
-  return new AppError(`${who} changed this section on ${kigaliTime(row.changedAt)}; reload it to see their changes before you save yours.`, 'CONFLICT', {
+  return new AppError(`${who} changed this section on ${kigaliTimeStamp(row.changedAt)}; reload it to see their changes before you save yours.`, 'CONFLICT', {
     field: 'version',
     changedBy: row.changedBy,
     changedAt: row.changedAt,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST, UPDATE_POST } from '../../store/api/posts.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
-import { toKigaliInputValue } from '../../src/pages/admin/posts/kigaliTime.ts';
+import { toKigaliInputValue } from '../../shared/kigaliTime.ts';
 import { AUTOSAVE_TEXTS } from '../../machines/postAutosave.ts';
 import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
 

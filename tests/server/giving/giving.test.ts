@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFERENCE_PATTERN } from '../../../shared/giving.ts';
-import { kigaliToday } from '../../../server/giving/service.ts';
+import { kigaliToday } from '../../../shared/kigaliTime.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { databases } from '../../kit/databases.ts';
@@ -268,6 +268,15 @@ describe.each(databases)('giving on $name', (kind) => {
     const csv = (await server.gql<{ giftsCsv: string }>(GIFTS_CSV, { search: reference }, token)).data!.giftsCsv;
     expect(csv.split('\r\n')[0]).toBe('"date","reference","status","amount","currency","way","campaign","name","email","phone","received_rwf","received_on","transaction_id","receipt"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  test('the table’s search is at most 200 characters, as every admin table’s, and its window the shared one', async () => {
+    const tooLong = await server.gql(GIFTS, { search: 'x'.repeat(201) }, token);
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
+    expect(tooLong.errors?.[0]?.message).toBe('search must be at most 200 characters');
+    expect((await gifts({ search: 'x'.repeat(200) })).items).toEqual([]);
+    expect((await server.gql(GIFTS, { offset: -1 }, token)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'offset' });
+    expect((await server.gql(GIFTS, { limit: 0 }, token)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
   });
 
   test('totals past 32 bits are answered whole: three gifts of 1,000,000,000 RWF in a campaign', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
-import { kigaliDate } from '../../../src/pages/admin/posts/kigaliTime.ts';
+import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCheck.tsx';
 import { CANCEL_GIFT, GIFTS, PLEDGE, SAVE_CAMPAIGN, type GiftAnswer } from '../../server/giving/documents.ts';
 import { SLOW, renderApp } from './render.tsx';

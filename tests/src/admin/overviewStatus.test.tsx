@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST } from '../../../shared/postDocuments.ts';
-import { formatKigali } from '../../../src/pages/admin/posts/kigaliTime.ts';
+import { formatKigali } from '../../../shared/kigaliTime.ts';
 import { OVERDUE_POLL_MS } from '../../../src/pages/admin/posts/OverviewPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';

@@ -12,7 +12,7 @@ import { useSaveCampaignMutation, type CampaignTexts, type CampaignView } from '
 import { FocusFirstError, TextField } from '../common/fields.tsx';
 import { LanguageTabList } from '../common/LanguageTabList.tsx';
 import { showToast } from '../common/showToast.ts';
-import { isDay, kigaliDate } from '../posts/kigaliTime.ts';
+import { isDay, kigaliDate } from '../../../../shared/kigaliTime.ts';
 import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
 
 export const CAMPAIGN_FORM_TEXTS = {

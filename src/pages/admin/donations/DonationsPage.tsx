@@ -21,7 +21,7 @@ import { FilterSelect } from '../common/FilterSelect.tsx';
 import { formatDate } from '../common/format.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { PagedTable, usePagedRows } from '../common/TablePaging.tsx';
-import { kigaliDate } from '../posts/kigaliTime.ts';
+import { kigaliDate } from '../../../../shared/kigaliTime.ts';
 import { refusalText } from './FormDialog.tsx';
 import { GiftActionButtons, useGiftActions } from './GiftActions.tsx';
 import { RecordGiftDialog } from './GiftDialogs.tsx';

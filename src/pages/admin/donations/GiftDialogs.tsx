@@ -20,7 +20,7 @@ import { successToast } from '../../../../machines/adminToasts.ts';
 import { useGetCampaignsQuery, useMarkGiftReceivedMutation, useRecordGiftMutation, type GiftRow } from '../../../../store/api/givingAdmin.ts';
 import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
 import { showToast } from '../common/showToast.ts';
-import { isDay, kigaliDate } from '../posts/kigaliTime.ts';
+import { isDay, kigaliDate } from '../../../../shared/kigaliTime.ts';
 import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
 import { RECEIPT_LANGUAGES, WAY_LABELS, formatAmount } from './giftTexts.ts';
 

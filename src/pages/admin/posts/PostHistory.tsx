@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
+import { formatKigaliWithSeconds } from '../../../../shared/kigaliTime.ts';
 import { revisionDiff } from '../../../../shared/revisionDiff.ts';
 import { useGetPostRevisionsQuery, useRestoreRevisionMutation, type PostRevisionItem } from '../../../../store/api/postRevisions.ts';
 
@@ -10,10 +11,6 @@ export const HISTORY_TEXTS = {
   first: 'The oldest revision kept.',
   unchanged: 'No changes.',
 } as const;
-
-/** Revision dates as the foundation reads them: Kigali time, seconds shown to tell close saves apart. */
-const KIGALI = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Kigali', dateStyle: 'medium', timeStyle: 'medium' });
-export const kigaliTime = (ms: number) => KIGALI.format(new Date(ms));
 
 const KINDS: Record<PostRevisionItem['kind'], string> = {
   PUBLISH: 'Published',
@@ -50,7 +47,7 @@ export function PostHistory({ postId, canRestore }: { postId: string; canRestore
       <ol className="post-history__list">
         {revisions.map((revision, index) => {
           const before = revisions[index + 1];
-          const when = kigaliTime(revision.date);
+          const when = formatKigaliWithSeconds(revision.date);
           const lines = before ? revisionDiff(before, revision) : [];
           return (
             <li key={revision.id} className="post-history__entry">

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { SubmitAction, usePostEditor } from './postEditorWiring.ts';
 import { clearLocalCopy } from './forms/localCopy.ts';
 import { draftInput, type PostFormValues } from './forms/postForm.ts';
-import { formatKigali, parseKigaliLocal, toKigaliInputValue } from './kigaliTime.ts';
+import { formatKigali, parseKigaliLocal, toKigaliInputValue } from '../../../../shared/kigaliTime.ts';
 import { statusLabel } from './overviewTexts.ts';
 
 export const LIFECYCLE_LABELS = {

@@ -1,7 +1,7 @@
 // The status texts: the overview's Status column, filter and overdue banner, and the
 // status line of a post's pages.
 import type { PostStatus } from '../../../../shared/postLifecycle.ts';
-import { formatKigali } from './kigaliTime.ts';
+import { formatKigali } from '../../../../shared/kigaliTime.ts';
 
 /** The Status filter's choices, "All" first (no status argument). */
 export const STATUS_FILTERS: readonly { value: PostStatus | ''; label: string }[] = [

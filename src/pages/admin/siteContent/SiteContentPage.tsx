@@ -20,7 +20,7 @@ import { siteContentReads } from '../../../lib/siteContent.tsx';
 import { LanguageTabList } from '../common/LanguageTabList.tsx';
 import { FieldsOf } from './ContentFields.tsx';
 import { SiteRevisions } from './SiteRevisions.tsx';
-import { formatKigali } from '../posts/kigaliTime.ts';
+import { formatKigali } from '../../../../shared/kigaliTime.ts';
 
 export const SITE_CONTENT_TEXTS = {
   heading: 'Site content',

@@ -1,6 +1,6 @@
 import type { SectionName } from '../../../../shared/siteContent/schema.ts';
 import { siteContentAdminApi } from '../../../../store/api/siteContentAdmin.ts';
-import { formatKigali } from '../posts/kigaliTime.ts';
+import { formatKigali } from '../../../../shared/kigaliTime.ts';
 
 export const SITE_REVISION_TEXTS = {
   heading: 'History',
