@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setupStore } from '../../store/index.ts';
-import { FakeGraphqlServer, data } from './fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data } from '../kit/fakeGraphqlServer.ts';
 import { post } from './fixtures.ts';
 import { renderApp } from './renderApp.tsx';
 

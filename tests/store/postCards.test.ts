@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
@@ -7,6 +5,7 @@ import { joinApiWithPageAnswers } from '../../store/api/pageAnswers.ts';
 import { postCardsApi } from '../../store/api/postCards.ts';
 import { setupStore } from '../../store/index.ts';
 import { readPreloadedAnswers } from '../../store/preloaded.ts';
+import { FakeGraphqlServer, data } from '../kit/fakeGraphqlServer.ts';
 import { withApi } from './withApi.ts';
 
 // The Activities page's cards: one cache entry per filter, pages merged into one list,
@@ -20,30 +19,23 @@ const card = (id: string, category = 'Events') => ({
   content: 'Text.',
 });
 
-let server: Server;
+const server = new FakeGraphqlServer();
 let url = '';
-const asked: Record<string, unknown>[] = [];
+const asked = () => server.requests.map((request) => request.variables);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const { variables } = JSON.parse(raw) as { variables: { after?: string; category?: string } };
-      asked.push(variables);
-      const page = variables.after
+  server.on('postCards', ({ variables }) =>
+    data({
+      postCards: variables.after
         ? { items: [card('c3'), card('c2')], total: 4, nextCursor: null }
-        : { items: [card('c1'), card('c2')], total: 4, nextCursor: 'after-c2' };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: { postCards: page } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+        : { items: [card('c1'), card('c2')], total: 4, nextCursor: 'after-c2' },
+    }),
+  );
+  url = (await server.start()).url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.stop());
 afterEach(() => {
-  asked.length = 0;
+  server.forget();
   document.getElementById(PRELOADED_QUERIES_ID)?.remove();
 });
 
@@ -56,14 +48,14 @@ test('pages of one filter merge into one list, without a card twice; the first p
   const select = postCardsApi.endpoints.getPostCards.select({ filter: 'Events', after: null });
   expect(ids(select(store.getState()).data)).toEqual(['c1', 'c2', 'c3']);
   expect(select(store.getState()).data?.nextCursor).toBeNull();
-  expect(asked).toEqual([
+  expect(asked()).toEqual([
     { category: 'Events', first: 12 },
     { category: 'Events', after: 'after-c2', first: 12 },
   ]);
 
   await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: null }));
   expect(ids(select(store.getState()).data)).toEqual(['c1', 'c2']);
-  expect(asked).toHaveLength(3);
+  expect(asked()).toHaveLength(3);
 });
 
 test('the first page of every post written into the page is used without asking', async () => {
@@ -81,8 +73,8 @@ test('the first page of every post written into the page is used without asking'
 
   const first = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'All', after: null }));
   expect(ids(first.data)).toEqual(['from-page']);
-  expect(asked).toEqual([]);
+  expect(asked()).toEqual([]);
   const events = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate({ filter: 'Events', after: null }));
   expect(ids(events.data)).toEqual(['c1', 'c2']);
-  expect(asked).toEqual([{ category: 'Events', first: 12 }]);
+  expect(asked()).toEqual([{ category: 'Events', first: 12 }]);
 });

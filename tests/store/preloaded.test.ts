@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
@@ -9,6 +7,7 @@ import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
 import { readPreloadedAnswers } from '../../store/preloaded.ts';
+import { FakeGraphqlServer, data } from '../kit/fakeGraphqlServer.ts';
 import { post } from '../src/fixtures.ts';
 
 // The server writes the first answers of a page into it (server/seo/firstScreen.ts); src/main.tsx
@@ -22,27 +21,17 @@ const cardsOf = (title: string) => ({
   postCards: { items: [{ _id: title, title, category: 'Events', date_posted: 1, image_url: [], content: 'Text.' }], total: 1, nextCursor: null },
 });
 
-let server: Server;
+const server = new FakeGraphqlServer();
 let url = '';
-const asked: string[] = [];
+const asked = () => server.requests.map((request) => request.operationName);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { operationName: string };
-      asked.push(body.operationName);
-      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      res.end(JSON.stringify({ data: body.operationName === 'postCards' ? cardsOf('Asked of the server') : { getOnePost: FROM_SERVER } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  server.on('postCards', () => data(cardsOf('Asked of the server'))).on('getOnePost', () => data({ getOnePost: FROM_SERVER }));
+  url = (await server.start()).url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.stop());
 afterEach(() => {
-  asked.length = 0;
+  server.forget();
   document.getElementById(PRELOADED_QUERIES_ID)?.remove();
 });
 
@@ -70,12 +59,12 @@ test('the first request takes the page’s answer without asking; the next one a
 
   const first = await store.dispatch(postsApi.endpoints.getOnePost.initiate('from-page'));
   expect(first.data?.title).toBe('Written into the page');
-  expect(asked).toEqual([]);
+  expect(asked()).toEqual([]);
   expect(document.getElementById(PRELOADED_QUERIES_ID)).toBeNull();
 
   const again = await store.dispatch(postsApi.endpoints.getOnePost.initiate('from-page', { forceRefetch: true }));
   expect(again.data?.title).toBe('Asked of the server');
-  expect(asked).toEqual(['getOnePost']);
+  expect(asked()).toEqual(['getOnePost']);
 });
 
 test('an answer is used only for the query and variables it was written for', async () => {
@@ -86,11 +75,11 @@ test('an answer is used only for the query and variables it was written for', as
   expect(other.data?.title).toBe('Asked of the server');
   const cards = await store.dispatch(postCardsApi.endpoints.getPostCards.initiate(FIRST_CARDS));
   expect(cards.data?.items.map((item) => item.title)).toEqual(['Asked of the server']);
-  expect(asked).toEqual(['getOnePost', 'postCards']);
+  expect(asked()).toEqual(['getOnePost', 'postCards']);
 
   const own = await store.dispatch(postsApi.endpoints.getOnePost.initiate('from-page'));
   expect(own.data?.title).toBe('Written into the page');
-  expect(asked).toHaveLength(2);
+  expect(asked()).toHaveLength(2);
 });
 
 test('an unreadable page answer is ignored: the app asks the server', async () => {
@@ -98,7 +87,7 @@ test('an unreadable page answer is ignored: the app asks the server', async () =
   const store = storeFromPage();
   const result = await store.dispatch(postsApi.endpoints.getOnePost.initiate('from-page'));
   expect(result.data?.title).toBe('Asked of the server');
-  expect(asked).toEqual(['getOnePost']);
+  expect(asked()).toEqual(['getOnePost']);
 });
 
 test('when the page’s loader joins the api, the page’s answers go straight into its cache', () => {
@@ -110,7 +99,7 @@ test('when the page’s loader joins the api, the page’s answers go straight i
   expect(one.data?.title).toBe('Written into the page');
   const cards = postCardsApi.endpoints.getPostCards.select(FIRST_CARDS)(store.getState());
   expect(cards.data?.items.map((item) => item.title)).toEqual(['Written into the page']);
-  expect(asked).toEqual([]);
+  expect(asked()).toEqual([]);
   expect(document.getElementById(PRELOADED_QUERIES_ID)).toBeNull();
 });
 

@@ -1,90 +1,63 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uploadImages, uploadImagesForSession, type UploadProgress } from '../../store/api/uploads.ts';
 import { setupStore } from '../../store/index.ts';
+import { FakeGraphqlServer, type FakeAnswer } from '../kit/fakeGraphqlServer.ts';
 import { memoryStorage } from '../machines/helpers.ts';
 
-interface Received {
-  authorization: string | undefined;
-  contentType: string | undefined;
-  body: string;
-}
-
-type Reply = (request: IncomingMessage, response: ServerResponse, received: Received) => void;
-
-// A stand-in for the image service: records what it got and answers as each test says.
-let reply: Reply = (_, response) => response.end('[]');
-const received: Received[] = [];
-let server: Server;
+// The kit's stand-in server as the image service: it records what it got and answers as each test
+// says (and lets the test page, on another origin, read its answers, as CORS asks).
+const PATH = '/multiple_images-upload';
+const server = new FakeGraphqlServer();
 let url = '';
+const reply = (answer: FakeAnswer) => void server.onPath(PATH, () => answer);
+const last = () => {
+  const request = server.requests.at(-1)!;
+  return { authorization: request.headers.authorization, contentType: request.headers['content-type'], body: request.raw };
+};
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    // The test page (jsdom) lives on another origin, so the browser rules for CORS apply.
-    response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'authorization');
-    if (request.method === 'OPTIONS') {
-      response.end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        body: Buffer.concat(chunks).toString('latin1'),
-      };
-      received.push(entry);
-      reply(request, response, entry);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/multiple_images-upload`;
+  reply({ body: [] });
+  url = `${(await server.start()).origin}${PATH}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.stop());
 
 const file = (name: string, size: number) => new File([new Uint8Array(size).fill(7)], name, { type: 'image/jpeg' });
 
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-}
+const json = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
 describe('uploading images', () => {
   test('sends every file as a file_name part with the token and resolves with the stored images', async () => {
-    reply = (_, response) =>
-      json(response, 200, [
+    reply(
+      json(200, [
         { url: '/uploads/one.webp', filename: 'one.jpg' },
         { url: '/uploads/two.webp', filename: 'two.jpg' },
-      ]);
+      ]),
+    );
     const images = await uploadImages([file('one.jpg', 10), file('two.jpg', 10)], { url, token: 'the-token' });
     expect(images).toEqual([
       { url: '/uploads/one.webp', filename: 'one.jpg' },
       { url: '/uploads/two.webp', filename: 'two.jpg' },
     ]);
-    const last = received.at(-1)!;
-    expect(last.authorization).toBe('Bearer the-token');
-    expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(last.body.match(/name="file_name"; filename="one\.jpg"/g)).toHaveLength(1);
-    expect(last.body.match(/name="file_name"; filename="two\.jpg"/g)).toHaveLength(1);
+    const sent = last();
+    expect(sent.authorization).toBe('Bearer the-token');
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body.match(/name="file_name"; filename="one\.jpg"/g)).toHaveLength(1);
+    expect(sent.body.match(/name="file_name"; filename="two\.jpg"/g)).toHaveLength(1);
   });
 
   test('reports the bytes sent, ending with the whole body', async () => {
-    reply = (_, response) => json(response, 200, [{ url: '/uploads/big.webp', filename: 'big.jpg' }]);
+    reply(json(200, [{ url: '/uploads/big.webp', filename: 'big.jpg' }]));
     const progress: UploadProgress[] = [];
     await uploadImages([file('big.jpg', 256 * 1024)], { url, token: 't', onProgress: (p) => progress.push(p) });
     expect(progress.length).toBeGreaterThan(0);
-    const last = progress.at(-1)!;
-    expect(last.total).toBeGreaterThan(256 * 1024);
-    expect(last.loaded).toBe(last.total);
+    const final = progress.at(-1)!;
+    expect(final.total).toBeGreaterThan(256 * 1024);
+    expect(final.loaded).toBe(final.total);
   });
 
   test('a refusal rejects with the service error code and message', async () => {
-    reply = (_, response) => json(response, 413, { error: { code: 'FILE_TOO_LARGE', message: 'Each image must be at most 10 MB' } });
+    reply(json(413, { error: { code: 'FILE_TOO_LARGE', message: 'Each image must be at most 10 MB' } }));
     await expect(uploadImages([file('huge.jpg', 10)], { url, token: 't' })).rejects.toEqual({
       code: 'FILE_TOO_LARGE',
       message: 'Each image must be at most 10 MB',
@@ -92,10 +65,7 @@ describe('uploading images', () => {
   });
 
   test('an error status without an error body still rejects in the one error shape', async () => {
-    reply = (_, response) => {
-      response.statusCode = 502;
-      response.end('<html>Bad gateway</html>');
-    };
+    reply({ status: 502, text: '<html>Bad gateway</html>', contentType: 'text/html' });
     await expect(uploadImages([file('a.jpg', 10)], { url, token: 't' })).rejects.toEqual({
       code: 'HTTP_502',
       message: 'The server answered with status 502.',
@@ -103,7 +73,7 @@ describe('uploading images', () => {
   });
 
   test('a 200 answer that is not a list of images is refused', async () => {
-    reply = (_, response) => json(response, 200, { ok: true });
+    reply(json(200, { ok: true }));
     await expect(uploadImages([file('a.jpg', 10)], { url, token: 't' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
@@ -114,7 +84,7 @@ describe('uploading images', () => {
   });
 
   test('aborting the signal cancels the request', async () => {
-    reply = () => {}; // never answers
+    reply({ after: new Promise(() => {}) }); // never answers
     const controller = new AbortController();
     const pending = uploadImages([file('a.jpg', 10)], { url, token: 't', signal: controller.signal });
     controller.abort();
@@ -122,12 +92,12 @@ describe('uploading images', () => {
   });
 
   test('with the session: a refused token ends the session and leaves storage empty', async () => {
-    reply = (_, response) => json(response, 401, { error: { code: 'UNAUTHENTICATED', message: 'You must be logged in' } });
+    reply(json(401, { error: { code: 'UNAUTHENTICATED', message: 'You must be logged in' } }));
     const storage = memoryStorage();
     storage.setItem('userToken', 'stale');
     const store = setupStore(undefined, { storage });
     await expect(uploadImagesForSession(store, [file('a.jpg', 10)], { url })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(received.at(-1)!.authorization).toBe('Bearer stale');
+    expect(last().authorization).toBe('Bearer stale');
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(storage.getItem('userToken')).toBeNull();
   });

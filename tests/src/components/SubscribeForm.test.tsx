@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { TOAST_MS } from '../../../shared/constants.ts';
-import { data, graphqlError } from '../fakeGraphqlServer.ts';
+import { data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 import { openPage } from '../renderApp.tsx';
 import { subscribeFormHarness } from './subscribeFormHarness.ts';
 

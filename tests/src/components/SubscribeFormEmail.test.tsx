@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { TOAST_MS } from '../../../shared/constants.ts';
-import { data, graphqlError } from '../fakeGraphqlServer.ts';
+import { data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 import { subscribeFormHarness } from './subscribeFormHarness.ts';
 
 const { server, openForm, toast } = subscribeFormHarness();

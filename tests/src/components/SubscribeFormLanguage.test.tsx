@@ -14,7 +14,7 @@ import { setupStore } from '../../../store/index.ts';
 import SubscribeForm, { prepareStore } from '../../../src/components/subscribe/SubscribeForm.tsx';
 import { Toasts } from '../../../src/components/toasts/Toasts.tsx';
 import { loadCatalogue } from '../../../src/i18n/messages.ts';
-import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 
 const server = new FakeGraphqlServer();
 beforeAll(() => server.start());

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { FakeGraphqlServer } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer } from '../../kit/fakeGraphqlServer.ts';
 import { openPage } from '../renderApp.tsx';
 
 /** Starts a fake server for the calling file (reset before each test) and returns the helpers. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { setupStore } from '../../../store/index.ts';
 import { renderApp } from '../renderApp.tsx';
 import { siteContentAnswers } from '../siteContentAnswers.ts';
-import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 
 const THANKS = 'Thank you! Your message has been sent.';
 const TOO_MANY = 'You have sent too many messages: at most 5 are accepted in an hour.';

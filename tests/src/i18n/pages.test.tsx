@@ -29,7 +29,7 @@ import { PaymentByVissaPage } from '../../../src/pages/public/PaymentByVissaPage
 import { WhoWeArePage } from '../../../src/pages/public/WhoWeArePage.tsx';
 import { memoryStorage } from '../../machines/helpers.ts';
 import { defaultContent, siteContentAnswers } from '../siteContentAnswers.ts';
-import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 
 type Catalogue = Translation<typeof en>;
 const CATALOGUES: Record<Exclude<Language, 'en'>, Catalogue> = { rw, fr };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { CARD_CONTENT_LIMIT } from '../../../shared/constants.ts';
 import { truncate } from '../../../shared/truncate.ts';
 import type { Post } from '../../../shared/types.ts';
-import { FakeGraphqlServer, data, type GraphqlRequest } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, type GraphqlRequest } from '../../kit/fakeGraphqlServer.ts';
 import { POSTS, post } from '../fixtures.ts';
 import { openPage } from '../renderApp.tsx';
 

@@ -7,7 +7,7 @@ import { DETAILS_CAROUSEL_INTERVAL_MS } from '../../../shared/constants.ts';
 import type { Post } from '../../../shared/types.ts';
 import { App } from '../../../src/App.tsx';
 import { setupStore } from '../../../store/index.ts';
-import { FakeGraphqlServer, data } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data } from '../../kit/fakeGraphqlServer.ts';
 import { post } from '../fixtures.ts';
 import { openPage } from '../renderApp.tsx';
 

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { activities as rwActivities, postDetails as rwDetails } from '../../../shared/locales/rw.ts';
-import { FakeGraphqlServer, data, type GraphqlRequest } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, type GraphqlRequest } from '../../kit/fakeGraphqlServer.ts';
 import { post } from '../fixtures.ts';
 import { openPage } from '../renderApp.tsx';
 

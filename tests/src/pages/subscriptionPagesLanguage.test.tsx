@@ -12,7 +12,7 @@ import { setupStore } from '../../../store/index.ts';
 import { SubscriptionNotConfirmedPage } from '../../../src/pages/public/SubscriptionNotConfirmedPage.tsx';
 import { SubscriptionConfirmedPage, UnsubscribePage, prepareStore } from '../../../src/pages/public/SubscriptionPages.tsx';
 import { loadCatalogue } from '../../../src/i18n/messages.ts';
-import { FakeGraphqlServer, data, graphqlError } from '../fakeGraphqlServer.ts';
+import { FakeGraphqlServer, data, graphqlError } from '../../kit/fakeGraphqlServer.ts';
 
 const server = new FakeGraphqlServer();
 beforeAll(() => server.start());
