@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 // Imports flow one way (../shared/STYLE.md): src -> machines, src -> store -> nothing of the app;
 // a machine imports nothing but xstate and shared/ (its page's wiring module gives it its effects,
@@ -10,7 +11,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // Each zone: files under `target` may not import files under `from`.
 const CLIENT = ['./src', './store', './machines'];
 // The server's domains: their rules are theirs, whatever carries a request (GraphQL, a page, the CLI).
-const SERVER_DOMAINS = ['audit', 'auth', 'cli', 'contact', 'db', 'mail', 'posts', 'privacy', 'repositories', 'seed', 'seo', 'siteContent', 'staff', 'uploads'].map(
+const SERVER_DOMAINS = ['audit', 'auth', 'cli', 'contact', 'db', 'giving', 'mail', 'posts', 'privacy', 'repositories', 'seed', 'seo', 'siteContent', 'staff', 'uploads'].map(
   (domain) => `./server/${domain}`,
 );
 const LAYER_ZONES = [
@@ -30,6 +31,19 @@ const LAYER_ZONES = [
     message: 'A server domain imports nothing of server/graphql/: the resolvers call the domain, never the other way round.',
   },
 ];
+
+// An admin feature (a folder of src/pages/admin/ but common/) imports its own files, common/ and the
+// layers below, never another feature's: what two features use lives in common/ (bulletproof-react's
+// zones between features). The folders are read here, so a new or renamed feature is covered.
+const ADMIN = './src/pages/admin';
+const ADMIN_FEATURE_ZONES = readdirSync(new URL(ADMIN, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+  .map(({ name }) => ({
+    target: `${ADMIN}/${name}`,
+    from: ADMIN,
+    except: [`./${name}`, './common'],
+    message: 'An admin feature imports no other feature’s files: move what two features use to src/pages/admin/common/.',
+  }));
 
 // Client code names the router one way, 'react-router-dom', and only its declarative parts: the app
 // renders its route table with <BrowserRouter> and useRoutes (src/lib/routeTable.tsx says why), and
@@ -94,7 +108,7 @@ export default tseslint.config(
       'import-x/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...ADMIN_FEATURE_ZONES] }],
       // No import cycle: with one, which module starts first decides what the others see (imports of
       // types alone are not followed: they are gone at run time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,6 +1,8 @@
 // Giving: what a donor may pledge and what staff record, checked alike by the giving form and the
 // server (the server is the one that refuses). Amounts are whole numbers of their currency.
 import { isValidEmail } from './contactRules.ts';
+import type { Language } from './i18n/languages.ts';
+import { isDay } from './kigaliTime.ts';
 
 export const CURRENCIES = ['RWF', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -75,6 +77,66 @@ export interface PledgeInput {
 export interface Problem {
   field: string;
   message: string;
+}
+
+/** The earliest date a gift or campaign may carry (the foundation's books start after it). */
+export const EARLIEST_DATE = '2000-01-01';
+
+/** A date a gift or campaign may carry: a real calendar day from EARLIEST_DATE on. */
+export const isGivingDate = (value: string) => isDay(value) && value >= EARLIEST_DATE;
+
+const wholeUpTo = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= max;
+
+/** What staff record as received: whole RWF, 1 to GIVING_LIMITS.receivedRwf (whatever the pledge's currency). */
+export const isReceivedRwf = (value: unknown): value is number => wholeUpTo(value, GIVING_LIMITS.receivedRwf);
+
+/** A campaign's goal: whole RWF, 1 to GIVING_LIMITS.campaignGoalRwf. */
+export const isCampaignGoal = (value: unknown): value is number => wholeUpTo(value, GIVING_LIMITS.campaignGoalRwf);
+
+/** What staff say arrived for a gift, its transaction id on one line and trimmed. */
+export interface ReceivedFields {
+  amountRwf: unknown;
+  /** YYYY-MM-DD, Kigali. */
+  date: string;
+  transactionId: string;
+}
+
+/** Every problem of what staff say arrived: the amount, a date not after `today`, the transaction id's length. */
+export function receivedProblems(received: ReceivedFields, today: string): Problem[] {
+  const problems: Problem[] = [];
+  if (!isReceivedRwf(received.amountRwf)) problems.push({ field: 'amountRwf', message: GIVING_MESSAGES.receivedAmount });
+  if (!isGivingDate(received.date) || received.date > today) problems.push({ field: 'date', message: GIVING_MESSAGES.receivedDate });
+  if (received.transactionId.length > GIVING_LIMITS.transactionId) problems.push({ field: 'transactionId', message: GIVING_MESSAGES.transactionId });
+  return problems;
+}
+
+/** A campaign's title or description per language; English is the one required. */
+export type CampaignTexts = Partial<Record<Language, string>>;
+
+export interface CampaignFields {
+  title: CampaignTexts;
+  description: CampaignTexts;
+  goalRwf: number;
+  /** First and last days, YYYY-MM-DD (Kigali). */
+  startsOn: string;
+  endsOn: string;
+}
+
+export const fitsCampaignTitle = (title: string) => title.length <= GIVING_LIMITS.campaignTitle;
+export const fitsCampaignDescription = (description: string) => description.length <= GIVING_LIMITS.campaignDescription;
+/** The campaign's last day is on or after its first. */
+export const campaignDatesInOrder = (startsOn: string, endsOn: string) => endsOn >= startsOn;
+
+/** Every problem of a campaign whose texts are trimmed (empty ones left out). */
+export function campaignProblems(campaign: CampaignFields): Problem[] {
+  const problems: Problem[] = [];
+  if (!campaign.title.en || !(Object.values(campaign.title) as string[]).every(fitsCampaignTitle)) problems.push({ field: 'title', message: GIVING_MESSAGES.title });
+  if (!(Object.values(campaign.description) as string[]).every(fitsCampaignDescription)) problems.push({ field: 'description', message: GIVING_MESSAGES.description });
+  if (!isCampaignGoal(campaign.goalRwf)) problems.push({ field: 'goalRwf', message: GIVING_MESSAGES.goal });
+  if (!isGivingDate(campaign.startsOn) || !isGivingDate(campaign.endsOn) || !campaignDatesInOrder(campaign.startsOn, campaign.endsOn)) {
+    problems.push({ field: 'endsOn', message: GIVING_MESSAGES.dates });
+  }
+  return problems;
 }
 
 /** A phone number: digits and spaces, maybe a leading +, 6 to GIVING_LIMITS.phone characters. */

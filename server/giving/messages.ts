@@ -1,6 +1,6 @@
 // The e-mails a donor receives, in the donor's language (the catalogues' `mail` part): the
 // instructions after a pledge, and the thank-you with the receipt once staff mark the gift received.
-import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
+import { formatMoney } from '../../shared/i18n/format.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { fill } from '../../shared/i18n/message.ts';
 import { dialed } from '../../shared/giving.ts';
@@ -8,8 +8,8 @@ import { SITE_NAME } from '../../shared/routes.ts';
 import { button, heading, list, paragraph, renderEmail, smallPrint, type Block, type Rendered } from '../mail/layout.ts';
 import { mailTexts } from '../mail/texts.ts';
 import type { GiftRecord } from '../repositories/gifts.ts';
-import type { Instructions } from './service.ts';
-
+import type { Instructions } from './instructions.ts';
+import { receiptRows, receivedAmount, receivedDate } from './receipt.ts';
 
 /** What to do now that the gift is pledged: its reference, and how to pay it the chosen way. */
 export function instructionBlocks(language: Language, gift: GiftRecord, instructions: Instructions): Block[] {
@@ -44,21 +44,15 @@ export function pledgeMessage(publicUrl: string, language: Language, gift: GiftR
 /** The thank-you with the receipt: its number, date, amount in RWF, way and reference. */
 export function receiptMessage(publicUrl: string, language: Language, gift: GiftRecord, receiptUrl: string, postalAddress: string): Rendered {
   const texts = mailTexts(language).receipt;
-  const amount = formatMoney(language, gift.receivedRwf!, 'RWF');
-  const date = formatDate(language, `${gift.receivedOn!}T12:00:00Z`);
+  const amount = receivedAmount(language, gift);
+  const date = receivedDate(language, gift);
   return renderEmail(
     publicUrl,
     fill(language, texts.subject, { site: SITE_NAME, number: gift.receiptNumber! }),
     [
       heading(texts.heading),
       paragraph(fill(language, texts.lead, { amount, date })),
-      list([
-        `${texts.number}: ${gift.receiptNumber!}`,
-        `${texts.date}: ${date}`,
-        `${texts.amount}: ${amount}`,
-        `${texts.way}: ${texts.ways[gift.way]}`,
-        `${texts.reference}: ${gift.reference}`,
-      ]),
+      list(receiptRows(language, gift).map(([term, value]) => `${term}: ${value}`)),
       button(receiptUrl, texts.print),
     ],
     [],

@@ -5,70 +5,26 @@
 // would call markReceived as staff do (docs/giving.md).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { toCsv } from '../../shared/csv.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
-import {
-  GIVING_LIMITS,
-  GIVING_MESSAGES,
-  REFERENCE_ALPHABET,
-  REFERENCE_LENGTH,
-  dialLink,
-
-  pledgeProblems,
-  receiptNumber,
-  type GiftWay,
-  type PledgeInput,
-} from '../../shared/giving.ts';
-import type { ShownRecord, ShownText } from '../../shared/siteContent/values.ts';
-import { AppError, badInput } from '../errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { kigaliToday } from '../../shared/kigaliTime.ts';
+import { GIVING_MESSAGES, REFERENCE_ALPHABET, REFERENCE_LENGTH, pledgeProblems, receiptNumber, receivedProblems, type PledgeInput } from '../../shared/giving.ts';
+import { badInput } from '../errors.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import { eraseDonorTraces, type Eraser } from '../privacy/erasure.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { CampaignFields, CampaignRecord, GiftFilter, GiftRecord, NewGift } from '../repositories/gifts.ts';
+import type { GiftFilter, GiftRecord, NewGift } from '../repositories/gifts.ts';
 import { singleLine } from '../text.ts';
+import { givingCampaigns } from './campaigns.ts';
+import { refuse } from './checks.ts';
+import { instructionsFor, type DonateDetails, type Instructions } from './instructions.ts';
 import { pledgeMessage, receiptMessage } from './messages.ts';
+import { languageOfGift } from './receipt.ts';
 
 /** What replaces an erased donor's name, e-mail and phone. */
 export const ERASED = 'erased';
-/** The USSD string that pays the foundation's MTN Mobile Money code (`{code}` is the code). */
-export const DEFAULT_MTN_DIAL = '*182*8*1*{code}#';
-
-/** How to pay a pledge the way the donor chose, from the Donate page's published details. */
-export type Instructions =
-  | { kind: 'mobileMoney'; number: string; code: string; dial: string | null }
-  | { kind: 'bank'; details: string[] }
-  | { kind: 'cash'; hours: string };
-
-const text = (value: ShownText | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : value.en);
-
-export function instructionsFor(way: GiftWay, donate: ShownRecord): Instructions {
-  const number = String(donate.mobileMoneyNumber ?? '');
-  const code = String(donate.mobileMoneyCode ?? '');
-  if (way === 'MTN_MOMO') return { kind: 'mobileMoney', number, code, dial: dialLink(String(donate.mtnDial || DEFAULT_MTN_DIAL), code) };
-  if (way === 'AIRTEL_MONEY') return { kind: 'mobileMoney', number, code, dial: dialLink(String(donate.airtelDial ?? ''), code) };
-  if (way === 'BANK_TRANSFER') {
-    const bank = (donate.bank ?? {}) as Record<string, string>;
-    return { kind: 'bank', details: ['bankName', 'accountName', 'accountNumber', 'swift'].map((field) => bank[field] ?? '').filter(Boolean) };
-  }
-  return { kind: 'cash', hours: text(donate.hours as ShownText | undefined) };
-}
 
 const newReference = () => `BCF-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-/** Today in Kigali (UTC+2 all year), YYYY-MM-DD. */
-export const kigaliToday = (now = Date.now()) => new Date(now + 2 * 3_600_000).toISOString().slice(0, 10);
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The earliest date a gift or campaign may carry (the foundation's books start after it). */
-export const EARLIEST_DATE = '2000-01-01';
-/** A real calendar day, YYYY-MM-DD, from EARLIEST_DATE on. */
-const isDate = (value: string) =>
-  DATE.test(value) && value >= EARLIEST_DATE && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-function refuse(problems: { field: string; message: string }[]): never {
-  const first = problems[0]!;
-  throw new AppError(first.message, 'BAD_USER_INPUT', { field: first.field, problems });
-}
 
 /**
  * A gift's fields from what a donor (or staff for them) sent: the donor's details normalised (one
@@ -89,9 +45,6 @@ function giftFields(input: Partial<PledgeInput>, language: Language): Omit<NewGi
   };
 }
 
-/** The language a gift's e-mails and receipt are written in: the donor's, else English. */
-export const languageOfGift = (gift: GiftRecord): Language => (isLanguage(gift.language) ? gift.language : DEFAULT_LANGUAGE);
-
 export interface ReceivedInput {
   amountRwf: number;
   /** YYYY-MM-DD, Kigali; today when not given. */
@@ -103,7 +56,7 @@ export interface GivingDeps {
   repos: Repositories;
   mail: MailService;
   /** The Donate page's published details in a language. */
-  donateContent(language: Language): Promise<ShownRecord>;
+  donateContent(language: Language): Promise<Partial<DonateDetails>>;
   pledgeLimit: SubscribeLimit;
   /** Signs receipt links. */
   secret: Uint8Array | string;
@@ -129,14 +82,9 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
   }
 
   function checkedReceived(input: ReceivedInput) {
-    const problems: { field: string; message: string }[] = [];
-    if (!Number.isSafeInteger(input.amountRwf) || input.amountRwf < 1 || input.amountRwf > GIVING_LIMITS.receivedRwf) {
-      problems.push({ field: 'amountRwf', message: GIVING_MESSAGES.receivedAmount });
-    }
     const date = input.date?.trim() || kigaliToday();
-    if (!isDate(date) || date > kigaliToday()) problems.push({ field: 'date', message: GIVING_MESSAGES.receivedDate });
     const transactionId = singleLine(input.transactionId ?? '').trim();
-    if (transactionId.length > GIVING_LIMITS.transactionId) problems.push({ field: 'transactionId', message: GIVING_MESSAGES.transactionId });
+    const problems = receivedProblems({ amountRwf: input.amountRwf, date, transactionId }, kigaliToday());
     if (problems.length) refuse(problems);
     return { receivedRwf: input.amountRwf, receivedOn: date, transactionId };
   }
@@ -265,35 +213,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
 
     receiptUrl,
 
-    /** Creates (no id) or changes a campaign. */
-    async saveCampaign(id: string | null, fields: CampaignFields): Promise<CampaignRecord> {
-      const problems: { field: string; message: string }[] = [];
-      const title: Record<string, string> = Object.fromEntries(Object.entries(fields.title).map(([language, value]) => [language, singleLine(value).trim()]).filter(([, value]) => value));
-      const description: Record<string, string> = Object.fromEntries(Object.entries(fields.description).map(([language, value]) => [language, value.trim()]).filter(([, value]) => value));
-      if (!title.en || Object.values(title).some((value) => value.length > GIVING_LIMITS.campaignTitle)) problems.push({ field: 'title', message: GIVING_MESSAGES.title });
-      if (Object.values(description).some((value) => value.length > GIVING_LIMITS.campaignDescription)) problems.push({ field: 'description', message: GIVING_MESSAGES.description });
-      if (!Number.isSafeInteger(fields.goalRwf) || fields.goalRwf < 1 || fields.goalRwf > GIVING_LIMITS.campaignGoalRwf) problems.push({ field: 'goalRwf', message: GIVING_MESSAGES.goal });
-      if (!isDate(fields.startsOn) || !isDate(fields.endsOn) || fields.endsOn < fields.startsOn) problems.push({ field: 'endsOn', message: GIVING_MESSAGES.dates });
-      if (problems.length) refuse(problems);
-      const checked = { ...fields, title, description };
-      if (!id) return repos.gifts.insertCampaign(checked);
-      const saved = await repos.gifts.updateCampaign(id, checked);
-      if (!saved) throw badInput(GIVING_MESSAGES.campaignNotFound, 'id');
-      return saved;
-    },
-
-    campaigns: () => repos.gifts.campaigns(),
-
-    /** The campaigns open today with what they have received (Received gifts only) and the days left. */
-    async openCampaigns(now = Date.now()) {
-      const today = kigaliToday(now);
-      const [open, totals] = await Promise.all([repos.gifts.openCampaigns(today), repos.gifts.campaignTotals()]);
-      return open.map((campaign) => {
-        const total = totals.find((row) => row.campaignId === campaign.id);
-        const daysLeft = Math.round((Date.parse(`${campaign.endsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-        return { ...campaign, receivedRwf: total?.receivedRwf ?? 0, gifts: total?.gifts ?? 0, daysLeft };
-      });
-    },
+    ...givingCampaigns(repos),
   };
 }
 

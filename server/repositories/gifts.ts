@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import type { Currency, GiftStatus, GiftWay } from '../../shared/giving.ts';
+import type { CampaignFields, Currency, GiftStatus, GiftWay } from '../../shared/giving.ts';
 import { likePattern } from './tablePage.ts';
 
 /** A gift as it is written first. */
@@ -46,21 +46,9 @@ export interface GiftFilter {
   searchContacts?: boolean;
 }
 
-export interface CampaignRecord {
+/** A campaign as stored: its fields (shared/giving.ts) and its id. */
+export interface CampaignRecord extends CampaignFields {
   id: string;
-  title: Record<string, string>;
-  description: Record<string, string>;
-  goalRwf: number;
-  startsOn: string;
-  endsOn: string;
-}
-
-export interface CampaignFields {
-  title: Record<string, string>;
-  description: Record<string, string>;
-  goalRwf: number;
-  startsOn: string;
-  endsOn: string;
 }
 
 const GIFT_COLUMNS = `id, reference, status, amount::float8 AS amount, currency, way, campaign_id AS "campaignId",

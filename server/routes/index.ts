@@ -1,10 +1,10 @@
 // The last layer: what the server answers. Each module registers its routes in its own scope
 // (pages sets the not-found handler, so it is shared with the root). Add one with one line.
+import receipts from '../giving/receiptPage.ts';
 import graphql from './graphql.ts';
 import health from './health.ts';
 import mail from './mail.ts';
 import pages from './pages.ts';
-import receipts from './receipts.ts';
 import seo from './seo.ts';
 import staticFiles from './static.ts';
 import uploads from './uploads.ts';

@@ -103,9 +103,9 @@ const person: Fields = {
 const social = (label: string, link: LinkRule): PlainField => ({ kind: 'plain', label, max: LINK_MAX, link });
 const text = (label: string, max: number, more: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, required: true, ...more });
 /** A list of exactly `count` records: the page's design has a place for each. */
-const fixedList = (label: string, itemName: string, count: number, item: Fields): ListField => ({ kind: 'list', label, itemName, max: count, fixed: true, item });
+const fixedList = <Item extends Fields>(label: string, itemName: string, count: number, item: Item): ListField & { item: Item } => ({ kind: 'list', label, itemName, max: count, fixed: true, item });
 /** A list staff add to and order, of at most `max` records. */
-const list = (label: string, itemName: string, add: string, max: number, item: Fields): ListField => ({ kind: 'list', label, itemName, add, max, item });
+const list = <Item extends Fields>(label: string, itemName: string, add: string, max: number, item: Item): ListField & { item: Item } => ({ kind: 'list', label, itemName, add, max, item });
 
 export const SECTIONS = {
   team: {

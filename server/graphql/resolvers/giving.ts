@@ -1,38 +1,22 @@
+// Giving (server/giving/): the resolvers check the capability, unpack the arguments, call the
+// service and shape its answer.
 import type { GiftResolvers, MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages.ts';
-import { badInput } from '../../errors.ts';
-import { parseJsonText } from '../../wellFormedText.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import type { CampaignRecord } from '../../repositories/gifts.ts';
-
-/** A campaign's texts in `language`, else English. */
-const inLanguage = (texts: Record<string, string>, language: Language) => texts[language] || texts[DEFAULT_LANGUAGE] || '';
+import { rowOptions } from './paged.ts';
 
 const wireCampaign = (campaign: CampaignRecord) => ({ ...campaign, title: JSON.stringify(campaign.title), description: JSON.stringify(campaign.description) });
 
-/** A campaign's texts sent as JSON { en, rw, fr }: only those languages, each a string. */
-function texts(json: string, field: string): Record<string, string> {
-  const parsed = parseJsonText(json, field, 'Send the texts as JSON { en, rw, fr }');
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('Send the texts as JSON { en, rw, fr }', field);
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  // Control characters but line breaks and tabs (a NUL escaped in the JSON among them) are refused.
-  // eslint-disable-next-line no-control-regex
-  const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-  if (entries.some(([language, value]) => !isLanguage(language) || typeof value !== 'string' || CONTROL.test(value))) {
-    throw badInput('Send the texts as JSON { en, rw, fr }', field);
-  }
-  return Object.fromEntries(entries) as Record<string, string>;
-}
-
-const page = (offset: number | null | undefined, limit: number | null | undefined) => {
-  const from = offset ?? 0;
-  const size = limit ?? 50;
-  if (!Number.isInteger(from) || from < 0) throw badInput('offset must be 0 or more', 'offset');
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw badInput('limit must be 1 to 100', 'limit');
-  return { from, size };
-};
-
-/** A donor's contact details, to a session whose password was checked in the last 10 minutes; null to any other. */
+/** A donor's contact details, to a session whose password was checked recently; null to any other. */
 const shownContact = async (value: string | null | undefined, ctx: { passwordCheckedRecently(): Promise<boolean> }) => ((await ctx.passwordCheckedRecently()) ? (value ?? null) : null);
+
+const donorDetails = <T extends { name?: string | null; email?: string | null; phone?: string | null; currency?: 'RWF' | 'USD' | 'EUR' | null }>(input: T) => ({
+  ...input,
+  currency: input.currency ?? 'RWF',
+  name: input.name ?? undefined,
+  email: input.email ?? undefined,
+  phone: input.phone ?? undefined,
+});
 
 export const giftFields: GiftResolvers = {
   donorEmail: (gift, _args, ctx) => shownContact(gift.donorEmail, ctx),
@@ -40,31 +24,19 @@ export const giftFields: GiftResolvers = {
 };
 
 export const givingQueries: Pick<QueryResolvers, 'openCampaigns' | 'gifts' | 'giftTotals' | 'giftsCsv' | 'campaigns'> = {
-  openCampaigns: async (_root, { language }, ctx) => {
-    const chosen = language ?? DEFAULT_LANGUAGE;
-    return (await ctx.giving.openCampaigns()).map((campaign) => ({
-      id: campaign.id,
-      title: inLanguage(campaign.title, chosen),
-      description: inLanguage(campaign.description, chosen),
-      goalRwf: campaign.goalRwf,
-      receivedRwf: campaign.receivedRwf,
-      gifts: campaign.gifts,
-      daysLeft: campaign.daysLeft,
-      endsOn: campaign.endsOn,
-    }));
-  },
+  openCampaigns: (_root, { language }, ctx) => ctx.giving.openCampaigns(language ?? DEFAULT_LANGUAGE),
   // Names and amounts for anyone with the capability; e-mails and phones (and a search through them)
-  // only within a recent password check (giftFields below).
-  gifts: async (_root, { offset, limit, ...filter }, ctx) => {
+  // only within a recent password check (giftFields).
+  gifts: async (_root, { status, way, campaignId, ...rows }, ctx) => {
     await ctx.require('donations.manage');
-    const { from, size } = page(offset, limit);
-    return ctx.giving.page({ ...filter, searchContacts: await ctx.passwordCheckedRecently() }, from, size);
+    const { search, offset, limit } = rowOptions(rows);
+    return ctx.giving.page({ status, way, campaignId, search, searchContacts: await ctx.passwordCheckedRecently() }, offset, limit);
   },
   giftTotals: async (_root, _args, ctx) => {
     await ctx.require('donations.manage');
     return ctx.giving.totals();
   },
-  // Every donor's details at once: a password check from the last 10 minutes, as the subscribers' export.
+  // Every donor's details at once: a recent password check, as the subscribers' export.
   giftsCsv: async (_root, filter, ctx) => {
     await ctx.require('donations.manage');
     await ctx.requirePasswordCheck();
@@ -78,11 +50,7 @@ export const givingQueries: Pick<QueryResolvers, 'openCampaigns' | 'gifts' | 'gi
 
 export const givingMutations: Pick<MutationResolvers, 'pledgeGift' | 'markGiftReceived' | 'recordGift' | 'cancelGift' | 'eraseDonor' | 'saveCampaign'> = {
   pledgeGift: async (_root, { input, language }, ctx) => {
-    const { gift, instructions, emailed } = await ctx.giving.pledge(
-      { ...input, currency: input.currency ?? 'RWF', name: input.name ?? undefined, email: input.email ?? undefined, phone: input.phone ?? undefined },
-      language ?? DEFAULT_LANGUAGE,
-      ctx.clientIp,
-    );
+    const { gift, instructions, emailed } = await ctx.giving.pledge(donorDetails(input), language ?? DEFAULT_LANGUAGE, ctx.clientIp);
     return { reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, emailed, instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions } };
   },
   markGiftReceived: async (_root, { id, input }, ctx) => {
@@ -91,10 +59,7 @@ export const givingMutations: Pick<MutationResolvers, 'pledgeGift' | 'markGiftRe
   },
   recordGift: async (_root, { input }, ctx) => {
     await ctx.require('donations.manage');
-    return ctx.giving.recordGift(
-      { ...input, currency: input.currency ?? 'RWF', name: input.name ?? undefined, email: input.email ?? undefined, phone: input.phone ?? undefined, language: input.language ?? undefined },
-      ctx.origin,
-    );
+    return ctx.giving.recordGift({ ...donorDetails(input), language: input.language ?? undefined }, ctx.origin);
   },
   cancelGift: async (_root, { id }, ctx) => {
     await ctx.require('donations.manage');
@@ -106,13 +71,6 @@ export const givingMutations: Pick<MutationResolvers, 'pledgeGift' | 'markGiftRe
   },
   saveCampaign: async (_root, { id, input }, ctx) => {
     await ctx.require('donations.manage');
-    const saved = await ctx.giving.saveCampaign(id ?? null, {
-      title: texts(input.title, 'title'),
-      description: texts(input.description, 'description'),
-      goalRwf: input.goalRwf,
-      startsOn: input.startsOn,
-      endsOn: input.endsOn,
-    });
-    return wireCampaign(saved);
+    return wireCampaign(await ctx.giving.saveCampaign(id ?? null, input));
   },
 };

@@ -7,7 +7,7 @@ import { gatedRead } from './gated.ts';
 const SEARCH_MAX = 200;
 
 /** An admin table's page: a search text (empty when left out) and the rows' window. */
-const rowOptions = (args: WindowArgs & { search?: string | null }) => ({
+export const rowOptions = (args: WindowArgs & { search?: string | null }) => ({
   search: filterText(args.search, 'search', SEARCH_MAX) ?? '',
   ...pageWindow(args),
 });
