@@ -36,7 +36,7 @@ const LAYER_ZONES = [
 // layers below, never another feature's: what two features use lives in common/ (bulletproof-react's
 // zones between features). The folders are read here, so a new or renamed feature is covered.
 const ADMIN = './src/pages/admin';
-const ADMIN_FEATURE_ZONES = readdirSync(new URL(ADMIN, import.meta.url), { withFileTypes: true })
+const ADMIN_FEATURE_ZONES = readdirSync(`${import.meta.dirname}/${ADMIN}`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'common')
   .map(({ name }) => ({
     target: `${ADMIN}/${name}`,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHANGE_PASSWORD_TEXTS } from '../../../src/pages/admin/staff/ChangePasswordForm.tsx';
 import { FORGOT_TEXTS } from '../../../src/pages/admin/login/ForgotPasswordPage.tsx';
-import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/staff/passwordForms.ts';
+import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/common/passwordForms.ts';
 import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';

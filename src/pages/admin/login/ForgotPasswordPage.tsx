@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
 import { useRequestPasswordResetMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
-import { forgotPasswordSchema } from '../staff/passwordForms.ts';
+import { forgotPasswordSchema } from '../common/passwordForms.ts';
 import { SubmitWithError } from './SubmitWithError.tsx';
 import '../common/admin.scss';
 

@@ -5,7 +5,7 @@ import { pathTo } from '../../../../shared/routes.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useResetPasswordMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
-import { resetPasswordSchema } from '../staff/passwordForms.ts';
+import { resetPasswordSchema } from '../common/passwordForms.ts';
 import { SubmitWithError } from './SubmitWithError.tsx';
 import '../common/admin.scss';
 

@@ -3,7 +3,7 @@ import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePasswordMutation } from '../../../../store/api/passwords.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
-import { changePasswordSchema } from './passwordForms.ts';
+import { changePasswordSchema } from '../common/passwordForms.ts';
 
 export const CHANGE_PASSWORD_TEXTS = {
   heading: 'Change password',

@@ -1,0 +1,58 @@
+import { ESLint } from 'eslint';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// The admin features' rule of eslint.config.js (ADMIN_FEATURE_ZONES), run through ESLint's own API
+// on small files placed in the features' folders (the files need not exist; what they import does).
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rules an import reports when written in a file at `filePath` (from the project root). */
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const LAYER_RULE = 'import-x/no-restricted-paths';
+
+describe('an admin feature importing another feature’s file fails the lint', () => {
+  test.each([
+    ['sign-in importing a staff page’s file', 'src/pages/admin/login/Example.tsx', "import { UsersPage as imported } from '../staff/UsersPage.tsx';"],
+    ['site content importing a posts file', 'src/pages/admin/siteContent/Example.tsx', "import { statusLabel as imported } from '../posts/overviewTexts.ts';"],
+    ['a type from another feature', 'src/pages/admin/messages/Example.tsx', "import type { PostFormValues as imported } from '../posts/forms/postForm.ts';"],
+    ['from a feature’s subfolder', 'src/pages/admin/posts/forms/Example.tsx', "import { UsersPage as imported } from '../../staff/UsersPage.tsx';"],
+    ['a feature importing the admin area’s route table', 'src/pages/admin/audit/Example.tsx', "import { adminPages as imported } from '../routes.tsx';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
+  });
+
+  test('a lazy import and a re-export too', async () => {
+    expect(await reported('src/pages/admin/staff/Example.tsx', "const imported = () => import('../posts/OverviewPage.tsx');")).toEqual([LAYER_RULE]);
+    expect(await reported('src/pages/admin/staff/Example.tsx', "export { statusLabel } from '../posts/overviewTexts.ts';\nconst imported = 1;")).toEqual([LAYER_RULE]);
+  });
+});
+
+describe('an admin feature may import its own files, common/ and the layers below', () => {
+  test.each([
+    ['its own file', 'src/pages/admin/posts/Example.tsx', "import { statusLabel as imported } from './overviewTexts.ts';"],
+    ['its own subfolder’s file', 'src/pages/admin/posts/Example.tsx', "import { draftInput as imported } from './forms/postForm.ts';"],
+    ['common/', 'src/pages/admin/login/Example.tsx', "import { forgotPasswordSchema as imported } from '../common/passwordForms.ts';"],
+    ['shared/', 'src/pages/admin/siteContent/Example.tsx', "import { formatKigali as imported } from '../../../../shared/kigaliTime.ts';"],
+    ['the store', 'src/pages/admin/messages/Example.tsx', "import { ADMIN_PAGE_SIZE as imported } from '../../../../store/api/paging.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
+
+  test('the admin area’s route table and common/ may import the features', async () => {
+    expect(await reported('src/pages/admin/Example.tsx', "import { UsersPage as imported } from './staff/UsersPage.tsx';")).toEqual([]);
+  });
+});
+
+test('every admin feature keeps to it', async () => {
+  const results = await eslint.lintFiles(['src/pages/admin/*/**/*.{ts,tsx}']);
+  expect(results.length).toBeGreaterThan(0);
+  const crossing = results.flatMap((result) =>
+    result.messages.filter((message) => message.ruleId === LAYER_RULE).map((message) => `${result.filePath}: ${message.message}`),
+  );
+  expect(crossing).toEqual([]);
+});
