@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.ts';
+import { ROLES, type Role } from '../../shared/roles.ts';
 import type { UserStatus } from '../../shared/users.ts';
 import type { Queryable } from '../db/index.ts';
 
@@ -109,7 +109,8 @@ export function usersRepository(db: Queryable) {
                 EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnabled"
            FROM users u
            LEFT JOIN (SELECT user_id, max(created_at) AS last FROM sessions GROUP BY user_id) s ON s.user_id = u.id
-          ORDER BY array_position(ARRAY['OWNER','ADMINISTRATOR','EDITOR','AUTHOR','CONTRIBUTOR'], u.role), u.email`,
+          ORDER BY array_position($1::text[], u.role), u.email`,
+        [ROLES],
       );
       return rows.map((row) => ({ ...row, lastSignInAt: row.lastSignInAt === null ? null : Math.floor(Number(row.lastSignInAt)) }));
     },
