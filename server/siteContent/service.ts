@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { kigaliTimeStamp } from '../../shared/kigaliTime.ts';
 import { isSectionName, type ContentRecord, type SectionName } from '../../shared/siteContent/schema.ts';
-import { can, type Role } from '../../shared/roles.ts';
+import { can, rolesWith } from '../../shared/roles.ts';
 import { checkSection, describeChanges, localizeSection, paymentChanges, type PaymentChange, type ShownRecord } from '../../shared/siteContent/values.ts';
 import { AppError, badInput } from '../errors.ts';
 import type { MailService } from '../mail/service.ts';
@@ -23,9 +23,6 @@ export const SITE_CONTENT_TEXTS = {
   noDraft: 'This section has no draft',
   paymentsLocked: 'Only an Owner or Administrator may change where donors pay (the mobile money number and code, the dial strings, the bank account).',
 } as const;
-
-/** The roles told of every change of where donors pay: those who may make one. */
-const PAYMENT_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR'];
 
 /** Who writes, and from where (the activity log and the payment notice say so). */
 export interface SiteEditor {
@@ -110,7 +107,8 @@ export function siteContentService(repos: Repositories, cache: KeptReads, mail: 
       detail: JSON.stringify({ changes: changes.map(({ label, from, to }) => ({ field: label, from, to })) }),
       ...editor.client,
     });
-    const recipients = await tx.users.activeEmailsOf(PAYMENT_ROLES);
+    // Told of every change of where donors pay: those who may make one.
+    const recipients = await tx.users.activeEmailsOf(rolesWith('donations.manage'));
     const message = paymentNoticeMessage(mail.publicUrl, changes, { email: editor.person.email, at: new Date(), ...editor.client }, await mail.postalAddress(tx));
     await mail.enqueue(recipients.map((recipient) => ({ kind: 'security_notice' as const, recipient, ...message })), tx);
   }
