@@ -1,21 +1,20 @@
 // A page of an admin list from a request's arguments: `offset` rows skipped and at most `limit`
-// (50 when left out, ROWS_MAX at most), checked the same way for every paged list.
+// (shared/paging.ts: a page's size when left out, ADMIN_ROWS_MAX at most), checked the same way for
+// every paged list.
+import { ADMIN_PAGE_SIZE, ADMIN_ROWS_MAX } from '../../shared/paging.ts';
 import { badInput } from '../errors.ts';
-
-export const ROWS_MAX = 100;
-const ROWS_DEFAULT = 50;
 
 export interface WindowArgs {
   offset?: number | null;
   limit?: number | null;
 }
 
-/** The rows a page shows: BAD_USER_INPUT for an offset below 0 or a limit outside 1 to ROWS_MAX. */
+/** The rows a page shows: BAD_USER_INPUT for an offset below 0 or a limit outside 1 to ADMIN_ROWS_MAX. */
 export function pageWindow(args: WindowArgs): { offset: number; limit: number } {
   const offset = args.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-  const limit = args.limit ?? ROWS_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > ROWS_MAX) throw badInput(`limit must be between 1 and ${ROWS_MAX}`, 'limit');
+  const limit = args.limit ?? ADMIN_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_ROWS_MAX) throw badInput(`limit must be between 1 and ${ADMIN_ROWS_MAX}`, 'limit');
   return { offset, limit };
 }
 

@@ -1,5 +1,5 @@
 import type { ActivityActionsQuery, ActivityActorsQuery, ActivityLogQuery, ActivityLogQueryVariables } from '../../shared/operations.generated.ts';
-import { ADMIN_PAGE_SIZE } from './paging.ts';
+import { ADMIN_PAGE_SIZE } from '../../shared/paging.ts';
 import { api } from './base.ts';
 
 // The audit log, "Activity log" in the menu (Owner and Administrators): who did what, newest

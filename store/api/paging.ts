@@ -1,10 +1,9 @@
-// The admin tables, a page of rows at a time from the server: 50 rows a page, newest first, with a
+// The admin tables, a page of rows at a time from the server (shared/paging.ts), newest first, with a
 // search (title for posts, e-mail for subscribers and messages) and the total. Each feature's
 // module asks for its own table's rows (postAdmin.ts, subscriberAdmin.ts, messages.ts) and
 // provides its LIST tag, so the page on screen refetches after a delete.
 import type { ContactMessageRowsQueryVariables } from '../../shared/operations.generated.ts';
-
-export const ADMIN_PAGE_SIZE = 50;
+import { ADMIN_PAGE_SIZE } from '../../shared/paging.ts';
 
 export interface RowsArg {
   search: string;

@@ -38,7 +38,7 @@ describe('an admin feature may import its own files, common/ and the layers belo
     ['its own subfolder’s file', 'src/pages/admin/posts/Example.tsx', "import { draftInput as imported } from './forms/postForm.ts';"],
     ['common/', 'src/pages/admin/login/Example.tsx', "import { forgotPasswordSchema as imported } from '../common/passwordForms.ts';"],
     ['shared/', 'src/pages/admin/siteContent/Example.tsx', "import { formatKigali as imported } from '../../../../shared/kigaliTime.ts';"],
-    ['the store', 'src/pages/admin/messages/Example.tsx', "import { ADMIN_PAGE_SIZE as imported } from '../../../../store/api/paging.ts';"],
+    ['the store', 'src/pages/admin/messages/Example.tsx', "import { rowsVariables as imported } from '../../../../store/api/paging.ts';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../../store/api/paging.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/paging.ts';
 import {
   useGetAuditActionsQuery,
   useGetAuditActorsQuery,

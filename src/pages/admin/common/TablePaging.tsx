@@ -1,7 +1,7 @@
 // What the admin tables share: a search box, the total, links to the pages of 50 rows
 // the server sends one at a time, the table's frame and its rows' Delete action.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../../store/api/paging.ts';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/paging.ts';
 
 const SEARCH_DELAY_MS = 300;
 
