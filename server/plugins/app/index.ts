@@ -1,6 +1,5 @@
-// The second layer: the application's own services, each decorating the app for the layers
-// after it (every request's text checked -> database -> read cache -> repositories -> first start
-// -> tokens -> post reads -> mail -> site content -> giving).
+// The second layer: the application's own services, each decorating the app for the plugins after
+// it in applicationPlugins' order and for the routes.
 // Add a plugin (a mail worker, health checks) here with one line.
 import database from './database.ts';
 import firstStart from './firstStart.ts';
