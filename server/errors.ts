@@ -14,7 +14,7 @@ export type ErrorCode =
   | 'CONFLICT'
   // The password was right; the sign-in goes on with `login_second_factor` and extensions.challenge.
   | 'SECOND_FACTOR_REQUIRED'
-  // A sensitive action needs a password check from the last 10 minutes: confirmPassword, then again.
+  // A sensitive action needs a password check within PASSWORD_CHECK_SECONDS: confirmPassword, then again.
   | 'PASSWORD_CHECK_REQUIRED';
 
 /** An error meant for the client: its message and code are shown as they are. */
@@ -36,7 +36,7 @@ export const unauthenticated = (message = 'You must be logged in as an administr
   new AppError(message, 'UNAUTHENTICATED');
 /** Signed in, but the person's role may not do this (shared/roles.ts). */
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(message, 'FORBIDDEN');
-/** A sensitive action without a password check from the last 10 minutes (confirmPassword first). */
+/** A sensitive action without a password check within PASSWORD_CHECK_SECONDS (confirmPassword first). */
 export const passwordCheckRequired = () => new AppError(ACCOUNT_SECURITY_MESSAGES.passwordCheckRequired, 'PASSWORD_CHECK_REQUIRED');
 
 /** A post changed between the read a request was judged on and its write (or the read its sender saw). */

@@ -10,7 +10,7 @@ export interface SignedInAdmin {
   absoluteEnd: number;
   /** A fresh token for the same session when this request moved its `last seen`; the client keeps it. */
   renewedToken: string | null;
-  /** Whether the password was proved within the last 10 minutes (sign-in or confirmPassword). */
+  /** Whether the password was proved within PASSWORD_CHECK_SECONDS (sign-in or confirmPassword). */
   passwordCheckedRecently: boolean;
   /** The Owner's policy asks two-factor of this person and they have not set it up. */
   mustSetUpTwoFactor: boolean;

@@ -4,7 +4,7 @@ import { subscribeVisitor } from '../../mail/subscriptions.ts';
 import { deletion } from './deletion.ts';
 
 export const subscriberQueries = {
-  // The CSV export: every address at once, so a password check from the last 10 minutes is needed
+  // The CSV export: every address at once, so a recent password check (PASSWORD_CHECK_SECONDS) is needed
   // (a fresh sign-in counts, so the replaced system's login then getAllSubscriptions still works).
   async getAllSubscriptions(_, __, ctx) {
     await ctx.require('subscribers.manage');

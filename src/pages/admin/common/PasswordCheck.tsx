@@ -5,6 +5,7 @@ import { Form } from 'formik';
 import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
+import { PASSWORD_CHECK_DURATION } from '../../../../shared/twoFactor.ts';
 import { accountSecurityApi } from '../../../../store/api/accountSecurity.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
 import { useAppStore } from '../../../../store/index.ts';
@@ -13,7 +14,7 @@ import { useDialogFocus } from './useDialogFocus.ts';
 
 export const PASSWORD_CHECK_TEXTS = {
   heading: 'Confirm your password',
-  intro: 'This action needs your password again: it has been more than 10 minutes since you last gave it.',
+  intro: `This action needs your password again: it has been more than ${PASSWORD_CHECK_DURATION} since you last gave it.`,
   label: 'Password',
   required: 'Enter your password',
   confirm: 'Confirm',
