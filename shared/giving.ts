@@ -4,15 +4,46 @@ import { isValidEmail } from './contactRules.ts';
 import type { Language } from './i18n/languages.ts';
 import { isDay } from './kigaliTime.ts';
 
-export const CURRENCIES = ['RWF', 'USD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// The lists are the schema's enums (shared/graphql.generated.ts) in the order the forms offer them;
+// tests/server/givingAgree.test.ts checks them against the schema and the database's checks.
+import type * as Schema from './graphql.generated.ts';
+
+/** Every member of the schema's enum `T`, each once: TypeScript refuses a list that misses one. */
+const everyOf =
+  <T extends string>() =>
+  <const List extends readonly T[]>(list: List & ([T] extends [List[number]] ? unknown : 'misses a member')) =>
+    list;
+
+export const CURRENCIES = everyOf<Schema.Currency>()(['RWF', 'USD', 'EUR']);
+export type Currency = Schema.Currency;
 
 /** How a donor gives: the ways the foundation receives money today. */
-export const WAYS = ['MTN_MOMO', 'AIRTEL_MONEY', 'BANK_TRANSFER', 'CASH'] as const;
-export type GiftWay = (typeof WAYS)[number];
+export const WAYS = everyOf<Schema.GiftWay>()(['MTN_MOMO', 'AIRTEL_MONEY', 'BANK_TRANSFER', 'CASH']);
+export type GiftWay = Schema.GiftWay;
 
-export const GIFT_STATUSES = ['PLEDGED', 'RECEIVED', 'CANCELLED'] as const;
-export type GiftStatus = (typeof GIFT_STATUSES)[number];
+export const GIFT_STATUSES = everyOf<Schema.GiftStatus>()(['PLEDGED', 'RECEIVED', 'CANCELLED']);
+export type GiftStatus = Schema.GiftStatus;
+
+/** What staff do to a gift. */
+export const GIFT_EVENTS = ['MARK_RECEIVED', 'CANCEL'] as const;
+export type GiftEventType = (typeof GIFT_EVENTS)[number];
+
+/**
+ * A gift's life, its one rule: a pledge is Received (staff mark it, with what arrived) or
+ * Cancelled; a gift recorded without a pledge starts Received; Received and Cancelled are final.
+ * The server refuses what it does not allow, the gift machine (machines/giving.ts) is built from
+ * it and the admin's row actions are the events it allows.
+ */
+export const GIFT_TARGETS: Record<GiftEventType, Partial<Record<GiftStatus, GiftStatus>>> = {
+  MARK_RECEIVED: { PLEDGED: 'RECEIVED' },
+  CANCEL: { PLEDGED: 'CANCELLED' },
+};
+
+/** Where a gift in status `from` goes on `event`; null when the event does not apply. */
+export const giftTransition = (from: GiftStatus, event: GiftEventType): GiftStatus | null => GIFT_TARGETS[event][from] ?? null;
+
+/** The statuses a gift may leave on `event`. */
+export const giftStatusesFor = (event: GiftEventType): GiftStatus[] => GIFT_STATUSES.filter((status) => giftTransition(status, event) !== null);
 
 /** The smallest and largest gift a pledge may name, per currency. */
 export const AMOUNT_LIMITS: Record<Currency, { min: number; max: number }> = {

@@ -7,7 +7,17 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { toCsv } from '../../shared/csv.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
-import { GIVING_MESSAGES, REFERENCE_ALPHABET, REFERENCE_LENGTH, pledgeProblems, receiptNumber, receivedProblems, type PledgeInput } from '../../shared/giving.ts';
+import {
+  GIVING_MESSAGES,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  giftStatusesFor,
+  giftTransition,
+  pledgeProblems,
+  receiptNumber,
+  receivedProblems,
+  type PledgeInput,
+} from '../../shared/giving.ts';
 import { badInput } from '../errors.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
@@ -128,10 +138,10 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
       const gift = await repos.transaction(async (tx) => {
         const found = await tx.gifts.findForUpdate(id);
         if (!found) throw badInput(GIVING_MESSAGES.notFound, 'id');
-        if (found.status !== 'PLEDGED') throw badInput(GIVING_MESSAGES.notPledged, 'id');
+        if (!giftTransition(found.status, 'MARK_RECEIVED')) throw badInput(GIVING_MESSAGES.notPledged, 'id');
         const year = Number(receipt.receivedOn.slice(0, 4));
         const number = receiptNumber(year, await tx.gifts.nextReceiptSeq(year));
-        const received = (await tx.gifts.markReceived(id, { ...receipt, receiptNumber: number }))!;
+        const received = (await tx.gifts.markReceived(id, { ...receipt, receiptNumber: number }, giftStatusesFor('MARK_RECEIVED')))!;
         await queueReceipt(tx, received, origin);
         return received;
       });
@@ -157,7 +167,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
     },
 
     async cancel(id: string): Promise<GiftRecord> {
-      const cancelled = await repos.gifts.cancel(id);
+      const cancelled = await repos.gifts.cancel(id, giftStatusesFor('CANCEL'));
       if (cancelled) return cancelled;
       throw badInput((await repos.gifts.find(id)) ? GIVING_MESSAGES.notPledged : GIVING_MESSAGES.notFound, 'id');
     },

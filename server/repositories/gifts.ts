@@ -113,12 +113,12 @@ export function giftsRepository(db: Queryable) {
       return rows[0]!.last;
     },
 
-    /** Marks a pledge received with its receipt; null when it is not a pledge (any more). */
-    async markReceived(id: string, receipt: Receipt): Promise<GiftRecord | null> {
+    /** Marks a gift in one of the statuses `from` received with its receipt; null when it is in none (any more). */
+    async markReceived(id: string, receipt: Receipt, from: readonly GiftStatus[]): Promise<GiftRecord | null> {
       const rows = await db.query<GiftRecord>(
         `UPDATE gifts SET status = 'RECEIVED', received_rwf = $2, received_on = $3, transaction_id = $4, receipt_number = $5
-         WHERE id = $1 AND status = 'PLEDGED' RETURNING ${GIFT_COLUMNS}`,
-        [id, receipt.receivedRwf, receipt.receivedOn, receipt.transactionId, receipt.receiptNumber],
+         WHERE id = $1 AND status = ANY($6::text[]) RETURNING ${GIFT_COLUMNS}`,
+        [id, receipt.receivedRwf, receipt.receivedOn, receipt.transactionId, receipt.receiptNumber, from],
       );
       return rows[0] ?? null;
     },
@@ -138,9 +138,9 @@ export function giftsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Cancels a pledge; null when it is not a pledge (any more). */
-    async cancel(id: string): Promise<GiftRecord | null> {
-      const rows = await db.query<GiftRecord>(`UPDATE gifts SET status = 'CANCELLED' WHERE id = $1 AND status = 'PLEDGED' RETURNING ${GIFT_COLUMNS}`, [id]);
+    /** Cancels a gift in one of the statuses `from`; null when it is in none (any more). */
+    async cancel(id: string, from: readonly GiftStatus[]): Promise<GiftRecord | null> {
+      const rows = await db.query<GiftRecord>(`UPDATE gifts SET status = 'CANCELLED' WHERE id = $1 AND status = ANY($2::text[]) RETURNING ${GIFT_COLUMNS}`, [id, from]);
       return rows[0] ?? null;
     },
 

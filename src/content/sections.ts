@@ -38,18 +38,6 @@ export interface WhoWeAreContent {
   offerings: Texts;
 }
 
-export interface DonateContent {
-  accepted: Texts;
-  mobileMoneyNumber: string;
-  mobileMoneyCode: string;
-  bank: { bankName: string; accountName: string; accountNumber: string; swift: string };
-  hours: ShownText;
-  formLine: ShownText;
-  /** The USSD strings that pay the code (`{code}` where it goes); '' for MTN means the usual one. */
-  mtnDial: string;
-  airtelDial: string;
-}
-
 export interface ContactContent {
   email: string;
   phone: string;

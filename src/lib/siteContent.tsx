@@ -34,9 +34,6 @@ export function siteContentReads(store: AppStore): Map<string, Read> {
   return reads;
 }
 
-/** Where a public page's plain fetch asks the server: the store's (tests give theirs), else GRAPHQL_URL, else this site's. */
-export const publicGraphqlUrl = (store: AppStore) => store.graphqlUrl ?? (process.env.GRAPHQL_URL || '/graphql');
-
 /**
  * A section in the page's language. Until it has arrived the page waits (it suspends); a section
  * that could not be read fails the page, whose route then offers to try again.

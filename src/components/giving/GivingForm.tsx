@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import '../../../styles/giving.scss';
 import { givingFormMachine, type Pledged } from '../../../machines/givingForm.ts';
-import { GIVING_MESSAGES, type PledgeInput } from '../../../shared/giving.ts';
+import type { PledgeInput } from '../../../shared/giving.ts';
 import { usePledgeGiftMutation } from '../../../store/api/giving.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { givingForm } from '../../i18n/english/givingForm.ts';
@@ -35,8 +35,8 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
     const result = await pledge({ input, language });
     if (result.error) {
       const error = result.error as Partial<ApiError>;
-      // The campaign closed since the page asked: ask again, and the form unchooses it.
-      if (error.message === GIVING_MESSAGES.campaign) onCampaignClosed();
+      // The campaign closed since the page asked (the server names the field): ask again, and the form unchooses it.
+      if (error.code === 'BAD_USER_INPUT' && error.field === 'campaignId') onCampaignClosed();
       throw refusalIn(language, texts, error);
     }
     keepPledge({ pledged: result.data as Pledged, email: input.email });

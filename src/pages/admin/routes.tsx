@@ -10,9 +10,9 @@ import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AccountPage } from './staff/AccountPage.tsx';
 import { AuditLogPage } from './audit/AuditLogPage.tsx';
 import { AdminLayout } from './common/AdminLayout.tsx';
-import { CampaignsPage } from './donations/CampaignsPage.tsx';
+import { CampaignsPage } from './giving/CampaignsPage.tsx';
 import { CreatePostPage } from './posts/CreatePostPage.tsx';
-import { DonationsPage } from './donations/DonationsPage.tsx';
+import { GivingPage } from './giving/GivingPage.tsx';
 import { EditPostPage } from './posts/EditPostPage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { NewPostModal } from './posts/NewPostModal.tsx';
@@ -45,7 +45,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminAccount: AccountPage,
   adminSiteContent: SiteContentPage,
   adminSiteContentSection: SiteContentPage,
-  adminDonations: DonationsPage,
+  adminDonations: GivingPage,
   adminCampaigns: CampaignsPage,
 };
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { useOpenCampaigns, type OpenCampaign } from '../../components/giving/openCampaigns.ts';
 import { Picture } from '../../components/Picture.tsx';
-import type { DonateContent } from '../../content/sections.ts';
+import type { ShownSection } from '../../../shared/siteContent/shown.ts';
 import { shown, useSiteContent } from '../../lib/siteContent.tsx';
 import { useLanguage, useLocalize, useMessages } from '../../i18n/messages.ts';
 import { donate } from '../../i18n/english/donate.ts';
@@ -61,11 +61,11 @@ function GiveSection({ texts, campaigns, askAgain }: { texts: (typeof donate)['g
 const Campaigns = lazy(() => import('../../components/giving/Campaigns.tsx').catch(() => ({ default: () => null })));
 
 /** The bank's details, in this order, each shown once given (the bank's card alone shows them). */
-const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift'] as const satisfies (keyof DonateContent['bank'] & keyof typeof donate)[];
+const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift'] as const satisfies (keyof ShownSection<'donate'>['bank'] & keyof typeof donate)[];
 
 export function DonatePage() {
   const texts = useMessages('donate', donate);
-  const content = useSiteContent<DonateContent>('donate');
+  const content = useSiteContent<ShownSection<'donate'>>('donate');
   const formPath = useLocalize()(ROUTES.donateByCard.path);
   const language = useLanguage();
   const { campaigns, askAgain } = useOpenCampaigns(language);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FORM_DIALOG_TEXTS, placeRefusal } from '../../../src/pages/admin/donations/FormDialog.tsx';
+import { FORM_DIALOG_TEXTS, placeRefusal } from '../../../src/pages/admin/giving/FormDialog.tsx';
 
 const values = { amountRwf: 10_000 as number | '', date: '2026-11-27', title: { en: 'Fees', rw: '' } };
 

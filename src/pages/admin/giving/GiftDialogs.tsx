@@ -9,6 +9,7 @@ import {
   CURRENCIES,
   GIVING_LIMITS,
   GIVING_MESSAGES,
+  isReceivedRwf,
   WAYS,
   amountProblem,
   donorProblems,
@@ -52,7 +53,7 @@ const receivedRules = {
   amountRwf: mixed<WholeValue>().test(
     'received-amount',
     GIVING_MESSAGES.receivedAmount,
-    (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= GIVING_LIMITS.receivedRwf,
+    (value) => isReceivedRwf(value),
   ),
   date: string()
     .required(GIVING_MESSAGES.receivedDate)

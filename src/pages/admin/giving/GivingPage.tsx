@@ -142,7 +142,7 @@ function ContactsNotice({ hidden, onShown }: { hidden: boolean; onShown: () => v
   );
 }
 
-export function DonationsPage() {
+export function GivingPage() {
   const [status, setStatus] = useState<GiftStatus | ''>('');
   const [way, setWay] = useState<GiftWay | ''>('');
   const [campaignId, setCampaignId] = useState('');

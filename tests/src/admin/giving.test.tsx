@@ -252,7 +252,7 @@ describe('the Donations page', () => {
     const field = (name: RegExp) => within(dialog).getByLabelText(name);
     expect(field(/^Currency/)).toHaveValue('RWF');
     expect(within(field(/^Currency/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['RWF', 'USD', 'EUR']);
-    expect(within(field(/^Language/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Kinyarwanda', 'French']);
+    expect(within(field(/^Language/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Ikinyarwanda', 'Français']);
     expect(field(/^Language/)).toHaveValue('en');
     expect(within(field(/^Campaign/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', CAMPAIGN]);
 
@@ -261,7 +261,7 @@ describe('the Donations page', () => {
     await user.selectOptions(field(/^Campaign/), CAMPAIGN);
     await user.type(field(/^Name/), 'Jean Bosco');
     await user.type(field(/^Email/), 'not-an-address');
-    await user.selectOptions(field(/^Language/), 'Kinyarwanda');
+    await user.selectOptions(field(/^Language/), 'Ikinyarwanda');
     await user.type(field(/^Amount received \(RWF\)/), '50000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText(GIVING_MESSAGES.email)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Form, getIn, useFormikContext } from 'formik';
 import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
-import { GIVING_LIMITS, GIVING_MESSAGES } from '../../../../shared/giving.ts';
+import { GIVING_LIMITS, GIVING_MESSAGES, campaignDatesInOrder, isCampaignGoal } from '../../../../shared/giving.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/i18n/languages.ts';
 import { successToast } from '../../../../machines/adminToasts.ts';
 import { useSaveCampaignMutation, type CampaignTexts, type CampaignView } from '../../../../store/api/givingAdmin.ts';
@@ -43,11 +43,11 @@ interface CampaignFormValues {
 
 /** Each language's text at most `max` characters; English required when `required`. */
 const textsRule = (max: number, message: string, required: boolean) =>
-  object({
-    en: required ? string().trim().required(message).max(max, message) : string().max(max, message),
-    rw: string().max(max, message),
-    fr: string().max(max, message),
-  });
+  object(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, required && language === DEFAULT_LANGUAGE ? string().trim().required(message).max(max, message) : string().max(max, message)]),
+    ),
+  );
 
 const schema = object({
   title: textsRule(GIVING_LIMITS.campaignTitle, GIVING_MESSAGES.title, true),
@@ -55,18 +55,18 @@ const schema = object({
   goalRwf: mixed<number | ''>().test(
     'goal',
     GIVING_MESSAGES.goal,
-    (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= GIVING_LIMITS.campaignGoalRwf,
+    (value) => isCampaignGoal(value),
   ),
   startsOn: string().required(GIVING_MESSAGES.dates).test('day', GIVING_MESSAGES.dates, (value) => isDay(value ?? '')),
   endsOn: string()
     .required(GIVING_MESSAGES.dates)
     .test('after-start', GIVING_MESSAGES.dates, function check(value) {
       const { startsOn } = this.parent as CampaignFormValues;
-      return isDay(value ?? '') && (!isDay(startsOn) || value >= startsOn);
+      return isDay(value ?? '') && (!isDay(startsOn) || campaignDatesInOrder(startsOn, value));
     }),
 });
 
-const emptyTexts = (): CampaignTexts => ({ en: '', rw: '', fr: '' });
+const emptyTexts = () => Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as CampaignTexts;
 
 const startValues = (campaign: CampaignView | undefined): CampaignFormValues =>
   campaign

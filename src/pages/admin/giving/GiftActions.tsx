@@ -1,9 +1,9 @@
 // What staff may do to a gift from its row: mark a pledge received and cancel a pledge (what its
-// state allows, machines/gift.ts), and erase the donor's details of any gift not yet erased. Each
+// state allows, machines/giving.ts), and erase the donor's details of any gift not yet erased. Each
 // button names the gift's reference to screen readers; cancelling and erasing are asked first,
 // as neither can be taken back.
 import { useState } from 'react';
-import { giftActions } from '../../../../machines/gift.ts';
+import { giftActions } from '../../../../machines/giving.ts';
 import { successToast } from '../../../../machines/adminToasts.ts';
 import { useCancelGiftMutation, useEraseDonorMutation, type GiftRow } from '../../../../store/api/givingAdmin.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';

@@ -1,7 +1,7 @@
 // What the Donations area calls a gift's states and ways, and how it writes amounts and donors.
 import type { Currency, GiftStatus, GiftWay } from '../../../../shared/giving.ts';
 import { formatMoney } from '../../../../shared/i18n/format.ts';
-import type { Language } from '../../../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../../shared/i18n/languages.ts';
 
 export const STATUS_LABELS: Record<GiftStatus, string> = { PLEDGED: 'Pledged', RECEIVED: 'Received', CANCELLED: 'Cancelled' };
 
@@ -12,12 +12,9 @@ export const WAY_LABELS: Record<GiftWay, string> = {
   CASH: 'Cash',
 };
 
-/** The languages a receipt is written in, named in English for staff. */
-export const RECEIPT_LANGUAGES: { value: Language; label: string }[] = [
-  { value: 'en', label: 'English' },
-  { value: 'rw', label: 'Kinyarwanda' },
-  { value: 'fr', label: 'French' },
-];
+/** The languages a receipt is written in, English first, each named as the site names it. */
+const ENGLISH_FIRST: Language[] = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
+export const RECEIPT_LANGUAGES = ENGLISH_FIRST.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
 /** An amount as the foundation writes it everywhere, whatever the reader's locale: "RWF 10,000". */
 export const formatAmount = (amount: number, currency: Currency) => formatMoney('en', amount, currency);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { giftActions, giftMachine } from '../../machines/gift.ts';
+import { giftActions, giftMachine } from '../../machines/giving.ts';
 
 // One test per transition of a gift's life. Names read "<from> → <to> on <event>".
 
