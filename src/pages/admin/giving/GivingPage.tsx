@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GIFT_STATUSES, WAYS, type GiftStatus, type GiftWay } from '../../../../shared/giving.ts';
 import { pathTo } from '../../../../shared/routes.ts';
+import { PASSWORD_CHECK_DURATION } from '../../../../shared/twoFactor.ts';
 import {
   useGetCampaignsQuery,
   useGetGiftRowsQuery,
@@ -41,7 +42,7 @@ export const DONATIONS_TEXTS = {
   none: 'None',
   empty: 'No gifts yet.',
   failed: 'Failed to load gifts.',
-  contactsHidden: 'E-mail addresses and phone numbers show once you confirm your password, for 10 minutes.',
+  contactsHidden: `E-mail addresses and phone numbers show once you confirm your password, for ${PASSWORD_CHECK_DURATION}.`,
   showContacts: 'Show e-mail and phone',
   receipt: (number: string) => `Receipt ${number}`,
   receivedRwf: (amount: string) => `Received ${amount}`,
