@@ -13,6 +13,7 @@ import { RESET_SUBJECT } from '../../server/mail/securityNotices.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 const EDITOR = { email: 'editor-aline@bcf.test', firstName: 'Aline', secondName: 'Uwase', password: 'the editor password, long' };
 const NEW_PASSWORD = 'a brand new editor password';
@@ -147,7 +148,7 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     const refused = editor.waitForResponse(async (response) => {
       if (!response.url().endsWith('/graphql')) return false;
       const body = (await response.json().catch(() => null)) as { errors?: { extensions?: { code?: string } }[] } | null;
-      return body?.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+      return errorCode(body) === 'UNAUTHENTICATED';
     });
     await editor.reload();
     await refused;

@@ -70,3 +70,8 @@ export async function graphqlData<T = Record<string, unknown>>(
   if (answer.errors || answer.data === null) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }
+
+/** The code of an answer's first error (`extensions.code`); undefined when it has none. */
+export function errorCode<C = string>(answer: { errors?: readonly { extensions?: { code?: C } }[] | null } | null | undefined): C | undefined {
+  return answer?.errors?.[0]?.extensions?.code;
+}

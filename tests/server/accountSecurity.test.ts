@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../shared/rules.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
 import { ADMIN, STAFF_PASSWORD } from '../kit/settings.ts';
 import { photo, upload } from './imageFixtures.ts';
@@ -20,7 +20,6 @@ const ME = `query { me { _id role twoFactorEnabled mustSetUpTwoFactor } }`;
 const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: String!) {
   login_second_factor(challenge: $challenge, code: $code) { token } }`;
 
-const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
 const messageOf = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
@@ -76,7 +75,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
       await server.gql(START, {}, token),
       await server.gql(CONFIRM, { code: '123456' }, token),
     ]) {
-      expect(codeOf(answer)).toBe('PASSWORD_CHECK_REQUIRED');
+      expect(errorCode(answer)).toBe('PASSWORD_CHECK_REQUIRED');
       expect(messageOf(answer)).toBe('Please confirm your password to continue.');
     }
     // The refusals started no setup.
@@ -92,7 +91,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
   test('a session from before the check existed has none: it must confirm first', async () => {
     const { user, token } = await server.addStaff('ADMINISTRATOR');
     await server.app.db.query('UPDATE sessions SET password_checked_at = NULL WHERE user_id = $1', [user._id]);
-    expect(codeOf(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
   });
 
   test('the check is the session’s own: confirming in one session does not open another', async () => {
@@ -101,7 +100,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     await ageCheck(user._id, 30);
     expect((await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token)).errors).toBeUndefined();
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
-    expect(codeOf(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, other))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, other))).toBe('PASSWORD_CHECK_REQUIRED');
   });
 
   test('confirmPassword refuses a wrong, an oversized, a missing password and no token, and moves nothing', async () => {
@@ -111,27 +110,27 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     expect(wrong.errors![0]).toMatchObject({ message: 'Invalid password', extensions: { code: 'BAD_USER_INPUT' } });
     // The right password with more after it, past the longest accepted: refused before hashing.
     const oversized = await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD + 'x'.repeat(LIMITS.passwordMax) }, token);
-    expect(codeOf(oversized)).toBe('BAD_USER_INPUT');
+    expect(errorCode(oversized)).toBe('BAD_USER_INPUT');
     const huge = await server.gql(CONFIRM_PASSWORD, { password: 'y'.repeat(200_000) }, token);
     expect(huge.data ?? null).toBeNull();
-    expect(codeOf(await server.gql(CONFIRM_PASSWORD, {}, token))).not.toBeUndefined();
-    expect(codeOf(await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(CONFIRM_PASSWORD, {}, token))).not.toBeUndefined();
+    expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }))).toBe('UNAUTHENTICATED');
     // Another person's password is no check of this one's.
-    expect(codeOf(await server.gql(CONFIRM_PASSWORD, { password: ADMIN.password }, token))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: ADMIN.password }, token))).toBe('BAD_USER_INPUT');
     expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
   });
 
   test('confirmPassword is throttled as sign-in is: after 5 wrong tries even the right password waits', async () => {
     const { user, token } = await server.addStaff('AUTHOR');
     for (let i = 0; i < 5; i++) {
-      expect(codeOf(await server.gql(CONFIRM_PASSWORD, { password: `wrong ${i}` }, token))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: `wrong ${i}` }, token))).toBe('BAD_USER_INPUT');
     }
     await ageCheck(user._id, 30);
     const limited = await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token);
-    expect(codeOf(limited)).toBe('RATE_LIMITED');
+    expect(errorCode(limited)).toBe('RATE_LIMITED');
     expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
     // The same account key as sign-in: guessing here closes the sign-in too.
-    expect(codeOf(await server.gql(LOGIN, { email: user.email, password: STAFF_PASSWORD }))).toBe('RATE_LIMITED');
+    expect(errorCode(await server.gql(LOGIN, { email: user.email, password: STAFF_PASSWORD }))).toBe('RATE_LIMITED');
   });
 
   test('signing in with a second factor counts as a check; turning two-factor off with the right password counts too', async () => {
@@ -146,7 +145,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     const second = signedIn.data!.login_second_factor.token;
     await ageCheck(user._id, 30);
     // A wrong password neither turns it off nor counts as a check.
-    expect(codeOf(await server.gql(DISABLE, { password: 'wrong', code: recoveryCodes[0]! }, second))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(DISABLE, { password: 'wrong', code: recoveryCodes[0]! }, second))).toBe('BAD_USER_INPUT');
     expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
     const off = await server.gql(DISABLE, { password: STAFF_PASSWORD, code: recoveryCodes[0]! }, second);
     expect(off.errors).toBeUndefined();
@@ -165,8 +164,8 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     test('is off after the migration, and only the Owner reads or sets it', async () => {
       expect((await server.gql<{ twoFactorRequirement: string }>(REQUIREMENT, {}, ownerToken)).data!.twoFactorRequirement).toBe('OFF');
       const { token } = await server.addStaff('ADMINISTRATOR');
-      expect(codeOf(await server.gql(SET_REQUIREMENT, { scope: 'OFF' }, token))).toBe('FORBIDDEN');
-      expect(codeOf(await server.gql(REQUIREMENT, {}, token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(SET_REQUIREMENT, { scope: 'OFF' }, token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(REQUIREMENT, {}, token))).toBe('FORBIDDEN');
       // Values outside the three are refused by the schema and change nothing.
       for (const scope of ['ALL', 'off', '', 'x'.repeat(100_000), 1, null]) {
         const answer = await server.gql(SET_REQUIREMENT, { scope }, ownerToken);
@@ -196,7 +195,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
         'mutation { endOtherSessions }',
       ]) {
         const refused = await server.gql(document, {}, token);
-        expect(codeOf(refused)).toBe('FORBIDDEN');
+        expect(errorCode(refused)).toBe('FORBIDDEN');
         expect(messageOf(refused)).toBe('Set up two-factor sign-in first.');
       }
       expect(await server.fingerprint()).toEqual(before);
@@ -207,7 +206,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
       expect((await server.gql('query { mySessions { id } }', {}, token)).errors).toBeUndefined();
       expect((await server.gql('mutation { endSession(id: "none") }', {}, token)).errors).toBeUndefined();
       await ageCheck(admin.user._id, 30);
-      expect(codeOf(await server.gql(START, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
+      expect(errorCode(await server.gql(START, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
       expect((await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token)).errors).toBeUndefined();
       // An Editor is not held.
       expect((await server.gql<{ me: { mustSetUpTwoFactor: boolean } }>(ME, {}, editor.token)).data!.me.mustSetUpTwoFactor).toBe(false);

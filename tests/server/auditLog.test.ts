@@ -16,11 +16,10 @@ import { repositories } from '../../server/repositories/index.ts';
 import { databases, removeStoredData } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { runAdminCli } from '../kit/process.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode, graphql, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADD_POST, LOGIN, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { startServerProcess, type ServerProcess } from '../kit/process.ts';
-import { graphql } from '../kit/graphql.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) ActivityTest/1.0';
 const LOG = `query log($person: ID, $action: String, $offset: Int, $limit: Int) {
@@ -59,7 +58,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
     const signedIn = await gqlFrom<{ login_user: { token: string } }>(server, LOGIN, { email: ADMIN.email, password: ADMIN.password });
     const token = signedIn.data!.login_user.token;
     const failed = await gqlFrom(server, LOGIN, { email: ' Staff@BCF.test ', password: 'a wrong password of some length' });
-    expect(failed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(failed)).toBe('UNAUTHENTICATED');
     const added = await gqlFrom<{ addPost: { _id: string } }>(server, ADD_POST, { input: samplePostInput({ title: 'Logged post' }) }, token);
     const postId = added.data!.addPost._id;
     const sessions = (await server.gql<{ mySessions: { id: string; current: boolean }[] }>('query { mySessions { id current } }', {}, owner)).data!.mySessions;
@@ -78,7 +77,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
     // Newest first, ids rising with time.
     expect(Number(ended.id)).toBeGreaterThan(Number(login.id));
     // The session ended was the one signed in above: its token is refused now.
-    expect((await server.gql('query { me { _id } }', {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql('query { me { _id } }', {}, token))).toBe('UNAUTHENTICATED');
   });
 
   test('no password, code or token is ever in a row', async () => {
@@ -152,7 +151,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
     for (const bad of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { action: 'x'.repeat(101) }, { person: 'x'.repeat(5000) }, { limit: 1.5 }]) {
       const answer = await log(bad);
       expect(answer.data).toBeNull();
-      expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], JSON.stringify(bad)).toContain(answer.errors?.[0]?.extensions?.code);
+      expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'], JSON.stringify(bad)).toContain(errorCode(answer));
     }
     // Unknown people and actions find nothing, a quote included.
     expect((await log({ person: "x' OR '1'='1" })).data!.activityLog).toEqual({ total: 0, items: [] });
@@ -160,8 +159,8 @@ describe.each(databases)('the activity log on $name', (kind) => {
 
     // An Editor may not read it.
     for (const document of [LOG, 'query { activityActions }', 'query { activityActors { _id } }']) {
-      expect((await server.gql(document, {}, editor.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await server.gql(document, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode(await server.gql(document, {}, editor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(document, {}))).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -304,7 +303,7 @@ describe.each(databases)('two-factor sign-ins in the activity log on $name', (ki
     const SECOND = 'mutation s($challenge: String!, $code: String!) { login_second_factor(challenge: $challenge, code: $code) { token } }';
     const challenge = await challengeOf();
     const wrong = await server.gql(SECOND, { challenge, code: '000000' === confirmCode ? '111111' : '000000' });
-    expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(wrong)).toBe('UNAUTHENTICATED');
     // A made-up challenge: nobody's.
     await server.gql(SECOND, { challenge: 'x'.repeat(43), code: '123456' });
     const right = await server.gql(SECOND, { challenge, code: recoveryCodes[0]! });

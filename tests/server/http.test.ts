@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -84,7 +85,7 @@ describe('HTTP routes', () => {
     // GraphQL over HTTP: a well-formed application/json request answers 200, errors and all.
     expect(response.status).toBe(200);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
-    expect(body.errors[0]!.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(errorCode(body)).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   test('an internal failure is masked as INTERNAL_SERVER_ERROR', async () => {

@@ -2,6 +2,7 @@
 // past their time and not yet published, on PGlite and PostgreSQL; staff only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
+import { errorCode } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';
 
 const OVERDUE = 'query { overdueScheduledPosts }';
@@ -55,7 +56,7 @@ describe.each(databases)('overdueScheduledPosts on $name', (kind) => {
     for (const bad of [undefined, forged, 'not-a-token', 'x'.repeat(10_000)]) {
       const { data, errors } = await server.gql(OVERDUE, {}, bad);
       expect(data).toBeNull();
-      expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode({ errors })).toBe('UNAUTHENTICATED');
     }
   });
 });

@@ -6,6 +6,7 @@ import { postsRepository } from '../../server/repositories/posts.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 const CARD = '_id title category date_posted image_url { url filename } content';
 const POST_CARDS = `query postCards($category: PostCategory, $after: String, $first: Int) {
@@ -161,17 +162,17 @@ describe.each(databases)('paged lists on $name', (kind) => {
 
   test('refuses a malformed cursor and page sizes out of range', async () => {
     const bad = await server.gql(POST_CARDS, { after: 'not a cursor' });
-    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     const big = await server.gql(POST_CARDS, { first: 51 });
-    expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(big)).toBe('BAD_USER_INPUT');
     const none = await server.gql(POST_CARDS, { first: 0 });
-    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(none)).toBe('BAD_USER_INPUT');
   });
 
   test('admin post rows: 50 a page, newest first as getAllPosts, searched by title, admin only', async () => {
     const every = await allPosts();
     const anonymous = await server.gql(POST_ROWS, {});
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
     const first = await server.gql<{ postRows: { items: Card[]; total: number } }>(POST_ROWS, { limit: 10 }, token);
     expect(first.data!.postRows.total).toBe(every.length);
     expect(first.data!.postRows.items.map((row) => row._id)).toEqual(every.slice(0, 10).map((post) => post._id));
@@ -191,7 +192,7 @@ describe.each(databases)('paged lists on $name', (kind) => {
     for (let i = 0; i < 7; i += 1) {
       await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `reader${i}@paging.test` } });
     }
-    expect((await server.gql(SUBSCRIPTION_ROWS, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(SUBSCRIPTION_ROWS, {}))).toBe('UNAUTHENTICATED');
     const page = await server.gql<{ subscriptionRows: { items: { subscriptionWithEmail: string; date_subscribed: number }[]; total: number } }>(
       SUBSCRIPTION_ROWS,
       { search: 'PAGING.test', limit: 3, offset: 3 },
@@ -208,7 +209,7 @@ describe.each(databases)('paged lists on $name', (kind) => {
     );
     expect(one.data!.subscriptionRows.items.map((row) => row.subscriptionWithEmail)).toEqual(['reader4@paging.test']);
     await server.app.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Ann', 'ann@paging.test', 'Hello there, friends')`);
-    expect((await server.gql(CONTACT_ROWS, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(CONTACT_ROWS, {}))).toBe('UNAUTHENTICATED');
     const messages = await server.gql<{ contactMessageRows: { items: { email: string }[]; total: number } }>(
       CONTACT_ROWS,
       { search: 'ann@' },
@@ -220,7 +221,7 @@ describe.each(databases)('paged lists on $name', (kind) => {
   test('admin counts: unread messages and active subscribers, counted by the server, admin only', async () => {
     const COUNTS = 'query counts { unreadContactMessageCount activeSubscriberCount }';
     for (const query of ['query { unreadContactMessageCount }', 'query { activeSubscriberCount }']) {
-      expect((await server.gql(query, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode(await server.gql(query, {}))).toBe('UNAUTHENTICATED');
     }
     const counts = async () => (await server.gql<{ unreadContactMessageCount: number; activeSubscriberCount: number }>(COUNTS, {}, token)).data!;
     const expected = async () => {

@@ -8,7 +8,7 @@ import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { LOGIN } from '../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { STAFF_PASSWORD } from '../kit/settings.ts';
@@ -25,7 +25,6 @@ const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: 
   login_second_factor(challenge: $challenge, code: $code) { token } }`;
 
 const NEW_PASSWORD = 'a brand new password of mine';
-const codeOf = (answer: Pick<GraphqlResponse, 'errors'>) => answer.errors?.[0]?.extensions?.code;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 let nextClient = 1;
 /** A client address of its own for each call that should not share another's per-client limit. */
@@ -96,7 +95,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
 
     expect((await send(server, RESET, { token, password: NEW_PASSWORD })).body).toEqual({ data: { resetPassword: true } });
     // Every session ended: both tokens are refused on their next request.
-    for (const old of [first, second]) expect(codeOf((await send(server, ME, {}, { token: old })).body)).toBe('UNAUTHENTICATED');
+    for (const old of [first, second]) expect(errorCode((await send(server, ME, {}, { token: old })).body)).toBe('UNAUTHENTICATED');
     expect(await canSignIn(user.email, STAFF_PASSWORD)).toBe(false);
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
 
@@ -113,7 +112,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     const { user } = await server.addStaff('AUTHOR');
     const old = await resetToken(user.email, 1);
     const fresh = await resetToken(user.email, 2);
-    expect(codeOf((await send(server, RESET, { token: old, password: NEW_PASSWORD })).body)).toBe('BAD_USER_INPUT');
+    expect(errorCode((await send(server, RESET, { token: old, password: NEW_PASSWORD })).body)).toBe('BAD_USER_INPUT');
     expect(await canSignIn(user.email, STAFF_PASSWORD)).toBe(true);
     expect((await send(server, RESET, { token: fresh, password: NEW_PASSWORD })).body.data).toEqual({ resetPassword: true });
   });
@@ -222,7 +221,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
       expect((await send(server, REQUEST, { email: `someone${i}@example.org` }, { ip })).body.data).toEqual({ requestPasswordReset: true });
     }
     const refused = await send(server, REQUEST, { email: 'one-more@example.org' }, { ip });
-    expect(codeOf(refused.body)).toBe('RATE_LIMITED');
+    expect(errorCode(refused.body)).toBe('RATE_LIMITED');
   });
 
   test('a reset never skips two-factor; turning it on and off and spending a recovery code each send a notice', async () => {
@@ -237,7 +236,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     expect((await send(server, RESET, { token: resetWith, password: NEW_PASSWORD })).body.data).toEqual({ resetPassword: true });
     const login = await server.gql(LOGIN, { email: user.email, password: NEW_PASSWORD });
     expect(login.data).toBeNull();
-    expect(codeOf(login)).toBe('SECOND_FACTOR_REQUIRED');
+    expect(errorCode(login)).toBe('SECOND_FACTOR_REQUIRED');
     const challenge = (login.errors![0]!.extensions as { challenge: string }).challenge;
     const signedIn = await send(server, SECOND_FACTOR, { challenge, code: recovery[0]! });
     const newToken = (signedIn.body.data as { login_second_factor: { token: string } }).login_second_factor.token;
@@ -252,7 +251,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
 
   test('changePassword: needs a token, the right current password and a good new one', async () => {
     const { user, token } = await server.addStaff('CONTRIBUTOR');
-    expect(codeOf((await send(server, CHANGE, { current: STAFF_PASSWORD, next: NEW_PASSWORD })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await send(server, CHANGE, { current: STAFF_PASSWORD, next: NEW_PASSWORD })).body)).toBe('UNAUTHENTICATED');
     const wrong = await send(server, CHANGE, { current: 'not my password at all', next: NEW_PASSWORD }, { token });
     expect(wrong.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'current' } });
     const weak = await send(server, CHANGE, { current: STAFF_PASSWORD, next: 'short' }, { token });
@@ -268,7 +267,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     const ip = freshIp();
     const codes: unknown[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push(codeOf((await send(server, CHANGE, { current: `wrong guess number ${i}`, next: NEW_PASSWORD }, { ip, token })).body));
+      codes.push(errorCode((await send(server, CHANGE, { current: `wrong guess number ${i}`, next: NEW_PASSWORD }, { ip, token })).body));
     }
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('BAD_USER_INPUT'));
     expect(codes[5]).toBe('RATE_LIMITED');
@@ -282,7 +281,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
     expect(changed.body).toEqual({ data: { changePassword: true } });
     const renewed = changed.headers.get(RENEWED_TOKEN_HEADER);
     expect(renewed).toBeTruthy();
-    expect(codeOf((await send(server, ME, {}, { token: other })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await send(server, ME, {}, { token: other })).body)).toBe('UNAUTHENTICATED');
     const still = await send(server, SESSIONS, {}, { token: renewed! });
     expect(still.body.data).toEqual({ mySessions: [{ id: expect.any(String), current: true }] });
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);

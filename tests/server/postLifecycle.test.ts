@@ -8,6 +8,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 // Keyed by the route table's page names (shared/routes.ts), so that pages carry their first screen.
 const MANIFEST = {
@@ -159,7 +160,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
         expect(only.data!.postRows.total).toBe(only.data!.postRows.items.length);
       }
       const bad = await gql('query { postRows(status: GONE) { total } }');
-      expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(errorCode(bad)).toBe('GRAPHQL_VALIDATION_FAILED');
     });
 
     test('publishing a draft shows it at once (the read cache is dropped); unpublishing hides it again', async () => {
@@ -186,7 +187,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       expect((await gql(STAFF_POST, { id })).data).toEqual({
         staffPost: { post: { _id: id, title: 'Staff Only Heron', status: 'DRAFT', publish_at: null }, sendSkippedAt: null },
       });
-      expect((await gql(STAFF_POST, { id }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(STAFF_POST, { id }, null))).toBe('UNAUTHENTICATED');
       for (const other of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
         const answer = await gql(STAFF_POST, { id: other });
         expect(answer.errors).toBeUndefined();
@@ -208,11 +209,11 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       }
       for (const input of [{ title: 'a\u0000b' }, { title: 'Fine', content: 'nul \u0000 inside' }, { title: 'Fine', youtube_video_url: 'javascript:alert(1)' }]) {
         const answer = await gql(SAVE_DRAFT, { input });
-        expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+        expect(errorCode(answer), JSON.stringify(input)).toBe('BAD_USER_INPUT');
       }
       // Someone else's id sent as the author is ignored: the token decides (no such input field).
       const forged = await gql(SAVE_DRAFT, { input: { title: 'Forged', user_id: 'someone-else' } });
-      expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(forged)).toBe('BAD_USER_INPUT');
       const huge = await gql(SAVE_DRAFT, { input: { title: 'Big', content: 'x'.repeat(20_001) } });
       expect(huge.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
       // An empty draft is not published.
@@ -232,7 +233,7 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
       // Still bounded: an oversized paragraph is refused in a draft too.
       const huge = await gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half', contentSections: [{ sectionTitle: '', paragraph1: 'x'.repeat(100_000) }] } });
-      expect(huge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(huge)).toBe('BAD_USER_INPUT');
     });
 
     test('saveDraft keeps what it is not sent; on a published post it keeps the changes apart (its public version stays)', async () => {
@@ -262,25 +263,25 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
         expect(answer.errors?.[0]?.extensions, String(at)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'at' });
       }
       for (const at of ['tomorrow', null, { at: 1 }, [1]]) {
-        expect((await schedule(at)).errors?.[0]?.extensions?.code).toBeDefined();
+        expect(errorCode(await schedule(at))).toBeDefined();
       }
       expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
     });
 
     test('unknown, malformed and oversized ids; events that do not apply to the status', async () => {
       for (const mutation of ['submitForReview', 'publishPost', 'unschedulePost', 'unpublishPost']) {
-        expect((await act(mutation, 'no-such-post')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-        expect((await act(mutation, 'x'.repeat(65))).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-        expect((await act(mutation, 'a\u0000b')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(errorCode(await act(mutation, 'no-such-post'))).toBe('NOT_FOUND');
+        expect(errorCode(await act(mutation, 'x'.repeat(65)))).toBe('BAD_USER_INPUT');
+        expect(errorCode(await act(mutation, 'a\u0000b'))).toBe('BAD_USER_INPUT');
       }
       const unknown = await gql(SAVE_DRAFT, { input: { post_id: 'no-such-post', title: 'T' } });
-      expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(errorCode(unknown)).toBe('NOT_FOUND');
       const id = await draft('Plain Draft');
       // A draft is not scheduled, nor published: nothing to unschedule or unpublish.
-      expect((await act('unschedulePost', id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await act('unpublishPost', id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await act('unschedulePost', id))).toBe('FORBIDDEN');
+      expect(errorCode(await act('unpublishPost', id))).toBe('FORBIDDEN');
       await act('submitForReview', id);
-      expect((await act('submitForReview', id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await act('submitForReview', id))).toBe('FORBIDDEN');
       expect((await server.app.repos.posts.find(id))!.status).toBe('IN_REVIEW');
     });
 
@@ -289,31 +290,30 @@ describe.each(databases)('the post lifecycle on $name', (kind) => {
       const author = (await server.addStaff('AUTHOR')).token;
       const editor = (await server.addStaff('EDITOR')).token;
       const own = await draft('Contributor Draft', contributor);
-      expect((await act('publishPost', own, '', contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await act('publishPost', own, '', contributor))).toBe('FORBIDDEN');
       expect(
-        (await gql(`mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }`, { id: own, at: Date.now() + 60_000 }, contributor))
-          .errors?.[0]?.extensions?.code,
+        errorCode(await gql(`mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }`, { id: own, at: Date.now() + 60_000 }, contributor)),
       ).toBe('FORBIDDEN');
       // addPost stays what it was: a Contributor may not publish, so it is refused (saveDraft is theirs).
-      expect((await gql(ADD_POST, { input: samplePostInput() }, contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(ADD_POST, { input: samplePostInput() }, contributor))).toBe('FORBIDDEN');
       // Someone else's draft: neither changed nor submitted by a Contributor.
       const others = await draft('Owner Draft');
-      expect((await gql(SAVE_DRAFT, { input: { post_id: others, title: 'Taken over' } }, contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await act('submitForReview', others, '', contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(SAVE_DRAFT, { input: { post_id: others, title: 'Taken over' } }, contributor))).toBe('FORBIDDEN');
+      expect(errorCode(await act('submitForReview', others, '', contributor))).toBe('FORBIDDEN');
       expect((await server.app.repos.posts.find(others))!.title).toBe('Owner Draft');
 
       expect((await act('submitForReview', own, '', contributor)).data!.submitForReview!.status).toBe('IN_REVIEW');
       // Submitted: no longer theirs to change.
-      expect((await gql(SAVE_DRAFT, { input: { post_id: own, title: 'Late edit' } }, contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await act('publishPost', own, '', author)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(SAVE_DRAFT, { input: { post_id: own, title: 'Late edit' } }, contributor))).toBe('FORBIDDEN');
+      expect(errorCode(await act('publishPost', own, '', author))).toBe('FORBIDDEN');
       // An Author may not ask for the send; an Editor approves.
       const mine = await draft('Author Draft', author);
-      expect((await act('publishPost', mine, ', sendToSubscribers: true', author)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await act('publishPost', mine, ', sendToSubscribers: true', author))).toBe('FORBIDDEN');
       expect((await act('publishPost', mine, '', author)).data!.publishPost!.status).toBe('PUBLISHED');
       expect((await act('publishPost', own, '', editor)).data!.publishPost!.status).toBe('PUBLISHED');
       // Published: the Contributor may not delete it any more; their own draft they may.
       const deleteAs = (id: string, as: string) => gql('mutation ($id: ID!) { deletePost(input: $id) { isDeleted } }', { id }, as);
-      expect((await deleteAs(own, contributor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await deleteAs(own, contributor))).toBe('FORBIDDEN');
       const gone = await draft('Contributor Deletes', contributor);
       expect((await deleteAs(gone, contributor)).data).toEqual({ deletePost: { isDeleted: true } });
     });

@@ -11,7 +11,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
-import { graphqlGetPath } from '../kit/graphql.ts';
+import { errorCode, graphqlGetPath } from '../kit/graphql.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
 interface Revision {
@@ -236,7 +236,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       expect((await gql<{ staffPost: { draft: unknown } }>(STAFF_POST, { id })).data!.staffPost.draft).toBeNull();
       expect((await revisions(id))[0]).toMatchObject({ kind: 'PUBLISH', title: 'After Publish Changes' });
       // Nothing pending any more: publishing a published post is refused as before.
-      expect((await gql(PUBLISH, { id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(PUBLISH, { id }))).toBe('FORBIDDEN');
     });
 
     test('pending changes without content are not published', async () => {
@@ -339,9 +339,9 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       const othersRevision = (await revisions(others))[0]!;
       const before = await server.fingerprint();
       for (const as of [contributor.token, author.token]) {
-        expect((await gql(RESTORE, { id: othersRevision.id }, as)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        expect((await gql(SAVE_DRAFT, { input: { post_id: others, title: 'Taken over' } }, as)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        expect((await gql('mutation ($id: ID!) { discardDraft(id: $id) { draft { title } } }', { id: others }, as)).errors?.[0]?.extensions?.code).toBe(
+        expect(errorCode(await gql(RESTORE, { id: othersRevision.id }, as))).toBe('FORBIDDEN');
+        expect(errorCode(await gql(SAVE_DRAFT, { input: { post_id: others, title: 'Taken over' } }, as))).toBe('FORBIDDEN');
+        expect(errorCode(await gql('mutation ($id: ID!) { discardDraft(id: $id) { draft { title } } }', { id: others }, as))).toBe(
           'FORBIDDEN',
         );
       }
@@ -350,7 +350,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       expect((await revisions(others, contributor.token)).map((one) => one.id)).toContain(othersRevision.id);
       // Pending changes made by an Editor: the Author whose post it is not cannot publish them.
       await saveDraft({ post_id: others, title: 'Editor Pending' }, editor.token);
-      expect((await gql(PUBLISH, { id: others }, author.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(PUBLISH, { id: others }, author.token))).toBe('FORBIDDEN');
       expect((await server.app.repos.posts.find(others))!.title).toBe('Owner Post For Roles');
 
       const own = await draft('Contributor Own Draft', contributor.token);
@@ -359,10 +359,10 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
       expect((await gql(RESTORE, { id: ownRevision.id }, contributor.token)).errors).toBeUndefined();
       // Once in review, it is no longer theirs to change.
       await gql('mutation ($id: ID!) { submitForReview(id: $id) { status } }', { id: own }, contributor.token);
-      expect((await gql(RESTORE, { id: ownRevision.id }, contributor.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await gql(RESTORE, { id: ownRevision.id }, contributor.token))).toBe('FORBIDDEN');
       // A visitor sees no revisions and restores none.
-      expect((await gql(REVISIONS, { id: others }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await gql(RESTORE, { id: othersRevision.id }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(REVISIONS, { id: others }, null))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(RESTORE, { id: othersRevision.id }, null))).toBe('UNAUTHENTICATED');
     });
 
     test('forged, unknown, malformed and oversized ids', async () => {
@@ -378,7 +378,7 @@ describe.each(databases)('drafts of published posts and revisions on $name', (ki
         expect((await gql(REVISIONS, { id: malformed })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
       }
       for (const wrong of [null, 12, { id }, [id]]) {
-        expect((await gql(RESTORE, { id: wrong })).errors?.[0]?.extensions?.code).toBeDefined();
+        expect(errorCode(await gql(RESTORE, { id: wrong }))).toBeDefined();
       }
       expect(await revisions('00000000-0000-4000-8000-000000000000')).toEqual([]);
       expect(await server.fingerprint()).toEqual(before);

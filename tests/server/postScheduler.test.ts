@@ -8,6 +8,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { startTestServerProcess, type TestServerProcess } from '../kit/testServerProcess.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';
@@ -145,7 +146,7 @@ describe.each(databases)('the scheduler on $name', (kind) => {
   test('publish and send at once queues the send in the same step; a draft cannot be sent on its own', async () => {
     const id = await draft(server, token, 'Open Day');
     const refused = await server.gql('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }', { id }, token);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     expect(await sendsOf(server, id)).toBe(0);
     const published = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id, send: true }, token);
     expect(published.data!.publishPost.status).toBe('PUBLISHED');

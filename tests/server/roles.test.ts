@@ -10,7 +10,7 @@ import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { databases } from '../kit/databases.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { TestServer } from '../kit/server.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLIC_OPERATIONS, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, MARK_CONTACT_MESSAGE_READ, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
@@ -96,13 +96,13 @@ const OPERATIONS: Operation[] = [
     name: 'confirmTwoFactorSetup', field: 'confirmTwoFactorSetup',
     needs: 'admin.enter',
     call: query('mutation { confirmTwoFactorSetup(code: "not-a-code") }'),
-    allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'),
+    allowed: (answer) => expect(errorCode(answer)).toBe('BAD_USER_INPUT'),
   },
   {
     name: 'disableTwoFactor', field: 'disableTwoFactor',
     needs: 'admin.enter',
     call: query('mutation { disableTwoFactor(password: "not the password", code: "not-a-code") }'),
-    allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'),
+    allowed: (answer) => expect(errorCode(answer)).toBe('BAD_USER_INPUT'),
   },
   // Each person changes their own password: past the role check, a wrong current password is bad input.
   {
@@ -332,7 +332,7 @@ const OPERATIONS: Operation[] = [
     call: (server, token, id) => server.gql('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { id } }', { id }, token),
     // Past the gate, the send meets the test server's e-mail, which is off.
     allowed(answer) {
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
       expect(answer.errors?.[0]?.message).toBe(MAIL_TEXTS.mailOff);
     },
   },
@@ -399,7 +399,7 @@ const OPERATIONS: Operation[] = [
     call: (server, token) => server.gql('mutation { inviteUser(input: { email: "invited@example.rw", role: CONTRIBUTOR }) { id } }', {}, token),
     // Past the gate, the invitation meets the test server's e-mail, which is off.
     allowed(answer) {
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
       expect(answer.errors?.[0]?.message).toBe(USER_MESSAGES.invitationNeedsMail);
     },
   },
@@ -423,7 +423,7 @@ const OPERATIONS: Operation[] = [
     needs: 'ownership.transfer',
     // Past the gate, a transfer to nobody: nothing moves, and the matrix keeps its one Owner.
     call: (server, token) => server.gql('mutation { transferOwnership(to: "no-such-person") }', {}, token),
-    allowed: (answer) => expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND'),
+    allowed: (answer) => expect(errorCode(answer)).toBe('NOT_FOUND'),
   },
   ...SITE_CONTENT_OPERATIONS,
   ...GIVING_OPERATIONS,
@@ -476,7 +476,7 @@ describe.each(databases)('roles on $name', (kind) => {
       const id = (await operation.prepare?.(server, { userId })) ?? '';
       const before = await server.fingerprint();
       const answer = await operation.call(server, token, id);
-      const code = answer.errors?.[0]?.extensions?.code;
+      const code = errorCode(answer);
       if (caller === 'nobody') {
         expect(code).toBe('UNAUTHENTICATED');
       } else if (!can(caller, operation.needs)) {
@@ -499,15 +499,15 @@ describe.each(databases)('roles on $name', (kind) => {
     test("an Author's edit and delete of someone else's post are refused and change nothing", async () => {
       const id = await ownerPost(server);
       const { token } = callers.get('AUTHOR')!;
-      expect((await server.gql(UPDATE_POST, { input: updateInput(id) }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect((await server.gql(DELETE_POST, { id }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UPDATE_POST, { input: updateInput(id) }, token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(DELETE_POST, { id }, token))).toBe('FORBIDDEN');
       const { data } = await server.gql<{ getOnePost: { title: string } | null }>(TITLE, { id });
       expect(data!.getOnePost?.title).toBe(samplePostInput().title);
     });
 
     test('a post whose author is gone is nobody’s own: an Author may not change it, an Editor may', async () => {
       const id = await ownPost(server, undefined);
-      expect((await server.gql(DELETE_POST, { id }, callers.get('AUTHOR')!.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(DELETE_POST, { id }, callers.get('AUTHOR')!.token))).toBe('FORBIDDEN');
       const { data } = await server.gql<{ deletePost: { isDeleted: boolean } }>(DELETE_POST, { id }, callers.get('EDITOR')!.token);
       expect(data!.deletePost.isDeleted).toBe(true);
     });
@@ -530,7 +530,7 @@ describe.each(databases)('roles on $name', (kind) => {
       const { user, token } = await server.addStaff('ADMINISTRATOR');
       expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
       await server.app.db.query(`UPDATE users SET role = 'AUTHOR' WHERE id = $1`, [user._id]);
-      expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token))).toBe('FORBIDDEN');
       const me = await server.gql<{ me: { _id: string; role: string } }>('query { me { _id role } }', {}, token);
       expect(me.data!.me).toEqual({ _id: user._id, role: 'AUTHOR' });
     });

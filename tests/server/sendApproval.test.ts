@@ -9,6 +9,7 @@ import type { UserRecord } from '../../server/repositories/users.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { status } }';
@@ -109,10 +110,10 @@ describe.each(databases)('a send bound to its approved content on $name', (kind)
     expect(await staffPost(id)).toMatchObject({ sendPending: true, sendCancelledAt: null });
     // Unchanged, the Author may neither publish it early nor move it while the Editor's send is kept.
     const early = await server.gql(PUBLISH, { id }, author.token);
-    expect(early.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorCode(early)).toBe('FORBIDDEN');
     expect(early.errors?.[0]?.message).toMatch(/only someone who may send newsletters/);
     const moved = await server.gql(SCHEDULE, { id, at: IN_AN_HOUR() + 60_000 }, author.token);
-    expect(moved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorCode(moved)).toBe('FORBIDDEN');
 
     // The rewrite is saved (their own scheduled post) and cancels the send; the post's page says so.
     expect((await rewrite(id)).errors).toBeUndefined();

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
 
@@ -15,8 +15,6 @@ const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: 
 const ME_VIA_LOGIN = `mutation login_user($email: String!, $password: String!) {
   login_user(email: $email, password: $password) { token user { _id email twoFactorEnabled } } }`;
 
-type Errors = GraphqlResponse['errors'];
-const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
 const now = () => Math.floor(Date.now() / 1000);
 /** The code an authenticator app shows `offsetSteps` steps from now. */
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: now() + offsetSteps * 30 });
@@ -68,9 +66,9 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
   afterAll(() => server.destroy());
 
   test('setting two-factor up needs a token', async () => {
-    expect(codeOf((await server.gql(START)).errors)).toBe('UNAUTHENTICATED');
-    expect(codeOf((await server.gql(CONFIRM, { code: '123456' })).errors)).toBe('UNAUTHENTICATED');
-    expect(codeOf((await server.gql(DISABLE, { password: ADMIN.password, code: '123456' })).errors)).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(START))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(CONFIRM, { code: '123456' }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(DISABLE, { password: ADMIN.password, code: '123456' }))).toBe('UNAUTHENTICATED');
   });
 
   test('confirming before any setup is refused', async () => {
@@ -118,7 +116,7 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
     secret = again.data!.startTwoFactorSetup.secret;
     expect(secret).not.toBe(first);
     const result = await server.gql(CONFIRM, { code: await totp(first) }, token);
-    expect(codeOf(result.errors)).toBe('BAD_USER_INPUT');
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
   });
 
   test('a code from the key confirms the setup and answers ten recovery codes, shown once, stored hashed', async () => {
@@ -136,13 +134,13 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
     }
     // The token that set it up still works; the account's other sessions are ended.
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
-    expect(codeOf((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession)).errors)).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession))).toBe('UNAUTHENTICATED');
   });
 
   test('once on, a new setup is refused until two-factor is turned off', async () => {
     const result = await server.gql(START, {}, token);
     expect(result.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    expect(codeOf((await server.gql(CONFIRM, { code: await totp(secret, 1) }, token)).errors)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(CONFIRM, { code: await totp(secret, 1) }, token))).toBe('BAD_USER_INPUT');
   });
 
   test('login_user answers SECOND_FACTOR_REQUIRED with a challenge and no token', async () => {
@@ -240,7 +238,7 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.disableTwoFactor).toBe(true);
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
-    expect(codeOf((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession)).errors)).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, otherSession))).toBe('UNAUTHENTICATED');
   });
 
   test('with two-factor off, login_user answers a token again and nothing of the key is left', async () => {
@@ -250,7 +248,7 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
     for (const table of ['two_factor', 'two_factor_recovery_codes', 'two_factor_challenges']) {
       expect(await server.app.db.query(`SELECT 1 FROM ${table}`)).toHaveLength(0);
     }
-    expect(codeOf((await server.gql(DISABLE, { password: ADMIN.password, code: '123456' }, token)).errors)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(DISABLE, { password: ADMIN.password, code: '123456' }, token))).toBe('BAD_USER_INPUT');
   });
 });
 

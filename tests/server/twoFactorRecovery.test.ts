@@ -6,6 +6,7 @@ import { TestServer } from '../kit/server.ts';
 import { runAdminCli } from '../kit/process.ts';
 import { LOGIN } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
+import { errorCode } from '../kit/graphql.ts';
 
 // Someone who lost both the phone and the recovery codes is not locked out for good: whoever
 // holds the server turns two-factor off for them with `npm run admin -- turn-off-two-factor`.
@@ -16,7 +17,7 @@ async function turnOn(server: TestServer) {
   const code = await generate({ secret: setup.data!.startTwoFactorSetup.secret });
   const confirmed = await server.gql(`mutation c($code: String!) { confirmTwoFactorSetup(code: $code) }`, { code }, token);
   expect(confirmed.errors).toBeUndefined();
-  expect((await server.gql(LOGIN, ADMIN)).errors![0]!.extensions!.code).toBe('SECOND_FACTOR_REQUIRED');
+  expect(errorCode(await server.gql(LOGIN, ADMIN))).toBe('SECOND_FACTOR_REQUIRED');
 }
 
 // Each test starts the CLI as a process (tsx compiling it first) and a server or two: slow on a busy machine.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { databases } from '../../kit/databases.ts';
 import { GET_ONE_POST } from '../../kit/documents.ts';
-import { graphql } from '../../kit/graphql.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
 import { startServerProcess, type ServerProcess } from '../../kit/process.ts';
 
 // The server's own memory, in a process of its own: 1,000 distinct reads and 100 ids of 500 KB,
@@ -45,7 +45,7 @@ async function round(n: number) {
   }
   for (let i = 0; i < BIG_IDS; i += 1) {
     const answer = await getOnePost(`${n}-${i}-`.padEnd(500_000, 'x'));
-    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
   }
 }
 

@@ -3,7 +3,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
-import { graphql } from '../../kit/graphql.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
 
 interface Outcome {
   code: string | undefined;

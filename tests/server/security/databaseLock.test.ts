@@ -13,7 +13,7 @@ import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { runScript, startServerProcess } from '../../kit/process.ts';
-import { graphql } from '../../kit/graphql.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
 
 const pglite: DatabaseKind = { name: 'pglite' };
 const TIMEOUT = 240_000;
@@ -55,7 +55,7 @@ describe('one process opens the embedded database', () => {
         expect(changed).toEqual({ code: 0, stdout: `Password changed for ${ADMIN.email} (through the running server).\n`, stderr: '' });
         // The CLI's change ends every session of the account, on the running server at once.
         const stale = await graphql(first.url, GET_ALL_SUBSCRIPTIONS, {}, before);
-        expect(stale.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect(errorCode(stale)).toBe('UNAUTHENTICATED');
         expect(await loginError(first.url, NEW_PASSWORD)).toBeNull();
         expect(await loginError(first.url, ADMIN.password)).toMatch(/Invalid email or password/);
 

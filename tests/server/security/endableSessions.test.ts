@@ -11,6 +11,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN, JWT_SECRET } from '../../kit/settings.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const OTHER = { email: 'other@bcf.test', password: 'another long enough passphrase' };
 
@@ -47,7 +48,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
   }
 
   const works = async (token: string) => (await call(ADMIN_QUERY, token)).errors === undefined;
-  const refusedCode = async (token: string) => (await call(ADMIN_QUERY, token)).errors?.[0]?.extensions?.code;
+  const refusedCode = async (token: string) => errorCode(await call(ADMIN_QUERY, token));
   const sessionIdOf = (token: string) => claimsOf(token).sid;
   const moveBack = (column: 'last_seen_at' | 'created_at', id: string, seconds: number) =>
     server.app.db.query(`UPDATE sessions SET ${column} = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
@@ -137,7 +138,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
     expect(await works(theirs)).toBe(true);
     const listed = await call<{ mySessions: SessionItem[] }>(MY_SESSIONS, mine);
     expect(listed.data!.mySessions.map((session) => session.id)).not.toContain(sessionIdOf(theirs));
-    expect((await call(END_SESSION, mine, { id: 'x'.repeat(10_000) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(await call(END_SESSION, mine, { id: 'x'.repeat(10_000) }))).toBe('BAD_USER_INPUT');
   });
 
   test("a token naming another person's session, or none, is refused even when signed with the server's key", async () => {
@@ -153,7 +154,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
       await sign({ sv: 0, sid: '' }),
     ]) {
       expect(await refusedCode(forged)).toBe('UNAUTHENTICATED');
-      expect((await call(MY_SESSIONS, forged)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode(await call(MY_SESSIONS, forged))).toBe('UNAUTHENTICATED');
     }
     // With another key, even the right user and session are refused.
     const otherKey = new TextEncoder().encode('another-secret-of-sufficient-length-here');
@@ -316,7 +317,7 @@ describe.each(databases)('sessions that can be ended on $name', (kind) => {
     for (const [query, variables] of [[MY_SESSIONS, {}], [END_SESSION, { id: 'any' }], [END_OTHERS, {}]] as const) {
       const { data, errors } = await call(query, undefined, variables);
       expect(data).toBeNull();
-      expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(errorCode({ errors })).toBe('UNAUTHENTICATED');
     }
   });
 });

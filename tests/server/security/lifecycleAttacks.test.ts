@@ -21,6 +21,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 import { standInSite } from '../../kit/builtSite.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id title content status } }';
 const PUBLISH = 'mutation ($id: ID!) { publishPost(id: $id) { _id status } }';
@@ -37,7 +38,6 @@ const REVOKE = 'mutation ($id: ID!) { revokePreviewLinks(id: $id) }';
 const PREVIEW_POST = 'query ($token: String!) { previewPost(token: $token) { _id title status } }';
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
 
-const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 /** Distinct client addresses, so that each test's failed lookups count on their own. */
 let nextAddress = 1;
@@ -106,7 +106,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
       expect(answer.data!.previewPost).toBeNull();
     }
     const refused = await gqlFrom(address, PREVIEW_POST, { token: 'Z'.repeat(22) }, { 'x-forwarded-for': '192.0.2.250' });
-    expect(code(refused)).toBe('RATE_LIMITED');
+    expect(errorCode(refused)).toBe('RATE_LIMITED');
     const page = await server.app.inject({ method: 'GET', url: `/preview/${'Y'.repeat(22)}`, remoteAddress: address, headers: { 'x-forwarded-for': '192.0.2.251' } });
     expect(page.statusCode).toBe(429);
 
@@ -115,8 +115,8 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
       const answer = await gqlFrom<{ previewPost: unknown }>(`2001:db8:77:1:${(i + 1).toString(16)}::9`, PREVIEW_POST, { token: 'Q'.repeat(22) });
       expect(answer.data!.previewPost).toBeNull();
     }
-    expect(code(await gqlFrom('2001:db8:77:1:ffff:ffff:ffff:fffe', PREVIEW_POST, { token: 'Q'.repeat(22) }))).toBe('RATE_LIMITED');
-    expect(code(await gqlFrom('::ffff:' + address, PREVIEW_POST, { token: 'Q'.repeat(22) }))).toBe('RATE_LIMITED');
+    expect(errorCode(await gqlFrom('2001:db8:77:1:ffff:ffff:ffff:fffe', PREVIEW_POST, { token: 'Q'.repeat(22) }))).toBe('RATE_LIMITED');
+    expect(errorCode(await gqlFrom('::ffff:' + address, PREVIEW_POST, { token: 'Q'.repeat(22) }))).toBe('RATE_LIMITED');
   });
 
   test('malformed tokens (NUL, oversized, lookalikes, path tricks) open nothing and never fail inside', async () => {
@@ -124,9 +124,9 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const good = await link(id);
     const address = freshAddress();
     // NUL is refused before any resolver runs (and before any count).
-    expect(code(await gqlFrom(address, PREVIEW_POST, { token: `${good}\u0000` }))).toBe('BAD_USER_INPUT');
-    expect(code(await gqlFrom(address, PREVIEW_POST, { token: null }))).toBeDefined();
-    expect(code(await gqlFrom(address, PREVIEW_POST, { token: 12345 }))).toBeDefined();
+    expect(errorCode(await gqlFrom(address, PREVIEW_POST, { token: `${good}\u0000` }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gqlFrom(address, PREVIEW_POST, { token: null }))).toBeDefined();
+    expect(errorCode(await gqlFrom(address, PREVIEW_POST, { token: 12345 }))).toBeDefined();
     for (const forged of [
       `${good}\n`,
       ` ${good}`,
@@ -187,24 +187,24 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const live = await published('Someone Else Published');
     const before = await server.fingerprint();
     for (const id of [theirs, live]) {
-      expect(code(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Hijacked', content: 'Mine now.' } }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(SUBMIT, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(PUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(UNPUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(PREVIEW_LINK, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(REVOKE, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(DISCARD, { id }, contributor.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(DELETE_POST, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Hijacked', content: 'Mine now.' } }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(SUBMIT, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(PUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UNPUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(PREVIEW_LINK, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(REVOKE, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(DISCARD, { id }, contributor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(DELETE_POST, { id }, contributor.token))).toBe('FORBIDDEN');
       const revisions = await server.gql<{ postRevisions: { id: string }[] }>(REVISIONS, { id }, contributor.token);
       for (const revision of revisions.data!.postRevisions) {
-        expect(code(await server.gql(RESTORE, { id: revision.id }, contributor.token))).toBe('FORBIDDEN');
+        expect(errorCode(await server.gql(RESTORE, { id: revision.id }, contributor.token))).toBe('FORBIDDEN');
       }
     }
     // Ids that are no post's id, or no id at all, find nothing and fail nothing inside.
     for (const id of ['no-such-post', "' OR 1=1 --", theirs.toUpperCase(), ` ${theirs}`, 'x'.repeat(5_000)]) {
-      expect(['NOT_FOUND', 'BAD_USER_INPUT']).toContain(code(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Forged' } }, contributor.token)));
-      expect(['NOT_FOUND', 'BAD_USER_INPUT']).toContain(code(await server.gql(RESTORE, { id }, contributor.token)));
+      expect(['NOT_FOUND', 'BAD_USER_INPUT']).toContain(errorCode(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Forged' } }, contributor.token)));
+      expect(['NOT_FOUND', 'BAD_USER_INPUT']).toContain(errorCode(await server.gql(RESTORE, { id }, contributor.token)));
     }
     expect(await server.fingerprint()).toEqual(before);
   });
@@ -213,16 +213,16 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const contributor = await server.addStaff('CONTRIBUTOR');
     const id = await draft('Contributor Own Draft', contributor.token);
     expect((await server.gql(SUBMIT, { id }, contributor.token)).errors).toBeUndefined();
-    expect(code(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Changed in review' } }, contributor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(PUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Changed in review' } }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(PUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, contributor.token))).toBe('FORBIDDEN');
     expect((await server.gql(PUBLISH, { id }, owner)).errors).toBeUndefined();
-    expect(code(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Changed once live' } }, contributor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(UNPUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(DELETE_POST, { id }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Changed once live' } }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UNPUBLISH, { id }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(DELETE_POST, { id }, contributor.token))).toBe('FORBIDDEN');
     const revisions = await server.gql<{ postRevisions: { id: string }[] }>(REVISIONS, { id }, contributor.token);
     expect(revisions.data!.postRevisions.length).toBeGreaterThan(0);
-    for (const revision of revisions.data!.postRevisions) expect(code(await server.gql(RESTORE, { id: revision.id }, contributor.token))).toBe('FORBIDDEN');
+    for (const revision of revisions.data!.postRevisions) expect(errorCode(await server.gql(RESTORE, { id: revision.id }, contributor.token))).toBe('FORBIDDEN');
     expect((await row(id))!).toMatchObject({ title: 'Contributor Own Draft', status: 'PUBLISHED' });
     expect(await server.app.repos.postDrafts.find(id)).toBeNull();
   });
@@ -234,15 +234,15 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const otherRevision = (await server.gql<{ postRevisions: { id: string; post_id: string }[] }>(REVISIONS, { id: other }, author.token)).data!.postRevisions[0]!;
     expect(otherRevision.post_id).toBe(other);
     // The Author may not restore the Owner's post's revision; their own post is untouched either way.
-    expect(code(await server.gql(RESTORE, { id: otherRevision.id }, author.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(RESTORE, { id: otherRevision.id }, author.token))).toBe('FORBIDDEN');
     expect((await row(mine))!.title).toBe('Author Post One');
     expect((await row(other))!.title).toBe('Owner Post Two');
   });
 
   test("postRevisions: staff only (a stranger or a bad token reads nothing); a Contributor reads them as they read the post, but no staff address", async () => {
     const id = await draft('Revisions Read Draft', owner);
-    expect(code(await server.gql(REVISIONS, { id }))).toBe('UNAUTHENTICATED');
-    expect(code(await server.gql(REVISIONS, { id }, `${owner}x`))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(REVISIONS, { id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(REVISIONS, { id }, `${owner}x`))).toBe('UNAUTHENTICATED');
     const contributor = await server.addStaff('CONTRIBUTOR');
     const read = await server.gql<{ postRevisions: { post_id: string; title: string }[] }>(REVISIONS, { id }, contributor.token);
     expect(read.data!.postRevisions.every((revision) => revision.post_id === id)).toBe(true);
@@ -261,8 +261,8 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
       contributor.user.email,
     );
     // Only the fields of the schema: no user id, no password hash, whatever is asked.
-    expect(code(await server.gql('query ($id: ID!) { postRevisions(id: $id) { user_id } }', { id }, contributor.token))).toBeDefined();
-    expect(code(await server.gql('query ($id: ID!) { postRevisions(id: $id) { password_hash } }', { id }, contributor.token))).toBeDefined();
+    expect(errorCode(await server.gql('query ($id: ID!) { postRevisions(id: $id) { user_id } }', { id }, contributor.token))).toBeDefined();
+    expect(errorCode(await server.gql('query ($id: ID!) { postRevisions(id: $id) { password_hash } }', { id }, contributor.token))).toBeDefined();
   });
 
   // ---- Races -------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     const restore = afterNextRead(id, () => server.app.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
     const answer = await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Race Swapped Text', content: 'Never reviewed.' } }, contributor.token);
     restore();
-    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect((await row(id))!).toMatchObject({ title: 'Race Reviewed Text', status: 'PUBLISHED' });
     const one = await server.gql<{ getOnePost: { title: string } | null }>(GET_ONE_POST, { id });
     expect(one.data!.getOnePost?.title).toBe('Race Reviewed Text');
@@ -289,11 +289,11 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     );
     const answer = await server.gql(PUBLISH, { id }, editor.token);
     restore();
-    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect((await row(id))!).toMatchObject({ title: 'Swapped At The Last Moment', status: 'DRAFT' });
     expect((await server.gql<{ getOnePost: unknown }>(GET_ONE_POST, { id })).data!.getOnePost).toBeNull();
     // Asked again, the publication judges what is there now (no content: refused as incomplete).
-    expect(code(await server.gql(PUBLISH, { id }, editor.token))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(PUBLISH, { id }, editor.token))).toBe('BAD_USER_INPUT');
     expect((await row(id))!.status).toBe('DRAFT');
   });
 
@@ -307,7 +307,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     });
     const answer = await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half Typed Autosave' } }, author.token);
     restore();
-    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect((await row(id))!).toMatchObject({ title: 'Scheduled Race Text', status: 'PUBLISHED' });
     // Saved again (the editor retries): it goes to the pending changes.
     expect((await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half Typed Autosave' } }, author.token)).errors).toBeUndefined();
@@ -325,7 +325,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     let restore = afterNextRead(id, () => server.app.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
     const restored = await server.gql(RESTORE, { id: old.id }, contributor.token);
     restore();
-    expect(code(restored)).toBe('BAD_USER_INPUT');
+    expect(errorCode(restored)).toBe('BAD_USER_INPUT');
     expect((await row(id))!).toMatchObject({ title: 'Restore Race Reviewed', status: 'PUBLISHED' });
     expect(await server.app.repos.postDrafts.find(id)).toBeNull();
 
@@ -367,10 +367,10 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
   test('scheduling at absurd times is refused and moves nothing', async () => {
     const id = await draft('Absurd Schedule Draft', owner);
     for (const at of [0, -1, -8.64e15, Date.now() - 1_000, Date.now() + SCHEDULE_MAX_MS + 60_000, 8.64e15, 1e300, Number.MAX_SAFE_INTEGER]) {
-      expect(code(await server.gql(SCHEDULE, { id, at }, owner)), String(at)).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(SCHEDULE, { id, at }, owner)), String(at)).toBe('BAD_USER_INPUT');
     }
     for (const at of ['NaN', 'Infinity', '2030-01-01', null, true, { $gt: 0 }]) {
-      expect(code(await server.gql(SCHEDULE, { id, at }, owner)), String(at)).toBeDefined();
+      expect(errorCode(await server.gql(SCHEDULE, { id, at }, owner)), String(at)).toBeDefined();
     }
     // Written in the document: 1e400 is Infinity to the parser.
     for (const literal of ['1e400', '-1e400', '"NaN"']) {
@@ -402,7 +402,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     }
     expect(await count()).toBe(NEW_DRAFTS_PER_HOUR.max);
     const refused = await server.gql(aliased(GRAPHQL_LIMITS.aliases), {}, contributor.token);
-    expect(code(refused)).toBe('RATE_LIMITED');
+    expect(errorCode(refused)).toBe('RATE_LIMITED');
     expect(refused.errors?.every((error) => error.extensions?.code === 'RATE_LIMITED')).toBe(true);
     expect(await count()).toBe(NEW_DRAFTS_PER_HOUR.max);
     // Their existing drafts still save; other people still create theirs.
@@ -412,7 +412,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
     await draft('Another person', other.token);
     // A refused (invalid) draft does not use up the allowance.
     const invalid = await server.addStaff('AUTHOR');
-    for (let i = 0; i < 3; i++) expect(code(await server.gql(SAVE_DRAFT, { input: { title: '   ' } }, invalid.token))).toBe('BAD_USER_INPUT');
+    for (let i = 0; i < 3; i++) expect(errorCode(await server.gql(SAVE_DRAFT, { input: { title: '   ' } }, invalid.token))).toBe('BAD_USER_INPUT');
     const events = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_events WHERE key = $1`, [`new-draft:person:${invalid.user._id}`]);
     expect(events[0]!.n).toBe(0);
   });
@@ -430,7 +430,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
       await link(id, author.token);
       made++;
     }
-    expect(code(await server.gql(PREVIEW_LINK, { id }, author.token))).toBe('RATE_LIMITED');
+    expect(errorCode(await server.gql(PREVIEW_LINK, { id }, author.token))).toBe('RATE_LIMITED');
     const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
     expect(rows[0]!.n).toBe(PREVIEW_LINKS_PER_HOUR.max);
     // Revoking still works past the limit.
@@ -448,7 +448,7 @@ describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
       { post_id: id, title: 'Too long section', contentSections: [section('x'.repeat(LIMITS.paragraphMax + 1))] },
       { post_id: id, title: 'Too many images', image_urls: Array.from({ length: LIMITS.imagesMax + 1 }, (_, i) => ({ url: `/uploads/${i}.jpg`, filename: `${i}.jpg` })) },
     ]) {
-      expect(code(await server.gql(SAVE_DRAFT, { input }, owner))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(SAVE_DRAFT, { input }, owner))).toBe('BAD_USER_INPUT');
     }
     // Past the body limit the request is refused before any resolver.
     const huge = await server.request('/graphql', {

@@ -6,7 +6,7 @@ import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { RESET_SUBJECT } from '../../../server/mail/securityNotices.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { PLEDGE } from '../giving/documents.ts';
@@ -14,7 +14,7 @@ import { PLEDGE } from '../giving/documents.ts';
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
 
-const outcome = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code ?? 'OK';
+const outcome = (answer: GraphqlResponse) => errorCode(answer) ?? 'OK';
 let unique = 0;
 /** A user name no other test of this file uses, so that each test has mailboxes of its own. */
 const fresh = (name: string) => `${name}${Date.now().toString(36)}${unique++}`;

@@ -7,7 +7,7 @@ import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
-import { graphql } from '../../kit/graphql.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
 
 const START = `mutation startTwoFactorSetup { startTwoFactorSetup { secret } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;
@@ -34,7 +34,7 @@ async function challengeFrom(server: TestServer, address: string): Promise<strin
 /** One guess from a new address: the password, then `code` as the second factor. Answers the error code, or 'SIGNED_IN'. */
 async function guessFrom(server: TestServer, code: string, address = freshAddress()): Promise<string> {
   const answer = await postFrom(server, address, SECOND_FACTOR, { challenge: await challengeFrom(server, address), code });
-  return answer.errors?.[0]?.extensions?.code ?? 'SIGNED_IN';
+  return errorCode(answer) ?? 'SIGNED_IN';
 }
 
 /** A six-digit code the secret does not give now (nor a step either side). */
@@ -101,7 +101,7 @@ describe.each(databases)('guessing second-factor codes from many addresses on $n
   test('while locked, the right code is refused too, from a fresh address, and is not spent', async () => {
     const address = freshAddress();
     const answer = await postFrom(server, address, SECOND_FACTOR, { challenge: await challengeFrom(server, address), code: recoveryCodes[0]! });
-    expect(answer.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(errorCode(answer)).toBe('RATE_LIMITED');
     // The wait is what is left of the lock: at most fifteen minutes.
     expect(answer.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);
     expect(answer.errors![0]!.extensions!.retryAfter).toBeLessThanOrEqual(15 * 60);

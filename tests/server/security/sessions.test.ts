@@ -7,6 +7,7 @@ import { usersRepository } from '../../../server/repositories/users.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN } from '../../kit/settings.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const ADMIN_QUERY = `query { activeSubscriberCount }`;
 
@@ -23,7 +24,7 @@ describe.each(databases)('sessions on $name', (kind) => {
 
       for (const token of [first, second]) {
         const refused = await server.gql(ADMIN_QUERY, {}, token);
-        expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect(errorCode(refused)).toBe('UNAUTHENTICATED');
         const upload = await server.request('/multiple_images-upload', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
         expect(upload.status).toBe(401);
       }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { errorCode } from '../../kit/graphql.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN, STAFF_PASSWORD } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -28,7 +28,6 @@ const CONFIRM_2FA = `mutation ($code: String!) { confirmTwoFactorSetup(code: $co
 const SECOND_FACTOR = `mutation ($challenge: String!, $code: String!) { login_second_factor(challenge: $challenge, code: $code) { token } }`;
 const NEW_PASSWORD = 'a brand new correct horse staple';
 
-const code = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
 let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
 
@@ -56,11 +55,11 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
   test('update_user: nobody raises their own role or takes another address, whatever its case or spaces', async () => {
     const editor = await server.addStaff('EDITOR');
     for (const role of ['OWNER', 'ADMINISTRATOR']) {
-      expect(code(await server.gql(UPDATE, { id: editor.user._id, input: { role } }, editor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UPDATE, { id: editor.user._id, input: { role } }, editor.token))).toBe('FORBIDDEN');
     }
     // Names with a role or an address slipped in: the whole change is refused.
     const sneaky = await server.gql(UPDATE, { id: editor.user._id, input: { firstName: 'Eve', email: ADMIN.email.toUpperCase() } }, editor.token);
-    expect(code(sneaky)).toBe('FORBIDDEN');
+    expect(errorCode(sneaky)).toBe('FORBIDDEN');
     // Their own address in another case, with spaces, is no change: allowed, and nothing moves.
     const same = await server.gql<{ update_user: { email: string; role: string } }>(
       UPDATE,
@@ -77,8 +76,8 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     // Their own id in another case or padded is nobody's id: no way round "not your own role".
     const admin = await server.addStaff('ADMINISTRATOR');
     for (const id of [admin.user._id.toUpperCase(), ` ${admin.user._id}`, `${admin.user._id}\n`]) {
-      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(code(await server.gql(UPDATE, { id, input: { role: 'EDITOR' } }, admin.token)));
-      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(code(await server.gql(DELETE, { id }, admin.token)));
+      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(UPDATE, { id, input: { role: 'EDITOR' } }, admin.token)));
+      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(DELETE, { id }, admin.token)));
     }
     expect((await server.app.repos.users.find(admin.user._id))!.role).toBe('ADMINISTRATOR');
   });
@@ -90,16 +89,16 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const admin = await server.addStaff('ADMINISTRATOR');
     await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, admin.token);
     for (const insider of [author, contributor, editor]) {
-      expect(code(await server.gql(UPDATE, { id: contributor.user._id === insider.user._id ? author.user._id : contributor.user._id, input: { firstName: 'Owned' } }, insider.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(UPDATE, { id: ownerId, input: { role: 'CONTRIBUTOR' } }, insider.token))).toBe('FORBIDDEN');
-      expect(code(await server.gql(DELETE, { id: ownerId }, insider.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UPDATE, { id: contributor.user._id === insider.user._id ? author.user._id : contributor.user._id, input: { firstName: 'Owned' } }, insider.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UPDATE, { id: ownerId, input: { role: 'CONTRIBUTOR' } }, insider.token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(DELETE, { id: ownerId }, insider.token))).toBe('FORBIDDEN');
     }
-    expect(code(await server.gql(UPDATE, { id: editor.user._id, input: { role: 'ADMINISTRATOR' } }, admin.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(UPDATE, { id: editor.user._id, input: { role: 'OWNER' } }, admin.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(UPDATE, { id: ownerId, input: { role: 'EDITOR' } }, admin.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(UPDATE, { id: ownerId, input: { firstName: 'Mallory' } }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.user._id, input: { role: 'ADMINISTRATOR' } }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.user._id, input: { role: 'OWNER' } }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: ownerId, input: { role: 'EDITOR' } }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: ownerId, input: { firstName: 'Mallory' } }, admin.token))).toBe('FORBIDDEN');
     // The Owner cannot make a second Owner through update_user either: only the transfer does that.
-    expect(code(await server.gql(UPDATE, { id: admin.user._id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: admin.user._id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
     const owners = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
     expect(owners[0]!.n).toBe(1);
   });
@@ -112,7 +111,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
         await server.gql(UPDATE, { id, input: { role: 'EDITOR' } }, owner),
         await server.gql(DELETE, { id }, owner),
       ]) {
-        expect(['NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN']).toContain(code(answer));
+        expect(['NOT_FOUND', 'BAD_USER_INPUT', 'FORBIDDEN']).toContain(errorCode(answer));
       }
     }
   });
@@ -133,7 +132,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       `${address('comma')}, ${address('comma-second')}`,
     ]) {
       const answer = await server.gql(INVITE, { input: { email, role: 'CONTRIBUTOR' } }, owner);
-      expect(code(answer)).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     }
     expect(await server.app.repos.invitations.listOpen()).toHaveLength(before.length);
   });
@@ -145,18 +144,18 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     for (let i = 0; i < 12; i++) {
       const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: victim, role: 'CONTRIBUTOR' } }, editor.token);
       if (!invited.data) {
-        expect(code(invited)).toBe('RATE_LIMITED');
+        expect(errorCode(invited)).toBe('RATE_LIMITED');
         refused++;
         continue;
       }
-      expect(code(await server.gql(CANCEL, { id: invited.data.inviteUser.id }, editor.token))).toBeUndefined();
+      expect(errorCode(await server.gql(CANCEL, { id: invited.data.inviteUser.id }, editor.token))).toBeUndefined();
     }
     expect(refused).toBeGreaterThan(0);
     expect(await queued(victim)).toBeLessThanOrEqual(MAILS_TO_UNCONFIRMED_PER_DAY);
     // Tagged addresses reach the same mailbox: they share its count.
     const [local, domain] = victim.split('@');
     const tagged = await server.gql(INVITE, { input: { email: `${local}+again@${domain}`, role: 'CONTRIBUTOR' } }, editor.token);
-    expect(code(tagged)).toBe('RATE_LIMITED');
+    expect(errorCode(tagged)).toBe('RATE_LIMITED');
     // Resending, once the gap between sends has passed, counts against the same cap.
     const other = address('victim-resend');
     const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: other, role: 'CONTRIBUTOR' } }, editor.token);
@@ -166,7 +165,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       // As if the last send was long ago: only the per-mailbox cap is left to hold.
       await server.app.db.query(`UPDATE invitations SET expires_at = expires_at - interval '1 hour' WHERE id = $1`, [id]);
       const answer = await server.gql(RESEND, { id }, editor.token);
-      if (answer.errors) expect(code(answer)).toBe('RATE_LIMITED');
+      if (answer.errors) expect(errorCode(answer)).toBe('RATE_LIMITED');
     }
     expect(await queued(other)).toBeLessThanOrEqual(MAILS_TO_UNCONFIRMED_PER_DAY);
   });
@@ -187,7 +186,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     }
     expect(stored.firstName).toBe('Eve Bcc: victim@example.rw Subject: pwned');
     // A name of only such characters is no name.
-    expect(code(await server.gql(UPDATE, { id: admin.user._id, input: { firstName: '\r\n\u200b\u202e' } }, admin.token))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(UPDATE, { id: admin.user._id, input: { firstName: '\r\n\u200b\u202e' } }, admin.token))).toBe('BAD_USER_INPUT');
 
     const invitee = address('invitee');
     expect((await server.gql(INVITE, { input: { email: invitee, role: 'EDITOR' } }, admin.token)).errors).toBeUndefined();
@@ -237,7 +236,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
       await server.gql(LOGIN, { email: huge, password: huge }),
     ]) {
       expect(answer.data ?? null).toBeNull();
-      expect(code(answer)).not.toBe('INTERNAL_SERVER_ERROR');
+      expect(errorCode(answer)).not.toBe('INTERNAL_SERVER_ERROR');
     }
     expect(Date.now() - started).toBeLessThan(5_000);
   });
@@ -269,7 +268,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const link = linkIn(smtp.to(editor.user.email)[before]!.mail.text, `${PUBLIC_URL}/`);
     const token = new URL(link).searchParams.get('token')!;
     expect((await server.gql(CHANGE_PASSWORD, { current: STAFF_PASSWORD, next: NEW_PASSWORD }, editor.token)).errors).toBeUndefined();
-    expect(code(await server.gql(RESET, { token, password: 'the attacker chose this one' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(RESET, { token, password: 'the attacker chose this one' }))).toBe('BAD_USER_INPUT');
     expect(await server.login(editor.user.email, NEW_PASSWORD)).toBeTruthy();
   });
 
@@ -287,7 +286,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const recovery = confirmed.data!.confirmTwoFactorSetup[0]!;
     const challenge = async () => {
       const answer = await server.gql(LOGIN, { email, password: STAFF_PASSWORD });
-      expect(code(answer)).toBe('SECOND_FACTOR_REQUIRED');
+      expect(errorCode(answer)).toBe('SECOND_FACTOR_REQUIRED');
       return (answer.errors![0]!.extensions as { challenge: string }).challenge;
     };
     const challenges = [await challenge(), await challenge(), await challenge()];
@@ -313,10 +312,10 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     expect((await server.app.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
-    expect(code(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
     // A second session of the same person, checked just now, opens nothing for the first.
     await server.login(admin.user.email, STAFF_PASSWORD);
-    expect(code(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
     expect((await server.app.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
   });
 
@@ -333,7 +332,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
         [`query { get_all_users { _id } }`, {}],
         [`query { invitations { id } }`, {}],
       ] as const) {
-        expect(code(await server.gql(document, variables as Record<string, unknown>, editor.token))).toBe('FORBIDDEN');
+        expect(errorCode(await server.gql(document, variables as Record<string, unknown>, editor.token))).toBe('FORBIDDEN');
       }
       expect(await queued(invited)).toBe(0);
       const upload = await fetch(`${server.url}/multiple_images-upload`, { method: 'POST', headers: { authorization: `Bearer ${author.token}` } });
@@ -351,9 +350,9 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(before + 1);
     const token = new URL(linkIn(smtp.to(email)[before]!.mail.text, `${PUBLIC_URL}/`)).searchParams.get('token')!;
     expect((await server.gql(DELETE, { id: editor.user._id }, owner)).errors).toBeUndefined();
-    expect(code(await server.gql(RESET, { token, password: NEW_PASSWORD }))).toBe('BAD_USER_INPUT');
-    expect(code(await server.gql(LOGIN, { email, password: STAFF_PASSWORD }))).toBe('UNAUTHENTICATED');
-    expect(code(await server.gql(`query { me { _id } }`, {}, editor.token))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(RESET, { token, password: NEW_PASSWORD }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(LOGIN, { email, password: STAFF_PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(`query { me { _id } }`, {}, editor.token))).toBe('UNAUTHENTICATED');
   });
 
   test("a removed or demoted person's open invitations die with their authority to send them", async () => {
@@ -371,7 +370,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const open = (await server.app.repos.invitations.listOpen()).map((row) => row.email);
     expect(open).not.toContain(puppet);
     expect(open).toContain(helper);
-    expect(code(await server.gql(ACCEPT, { input: { token: puppetToken, firstName: 'Puppet', secondName: 'X', password: NEW_PASSWORD } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(ACCEPT, { input: { token: puppetToken, firstName: 'Puppet', secondName: 'X', password: NEW_PASSWORD } }))).toBe('BAD_USER_INPUT');
     // Removed: every invitation they sent goes.
     expect((await server.gql(DELETE, { id: admin.user._id }, owner)).errors).toBeUndefined();
     expect((await server.app.repos.invitations.listOpen()).map((row) => row.email)).not.toContain(helper);
@@ -386,7 +385,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     expect(confirmed.errors).toBeUndefined();
     const challengeWith = async (password: string) => {
       const answer = await server.gql(LOGIN, { email, password });
-      expect(code(answer)).toBe('SECOND_FACTOR_REQUIRED');
+      expect(errorCode(answer)).toBe('SECOND_FACTOR_REQUIRED');
       return (answer.errors![0]!.extensions as { challenge: string }).challenge;
     };
     // The attacker has the password (and, say, the phone for a moment): a challenge is waiting.
@@ -394,12 +393,12 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     // The person changes their password in their own session.
     expect((await server.gql(CHANGE_PASSWORD, { current: STAFF_PASSWORD, next: NEW_PASSWORD }, token)).errors).toBeUndefined();
     const nextStep = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-    expect(code(await server.gql(SECOND_FACTOR, { challenge: stolen, code: nextStep }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(SECOND_FACTOR, { challenge: stolen, code: nextStep }))).toBe('UNAUTHENTICATED');
     // The Owner ends all their sessions: a challenge waiting then is over too.
     const another = await challengeWith(NEW_PASSWORD);
     await server.gql(CONFIRM_PASSWORD, { password: ADMIN.password }, owner);
     expect((await server.gql(`mutation ($id: ID!) { endUserSessions(id: $id) }`, { id: user._id }, owner)).errors).toBeUndefined();
-    expect(code(await server.gql(SECOND_FACTOR, { challenge: another, code: nextStep }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(SECOND_FACTOR, { challenge: another, code: nextStep }))).toBe('UNAUTHENTICATED');
     // A challenge made afterwards still works: the account is not locked out.
     const fresh = await challengeWith(NEW_PASSWORD);
     expect((await server.gql(SECOND_FACTOR, { challenge: fresh, code: nextStep })).errors).toBeUndefined();

@@ -12,7 +12,7 @@ import { SECTION_PAGES } from '../../../shared/siteContent/pages.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { GIFTS, PLEDGE, SAVE_CAMPAIGN, type GiftAnswer } from '../giving/documents.ts';
@@ -24,7 +24,6 @@ const PUBLISH = 'mutation ($section: String!, $content: String!, $version: Int!)
 const REVISIONS = 'query ($section: String!) { siteRevisions(section: $section) { id content } }';
 const RESTORE = 'mutation ($section: String!, $id: ID!, $version: Int!) { restoreSiteRevision(section: $section, id: $id, version: $version) { version } }';
 
-const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
 const fieldOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.field;
 
 describe.each(databases)('the third attack review on $name', (kind) => {
@@ -65,10 +64,10 @@ describe.each(databases)('the third attack review on $name', (kind) => {
     test('a campaign whose title JSON holds an escaped lone surrogate: BAD_USER_INPUT naming the text, nothing stored', async () => {
       const before = await server.fingerprint();
       const answer = await server.gql(SAVE_CAMPAIGN, { input: campaign('{"en":"Books \\ud800"}') }, owner);
-      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
       expect(fieldOf(answer)).toBe('title.en');
       const key = await server.gql(SAVE_CAMPAIGN, { input: campaign('{"en":"Books","\\udc00":"x"}') }, owner);
-      expect(codeOf(key)).toBe('BAD_USER_INPUT');
+      expect(errorCode(key)).toBe('BAD_USER_INPUT');
       expect(fieldOf(key)).toBe('title');
       expect(await server.fingerprint()).toEqual(before);
     });
@@ -81,7 +80,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       const before = await server.fingerprint();
       for (const mutation of [SAVE_DRAFT, PUBLISH]) {
         const answer = await write(mutation, 'faq', poisoned, version, owner);
-        expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+        expect(errorCode(answer)).toBe('BAD_USER_INPUT');
         expect(fieldOf(answer)).toBe('content.items[0].answer.en');
       }
       expect(await server.fingerprint()).toEqual(before);
@@ -107,7 +106,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       for (const [field, change] of changes) {
         for (const mutation of [PUBLISH, SAVE_DRAFT]) {
           const answer = await write(mutation, 'donate', { ...published, ...change }, version, editor.token);
-          expect(codeOf(answer), `${field} by ${mutation.slice(11, 25)}`).toBe('FORBIDDEN');
+          expect(errorCode(answer), `${field} by ${mutation.slice(11, 25)}`).toBe('FORBIDDEN');
           expect(fieldOf(answer)).toBe(field);
         }
       }
@@ -149,7 +148,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       const older = revisions.find((revision) => (JSON.parse(revision.content) as ContentRecord).mobileMoneyNumber === oldNumber)!;
       const current = await section('donate', editor.token);
       const restored = await server.gql(RESTORE, { section: 'donate', id: older.id, version: current.version }, editor.token);
-      expect(codeOf(restored)).toBe('FORBIDDEN');
+      expect(errorCode(restored)).toBe('FORBIDDEN');
     });
 
     test('an Administrator\'s draft of a new number may be kept by an Editor editing the rest, but only an Owner or Administrator publishes it', async () => {
@@ -160,7 +159,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       const formLine = { ...(published.formLine as ContentRecord), en: 'Fill the form here' };
       expect((await write(SAVE_DRAFT, 'donate', { ...seen.draft!, formLine }, seen.version, editor.token)).errors).toBeUndefined();
       const again = await section('donate', editor.token);
-      expect(codeOf(await write(PUBLISH, 'donate', again.draft!, again.version, editor.token))).toBe('FORBIDDEN');
+      expect(errorCode(await write(PUBLISH, 'donate', again.draft!, again.version, editor.token))).toBe('FORBIDDEN');
       expect((await write(PUBLISH, 'donate', again.draft!, again.version, administrator.token)).errors).toBeUndefined();
       expect(await pledgeInstructions()).toMatchObject({ number: '+250 788 777 777' });
     });

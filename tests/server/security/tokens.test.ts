@@ -6,6 +6,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 
 // Anything in the schema but PUBLIC_OPERATIONS (tests/kit/documents.ts) is an admin operation and
@@ -213,7 +214,7 @@ describe.each(databases)('admin operations refuse bad tokens on $name', (kind) =
     for (const [label, token] of tokens) {
       const call = ADMIN_CALLS[name]!;
       const result = await server.gql(call.document, call.variables, token);
-      expect(result.errors?.[0]?.extensions?.code, `${name} with ${label}`).toBe('UNAUTHENTICATED');
+      expect(errorCode(result), `${name} with ${label}`).toBe('UNAUTHENTICATED');
       // A nullable root field (staffPost) answers null in place of the whole answer.
       if (result.data !== null) expect(Object.values(result.data), `${name} with ${label}`).toEqual([null]);
     }

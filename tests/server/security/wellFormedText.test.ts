@@ -11,7 +11,7 @@ import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellForm
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { GET_ONE_POST, LOGIN } from '../../kit/documents.ts';
 import { solidImage } from '../imageFixtures.ts';
 import { multipart } from './rawHttp.ts';
@@ -57,12 +57,11 @@ describe.each(databases)('text at the door on $name', (kind) => {
     return { status: response.status, ...((await response.json()) as Omit<GraphqlResponse, 'status'>) };
   }
 
-  const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
 
   test('the review\'s failed sign-in with a lone surrogate in its variables: BAD_USER_INPUT, nothing logged, the log verifies', async () => {
     const before = await rowCount();
     const answer = await postRaw(JSON.stringify({ query: LOGIN, variables: { email: ATTACK_EMAIL, password: 'a wrong password of some length' } }));
-    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.extensions?.field).toBe('variables.email');
     expect(answer.data ?? null).toBeNull();
@@ -74,7 +73,7 @@ describe.each(databases)('text at the door on $name', (kind) => {
     // The surrogate itself in the query's text (the body's JSON writes it as the escape \ud800).
     const query = `mutation { login_user(email: "${ATTACK_EMAIL}", password: "a wrong password of some length") { token } }`;
     const answer = await postRaw(JSON.stringify({ query }));
-    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(await chain()).toMatchObject({ intact: true });
   });
 
@@ -88,7 +87,7 @@ describe.each(databases)('text at the door on $name', (kind) => {
     expect(query.isWellFormed()).toBe(true);
     const before = await rowCount();
     const answer = await postRaw(JSON.stringify({ query }));
-    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(await rowCount()).toBe(before);
     expect(await chain()).toMatchObject({ intact: true });
   });
@@ -101,20 +100,20 @@ describe.each(databases)('text at the door on $name', (kind) => {
     });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as Omit<GraphqlResponse, 'status'>;
-    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
   });
 
   test('a GraphQL escape of a lone surrogate in a literal is refused by the parser before anything runs', async () => {
     const query = 'mutation { login_user(email: "attacker\\ud800@x.example", password: "a wrong password of some length") { token } }';
     const answer = await server.gql(query);
-    expect(codeOf(answer)).toBe('GRAPHQL_PARSE_FAILED');
+    expect(errorCode(answer)).toBe('GRAPHQL_PARSE_FAILED');
     expect(await chain()).toMatchObject({ intact: true });
   });
 
   test('requestPasswordReset with the review\'s e-mail: BAD_USER_INPUT, nothing logged, the log verifies', async () => {
     const before = await rowCount();
     const answer = await postRaw(JSON.stringify({ query: REQUEST_RESET, variables: { email: ATTACK_EMAIL } }));
-    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(await rowCount()).toBe(before);
     expect(await chain()).toMatchObject({ intact: true });
   });
@@ -123,7 +122,7 @@ describe.each(databases)('text at the door on $name', (kind) => {
     const search = new URLSearchParams({ query: GET_ONE_POST, variables: '{"id":"p\\ud800"}' });
     const response = await server.request(`/graphql?${search}`);
     const answer = (await response.json()) as Omit<GraphqlResponse, 'status'>;
-    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(answer.errors?.[0]?.extensions?.field).toBe('variables.id');
   });
 
@@ -132,7 +131,7 @@ describe.each(databases)('text at the door on $name', (kind) => {
     const email = `${'a'.repeat(243)}@x.example\u{1F600}`;
     expect(email.length).toBe(255);
     const answer = await server.gql(LOGIN, { email, password: 'a wrong password of some length' });
-    expect(codeOf(answer)).toBe('UNAUTHENTICATED');
+    expect(errorCode(answer)).toBe('UNAUTHENTICATED');
     const [row] = await server.app.db.query<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`);
     expect(row!.target).toBe(email.slice(0, 253));
     expect(await chain()).toMatchObject({ intact: true });

@@ -10,7 +10,7 @@ import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import type { GraphqlResponse } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 
 const EDIT = 'section version published draft changedAt changedBy';
 const SAVE = `mutation ($section: String!, $content: String!, $version: Int!) { saveSiteDraft(section: $section, content: $content, version: $version) { ${EDIT} } }`;
@@ -89,7 +89,7 @@ describe.each(databases)('site content on $name', (kind) => {
     expect(preview.data!.siteSectionPreview.content).toContain('{"en":"Draft-only question?"}');
     // Anyone without site.edit is refused the preview.
     const refused = await server.gql(PREVIEW, { section: 'faq' }, author);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorCode(refused)).toBe('FORBIDDEN');
     const discarded = await write(DISCARD, { section: 'faq', version: before.version + 1 });
     expect(discarded.data!.discardSiteDraft!.draft).toBeNull();
   });
@@ -125,7 +125,7 @@ describe.each(databases)('site content on $name', (kind) => {
     // Still the draft only: the public read shows the newer version.
     expect(JSON.stringify(await read('faq'))).toContain('Second version?');
     const unknown = await write(RESTORE, { section: 'faq', id: 'no-such-revision', version: current.version + 1 });
-    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 
   test('a write over a newer version is refused with who changed the section and when; nothing is overwritten', async () => {
@@ -233,7 +233,7 @@ describe.each(databases)('site content on $name', (kind) => {
     const { version } = await edit('faq');
     expect((await write(SAVE, { section: 'faq', content: '{not json', version })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
     expect((await write(SAVE, { section: '__proto__', content: '{}', version })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'section' });
-    expect((await server.gql(SITE_CONTENT, { section: 'constructor' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(SITE_CONTENT, { section: 'constructor' }))).toBe('BAD_USER_INPUT');
     const huge = await server.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

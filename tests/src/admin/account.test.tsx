@@ -5,6 +5,7 @@ import { USER_MESSAGES } from '../../../shared/users.ts';
 import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 // Your account's sessions against a real server: listed, ended one by one or all but this one.
 let server: TestServerProcess;
@@ -25,7 +26,7 @@ async function signIn(): Promise<string> {
 
 async function refused(token: string): Promise<boolean> {
   const result = (await server.gql(ADMIN_QUERY, {}, token)) as { errors?: { extensions?: { code?: string } }[] };
-  return result.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+  return errorCode(result) === 'UNAUTHENTICATED';
 }
 
 describe('Your account', () => {

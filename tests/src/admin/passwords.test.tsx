@@ -8,6 +8,7 @@ import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.ts
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 // The forgot-password and reset pages and Your account's "Change password" form, against a real server.
 let server: TestServerProcess;
@@ -28,7 +29,7 @@ async function signIn(password = server.admin.password): Promise<string | null> 
 
 async function refused(token: string): Promise<boolean> {
   const result = (await server.gql(ME, {}, token)) as { errors?: { extensions?: { code?: string } }[] };
-  return result.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
+  return errorCode(result) === 'UNAUTHENTICATED';
 }
 
 describe('Forgot your password?', () => {
