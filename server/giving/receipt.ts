@@ -2,6 +2,7 @@
 // (receiptPage.ts) shows it: one list of rows, in the donor's language (the catalogues' `mail` part).
 import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { textsIn } from '../../shared/locales/catalogues.ts';
 import { mailTexts } from '../mail/texts.ts';
 import type { GiftRecord } from '../repositories/gifts.ts';
 
@@ -21,7 +22,8 @@ export function receiptRows(language: Language, gift: GiftRecord): [term: string
     [texts.number, gift.receiptNumber!],
     [texts.date, receivedDate(language, gift)],
     [texts.amount, receivedAmount(language, gift)],
-    [texts.way, texts.ways[gift.way]],
+    // The ways are named as the giving form names them, in the same language.
+    [texts.way, textsIn(language, 'givingForm').ways[gift.way]],
     [texts.reference, gift.reference],
   ];
 }

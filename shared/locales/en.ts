@@ -463,7 +463,6 @@ export const mail = {
     way: 'Given by',
     reference: 'Gift reference',
     print: 'Open a printable receipt',
-    ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash' },
   },
   newsletter: {
     englishOnly: 'This story is available in English only.',

@@ -429,7 +429,6 @@ export const mail: Translation<typeof en.mail> = {
     way: 'Versé par',
     reference: 'Référence du don',
     print: 'Ouvrir un reçu imprimable',
-    ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Virement bancaire', CASH: 'Espèces' },
   },
   newsletter: {
     englishOnly: 'Cette histoire n’existe qu’en anglais.',

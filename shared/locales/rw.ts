@@ -432,7 +432,6 @@ export const mail: Translation<typeof en.mail> = {
     way: 'Yatanzwe binyuze kuri',
     reference: 'Nimero iranga impano',
     print: 'Fungura inyemezabwishyu yo gucapa',
-    ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Kohereza kuri banki', CASH: 'Amafaranga mu ntoki' },
   },
   newsletter: {
     englishOnly: 'Iyi nkuru iboneka mu Cyongereza gusa.',

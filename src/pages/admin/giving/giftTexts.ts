@@ -1,16 +1,13 @@
 // What the Donations area calls a gift's states and ways, and how it writes amounts and donors.
 import type { Currency, GiftStatus, GiftWay } from '../../../../shared/giving.ts';
 import { formatMoney } from '../../../../shared/i18n/format.ts';
+import { givingForm } from '../../../i18n/english/givingForm.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '../../../../shared/i18n/languages.ts';
 
 export const STATUS_LABELS: Record<GiftStatus, string> = { PLEDGED: 'Pledged', RECEIVED: 'Received', CANCELLED: 'Cancelled' };
 
-export const WAY_LABELS: Record<GiftWay, string> = {
-  MTN_MOMO: 'MTN Mobile Money',
-  AIRTEL_MONEY: 'Airtel Money',
-  BANK_TRANSFER: 'Bank transfer',
-  CASH: 'Cash',
-};
+/** The ways of giving as the site names them in English (the giving form's catalogue). */
+export const WAY_LABELS: Record<GiftWay, string> = givingForm.ways;
 
 /** The languages a receipt is written in, English first, each named as the site names it. */
 const ENGLISH_FIRST: Language[] = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
