@@ -1,12 +1,11 @@
 // Kigali time, the foundation's clock, for the client and the server alike: times are stored in
-// UTC and shown, entered and counted in days in Kigali. Rwanda keeps Central Africa Time, UTC+2,
-// with no daylight saving, so Kigali's wall clock is UTC moved by a fixed offset; the texts with
-// month names and the 24-hour clock still go through Intl, so that they are the platform's.
-export const KIGALI_TIME_ZONE = 'Africa/Kigali';
-const KIGALI_OFFSET_MS = 2 * 3_600_000;
+// UTC and shown, entered and counted in days in Kigali, whose wall clock is UTC moved by a fixed
+// offset (./kigaliClock.ts); the texts with month names and the 24-hour clock still go through
+// Intl, so that they are the platform's.
+import { KIGALI_OFFSET_MS, kigaliWallClock } from './kigaliClock.ts';
 
-/** `at` as a Date whose UTC fields (getUTCDate, toISOString…) read Kigali's wall clock. */
-export const kigaliWallClock = (at: number): Date => new Date(at + KIGALI_OFFSET_MS);
+export { kigaliWallClock };
+export const KIGALI_TIME_ZONE = 'Africa/Kigali';
 
 // Made on first use: a module does no work when imported.
 let short: Intl.DateTimeFormat | undefined;

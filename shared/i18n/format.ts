@@ -1,7 +1,7 @@
 // Dates and numbers, written by this code rather than by Intl: browsers ship less locale data than
 // Node (Chromium may have no Kinyarwanda at all, and Intl.RelativeTimeFormat('rw') prints "-3 d"),
 // and the server and the browser must print the same text in every language.
-import { kigaliWallClock } from '../kigaliTime.ts';
+import { kigaliWallClock } from '../kigaliClock.ts';
 import type { Language } from './languages.ts';
 
 const MONTHS: Record<Language, readonly string[]> = {
@@ -21,7 +21,7 @@ export function formatNumber(language: Language, value: number): string {
 }
 
 /**
- * A day in the calendar of Kigali (shared/kigaliTime.ts): "4 July 2025",
+ * A day in the calendar of Kigali (shared/kigaliClock.ts): "4 July 2025",
  * "4 Nyakanga 2025", "4 juillet 2025".
  */
 export function formatDate(language: Language, when: Date | number | string): string {
