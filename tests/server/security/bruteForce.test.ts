@@ -11,9 +11,9 @@ interface Outcome {
 }
 
 async function attempt(server: TestServer, password: string, headers: Record<string, string> = {}, email = ADMIN.email): Promise<Outcome> {
-  const { errors } = await graphql(server.url, LOGIN, { email, password }, { headers });
-  if (!errors) return { code: 'OK' };
-  return { code: errors[0]!.extensions?.code, retryAfter: errors[0]!.extensions?.retryAfter };
+  const answer = await graphql(server.url, LOGIN, { email, password }, { headers });
+  if (!answer.errors) return { code: 'OK' };
+  return { code: errorCode(answer), retryAfter: answer.errors[0]!.extensions?.retryAfter };
 }
 
 const checked = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.code === 'UNAUTHENTICATED').length;
