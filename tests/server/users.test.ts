@@ -7,7 +7,7 @@ import { SECURITY_NOTICE_SUBJECTS } from '../../server/mail/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-import type { GraphqlResponse } from '../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -26,7 +26,6 @@ const TRANSFER = `mutation ($to: ID!) { transferOwnership(to: $to) }`;
 const ME = `query { me { _id role } }`;
 const PASSWORD = 'a brand new correct horse staple';
 
-const code = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
 const message = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
@@ -116,7 +115,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const { token } = await invite(address('once'));
     expect((await accept(token)).errors).toBeUndefined();
     const again = await accept(token, { firstName: 'Mallory' });
-    expect(code(again)).toBe('BAD_USER_INPUT');
+    expect(errorCode(again)).toBe('BAD_USER_INPUT');
     expect(message(again)).toBe(USER_MESSAGES.invalidInvitation);
   });
 
@@ -140,7 +139,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const first = await invite(email);
     // Sent a moment ago: not again within a minute, whoever asks (nobody floods an address).
     const tooSoon = await server.gql(RESEND, { id: first.id }, owner);
-    expect(code(tooSoon)).toBe('RATE_LIMITED');
+    expect(errorCode(tooSoon)).toBe('RATE_LIMITED');
     expect(message(tooSoon)).toBe(USER_MESSAGES.resendTooSoon);
     expect(message(await accept('A'.repeat(43)))).toBe(USER_MESSAGES.invalidInvitation);
     await server.app.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [first.id]);
@@ -148,7 +147,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(resent.errors).toBeUndefined();
     expect(Math.abs(resent.data!.resendInvitation.expiresAt - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
-    expect(code(await server.gql(RESEND, { id: first.id }, owner))).toBe('RATE_LIMITED');
+    expect(errorCode(await server.gql(RESEND, { id: first.id }, owner))).toBe('RATE_LIMITED');
     const second = new URL(linkIn(smtp.to(email)[1]!.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`)).searchParams.get('token')!;
     expect(second).not.toBe(first.token);
     expect(message(await accept(first.token))).toBe(USER_MESSAGES.invalidInvitation);
@@ -159,8 +158,8 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const { id, token } = await invite(address('cancel'));
     expect((await server.gql<{ cancelInvitation: boolean }>(CANCEL, { id }, owner)).data!.cancelInvitation).toBe(true);
     expect(message(await accept(token))).toBe(USER_MESSAGES.invalidInvitation);
-    expect(code(await server.gql(RESEND, { id }, owner))).toBe('NOT_FOUND');
-    expect(code(await server.gql(CANCEL, { id }, owner))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(RESEND, { id }, owner))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(CANCEL, { id }, owner))).toBe('NOT_FOUND');
   });
 
   test('forged, malformed and oversized tokens are refused and change nothing', async () => {
@@ -169,11 +168,11 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const flipped = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
     for (const forged of [flipped, '', 'x', token + 'A', token.slice(0, 42), 'A'.repeat(100_000), `${token.slice(0, 42)}=`, "' OR 1=1 --"]) {
       const answer = await accept(forged);
-      expect(code(answer)).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
       expect(message(answer)).toBe(USER_MESSAGES.invalidInvitation);
     }
     // Control characters are refused at the door, before any resolver (server/graphql/armor.ts).
-    expect(code(await accept('\u0000'.repeat(43)))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await accept('\u0000'.repeat(43)))).toBe('BAD_USER_INPUT');
     expect(await server.fingerprint()).toEqual(before);
     // The genuine one still works.
     expect((await accept(token)).errors).toBeUndefined();
@@ -190,41 +189,41 @@ describe.each(databases)('staff accounts on $name', (kind) => {
 
   test('inviting an address with an account, or one already invited, or a malformed one, is bad input', async () => {
     const existing = await server.gql(INVITE, { input: { email: ` ${ADMIN.email.toUpperCase()} `, role: 'EDITOR' } }, owner);
-    expect(code(existing)).toBe('BAD_USER_INPUT');
+    expect(errorCode(existing)).toBe('BAD_USER_INPUT');
     expect(message(existing)).toBe(USER_MESSAGES.alreadyHasAccount);
     const email = address('twice');
     await invite(email);
     expect(message(await server.gql(INVITE, { input: { email, role: 'AUTHOR' } }, owner))).toBe(USER_MESSAGES.alreadyInvited);
     for (const bad of ['not an address', 'a@b', 'Eve <eve@example.com>', 'x'.repeat(300) + '@example.com', 'a@example.com,b@example.com']) {
-      expect(code(await server.gql(INVITE, { input: { email: bad, role: 'AUTHOR' } }, owner))).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(INVITE, { input: { email: bad, role: 'AUTHOR' } }, owner))).toBe('BAD_USER_INPUT');
     }
-    expect(code(await server.gql(INVITE, { input: { email: address('owner'), role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(INVITE, { input: { email: address('owner'), role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
   });
 
   test('an Editor invites only Authors and Contributors, and handles only their invitations', async () => {
     const editor = await member('EDITOR');
     for (const role of ['ADMINISTRATOR', 'EDITOR', 'OWNER'] as const) {
       const answer = await server.gql(INVITE, { input: { email: address('above'), role } }, editor.token);
-      expect(code(answer)).toBe('FORBIDDEN');
+      expect(errorCode(answer)).toBe('FORBIDDEN');
     }
     await invite(address('author'), 'AUTHOR', editor.token);
     const theOwners = await invite(address('admin'), 'ADMINISTRATOR');
-    expect(code(await server.gql(CANCEL, { id: theOwners.id }, editor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(RESEND, { id: theOwners.id }, editor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(CANCEL, { id: theOwners.id }, editor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(RESEND, { id: theOwners.id }, editor.token))).toBe('FORBIDDEN');
     // An Editor sees the list, but changes nobody.
     expect((await server.gql(USERS, {}, editor.token)).errors).toBeUndefined();
     const author = await member('AUTHOR');
-    expect(code(await server.gql(UPDATE, { id: author.id, input: { role: 'CONTRIBUTOR' } }, editor.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(DELETE, { id: author.id }, editor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: author.id, input: { role: 'CONTRIBUTOR' } }, editor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(DELETE, { id: author.id }, editor.token))).toBe('FORBIDDEN');
   });
 
   test('nobody changes their own role, address, or removes themself; their own names they may change, trimmed', async () => {
     const admin = await member('ADMINISTRATOR');
     for (const [token, id] of [[owner, ownerId], [admin.token, admin.id]] as const) {
       const answer = await server.gql(UPDATE, { id, input: { role: 'CONTRIBUTOR' } }, token);
-      expect(code(answer)).toBe('FORBIDDEN');
+      expect(errorCode(answer)).toBe('FORBIDDEN');
       expect(message(answer)).toBe(USER_MESSAGES.ownRole);
-      expect(code(await server.gql(UPDATE, { id, input: { email: 'elsewhere@example.com' } }, token))).toBe('FORBIDDEN');
+      expect(errorCode(await server.gql(UPDATE, { id, input: { email: 'elsewhere@example.com' } }, token))).toBe('FORBIDDEN');
       expect(message(await server.gql(DELETE, { id }, token))).toBe(USER_MESSAGES.ownRemoval);
     }
     const named = await server.gql<{ update_user: { firstName: string; secondName: string; role: string } }>(
@@ -232,18 +231,18 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     );
     expect(named.data!.update_user).toMatchObject({ firstName: 'Grace', secondName: 'Mukamana', role: 'ADMINISTRATOR' });
     expect(message(await server.gql(UPDATE, { id: admin.id, input: { firstName: 'x'.repeat(101) } }, admin.token))).toBe(USER_MESSAGES.nameTooLong);
-    expect(code(await server.gql(UPDATE, { id: admin.id }, admin.token))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(UPDATE, { id: admin.id }, admin.token))).toBe('BAD_USER_INPUT');
     // A Contributor changes their own names too, and nobody else's.
     const contributor = await member('CONTRIBUTOR');
     expect((await server.gql(UPDATE, { id: contributor.id, input: { firstName: 'Eric' } }, contributor.token)).errors).toBeUndefined();
-    expect(code(await server.gql(UPDATE, { id: admin.id, input: { firstName: 'Eric' } }, contributor.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: admin.id, input: { firstName: 'Eric' } }, contributor.token))).toBe('FORBIDDEN');
   });
 
   test('the Owner cannot be removed or demoted, by an Administrator or anyone', async () => {
     const admin = await member('ADMINISTRATOR');
     expect(message(await server.gql(UPDATE, { id: ownerId, input: { role: 'ADMINISTRATOR' } }, admin.token))).toBe(USER_MESSAGES.ownerProtected);
     expect(message(await server.gql(DELETE, { id: ownerId }, admin.token))).toBe(USER_MESSAGES.ownerProtected);
-    expect(code(await server.gql(END, { id: ownerId }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(END, { id: ownerId }, admin.token))).toBe('FORBIDDEN');
     expect((await server.gql<{ me: { role: string } }>(ME, {}, owner)).data!.me.role).toBe('OWNER');
   });
 
@@ -251,15 +250,15 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const admin = await member('ADMINISTRATOR');
     const other = await member('ADMINISTRATOR');
     const editor = await member('EDITOR');
-    expect(code(await server.gql(UPDATE, { id: other.id, input: { role: 'EDITOR' } }, admin.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(DELETE, { id: other.id }, admin.token))).toBe('FORBIDDEN');
-    expect(code(await server.gql(END, { id: other.id }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: other.id, input: { role: 'EDITOR' } }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(DELETE, { id: other.id }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(END, { id: other.id }, admin.token))).toBe('FORBIDDEN');
     const promote = await server.gql(UPDATE, { id: editor.id, input: { role: 'ADMINISTRATOR' } }, admin.token);
     expect(message(promote)).toBe(USER_MESSAGES.roleNotAllowed);
-    expect(code(await server.gql(UPDATE, { id: editor.id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
     // Someone else's address is not changed here either.
-    expect(code(await server.gql(UPDATE, { id: editor.id, input: { email: 'taken-over@example.com' } }, owner))).toBe('FORBIDDEN');
-    expect(code(await server.gql(UPDATE, { id: 'no-such-person', input: { role: 'AUTHOR' } }, admin.token))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { email: 'taken-over@example.com' } }, owner))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { id: 'no-such-person', input: { role: 'AUTHOR' } }, admin.token))).toBe('NOT_FOUND');
     const changed = await server.gql<{ update_user: { role: string } }>(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, admin.token);
     expect(changed.data!.update_user.role).toBe('AUTHOR');
   });
@@ -306,7 +305,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     const editor = await member('EDITOR');
     const second = await server.login(editor.email, PASSWORD);
     expect((await server.gql(UPDATE, { id: editor.id, input: { role: 'CONTRIBUTOR' } }, owner)).errors).toBeUndefined();
-    for (const token of [editor.token, second]) expect(code(await server.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
+    for (const token of [editor.token, second]) expect(errorCode(await server.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
     const again = await server.login(editor.email, PASSWORD);
     expect((await server.gql<{ me: { role: string } }>(ME, {}, again)).data!.me.role).toBe('CONTRIBUTOR');
     // They are told by e-mail, with the new role and who gave it.
@@ -315,19 +314,19 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(notice()[0]!.mail.text).toContain(`Your role is now ${ROLE_LABELS.CONTRIBUTOR}`);
     // A names-only change by a manager ends nothing.
     expect((await server.gql(UPDATE, { id: editor.id, input: { firstName: 'Renamed' } }, owner)).errors).toBeUndefined();
-    expect(code(await server.gql(ME, {}, again))).toBeUndefined();
+    expect(errorCode(await server.gql(ME, {}, again))).toBeUndefined();
   });
 
   test("ending someone's sessions and removing them: their next request is refused", async () => {
     const author = await member('AUTHOR');
     const ended = await server.gql<{ endUserSessions: number }>(END, { id: author.id }, owner);
     expect(ended.data!.endUserSessions).toBe(1);
-    expect(code(await server.gql(ME, {}, author.token))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(ME, {}, author.token))).toBe('UNAUTHENTICATED');
     const token = await server.login(author.email, PASSWORD);
     expect((await server.gql<{ delete_user: string }>(DELETE, { id: author.id }, owner)).data!.delete_user).toBe('User deleted');
-    expect(code(await server.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
     expect(await server.app.db.query('SELECT id FROM users WHERE id = $1', [author.id])).toHaveLength(0);
-    expect(code(await server.gql(DELETE, { id: author.id }, owner))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(DELETE, { id: author.id }, owner))).toBe('NOT_FOUND');
   });
 
   test('a role change and a transfer need the password proved within 10 minutes; names do not', async () => {
@@ -339,15 +338,15 @@ describe.each(databases)('staff accounts on $name', (kind) => {
       `UPDATE sessions SET password_checked_at = now() - make_interval(mins => 11) WHERE user_id = $1`,
       [ownerId],
     );
-    expect(code(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
-    expect(code(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
     expect((await server.app.repos.users.find(editor.id))!.role).toBe('EDITOR');
     expect(await server.app.db.query(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
     // A names-only change is not sensitive.
     expect((await server.gql(UPDATE, { id: editor.id, input: { firstName: 'Aimée' } }, fresh)).errors).toBeUndefined();
     // A wrong password proves nothing; the right one opens the role change.
-    expect(code(await server.gql(`mutation { confirmPassword(password: "not the password") }`, {}, fresh))).toBe('BAD_USER_INPUT');
-    expect(code(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
+    expect(errorCode(await server.gql(`mutation { confirmPassword(password: "not the password") }`, {}, fresh))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
     const confirmed = await server.gql(`mutation ($p: String!) { confirmPassword(password: $p) }`, { p: ADMIN.password }, fresh);
     expect(confirmed.errors).toBeUndefined();
     expect((await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh)).errors).toBeUndefined();
@@ -358,16 +357,16 @@ describe.each(databases)('staff accounts on $name', (kind) => {
   test('transferOwnership: Owner only, to an Administrator; the old Owner becomes Administrator; one Owner', async () => {
     const admin = await member('ADMINISTRATOR');
     const editor = await member('EDITOR');
-    expect(code(await server.gql(TRANSFER, { to: admin.id }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, admin.token))).toBe('FORBIDDEN');
     expect(message(await server.gql(TRANSFER, { to: editor.id }, owner))).toBe(USER_MESSAGES.transferToAdministrator);
     expect(message(await server.gql(TRANSFER, { to: ownerId }, owner))).toBe(USER_MESSAGES.transferToSelf);
-    expect(code(await server.gql(TRANSFER, { to: 'no-such-person' }, owner))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(TRANSFER, { to: 'no-such-person' }, owner))).toBe('NOT_FOUND');
     expect((await server.gql<{ transferOwnership: boolean }>(TRANSFER, { to: admin.id }, owner)).data!.transferOwnership).toBe(true);
     const owners = await server.app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
     expect(owners).toEqual([{ id: admin.id }]);
     expect((await server.gql<{ me: { role: string } }>(ME, {}, owner)).data!.me.role).toBe('ADMINISTRATOR');
     // The old Owner has lost the transfer; the new one hands it back.
-    expect(code(await server.gql(TRANSFER, { to: admin.id }, owner))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, owner))).toBe('FORBIDDEN');
     // Both are told of their new role.
     for (const email of [admin.email, ADMIN.email]) {
       await expect
@@ -395,7 +394,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
       `mutation ($input: UserInput) { sign_up(input: $input) { token } }`,
       { input: { email: address('walk-in'), firstName: 'Walk', secondName: 'In', password: PASSWORD } },
     );
-    expect(code(answer)).toBe('FORBIDDEN');
+    expect(errorCode(answer)).toBe('FORBIDDEN');
     expect(message(answer)).toBe('Accounts are created by invitation.');
     expect(await server.count('users')).toBe(before);
   });
@@ -410,7 +409,7 @@ describe.each(databases)('invitations with e-mail off on $name', (kind) => {
     const owner = await server.login();
     const before = await server.fingerprint();
     const answer = await server.gql(INVITE, { input: { email: 'someone@example.rw', role: 'EDITOR' } }, owner);
-    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(message(answer)).toBe(USER_MESSAGES.invitationNeedsMail);
     expect(await server.fingerprint()).toEqual(before);
   });

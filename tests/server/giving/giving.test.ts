@@ -25,6 +25,7 @@ import {
   SAVE_CAMPAIGN,
   type GiftAnswer,
 } from './documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
@@ -102,7 +103,7 @@ describe.each(databases)('giving on $name', (kind) => {
     expect((await pledge({ amount: 5_000, way: 'MTN_MOMO' })).data!.pledgeGift.instructions.dial).toBe('tel:*182*1*1*123456%23');
     for (const bad of ['tel:*182#', '*182*8*1#', 'javascript:alert(1)//{code}', '*182*{code}*{code}#', '<b>{code}</b>']) {
       const refused = await publish({ mtnDial: bad });
-      expect(refused.errors?.[0]?.extensions?.code, bad).toBe('BAD_USER_INPUT');
+      expect(errorCode(refused), bad).toBe('BAD_USER_INPUT');
     }
     expect((await pledge({ amount: 5_000, way: 'MTN_MOMO' })).data!.pledgeGift.instructions.dial).toBe('tel:*182*1*1*123456%23');
     expect((await publish({ mtnDial: '', airtelDial: '' })).errors).toBeUndefined();
@@ -125,7 +126,7 @@ describe.each(databases)('giving on $name', (kind) => {
     for (const [input, message] of refusals) {
       const answer = await pledge(input);
       expect(answer.errors?.[0]?.message, JSON.stringify(input)).toBe(message);
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     }
     // Decimals, text and unknown ways or currencies are not even GraphQL.
     for (const input of [{ amount: 5000.5, way: 'CASH' }, { amount: '5000', way: 'CASH' }, { amount: 5_000, way: 'PAYPAL' }, { amount: 5_000, currency: 'GBP', way: 'CASH' }]) {
@@ -140,7 +141,7 @@ describe.each(databases)('giving on $name', (kind) => {
     const limit = server.app.config.subscribeLimitPerHour;
     for (let i = 0; i < limit; i++) expect((await pledge({ amount: 1_000, way: 'CASH' }, undefined, headers)).errors).toBeUndefined();
     const refused = await pledge({ amount: 1_000, way: 'CASH' }, undefined, headers);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(errorCode(refused)).toBe('RATE_LIMITED');
     const subscribed = await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'limit-apart@example.rw' } }, { headers });
     expect(subscribed.errors).toBeUndefined();
   });
@@ -161,7 +162,7 @@ describe.each(databases)('giving on $name', (kind) => {
     expect((await pledge({ amount: 1_000, way: 'CASH', email: 'DONOR.RW@example.rw' })).errors).toBeUndefined();
     const total = (await gifts({ search: 'donor.rw@example.rw' })).total;
     const over = await pledge({ amount: 1_000, way: 'CASH', email: 'donor.rw@example.rw' });
-    expect(over.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(errorCode(over)).toBe('RATE_LIMITED');
     expect((await gifts({ search: 'donor.rw@example.rw' })).total).toBe(total);
   });
 
@@ -209,7 +210,7 @@ describe.each(databases)('giving on $name', (kind) => {
       { amountRwf: 1_000, date: '1999-12-31' },
       { amountRwf: 1_000, transactionId: 'x'.repeat(101) },
     ]) {
-      expect((await server.gql(MARK_RECEIVED, { id, input }, token)).errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(MARK_RECEIVED, { id, input }, token)), JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
     const cancelled = await server.gql<{ cancelGift: GiftAnswer }>(CANCEL_GIFT, { id }, token);
     expect(cancelled.data!.cancelGift.status).toBe('CANCELLED');
@@ -250,7 +251,7 @@ describe.each(databases)('giving on $name', (kind) => {
     for (const campaignId of ['no-such-campaign', '00000000-0000-0000-0000-000000000000', "' OR 1=1 --"]) {
       const refused = await server.gql(RECORD_GIFT, { input: { amount: 5_000, way: 'CASH', campaignId, amountRwf: 5_000 } }, token);
       expect(refused.errors?.[0]?.message, campaignId).toBe('Campaign not found');
-      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     }
     expect(await written()).toEqual(before);
   });
@@ -260,7 +261,7 @@ describe.each(databases)('giving on $name', (kind) => {
     const found = await gifts({ search: '788 999' });
     expect(found.items.map((gift) => gift.reference)).toEqual([reference]);
     expect((await gifts({ way: 'AIRTEL_MONEY', status: 'PLEDGED' })).items.every((gift) => gift.way === 'AIRTEL_MONEY' && gift.status === 'PLEDGED')).toBe(true);
-    expect((await server.gql(GIFTS, { limit: 101 }, token)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(GIFTS, { limit: 101 }, token))).toBe('BAD_USER_INPUT');
     const totals = (await server.gql<{ giftTotals: { monthRwf: number; yearRwf: number } }>(GIFT_TOTALS, {}, token)).data!.giftTotals;
     const received = (await gifts({ status: 'RECEIVED', limit: 100 })).items;
     const thisYear = kigaliToday().slice(0, 4);
@@ -335,7 +336,7 @@ describe.each(databases)('giving on $name', (kind) => {
       { title: '{"en":"Nul"}', description: '{"en":"a\\u0000b"}', goalRwf: 1, startsOn: today, endsOn: today },
       { title: '{"en":"Year 0"}', description: '{}', goalRwf: 1, startsOn: '0000-01-01', endsOn: today },
     ]) {
-      expect((await server.gql(SAVE_CAMPAIGN, { input }, token)).errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(SAVE_CAMPAIGN, { input }, token)), JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
     expect((await server.gql<{ campaigns: { id: string }[] }>(CAMPAIGNS, {}, token)).data!.campaigns.map((campaign) => campaign.id)).toContain(campaignId);
   });
