@@ -1,10 +1,11 @@
 // The campaigns open today, as the Donate page asks them: through the app's one public read
-// (src/lib/publicRead.ts: its endpoint, its error shape), loaded only when the page asks, so the
-// page's first visit carries no API client. Totals only: the server answers no donor's details here.
+// (src/lib/publicRead.ts: its endpoint, its error shape, a plain fetch), so the page's first visit
+// carries no API client. Totals only: the server answers no donor's details here.
 import { useEffect, useState } from 'react';
 import { readLanguage, type Language } from '../../../shared/i18n/languages.ts';
 import type { OpenCampaignsQuery } from '../../../shared/operations.generated.ts';
 import { useAppStore } from '../../../store/index.ts';
+import { publicRead } from '../../lib/publicRead.ts';
 
 export const OPEN_CAMPAIGNS = /* GraphQL */ `query openCampaigns($language:Language){openCampaigns(language:$language){id title description goalRwf receivedRwf gifts daysLeft}}`;
 
@@ -20,8 +21,7 @@ export function useOpenCampaigns(language: Language): { campaigns: OpenCampaign[
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    import('../../lib/publicRead.ts')
-      .then(({ publicRead }) => publicRead<OpenCampaignsQuery>(store, OPEN_CAMPAIGNS, readLanguage(language)))
+    publicRead<OpenCampaignsQuery>(store, OPEN_CAMPAIGNS, readLanguage(language))
       .then((data) => current && setAnswer({ language, campaigns: data.openCampaigns }))
       // The campaigns are an extra: without them the page gives as before.
       .catch(() => undefined);
