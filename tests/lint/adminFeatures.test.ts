@@ -1,19 +1,9 @@
-import { ESLint } from 'eslint';
-import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { LAYER_RULE, eslint, reported } from './lintImports.ts';
 
 // The admin features' rule of eslint.config.js (ADMIN_FEATURE_ZONES), run through ESLint's own API
 // on small files placed in the features' folders (the files need not exist; what they import does).
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: ROOT });
 
-/** The rules an import reports when written in a file at `filePath` (from the project root). */
-async function reported(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
-  return result!.messages.map((message) => message.ruleId ?? message.message);
-}
-
-const LAYER_RULE = 'import-x/no-restricted-paths';
 
 describe('an admin feature importing another feature’s file fails the lint', () => {
   test.each([

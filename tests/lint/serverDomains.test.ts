@@ -1,17 +1,8 @@
-import { ESLint } from 'eslint';
-import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { LAYER_RULE, eslint, reported } from './lintImports.ts';
 
 // The server's domains import nothing of server/graphql/ (eslint.config.js, SERVER_DOMAINS): their
 // rules hold whatever carries a request, and the resolvers call them, never the other way round.
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: ROOT });
-const LAYER_RULE = 'import-x/no-restricted-paths';
-
-async function reported(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
-  return result!.messages.map((message) => message.ruleId ?? message.message);
-}
 
 describe('a server domain importing server/graphql/ fails the lint', () => {
   test.each([

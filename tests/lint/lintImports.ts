@@ -1,0 +1,16 @@
+import { ESLint } from 'eslint';
+import { join, resolve } from 'node:path';
+
+// The lint's import rules (eslint.config.js), run through ESLint's own API on small files placed at
+// a path of the project (the files need not exist; what they import does).
+const ROOT = resolve(import.meta.dirname, '..', '..');
+export const eslint = new ESLint({ cwd: ROOT });
+
+/** The rule that keeps the layers, the server's domains and the admin features apart. */
+export const LAYER_RULE = 'import-x/no-restricted-paths';
+
+/** The rules an import reports when written in a file at `filePath` (from the project root). */
+export async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
