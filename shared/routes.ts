@@ -287,9 +287,9 @@ export const ROUTES = {
       adminActivity: { path: '/admin/activity', menu: 'Activity log', needs: 'activity.read' },
       adminSiteContent: { path: '/admin/site-content', menu: 'Site content', needs: 'site.edit' },
       adminSiteContentSection: { path: '/admin/site-content/:section', menu: null, needs: 'site.edit' },
-      adminDonations: { path: '/admin/donations', menu: 'Donations', needs: 'donations.manage' },
+      adminGiving: { path: '/admin/donations', menu: 'Donations', needs: 'donations.manage' },
       // Reached from the Donations page.
-      adminCampaigns: { path: '/admin/donations/campaigns', menu: null, needs: 'donations.manage' },
+      adminGivingCampaigns: { path: '/admin/donations/campaigns', menu: null, needs: 'donations.manage' },
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },
       adminEdit: { path: '/admin/updateActivities/:id', menu: null, needs: 'posts.draft' },

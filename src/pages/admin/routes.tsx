@@ -45,8 +45,8 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminAccount: AccountPage,
   adminSiteContent: SiteContentPage,
   adminSiteContentSection: SiteContentPage,
-  adminDonations: GivingPage,
-  adminCampaigns: CampaignsPage,
+  adminGiving: GivingPage,
+  adminGivingCampaigns: CampaignsPage,
 };
 
 /** A route's content behind the guard its table entry names, if any. */

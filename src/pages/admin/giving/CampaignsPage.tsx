@@ -66,7 +66,7 @@ export function CampaignsPage() {
       <div className="admin-page__head">
         <h1 id="campaigns-heading">{CAMPAIGNS_TEXTS.heading}</h1>
         <p className="form-actions">
-          <Link to={pathTo('adminDonations')}>{CAMPAIGNS_TEXTS.back}</Link>{' '}
+          <Link to={pathTo('adminGiving')}>{CAMPAIGNS_TEXTS.back}</Link>{' '}
           <button type="button" className="button" onClick={() => setEditing('new')}>
             {CAMPAIGNS_TEXTS.create}
           </button>

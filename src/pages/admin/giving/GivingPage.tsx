@@ -173,7 +173,7 @@ export function GivingPage() {
       <div className="admin-page__head">
         <h1 id="donations-heading">{DONATIONS_TEXTS.heading}</h1>
         <p className="form-actions">
-          <Link to={pathTo('adminCampaigns')}>{DONATIONS_TEXTS.campaigns}</Link>{' '}
+          <Link to={pathTo('adminGivingCampaigns')}>{DONATIONS_TEXTS.campaigns}</Link>{' '}
           <button type="button" className="button" onClick={() => setRecording(true)}>
             {DONATIONS_TEXTS.record}
           </button>{' '}
