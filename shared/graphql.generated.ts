@@ -173,6 +173,34 @@ export type GiftWay =
   | 'CASH'
   | 'MTN_MOMO';
 
+export type GivingInsights = {
+  campaigns: Array<GivingRow>;
+  cancelled: Scalars['Int']['output'];
+  medianDaysToReceive: Maybe<Scalars['Float']['output']>;
+  months: Array<GivingMonth>;
+  pages: Array<GivingRow>;
+  received: Scalars['Int']['output'];
+  sources: Array<GivingRow>;
+  waiting: Scalars['Int']['output'];
+  ways: Array<GivingRow>;
+};
+
+export type GivingMonth = {
+  currency: Currency;
+  month: Scalars['String']['output'];
+  pledged: Scalars['Float']['output'];
+  received: Scalars['Float']['output'];
+};
+
+export type GivingRow = {
+  currency: Currency;
+  gifts: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  pledged: Scalars['Float']['output'];
+  received: Scalars['Float']['output'];
+};
+
 export type Image = {
   filename: Scalars['String']['output'];
   url: Scalars['String']['output'];
@@ -181,6 +209,24 @@ export type Image = {
 export type ImageToBeSaved = {
   filename: Scalars['String']['input'];
   url: Scalars['String']['input'];
+};
+
+export type InsightsPeriod =
+  | 'LAST_7_DAYS'
+  | 'LAST_12_MONTHS'
+  | 'LAST_30_DAYS';
+
+export type InsightsPoint = {
+  period: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
+export type InsightsRow = {
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
 };
 
 export type Invitation = {
@@ -529,6 +575,17 @@ export type MutationUpdate_UserArgs = {
   input?: InputMaybe<UserUpdateInput>;
 };
 
+export type NewsletterReach = {
+  accepted: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  queuedAt: Scalars['Timestamp']['output'];
+  recipients: Scalars['Int']['output'];
+  sendId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  unsubscribed: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
+};
+
 export type NewsletterSend = {
   date_finished: Maybe<Scalars['Timestamp']['output']>;
   date_queued: Scalars['Timestamp']['output'];
@@ -557,6 +614,8 @@ export type Pledge = {
 
 export type PledgeInput = {
   amount: Scalars['Int']['input'];
+  arrivalPath?: InputMaybe<Scalars['String']['input']>;
+  arrivalSource?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   currency?: InputMaybe<Currency>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -663,6 +722,13 @@ export type PostInputUpdate = {
   youtube_video_url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PostInsights = {
+  languages: Array<InsightsRow>;
+  postId: Scalars['ID']['output'];
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
 export type PostRevision = {
   author: Maybe<Scalars['String']['output']>;
   category: PostCategory;
@@ -737,21 +803,27 @@ export type Query = {
   giftTotals: GiftTotals;
   gifts: GiftPage;
   giftsCsv: Scalars['String']['output'];
+  givingInsights: GivingInsights;
   invitations: Array<Invitation>;
   me: User;
   mySessions: Array<Session>;
+  newsletterReach: Array<NewsletterReach>;
   openCampaigns: Array<PublicCampaign>;
   overdueScheduledPosts: Scalars['Int']['output'];
   postCards: PostCardPage;
+  postInsights: PostInsights;
   postRevisions: Array<PostRevision>;
   postRows: PostRowPage;
+  postViews: Array<PostInsights>;
   previewPost: Maybe<Post>;
   siteContent: SiteContent;
   siteRevisions: Array<SiteRevision>;
   siteSection: SiteSectionEdit;
   siteSectionPreview: SiteContent;
   staffPost: Maybe<PostEdit>;
+  subscriberInsights: SubscriberInsights;
   subscriptionRows: SubscriberPage;
+  trafficInsights: TrafficInsights;
   twoFactorRequirement: TwoFactorRequirement;
   unreadContactMessageCount: Scalars['Int']['output'];
 };
@@ -796,6 +868,16 @@ export type QueryGiftsCsvArgs = {
 };
 
 
+export type QueryGivingInsightsArgs = {
+  period: InsightsPeriod;
+};
+
+
+export type QueryNewsletterReachArgs = {
+  period: InsightsPeriod;
+};
+
+
 export type QueryOpenCampaignsArgs = {
   language?: InputMaybe<Language>;
 };
@@ -809,6 +891,11 @@ export type QueryPostCardsArgs = {
 };
 
 
+export type QueryPostInsightsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPostRevisionsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -819,6 +906,11 @@ export type QueryPostRowsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
+};
+
+
+export type QueryPostViewsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -854,10 +946,20 @@ export type QueryStaffPostArgs = {
 };
 
 
+export type QuerySubscriberInsightsArgs = {
+  period: InsightsPeriod;
+};
+
+
 export type QuerySubscriptionRowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTrafficInsightsArgs = {
+  period: InsightsPeriod;
 };
 
 export type ReceivedInput = {
@@ -929,6 +1031,11 @@ export type Subscriber = {
   subscriptionWithEmail: Scalars['String']['output'];
 };
 
+export type SubscriberInsights = {
+  active: Scalars['Int']['output'];
+  weeks: Array<SubscriberWeek>;
+};
+
 export type SubscriberPage = {
   items: Array<Subscriber>;
   total: Scalars['Int']['output'];
@@ -939,6 +1046,13 @@ export type SubscriberStatus =
   | 'PENDING'
   | 'UNSUBSCRIBED';
 
+export type SubscriberWeek = {
+  bounced: Scalars['Int']['output'];
+  confirmed: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+  week: Scalars['String']['output'];
+};
+
 export type SubscriptionLanguageResult = {
   language: Language;
   message: Scalars['String']['output'];
@@ -947,6 +1061,17 @@ export type SubscriptionLanguageResult = {
 export type SubscriptionsInput = {
   language?: InputMaybe<Language>;
   subscriptionWithEmail: Scalars['String']['input'];
+};
+
+export type TrafficInsights = {
+  devices: Array<InsightsRow>;
+  languages: Array<InsightsRow>;
+  pages: Array<InsightsRow>;
+  series: Array<InsightsPoint>;
+  sources: Array<InsightsRow>;
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+  visitorsNow: Scalars['Int']['output'];
 };
 
 export type TwoFactorRequirement =

@@ -34,6 +34,8 @@ export const CAPABILITIES = [
   'site.edit',
   /** Donations: the gifts and their donors, receipts, the export, campaigns; where donors pay. */
   'donations.manage',
+  /** Insights: visits, newsletter reach, subscribers and giving, counted and never personal. */
+  'insights.view',
   /** Hand the Owner's role to an Administrator. */
   'ownership.transfer',
   /** Security settings for everyone: the two-factor requirement. */
@@ -43,9 +45,9 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 // Contributors write drafts and submit them for review; Authors and up publish their own.
 const GRANTED: Record<Role, readonly Capability[]> = {
-  OWNER: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy', 'site.edit', 'donations.manage'],
-  ADMINISTRATOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'site.edit', 'donations.manage'],
-  EDITOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite', 'site.edit'],
+  OWNER: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'ownership.transfer', 'security.policy', 'site.edit', 'donations.manage', 'insights.view'],
+  ADMINISTRATOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'subscribers.manage', 'users.invite', 'users.manage', 'activity.read', 'site.edit', 'donations.manage', 'insights.view'],
+  EDITOR: ['admin.enter', 'posts.draft', 'posts.own', 'posts.any', 'newsletter.send', 'messages.manage', 'users.invite', 'site.edit', 'insights.view'],
   AUTHOR: ['admin.enter', 'posts.draft', 'posts.own'],
   CONTRIBUTOR: ['admin.enter', 'posts.draft'],
 };

@@ -105,14 +105,21 @@ export type ResolversTypes = {
   GiftStatus: Types.GiftStatus;
   GiftTotals: ResolverTypeWrapper<Types.GiftTotals>;
   GiftWay: Types.GiftWay;
+  GivingInsights: ResolverTypeWrapper<Types.GivingInsights>;
+  GivingMonth: ResolverTypeWrapper<Types.GivingMonth>;
+  GivingRow: ResolverTypeWrapper<Types.GivingRow>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Types.Image>;
   ImageToBeSaved: Types.ImageToBeSaved;
+  InsightsPeriod: Types.InsightsPeriod;
+  InsightsPoint: ResolverTypeWrapper<Types.InsightsPoint>;
+  InsightsRow: ResolverTypeWrapper<Types.InsightsRow>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Types.Invitation>;
   InviteUserInput: Types.InviteUserInput;
   Language: Types.Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterReach: ResolverTypeWrapper<Types.NewsletterReach>;
   NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
   NewsletterStatus: Types.NewsletterStatus;
   Pledge: ResolverTypeWrapper<Types.Pledge>;
@@ -126,6 +133,7 @@ export type ResolversTypes = {
   PostEdit: ResolverTypeWrapper<Omit<Types.PostEdit, 'draft' | 'post'> & { draft?: Types.Maybe<ResolversTypes['PostDraftContent']>, post: ResolversTypes['Post'] }>;
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
+  PostInsights: ResolverTypeWrapper<Types.PostInsights>;
   PostRevision: ResolverTypeWrapper<PostRevisionRecord>;
   PostRowPage: ResolverTypeWrapper<Types.PostRowPage>;
   PostStatus: Types.PostStatus;
@@ -143,11 +151,14 @@ export type ResolversTypes = {
   SiteSectionEdit: ResolverTypeWrapper<Types.SiteSectionEdit>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscriber: ResolverTypeWrapper<Types.Subscriber>;
+  SubscriberInsights: ResolverTypeWrapper<Types.SubscriberInsights>;
   SubscriberPage: ResolverTypeWrapper<Types.SubscriberPage>;
   SubscriberStatus: Types.SubscriberStatus;
+  SubscriberWeek: ResolverTypeWrapper<Types.SubscriberWeek>;
   SubscriptionLanguageResult: ResolverTypeWrapper<Types.SubscriptionLanguageResult>;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: ResolverTypeWrapper<Types.Scalars['Timestamp']['output']>;
+  TrafficInsights: ResolverTypeWrapper<Types.TrafficInsights>;
   TwoFactorRequirement: Types.TwoFactorRequirement;
   TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
@@ -183,13 +194,19 @@ export type ResolversParentTypes = {
   GiftInstructions: Types.GiftInstructions;
   GiftPage: Types.GiftPage;
   GiftTotals: Types.GiftTotals;
+  GivingInsights: Types.GivingInsights;
+  GivingMonth: Types.GivingMonth;
+  GivingRow: Types.GivingRow;
   ID: Types.Scalars['ID']['output'];
   Image: Types.Image;
   ImageToBeSaved: Types.ImageToBeSaved;
+  InsightsPoint: Types.InsightsPoint;
+  InsightsRow: Types.InsightsRow;
   Int: Types.Scalars['Int']['output'];
   Invitation: Types.Invitation;
   InviteUserInput: Types.InviteUserInput;
   Mutation: Record<PropertyKey, never>;
+  NewsletterReach: Types.NewsletterReach;
   NewsletterSend: Types.NewsletterSend;
   Pledge: Types.Pledge;
   PledgeInput: Types.PledgeInput;
@@ -201,6 +218,7 @@ export type ResolversParentTypes = {
   PostEdit: Omit<Types.PostEdit, 'draft' | 'post'> & { draft?: Types.Maybe<ResolversParentTypes['PostDraftContent']>, post: ResolversParentTypes['Post'] };
   PostInput: Types.PostInput;
   PostInputUpdate: Types.PostInputUpdate;
+  PostInsights: Types.PostInsights;
   PostRevision: PostRevisionRecord;
   PostRowPage: Types.PostRowPage;
   PostTranslation: Types.PostTranslation;
@@ -216,10 +234,13 @@ export type ResolversParentTypes = {
   SiteSectionEdit: Types.SiteSectionEdit;
   String: Types.Scalars['String']['output'];
   Subscriber: Types.Subscriber;
+  SubscriberInsights: Types.SubscriberInsights;
   SubscriberPage: Types.SubscriberPage;
+  SubscriberWeek: Types.SubscriberWeek;
   SubscriptionLanguageResult: Types.SubscriptionLanguageResult;
   SubscriptionsInput: Types.SubscriptionsInput;
   Timestamp: Types.Scalars['Timestamp']['output'];
+  TrafficInsights: Types.TrafficInsights;
   TwoFactorSetup: Types.TwoFactorSetup;
   UnsubscribeResult: Types.UnsubscribeResult;
   User: UserRecord;
@@ -342,9 +363,50 @@ export type GiftTotalsResolvers<ContextType = RequestContext, ParentType extends
   yearRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GivingInsightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GivingInsights'] = ResolversParentTypes['GivingInsights']> = {
+  campaigns?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianDaysToReceive?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['GivingMonth']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ways?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
+};
+
+export type GivingMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GivingMonth'] = ResolversParentTypes['GivingMonth']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pledged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GivingRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GivingRow'] = ResolversParentTypes['GivingRow']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pledged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsightsPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InsightsPoint'] = ResolversParentTypes['InsightsPoint']> = {
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InsightsRow'] = ResolversParentTypes['InsightsRow']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -409,6 +471,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   unsubscribe?: Resolver<ResolversTypes['UnsubscribeResult'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeArgs, 'token'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUpdatePostArgs, 'input'>>;
   update_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdate_UserArgs, 'id'>>;
+};
+
+export type NewsletterReachResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterReach'] = ResolversParentTypes['NewsletterReach']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
@@ -488,6 +561,13 @@ export type PostEditResolvers<ContextType = RequestContext, ParentType extends R
   sendSkippedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
 };
 
+export type PostInsightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostInsights'] = ResolversParentTypes['PostInsights']> = {
+  languages?: Resolver<Array<ResolversTypes['InsightsRow']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PostRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PostRevision'] = ResolversParentTypes['PostRevision']> = {
   author?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['PostCategory'], ParentType, ContextType>;
@@ -549,21 +629,27 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   giftTotals?: Resolver<ResolversTypes['GiftTotals'], ParentType, ContextType>;
   gifts?: Resolver<ResolversTypes['GiftPage'], ParentType, ContextType, RequireFields<Types.QueryGiftsArgs, 'limit' | 'offset'>>;
   giftsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<Types.QueryGiftsCsvArgs>>;
+  givingInsights?: Resolver<ResolversTypes['GivingInsights'], ParentType, ContextType, RequireFields<Types.QueryGivingInsightsArgs, 'period'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  newsletterReach?: Resolver<Array<ResolversTypes['NewsletterReach']>, ParentType, ContextType, RequireFields<Types.QueryNewsletterReachArgs, 'period'>>;
   openCampaigns?: Resolver<Array<ResolversTypes['PublicCampaign']>, ParentType, ContextType, RequireFields<Types.QueryOpenCampaignsArgs, 'language'>>;
   overdueScheduledPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first' | 'language'>>;
+  postInsights?: Resolver<ResolversTypes['PostInsights'], ParentType, ContextType, RequireFields<Types.QueryPostInsightsArgs, 'id'>>;
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
   postRows?: Resolver<ResolversTypes['PostRowPage'], ParentType, ContextType, RequireFields<Types.QueryPostRowsArgs, 'limit' | 'offset'>>;
+  postViews?: Resolver<Array<ResolversTypes['PostInsights']>, ParentType, ContextType, RequireFields<Types.QueryPostViewsArgs, 'ids'>>;
   previewPost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryPreviewPostArgs, 'token'>>;
   siteContent?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType, RequireFields<Types.QuerySiteContentArgs, 'section'>>;
   siteRevisions?: Resolver<Array<ResolversTypes['SiteRevision']>, ParentType, ContextType, RequireFields<Types.QuerySiteRevisionsArgs, 'section'>>;
   siteSection?: Resolver<ResolversTypes['SiteSectionEdit'], ParentType, ContextType, RequireFields<Types.QuerySiteSectionArgs, 'section'>>;
   siteSectionPreview?: Resolver<ResolversTypes['SiteContent'], ParentType, ContextType, RequireFields<Types.QuerySiteSectionPreviewArgs, 'section'>>;
   staffPost?: Resolver<Types.Maybe<ResolversTypes['PostEdit']>, ParentType, ContextType, RequireFields<Types.QueryStaffPostArgs, 'id'>>;
+  subscriberInsights?: Resolver<ResolversTypes['SubscriberInsights'], ParentType, ContextType, RequireFields<Types.QuerySubscriberInsightsArgs, 'period'>>;
   subscriptionRows?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<Types.QuerySubscriptionRowsArgs, 'limit' | 'offset'>>;
+  trafficInsights?: Resolver<ResolversTypes['TrafficInsights'], ParentType, ContextType, RequireFields<Types.QueryTrafficInsightsArgs, 'period'>>;
   twoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType>;
   unreadContactMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -611,9 +697,21 @@ export type SubscriberResolvers<ContextType = RequestContext, ParentType extends
   subscriptionWithEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriberInsightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriberInsights'] = ResolversParentTypes['SubscriberInsights']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['SubscriberWeek']>, ParentType, ContextType>;
+};
+
 export type SubscriberPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = {
   items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriberWeekResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriberWeek'] = ResolversParentTypes['SubscriberWeek']> = {
+  bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionLanguageResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscriptionLanguageResult'] = ResolversParentTypes['SubscriptionLanguageResult']> = {
@@ -624,6 +722,17 @@ export type SubscriptionLanguageResultResolvers<ContextType = RequestContext, Pa
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
+
+export type TrafficInsightsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrafficInsights'] = ResolversParentTypes['TrafficInsights']> = {
+  devices?: Resolver<Array<ResolversTypes['InsightsRow']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['InsightsRow']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['InsightsRow']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['InsightsPoint']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['InsightsRow']>, ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitorsNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type TwoFactorSetupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -667,9 +776,15 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftInstructions?: GiftInstructionsResolvers<ContextType>;
   GiftPage?: GiftPageResolvers<ContextType>;
   GiftTotals?: GiftTotalsResolvers<ContextType>;
+  GivingInsights?: GivingInsightsResolvers<ContextType>;
+  GivingMonth?: GivingMonthResolvers<ContextType>;
+  GivingRow?: GivingRowResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InsightsPoint?: InsightsPointResolvers<ContextType>;
+  InsightsRow?: InsightsRowResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterReach?: NewsletterReachResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;
   Pledge?: PledgeResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -677,6 +792,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PostCardPage?: PostCardPageResolvers<ContextType>;
   PostDraftContent?: PostDraftContentResolvers<ContextType>;
   PostEdit?: PostEditResolvers<ContextType>;
+  PostInsights?: PostInsightsResolvers<ContextType>;
   PostRevision?: PostRevisionResolvers<ContextType>;
   PostRowPage?: PostRowPageResolvers<ContextType>;
   PostTranslation?: PostTranslationResolvers<ContextType>;
@@ -688,9 +804,12 @@ export type Resolvers<ContextType = RequestContext> = {
   SiteRevision?: SiteRevisionResolvers<ContextType>;
   SiteSectionEdit?: SiteSectionEditResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberInsights?: SubscriberInsightsResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
+  SubscriberWeek?: SubscriberWeekResolvers<ContextType>;
   SubscriptionLanguageResult?: SubscriptionLanguageResultResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  TrafficInsights?: TrafficInsightsResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
