@@ -12,7 +12,7 @@ import type {
   RecordGiftMutationVariables,
   SaveCampaignMutation,
 } from '../../shared/operations.generated.ts';
-import type { GiftStatus, GiftWay } from '../../shared/giving.ts';
+import type { CampaignTexts as StoredCampaignTexts, GiftStatus, GiftWay } from '../../shared/giving.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { api } from './base.ts';
 import { rowsVariables, type Rows, type RowsArg } from './paging.ts';
@@ -48,8 +48,8 @@ export interface GiftFilter {
 
 export type GiftRowsArg = RowsArg & GiftFilter;
 
-/** A campaign's texts in each language; '' where none is written. */
-export type CampaignTexts = Record<Language, string>;
+/** A campaign's texts (shared/giving.ts) with every language present; '' where none is written. */
+export type CampaignTexts = Required<StoredCampaignTexts>;
 
 export interface CampaignView {
   id: string;
