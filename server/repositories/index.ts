@@ -3,6 +3,7 @@ import { auditLogRepository } from './auditLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { giftsRepository } from './gifts.ts';
 import { imagesRepository } from './images.ts';
+import { insightViewsRepository } from './insightViews.ts';
 import { invitationsRepository } from './invitations.ts';
 import { metaRepository } from './meta.ts';
 import { newsletterSendsRepository } from './newsletterSends.ts';
@@ -42,6 +43,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     auditLog: auditLogRepository(db, transaction),
     siteContent: siteContentRepository(db),
     gifts: giftsRepository(db),
+    insightViews: insightViewsRepository(db, transaction),
   };
 }
 
