@@ -205,6 +205,48 @@ export type SaveCampaignMutationVariables = Exact<{
 
 export type SaveCampaignMutation = { saveCampaign: { id: string, title: string, description: string, goalRwf: number, startsOn: string, endsOn: string } };
 
+export type TrafficInsightsQueryVariables = Exact<{
+  period: Types.InsightsPeriod;
+}>;
+
+
+export type TrafficInsightsQuery = { trafficInsights: { visitors: number, views: number, visitorsNow: number, series: Array<{ period: string, visitors: number, views: number }>, pages: Array<{ key: string, label: string, visitors: number, views: number }>, sources: Array<{ key: string, label: string, visitors: number, views: number }>, languages: Array<{ key: string, label: string, visitors: number, views: number }>, devices: Array<{ key: string, label: string, visitors: number, views: number }> } };
+
+export type NewsletterReachQueryVariables = Exact<{
+  period: Types.InsightsPeriod;
+}>;
+
+
+export type NewsletterReachQuery = { newsletterReach: Array<{ sendId: string, title: string, queuedAt: number, recipients: number, accepted: number, failed: number, unsubscribed: number, visits: number }> };
+
+export type SubscriberInsightsQueryVariables = Exact<{
+  period: Types.InsightsPeriod;
+}>;
+
+
+export type SubscriberInsightsQuery = { subscriberInsights: { active: number, weeks: Array<{ week: string, confirmed: number, unsubscribed: number, bounced: number }> } };
+
+export type GivingInsightsQueryVariables = Exact<{
+  period: Types.InsightsPeriod;
+}>;
+
+
+export type GivingInsightsQuery = { givingInsights: { received: number, cancelled: number, waiting: number, medianDaysToReceive: number | null, months: Array<{ month: string, currency: Types.Currency, pledged: number, received: number }>, ways: Array<{ key: string, label: string, currency: Types.Currency, gifts: number, pledged: number, received: number }>, campaigns: Array<{ key: string, label: string, currency: Types.Currency, gifts: number, pledged: number, received: number }>, sources: Array<{ key: string, label: string, currency: Types.Currency, gifts: number, pledged: number, received: number }>, pages: Array<{ key: string, label: string, currency: Types.Currency, gifts: number, pledged: number, received: number }> } };
+
+export type PostViewsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type PostViewsQuery = { postViews: Array<{ postId: string, visitors: number, views: number }> };
+
+export type PostInsightsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostInsightsQuery = { postInsights: { postId: string, visitors: number, views: number, languages: Array<{ key: string, label: string, visitors: number, views: number }> } };
+
 export type Login_UserMutationVariables = Exact<{
   email: string;
   password: string;

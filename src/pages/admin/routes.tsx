@@ -2,7 +2,7 @@
 // children are its pages, its guard stands in front, its `start` takes any path it does not know.
 // src/routes.tsx loads this module lazily for the newPost and admin routes, so nothing here
 // reaches public visitors; the login route loads LoginPage.tsx on its own.
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes } from 'react-router-dom';
 import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '../../../shared/routes.ts';
 import { useAppDispatch } from '../../../store/index.ts';
@@ -30,6 +30,9 @@ import './common/admin.scss';
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
+// Insights and its charts load when the page is opened: the area's first visit does not carry them.
+const InsightsPage = lazy(() => import('./insights/InsightsPage.tsx').then((module) => ({ default: module.InsightsPage })));
+
 /** The page of each admin route, by its id in the route table (TypeScript asks for a new one's). */
 export const adminPages: Record<AdminPageId, ComponentType> = {
   adminOverview: OverviewPage,
@@ -47,6 +50,11 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminSiteContentSection: SiteContentPage,
   adminGiving: GivingPage,
   adminGivingCampaigns: CampaignsPage,
+  adminInsights: () => (
+    <Suspense fallback={<p role="status">Loading...</p>}>
+      <InsightsPage />
+    </Suspense>
+  ),
 };
 
 /** A route's content behind the guard its table entry names, if any. */

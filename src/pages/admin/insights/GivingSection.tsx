@@ -1,0 +1,93 @@
+// Giving over the period: pledged and received a month (RWF on the chart, other currencies in
+// rows of their own), by way and by campaign, how the pledges ended, how long money took to
+// arrive, and where the visits that pledged came from and began.
+import { useMemo } from 'react';
+import { useGetGivingInsightsQuery, type GivingRow, type InsightsPeriod } from '../../../../store/api/insightsAdmin.ts';
+import { FigureTable } from './FigureTable.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { INSIGHTS_TEXTS as T, count, sourceName, wayName } from './insightsTexts.ts';
+import { TimeChart, type ChartLine } from './TimeChart.tsx';
+
+const AMOUNT_COLUMNS = ['Currency', 'Gifts', 'Pledged', 'Received'];
+
+function GivingTable({ caption, first, rows, name }: { caption: string; first: string; rows: GivingRow[]; name: (row: GivingRow) => string }) {
+  return (
+    <section className="insights-part">
+      <h3>{caption}</h3>
+      <FigureTable
+        caption={caption}
+        columns={[first, ...AMOUNT_COLUMNS]}
+        rows={rows.map((row) => [name(row), row.currency, row.gifts, row.pledged, row.received])}
+      />
+    </section>
+  );
+}
+
+export function GivingSection({ period }: { period: InsightsPeriod }) {
+  const giving = useGetGivingInsightsQuery(period);
+  const data = giving.data;
+  const rwf = useMemo(() => (data?.months ?? []).filter((month) => month.currency === 'RWF'), [data]);
+  const lines = useMemo<ChartLine[]>(
+    () => [
+      { label: 'Pledged', values: rwf.map((month) => month.pledged), colour: '#b84a00' },
+      { label: 'Received', values: rwf.map((month) => month.received), colour: '#0b5d4b' },
+    ],
+    [rwf],
+  );
+  const months = useMemo(() => rwf.map((month) => month.month), [rwf]);
+
+  let body;
+  if (giving.isError) body = <LoadFailed message={T.givingFailed} onRefresh={giving.refetch} />;
+  else if (!data) body = <p role="status">{T.loadingGiving}</p>;
+  else if (data.months.length === 0 && data.received + data.cancelled + data.waiting === 0) body = <p>{T.noGiving}</p>;
+  else {
+    const others = data.months.filter((month) => month.currency !== 'RWF');
+    const monthly = 'Pledged and received per month (RWF)';
+    const otherMonthly = 'Pledged and received per month, other currencies';
+    const outcomes = 'How the pledges ended';
+    body = (
+      <>
+        <section className="insights-part">
+          <h3>{monthly}</h3>
+          {months.length > 1 ? <TimeChart label={`${monthly}. ${T.chartNote}`} periods={months} lines={lines} /> : null}
+          <FigureTable caption={monthly} columns={['Month', 'Pledged', 'Received']} rows={rwf.map((month) => [month.month, month.pledged, month.received])} />
+        </section>
+        {others.length > 0 ? (
+          <section className="insights-part">
+            <h3>{otherMonthly}</h3>
+            <FigureTable
+              caption={otherMonthly}
+              columns={['Month', 'Currency', 'Pledged', 'Received']}
+              rows={others.map((month) => [month.month, month.currency, month.pledged, month.received])}
+            />
+          </section>
+        ) : null}
+        <section className="insights-part">
+          <h3>{outcomes}</h3>
+          <FigureTable
+            caption={outcomes}
+            columns={['Outcome', 'Pledges']}
+            rows={[
+              ['Received', data.received],
+              ['Cancelled', data.cancelled],
+              ['Waiting', data.waiting],
+            ]}
+          />
+          <p>
+            {T.medianDays}: {data.medianDaysToReceive === null ? T.noMedian : count(data.medianDaysToReceive)}
+          </p>
+        </section>
+        <GivingTable caption="By way of giving" first="Way" rows={data.ways} name={(row) => wayName(row.key)} />
+        <GivingTable caption="By campaign" first="Campaign" rows={data.campaigns} name={(row) => (row.key === '' ? T.noCampaign : row.label || row.key)} />
+        <GivingTable caption="Sources pledges came from" first="Source" rows={data.sources} name={(row) => sourceName(row.key, row.label)} />
+        <GivingTable caption="Pages pledges began on" first="Page" rows={data.pages} name={(row) => row.label || row.key || T.unknownPage} />
+      </>
+    );
+  }
+  return (
+    <section className="insights-section" aria-labelledby="insights-giving">
+      <h2 id="insights-giving">{T.giving}</h2>
+      {body}
+    </section>
+  );
+}
