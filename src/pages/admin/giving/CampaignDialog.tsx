@@ -1,19 +1,16 @@
 // A campaign's form, new or to change: its title and description in each language (English
 // required; a tab per language, as the site content's editor has), its goal in RWF and its first
 // and last days (Kigali). The checks are the server's (shared/giving.ts), with its words.
-import { Form, getIn, useFormikContext } from 'formik';
-import { CheckedFormik } from '../../../lib/formChecks.tsx';
+import { getIn, useFormikContext } from 'formik';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { GIVING_LIMITS, GIVING_MESSAGES, campaignDatesInOrder, isCampaignGoal } from '../../../../shared/giving.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/i18n/languages.ts';
-import { successToast } from '../../../../machines/adminToasts.ts';
 import { useSaveCampaignMutation, type CampaignTexts, type CampaignView } from '../../../../store/api/givingAdmin.ts';
-import { FocusFirstError, TextField } from '../common/fields.tsx';
+import { TextField } from '../common/fields.tsx';
 import { LanguageTabList } from '../common/LanguageTabList.tsx';
-import { showToast } from '../common/showToast.ts';
 import { isDay, kigaliDate } from '../../../../shared/kigaliTime.ts';
-import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
+import { FormDialog } from './FormDialog.tsx';
 
 export const CAMPAIGN_FORM_TEXTS = {
   newTitle: 'New campaign',
@@ -116,32 +113,23 @@ function CampaignTextFields() {
 /** Creates a campaign (no `campaign`) or changes one; closes once saved. */
 export function CampaignDialog({ campaign, onClose }: { campaign?: CampaignView; onClose: () => void }) {
   const [saveCampaign, { isLoading }] = useSaveCampaignMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <FormDialog title={campaign ? CAMPAIGN_FORM_TEXTS.editTitle(campaign.title.en) : CAMPAIGN_FORM_TEXTS.newTitle} busy={isLoading} onClose={onClose}>
-      <CheckedFormik<CampaignFormValues>
-        initialValues={startValues(campaign)}
-        validationSchema={schema}
-        onSubmit={async (values, { setFieldError }) => {
-          setRefusal(null);
-          try {
-            const saved = await saveCampaign({ id: campaign?.id ?? null, values: { ...values, goalRwf: Number(values.goalRwf) } }).unwrap();
-            showToast(null, successToast(CAMPAIGN_FORM_TEXTS.saved(saved.title.en)));
-            onClose();
-          } catch (error) {
-            placeRefusal(error, { values, setFieldError }, setRefusal);
-          }
-        }}
-      >
-        <Form noValidate>
-          <FocusFirstError />
-          <CampaignTextFields />
-          <TextField name="goalRwf" label={CAMPAIGN_FORM_TEXTS.goal} type="number" required />
-          <TextField name="startsOn" label={CAMPAIGN_FORM_TEXTS.starts} type="date" required />
-          <TextField name="endsOn" label={CAMPAIGN_FORM_TEXTS.ends} type="date" required />
-          <DialogActions submit={CAMPAIGN_FORM_TEXTS.save} busy={isLoading} refusal={refusal} onClose={onClose} />
-        </Form>
-      </CheckedFormik>
+    <FormDialog<CampaignFormValues>
+      title={campaign ? CAMPAIGN_FORM_TEXTS.editTitle(campaign.title.en) : CAMPAIGN_FORM_TEXTS.newTitle}
+      initialValues={startValues(campaign)}
+      validationSchema={schema}
+      submit={CAMPAIGN_FORM_TEXTS.save}
+      save={async (values) => {
+        const saved = await saveCampaign({ id: campaign?.id ?? null, values: { ...values, goalRwf: Number(values.goalRwf) } }).unwrap();
+        return CAMPAIGN_FORM_TEXTS.saved(saved.title.en);
+      }}
+      busy={isLoading}
+      onClose={onClose}
+    >
+      <CampaignTextFields />
+      <TextField name="goalRwf" label={CAMPAIGN_FORM_TEXTS.goal} type="number" required />
+      <TextField name="startsOn" label={CAMPAIGN_FORM_TEXTS.starts} type="date" required />
+      <TextField name="endsOn" label={CAMPAIGN_FORM_TEXTS.ends} type="date" required />
     </FormDialog>
   );
 }

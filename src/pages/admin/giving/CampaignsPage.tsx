@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../../../shared/routes.ts';
 import { useGetCampaignsQuery, useGetGiftTotalsQuery, type CampaignView } from '../../../../store/api/givingAdmin.ts';
+import { AdminPage } from '../common/AdminPage.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { TableHead } from '../common/TablePaging.tsx';
 import { CampaignDialog } from './CampaignDialog.tsx';
@@ -62,18 +63,19 @@ export function CampaignsPage() {
   else body = <CampaignTable campaigns={campaigns} onEdit={setEditing} />;
 
   return (
-    <section className="admin-page" aria-labelledby="campaigns-heading">
-      <div className="admin-page__head">
-        <h1 id="campaigns-heading">{CAMPAIGNS_TEXTS.heading}</h1>
+    <AdminPage
+      heading={CAMPAIGNS_TEXTS.heading}
+      actions={
         <p className="form-actions">
           <Link to={pathTo('adminGiving')}>{CAMPAIGNS_TEXTS.back}</Link>{' '}
           <button type="button" className="button" onClick={() => setEditing('new')}>
             {CAMPAIGNS_TEXTS.create}
           </button>
         </p>
-      </div>
+      }
+    >
       {body}
       {editing ? <CampaignDialog campaign={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,7 +1,13 @@
 // The frame of the Donations area's forms: a labelled modal dialog the keyboard stays inside
-// (Escape closes it unless it is saving), a place for the server's refusal, and its two buttons.
-import { useId, type ReactNode } from 'react';
+// (Escape closes it unless it is saving), the form checked when submitted, a place for the server's
+// refusal, its two buttons, and a toast once the server has taken it.
+import { Form, type FormikConfig, type FormikValues } from 'formik';
+import { useId, useState, type ReactNode } from 'react';
+import { successToast } from '../../../../machines/adminToasts.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
+import { CheckedFormik } from '../../../lib/formChecks.tsx';
+import { FocusFirstError } from '../common/fields.tsx';
+import { showToast } from '../common/showToast.ts';
 import { useDialogFocus } from '../common/useDialogFocus.ts';
 
 export const FORM_DIALOG_TEXTS = {
@@ -34,28 +40,71 @@ export function placeRefusal<Values>(
   else showAbove(refusalText(error));
 }
 
-interface Props {
+interface Props<Values> {
   title: string;
+  /** What the dialog says above the form. */
+  intro?: ReactNode;
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  /** The submit button's label. */
+  submit: string;
+  /** Sends the checked values to the server; resolves to what the toast says once it took them. */
+  save: (values: Values) => Promise<string>;
+  /** While the server has the form: neither button answers, nor does Escape. */
   busy: boolean;
   onClose: () => void;
+  /** After the toast; closing the dialog unless told otherwise. */
+  onSaved?: () => void;
+  /** The form's fields. */
   children: ReactNode;
 }
 
-export function FormDialog({ title, busy, onClose, children }: Props) {
+export function FormDialog<Values extends FormikValues>({
+  title,
+  intro,
+  initialValues,
+  validationSchema,
+  submit,
+  save,
+  busy,
+  onClose,
+  onSaved = onClose,
+  children,
+}: Props<Values>) {
   const dialog = useDialogFocus<HTMLDivElement>(onClose, !busy);
   const headingId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <div className="modal-backdrop">
       <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
         <h2 id={headingId}>{title}</h2>
-        {children}
+        {intro}
+        <CheckedFormik<Values>
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={async (values, { setFieldError }) => {
+            setRefusal(null);
+            try {
+              showToast(null, successToast(await save(values)));
+              onSaved();
+            } catch (error) {
+              placeRefusal(error, { values, setFieldError }, setRefusal);
+            }
+          }}
+        >
+          <Form noValidate>
+            <FocusFirstError />
+            {children}
+            <DialogActions submit={submit} busy={busy} refusal={refusal} onClose={onClose} />
+          </Form>
+        </CheckedFormik>
       </div>
     </div>
   );
 }
 
 /** The end of a dialog's form: the server's refusal (if any), the submit button and Close. */
-export function DialogActions({ submit, busy, refusal, onClose }: { submit: string; busy: boolean; refusal: string | null; onClose: () => void }) {
+function DialogActions({ submit, busy, refusal, onClose }: { submit: string; busy: boolean; refusal: string | null; onClose: () => void }) {
   return (
     <>
       <p role="alert" className="field__error">

@@ -1,9 +1,6 @@
 // The two forms that record money received: a pledge marked received, and a gift that came without
 // one. Their checks are the server's (shared/giving.ts), with its words; what it still refuses is
 // said in the dialog. Dates are Kigali days, as the server reads them.
-import { Form } from 'formik';
-import { CheckedFormik } from '../../../lib/formChecks.tsx';
-import { useState } from 'react';
 import { mixed, object, string } from 'yup';
 import {
   CURRENCIES,
@@ -17,12 +14,10 @@ import {
   type GiftWay,
 } from '../../../../shared/giving.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
-import { successToast } from '../../../../machines/adminToasts.ts';
 import { useGetCampaignsQuery, useMarkGiftReceivedMutation, useRecordGiftMutation, type GiftRow } from '../../../../store/api/givingAdmin.ts';
-import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
-import { showToast } from '../common/showToast.ts';
+import { SelectField, TextField } from '../common/fields.tsx';
 import { isDay, kigaliDate } from '../../../../shared/kigaliTime.ts';
-import { DialogActions, FormDialog, placeRefusal } from './FormDialog.tsx';
+import { FormDialog } from './FormDialog.tsx';
 import { RECEIPT_LANGUAGES, WAY_LABELS, formatAmount } from './giftTexts.ts';
 
 export const GIFT_DIALOG_TEXTS = {
@@ -82,30 +77,22 @@ function ReceivedFields() {
 /** A pledge marked received: what arrived (its amount prefilled when the pledge is in RWF), when, and the payment's id. */
 export function MarkReceivedDialog({ gift, onClose, onDone = onClose }: { gift: GiftRow; onClose: () => void; onDone?: () => void }) {
   const [markReceived, { isLoading }] = useMarkGiftReceivedMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <FormDialog title={GIFT_DIALOG_TEXTS.markTitle(gift.reference)} busy={isLoading} onClose={onClose}>
-      <p>{GIFT_DIALOG_TEXTS.pledged(formatAmount(gift.amount, gift.currency))}</p>
-      <CheckedFormik<ReceivedValues>
-        initialValues={receivedStart(gift.currency === 'RWF' ? gift.amount : '')}
-        validationSchema={object(receivedRules)}
-        onSubmit={async (values, { setFieldError }) => {
-          setRefusal(null);
-          try {
-            const received = await markReceived({ id: gift.id, input: receivedInput(values) }).unwrap();
-            showToast(null, successToast(GIFT_DIALOG_TEXTS.received(received.reference, received.receiptNumber)));
-            onDone();
-          } catch (error) {
-            placeRefusal(error, { values, setFieldError }, setRefusal);
-          }
-        }}
-      >
-        <Form noValidate>
-          <FocusFirstError />
-          <ReceivedFields />
-          <DialogActions submit={GIFT_DIALOG_TEXTS.confirm} busy={isLoading} refusal={refusal} onClose={onClose} />
-        </Form>
-      </CheckedFormik>
+    <FormDialog<ReceivedValues>
+      title={GIFT_DIALOG_TEXTS.markTitle(gift.reference)}
+      intro={<p>{GIFT_DIALOG_TEXTS.pledged(formatAmount(gift.amount, gift.currency))}</p>}
+      initialValues={receivedStart(gift.currency === 'RWF' ? gift.amount : '')}
+      validationSchema={object(receivedRules)}
+      submit={GIFT_DIALOG_TEXTS.confirm}
+      save={async (values) => {
+        const received = await markReceived({ id: gift.id, input: receivedInput(values) }).unwrap();
+        return GIFT_DIALOG_TEXTS.received(received.reference, received.receiptNumber);
+      }}
+      busy={isLoading}
+      onClose={onClose}
+      onSaved={onDone}
+    >
+      <ReceivedFields />
     </FormDialog>
   );
 }
@@ -158,67 +145,58 @@ const recordStart = (): RecordValues => ({
 export function RecordGiftDialog({ onClose }: { onClose: () => void }) {
   const [recordGift, { isLoading }] = useRecordGiftMutation();
   const { data: campaigns = [] } = useGetCampaignsQuery();
-  const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <FormDialog title={GIFT_DIALOG_TEXTS.recordTitle} busy={isLoading} onClose={onClose}>
-      <CheckedFormik<RecordValues>
-        initialValues={recordStart()}
-        validationSchema={recordSchema}
-        onSubmit={async (values, { setFieldError }) => {
-          setRefusal(null);
-          try {
-            const recorded = await recordGift({
-              amount: Number(values.amount),
-              currency: values.currency as (typeof CURRENCIES)[number],
-              way: values.way as GiftWay,
-              ...(values.campaignId ? { campaignId: values.campaignId } : {}),
-              name: values.name.trim(),
-              email: values.email.trim(),
-              phone: values.phone.trim(),
-              language: values.language,
-              ...receivedInput(values),
-            }).unwrap();
-            showToast(null, successToast(GIFT_DIALOG_TEXTS.recorded(recorded.reference, recorded.receiptNumber)));
-            onClose();
-          } catch (error) {
-            placeRefusal(error, { values, setFieldError }, setRefusal);
-          }
-        }}
-      >
-        <Form noValidate>
-          <FocusFirstError />
-          <fieldset>
-            <legend>{GIFT_DIALOG_TEXTS.gift}</legend>
-            <TextField name="amount" label="Amount" type="number" required />
-            <SelectField name="currency" label="Currency" options={CURRENCIES} placeholder={null} required />
-            <SelectField
-              name="way"
-              label="Way"
-              options={WAYS.map((way) => ({ value: way, label: WAY_LABELS[way] }))}
-              placeholder={GIFT_DIALOG_TEXTS.chooseWay}
-              required
-            />
-            <SelectField
-              name="campaignId"
-              label="Campaign"
-              options={campaigns.map((campaign) => ({ value: campaign.id, label: campaign.title.en }))}
-              placeholder={GIFT_DIALOG_TEXTS.noCampaign}
-            />
-          </fieldset>
-          <fieldset>
-            <legend>{GIFT_DIALOG_TEXTS.donor}</legend>
-            <TextField name="name" label="Name" autoComplete="off" />
-            <TextField name="email" label="Email" type="email" autoComplete="off" />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-            <SelectField name="language" label="Language" options={RECEIPT_LANGUAGES} placeholder={null} />
-          </fieldset>
-          <fieldset>
-            <legend>{GIFT_DIALOG_TEXTS.receipt}</legend>
-            <ReceivedFields />
-          </fieldset>
-          <DialogActions submit={GIFT_DIALOG_TEXTS.confirm} busy={isLoading} refusal={refusal} onClose={onClose} />
-        </Form>
-      </CheckedFormik>
+    <FormDialog<RecordValues>
+      title={GIFT_DIALOG_TEXTS.recordTitle}
+      initialValues={recordStart()}
+      validationSchema={recordSchema}
+      submit={GIFT_DIALOG_TEXTS.confirm}
+      save={async (values) => {
+        const recorded = await recordGift({
+          amount: Number(values.amount),
+          currency: values.currency as (typeof CURRENCIES)[number],
+          way: values.way as GiftWay,
+          ...(values.campaignId ? { campaignId: values.campaignId } : {}),
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          language: values.language,
+          ...receivedInput(values),
+        }).unwrap();
+        return GIFT_DIALOG_TEXTS.recorded(recorded.reference, recorded.receiptNumber);
+      }}
+      busy={isLoading}
+      onClose={onClose}
+    >
+      <fieldset>
+        <legend>{GIFT_DIALOG_TEXTS.gift}</legend>
+        <TextField name="amount" label="Amount" type="number" required />
+        <SelectField name="currency" label="Currency" options={CURRENCIES} placeholder={null} required />
+        <SelectField
+          name="way"
+          label="Way"
+          options={WAYS.map((way) => ({ value: way, label: WAY_LABELS[way] }))}
+          placeholder={GIFT_DIALOG_TEXTS.chooseWay}
+          required
+        />
+        <SelectField
+          name="campaignId"
+          label="Campaign"
+          options={campaigns.map((campaign) => ({ value: campaign.id, label: campaign.title.en }))}
+          placeholder={GIFT_DIALOG_TEXTS.noCampaign}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{GIFT_DIALOG_TEXTS.donor}</legend>
+        <TextField name="name" label="Name" autoComplete="off" />
+        <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
+        <SelectField name="language" label="Language" options={RECEIPT_LANGUAGES} placeholder={null} />
+      </fieldset>
+      <fieldset>
+        <legend>{GIFT_DIALOG_TEXTS.receipt}</legend>
+        <ReceivedFields />
+      </fieldset>
     </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
   type GiftFilter,
 } from '../../../../store/api/givingAdmin.ts';
 import { useAppDispatch } from '../../../../store/index.ts';
+import { AdminPage } from '../common/AdminPage.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { FilterSelect } from '../common/FilterSelect.tsx';
 import { formatDate } from '../common/format.ts';
@@ -169,9 +170,9 @@ export function GivingPage() {
   const titleOf = (id: string | null) => (id ? (campaigns.find((campaign) => campaign.id === id)?.title.en ?? '') : DONATIONS_TEXTS.none);
 
   return (
-    <section className="admin-page" aria-labelledby="donations-heading">
-      <div className="admin-page__head">
-        <h1 id="donations-heading">{DONATIONS_TEXTS.heading}</h1>
+    <AdminPage
+      heading={DONATIONS_TEXTS.heading}
+      actions={
         <p className="form-actions">
           <Link to={pathTo('adminGivingCampaigns')}>{DONATIONS_TEXTS.campaigns}</Link>{' '}
           <button type="button" className="button" onClick={() => setRecording(true)}>
@@ -181,7 +182,8 @@ export function GivingPage() {
             {DONATIONS_TEXTS.export}
           </button>
         </p>
-      </div>
+      }
+    >
       {csv.error ? <p role="alert">{csv.error}</p> : null}
       {csv.dialog}
       <Totals campaigns={campaigns} />
@@ -252,6 +254,6 @@ export function GivingPage() {
       />
       {actions.dialog}
       {recording ? <RecordGiftDialog onClose={() => setRecording(false)} /> : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PostStatus } from '../../../../shared/postLifecycle.ts';
 import { pathTo } from '../../../../shared/routes.ts';
 import { useGetOverdueScheduledPostsQuery, useGetPostRowsQuery } from '../../../../store/api/postAdmin.ts';
+import { AdminPage } from '../common/AdminPage.tsx';
 import { useDeletePost } from '../common/deletionWiring.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { useCan } from '../common/permissions.tsx';
@@ -55,15 +56,16 @@ export function OverviewPage() {
   if (table.isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={table.refetch} />;
 
   return (
-    <section className="admin-page" aria-labelledby="overview-heading">
-      <div className="admin-page__head">
-        <h1 id="overview-heading">Activities Overview</h1>
-        {allowed('posts.draft') ? (
+    <AdminPage
+      heading="Activities Overview"
+      actions={
+        allowed('posts.draft') ? (
           <Link to={pathTo('adminCreate')} className="button">
             Add New Activity
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {overdue > 0 ? (
         <p role="alert" className="overdue-banner">
           {overdueText(overdue)}
@@ -108,6 +110,6 @@ export function OverviewPage() {
           </tr>
         )}
       />
-    </section>
+    </AdminPage>
   );
 }
