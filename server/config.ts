@@ -47,6 +47,8 @@ export interface Config {
   readCacheBytes: number;
   /** E-mail: off unless SMTP_URL is set. */
   mail: MailConfig;
+  /** Days single page views are kept before only their daily counts remain (INSIGHTS_RAW_DAYS, default 30). */
+  insightsRawDays: number;
   // Policies no variable sets: tests shorten or tighten them.
   /** Write the sample posts on a new database. */
   seed: boolean;
@@ -211,6 +213,7 @@ export function configFromEnv(env: Env = process.env): Config {
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
+    insightsRawDays: wholeNumber(env, 'INSIGHTS_RAW_DAYS', 30, 1, 3_650),
     seed: true,
     scheduleTickMs: 15_000,
     startupSpinnerMs: STARTUP_SPINNER_MS,

@@ -3,10 +3,11 @@
 import receipts from '../giving/receiptPage.ts';
 import graphql from './graphql.ts';
 import health from './health.ts';
+import insights from './insights.ts';
 import mail from './mail.ts';
 import pages from './pages.ts';
 import seo from './seo.ts';
 import staticFiles from './static.ts';
 import uploads from './uploads.ts';
 
-export const routePlugins = [graphql, uploads, health, mail, receipts, seo, pages, staticFiles];
+export const routePlugins = [graphql, uploads, health, mail, receipts, insights, seo, pages, staticFiles];

@@ -6,6 +6,7 @@ import { documentTitle, matchRoute, type RouteMatch } from '../../shared/routes.
 import { limitKey } from '../clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../delivery.ts';
 import { AppError } from '../errors.ts';
+import { seenRequest } from '../insights/requests.ts';
 import { firstScreen, routeManifestReader } from '../seo/firstScreen.ts';
 import { executePublicRead } from '../graphql/execute.ts';
 import { withHead, withLanguage, withSpinnerDuration, type HeadData } from '../seo/html.ts';
@@ -120,6 +121,8 @@ export default fp(
         html = withHead(template, described);
         // The app shows its not-found page; search engines are told so too (no "soft 404").
         if (described.notFound) reply.code(404);
+        // A public page found is a view (server/insights/: not for crawlers, prefetches, HEAD…).
+        else app.insightsCounting.counter.pageAnswered(seenRequest(request, publicUrl));
       } catch (error) {
         // The page still works without its own head; the database may be back for the next one.
         request.log.error({ err: error }, 'page head failed');
@@ -127,5 +130,5 @@ export default fp(
       return sendCacheable(request, reply, pageBody(html));
     });
   },
-  { name: 'pages', dependencies: ['posts', 'read-cache', 'graphql-route'] },
+  { name: 'pages', dependencies: ['posts', 'read-cache', 'graphql-route', 'insights-counting'] },
 );

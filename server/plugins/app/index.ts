@@ -4,6 +4,7 @@
 import database from './database.ts';
 import firstStart from './firstStart.ts';
 import giving from './giving.ts';
+import insightsCounting from './insightsCounting.ts';
 import mail from './mail.ts';
 import posts from './posts.ts';
 import readCache from './readCache.ts';
@@ -13,4 +14,4 @@ import siteContent from './siteContent.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 
-export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, tokens, posts, mail, siteContent, giving, scheduler];
+export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, tokens, posts, mail, siteContent, giving, insightsCounting, scheduler];

@@ -1,0 +1,116 @@
+// What a public page view is, read from a request or a beacon: the page (a route of the table, a
+// post's page as the post), its language, where the visit came from (a host or a campaign name,
+// never a whole address) and the class of device. Nothing here keeps an address or a user agent.
+import { isbot } from 'isbot';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { idProblem } from '../db/values.ts';
+
+export const DEVICES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** The longest page address (path and query) taken; a longer one is no page of this site. */
+export const MAX_PAGE_ADDRESS = 1_000;
+/** The longest referrer taken whole; a longer one counts as a direct visit. */
+export const MAX_REFERRER = 1_000;
+/** A `ref` or `utm_source` value is kept to this many characters. */
+export const MAX_CAMPAIGN = 64;
+const MAX_HOST = 253;
+
+/** The page a path shows, as the roll-ups count it; null for what is no public page. */
+export interface PageOfView {
+  /** The route's path as the table spells it ('/', '/DonatePage', '/ActivityDetailsPage/:postId'). */
+  path: string;
+  postId: string | null;
+  language: Language;
+}
+
+/** What a counted view stores besides its time and visitor. */
+export interface ViewFacts extends PageOfView {
+  source: string;
+  device: Device;
+}
+
+/**
+ * The public page at `pathname`, or null: the staff's pages, preview links and addresses that are
+ * no route are not counted, nor is a post id no post can have.
+ */
+export function pageOf(pathname: string): PageOfView | null {
+  if (pathname.length > MAX_PAGE_ADDRESS || !pathname.startsWith('/')) return null;
+  const { route, params, language } = matchRoute(pathname);
+  if (route.id === 'notFound' || route.id === 'preview' || ('adminOnly' in route && route.adminOnly)) return null;
+  if (route.id !== 'activityDetails') return { path: route.path, postId: null, language };
+  const postId = params.postId ?? '';
+  if (postId === '' || idProblem(postId, 'postId') || /[^\w-]/.test(postId)) return null;
+  return { path: route.path, postId, language };
+}
+
+/** Phone, tablet or desktop, from the user agent's own words (the agent itself is not kept). */
+export function deviceOf(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent)) return 'TABLET';
+  if (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent)) return 'TABLET';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini|KaiOS/i.test(userAgent)) return 'PHONE';
+  return 'DESKTOP';
+}
+
+/** A host as sources are counted: lower case, no port, no "www."; '' for anything that is not a plain host name. */
+function plainHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  if (host.length === 0 || host.length > MAX_HOST) return '';
+  return /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(host) ? host : '';
+}
+
+/** A campaign name (`ref`, `utm_source`): lower case, at most MAX_CAMPAIGN characters of letters, digits and . _ - ~ +. */
+function campaignName(value: string): string {
+  const name = value.trim().toLowerCase().slice(0, MAX_CAMPAIGN);
+  return /^[\p{L}\p{N}._~+-]+$/u.test(name) ? name : '';
+}
+
+/**
+ * Where a visit came from: the page address's `ref` or `utm_source`, else the referrer's host
+ * (only http and https; this site's own host is '', an internal move); '' for a direct visit.
+ */
+export function sourceOf(query: string, referrer: string, siteHost: string): string {
+  const params = new URLSearchParams(query.slice(0, MAX_PAGE_ADDRESS));
+  const campaign = campaignName(params.get('ref') ?? params.get('utm_source') ?? '');
+  if (campaign) return campaign;
+  if (referrer === '' || referrer.length > MAX_REFERRER) return '';
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return '';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
+  const host = plainHost(url.hostname);
+  return host === plainHost(siteHost.replace(/:\d+$/, '')) ? '' : host;
+}
+
+/** The request headers counting reads. */
+export interface CountedHeaders {
+  'user-agent'?: string;
+  dnt?: string | string[];
+  'sec-gpc'?: string | string[];
+  purpose?: string | string[];
+  'sec-purpose'?: string | string[];
+  'x-moz'?: string | string[];
+  cookie?: string;
+}
+
+const said = (value: string | string[] | undefined, what: RegExp) => [value ?? []].flat().some((one) => what.test(one));
+
+/**
+ * Why a request is not counted, or null when it is: a crawler, a visitor who asked not to be
+ * tracked (DNT, Global Privacy Control), a prefetch, or a signed-in staff member's browser.
+ */
+export function notCounted(headers: CountedHeaders): string | null {
+  const agent = headers['user-agent'] ?? '';
+  if (agent === '' || isbot(agent)) return 'bot';
+  if (said(headers.dnt, /^\s*1/) || said(headers['sec-gpc'], /^\s*1/)) return 'opted out';
+  if (said(headers['sec-purpose'], /prefetch|prerender/i) || said(headers.purpose, /prefetch|preview/i) || said(headers['x-moz'], /prefetch/i)) {
+    return 'prefetch';
+  }
+  if (new RegExp(`(?:^|;)\\s*${STAFF_COOKIE}=1(?:;|$)`).test(headers.cookie ?? '')) return 'staff';
+  return null;
+}
