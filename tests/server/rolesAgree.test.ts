@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vites
 import type { UserRole } from '../../shared/graphql.generated.ts';
 import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS } from '../../shared/users.ts';
+import { columnChecks } from '../kit/databaseChecks.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 
@@ -29,15 +30,9 @@ describe.each(databases)("the database's role checks on $name", (kind) => {
 
   /** The values the CHECK constraint on `table.role` allows, as the live database defines it. */
   async function allowedRoles(table: string): Promise<string[]> {
-    const rows = await server.app.db.query<{ definition: string }>(
-      `SELECT pg_get_constraintdef(c.oid) AS definition
-         FROM pg_constraint c
-         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-        WHERE c.contype = 'c' AND c.conrelid = $1::regclass AND a.attname = 'role'`,
-      [table],
-    );
-    expect(rows).toHaveLength(1);
-    return [...rows[0]!.definition.matchAll(/'([^']*)'/g)].map((match) => match[1]!).sort();
+    const checks = await columnChecks(server.app.db, table, 'role');
+    expect(checks).toHaveLength(1);
+    return checks[0]!.values;
   }
 
   test('users.role allows every role and no other', async () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CURRENCIES, GIFT_STATUSES, GIFT_TARGETS, WAYS } from '../../../shared/giving.ts';
+import { columnChecks } from '../../kit/databaseChecks.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
@@ -32,16 +33,9 @@ describe.each(databases)("the database's checks on the gifts table on $name", (k
 
   /** The values the CHECK constraint listing the values of `gifts.column` allows, as the live database defines it. */
   async function allowed(column: string): Promise<string[]> {
-    const rows = await server.app.db.query<{ definition: string }>(
-      `SELECT pg_get_constraintdef(c.oid) AS definition
-         FROM pg_constraint c
-         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-        WHERE c.contype = 'c' AND c.conrelid = 'gifts'::regclass AND a.attname = $1`,
-      [column],
-    );
-    const lists = rows.filter((row) => row.definition.includes('ARRAY['));
+    const lists = (await columnChecks(server.app.db, 'gifts', column)).filter((check) => check.definition.includes('ARRAY['));
     expect(lists).toHaveLength(1);
-    return [...lists[0]!.definition.matchAll(/'([^']*)'/g)].map((match) => match[1]!).sort();
+    return lists[0]!.values;
   }
 
   test.each(LISTS)('gifts.%s allows every value of shared/giving.ts and no other', async (_enumName, column, list) => {

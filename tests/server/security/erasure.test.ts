@@ -4,9 +4,10 @@
 // activity log still verifies. A real server and a real SMTP server on 127.0.0.1, both databases.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../../server/audit/chain.ts';
+import type { Config } from '../../../server/config.ts';
 import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databases, type DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, DELETE_SUBSCRIBER, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN, STAFF_PASSWORD } from '../../kit/settings.ts';
@@ -52,26 +53,39 @@ const waitingTo = async (server: TestServer, address: string) => (await outboxTo
 
 const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
 
-describe.each(databases)('erasure on $name', (kind) => {
+/**
+ * For one describe's tests on `kind`: a real SMTP server on 127.0.0.1, and a server (its settings
+ * `options`) mailing through it with `mail`'s settings, the owner signed in (`owner`, their token).
+ * Each request `from()` an address of its own: the hourly limits per address stay out of the way.
+ * Afterwards the mail server takes connections again, so the server's mail stops, and both go.
+ */
+function serverWithMail(kind: DatabaseKind, mail: Parameters<typeof mailSettings>[1], options: Partial<Config> = {}) {
   const smtp = new TestSmtpServer();
-  let server: TestServer;
-  let owner = '';
   let client = 0;
-  /** Each request from an address of its own: the hourly limits per address stay out of the way. */
-  const from = () => ({ headers: { 'x-forwarded-for': `198.51.100.${++client}` } });
-
+  const setup = {
+    smtp,
+    server: undefined as unknown as TestServer,
+    owner: '',
+    from: () => ({ headers: { 'x-forwarded-for': `198.51.100.${++client}` } }),
+  };
   beforeAll(async () => {
     await smtp.start();
-    // A refused e-mail is tried again only after a minute: an erasure never meets a try in progress
-    // (one the worker had handed to the mail server before the erasure, which goes out).
-    const mail = mailSettings(smtp, { timings: { retryBaseMs: 60_000, retryMaxMs: 60_000, giveUpAfterMs: 600_000 } });
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail, distDir: standInSite(), trustProxy: 1 }).start();
-    owner = await server.login();
+    setup.server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, mail), trustProxy: 1, ...options }).start();
+    setup.owner = await setup.server.login();
   });
   afterAll(async () => {
-    await server.destroy();
+    smtp.busy = false;
+    await setup.server.destroy();
     await smtp.stop();
   });
+  return setup;
+}
+
+describe.each(databases)('erasure on $name', (kind) => {
+  // A refused e-mail is tried again only after a minute: an erasure never meets a try in progress
+  // (one the worker had handed to the mail server before the erasure, which goes out).
+  const setup = serverWithMail(kind, { timings: { retryBaseMs: 60_000, retryMaxMs: 60_000, giveUpAfterMs: 600_000 } }, { distDir: standInSite() });
+  const { smtp, from } = setup;
 
   /** The mail server down: new connections are refused (421), and open ones put every recipient off (451). */
   function mailServerDown() {
@@ -86,36 +100,36 @@ describe.each(databases)('erasure on $name', (kind) => {
   async function mailServerBack(marker: string) {
     smtp.busy = false;
     smtp.deferring = false;
-    await server.app.db.query(`UPDATE mail_outbox SET run_at = now() WHERE status = 'queued'`);
-    const pledged = await server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email: marker } }, from());
+    await setup.server.app.db.query(`UPDATE mail_outbox SET run_at = now() WHERE status = 'queued'`);
+    const pledged = await setup.server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email: marker } }, from());
     expect(pledged.errors).toBeUndefined();
     await smtp.waitFor(marker);
-    await server.mailSettled();
+    await setup.server.mailSettled();
   }
 
   test('an erased donor is not e-mailed: the instructions and receipt queued while the mail server was down are cancelled, and no row keeps the donor', async () => {
     const donor = { name: 'Umutoni Nyirakamana', email: 'erased.donor@example.rw', phone: '+250 788 555 010' };
     const transactionId = 'MP250101.1234.ZQ9';
     mailServerDown();
-    const pledged = await server.gql<{ pledgeGift: { reference: string; emailed: boolean } }>(PLEDGE, { input: { amount: 25_000, way: 'MTN_MOMO', ...donor } }, from());
+    const pledged = await setup.server.gql<{ pledgeGift: { reference: string; emailed: boolean } }>(PLEDGE, { input: { amount: 25_000, way: 'MTN_MOMO', ...donor } }, from());
     expect(pledged.data?.pledgeGift.emailed).toBe(true);
-    const [gift] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
-    const received = await server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 25_000, transactionId } }, owner);
+    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    const received = await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 25_000, transactionId } }, setup.owner);
     expect(received.errors).toBeUndefined();
-    // Both were tried, put off by the mail server, and wait for another try.
+    // Both were tried, put off by the mail setup.server, and wait for another try.
     await expect
-      .poll(async () => (await outboxTo(server, donor.email)).map((row) => `${row.kind} ${row.waiting}`), { timeout: 10_000 })
+      .poll(async () => (await outboxTo(setup.server, donor.email)).map((row) => `${row.kind} ${row.waiting}`), { timeout: 10_000 })
       .toEqual(['pledge true', 'receipt true']);
 
-    const erased = await server.gql(ERASE_DONOR, { id: gift!.id }, owner);
+    const erased = await setup.server.gql(ERASE_DONOR, { id: gift!.id }, setup.owner);
     expect(erased.errors).toBeUndefined();
     await mailServerBack('after.donor.erasure@example.rw');
 
     expect(smtp.to(donor.email)).toEqual([]);
-    expect(await holders(server, [donor.name, donor.email, donor.phone, transactionId])).toEqual([]);
-    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
+    expect(await holders(setup.server, [donor.name, donor.email, donor.phone, transactionId])).toEqual([]);
+    expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
     // The log still tells what was done to the gift, by whom, and that its donor was erased.
-    const logged = await server.app.db.query<{ action: string; actor: string }>(
+    const logged = await setup.server.app.db.query<{ action: string; actor: string }>(
       'SELECT action, actor_email AS actor FROM audit_log WHERE target = $1 ORDER BY id',
       [gift!.id],
     );
@@ -128,62 +142,62 @@ describe.each(databases)('erasure on $name', (kind) => {
 
   test('a gift whose donor an older version erased, leaving the transaction id: erasing it again takes the id from the gift and the log', async () => {
     const transactionId = 'MP250102.0001.OLD';
-    const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 3_000, way: 'CASH', name: 'Older Erasure' } }, from());
-    const [gift] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
-    expect((await server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 3_000, transactionId } }, owner)).errors).toBeUndefined();
+    const pledged = await setup.server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 3_000, way: 'CASH', name: 'Older Erasure' } }, from());
+    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    expect((await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 3_000, transactionId } }, setup.owner)).errors).toBeUndefined();
     // As the older version erased: the donor's details, not the transaction id.
-    await server.app.db.query(`UPDATE gifts SET donor_name = 'erased', donor_email = 'erased', donor_phone = 'erased', erased = true WHERE id = $1`, [gift!.id]);
-    expect(await holders(server, [transactionId])).toHaveLength(2);
+    await setup.server.app.db.query(`UPDATE gifts SET donor_name = 'erased', donor_email = 'erased', donor_phone = 'erased', erased = true WHERE id = $1`, [gift!.id]);
+    expect(await holders(setup.server, [transactionId])).toHaveLength(2);
 
-    expect((await server.gql(ERASE_DONOR, { id: gift!.id }, owner)).errors).toBeUndefined();
-    expect(await holders(server, [transactionId, 'Older Erasure'])).toEqual([]);
-    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
+    expect((await setup.server.gql(ERASE_DONOR, { id: gift!.id }, setup.owner)).errors).toBeUndefined();
+    expect(await holders(setup.server, [transactionId, 'Older Erasure'])).toEqual([]);
+    expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
   });
 
   test('a deleted subscriber is not e-mailed: the newsletter queued while the mail server was down is skipped, and no row keeps the address', async () => {
     const address = 'deleted.subscriber@example.rw';
-    const subscribed = await server.gql<{ makeSubscribe: { id: string } }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: address } }, from());
+    const subscribed = await setup.server.gql<{ makeSubscribe: { id: string } }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: address } }, from());
     expect(subscribed.errors).toBeUndefined();
     // Confirmed through the e-mailed link, as a visitor does: a welcome for them, a notice naming them for the staff.
     const confirmation = await smtp.waitFor(address, (message) => message.mail.subject?.startsWith('Confirm') === true);
-    const confirmed = await fetch(linkIn(confirmation.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`).replace(PUBLIC_URL, server.url), { redirect: 'manual' });
+    const confirmed = await fetch(linkIn(confirmation.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`).replace(PUBLIC_URL, setup.server.url), { redirect: 'manual' });
     expect(confirmed.status).toBe(303);
     await smtp.waitFor(address, (message) => message.mail.subject?.startsWith('Welcome') === true);
     await smtp.waitFor(STAFF, (message) => (message.mail.text ?? '').includes(address));
-    await server.mailSettled();
+    await setup.server.mailSettled();
     const before = smtp.to(address).length;
 
     mailServerDown();
-    const post = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Erasure harvest' }) }, owner);
-    const sent = await server.gql<{ sendPostToSubscribers: { total: number } }>(SEND_POST, { id: post.data!.addPost._id }, owner);
+    const post = await setup.server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Erasure harvest' }) }, setup.owner);
+    const sent = await setup.server.gql<{ sendPostToSubscribers: { total: number } }>(SEND_POST, { id: post.data!.addPost._id }, setup.owner);
     expect(sent.data?.sendPostToSubscribers.total).toBe(1);
-    await expect.poll(() => waitingTo(server, address), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => waitingTo(setup.server, address), { timeout: 10_000 }).toBe(1);
 
-    const deleted = await server.gql<{ deleteSubscriber: { isDeleted: boolean } }>(DELETE_SUBSCRIBER, { id: subscribed.data!.makeSubscribe.id }, owner);
+    const deleted = await setup.server.gql<{ deleteSubscriber: { isDeleted: boolean } }>(DELETE_SUBSCRIBER, { id: subscribed.data!.makeSubscribe.id }, setup.owner);
     expect(deleted.data?.deleteSubscriber.isDeleted).toBe(true);
     await mailServerBack('after.subscriber.deletion@example.rw');
 
     expect(smtp.to(address)).toHaveLength(before);
-    expect(await holders(server, [address])).toEqual([]);
-    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
+    expect(await holders(setup.server, [address])).toEqual([]);
+    expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
   });
 
   test('each erasure takes only its own: a subscriber deleted keeps the gift pledged from the same address, and its e-mail goes out', async () => {
     const address = 'two.consents@example.rw';
-    const subscribed = await server.gql<{ makeSubscribe: { id: string } }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: address } }, from());
+    const subscribed = await setup.server.gql<{ makeSubscribe: { id: string } }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: address } }, from());
     await smtp.waitFor(address);
-    await server.mailSettled();
+    await setup.server.mailSettled();
     mailServerDown();
-    const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 2_000, way: 'CASH', email: address } }, from());
+    const pledged = await setup.server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 2_000, way: 'CASH', email: address } }, from());
     expect(pledged.errors).toBeUndefined();
-    await expect.poll(() => waitingTo(server, address), { timeout: 10_000 }).toBe(1);
-    await server.gql(DELETE_SUBSCRIBER, { id: subscribed.data!.makeSubscribe.id }, owner);
+    await expect.poll(() => waitingTo(setup.server, address), { timeout: 10_000 }).toBe(1);
+    await setup.server.gql(DELETE_SUBSCRIBER, { id: subscribed.data!.makeSubscribe.id }, setup.owner);
     // The gift's instructions are still due.
-    expect(await waitingTo(server, address)).toBe(1);
+    expect(await waitingTo(setup.server, address)).toBe(1);
     await mailServerBack('after.two.consents@example.rw');
     const reference = pledged.data!.pledgeGift.reference;
     expect(smtp.to(address).filter((message) => message.mail.subject?.includes(reference))).toHaveLength(1);
-    expect(await server.app.db.query('SELECT 1 FROM gifts WHERE reference = $1 AND donor_email = $2', [reference, address])).toHaveLength(1);
+    expect(await setup.server.app.db.query('SELECT 1 FROM gifts WHERE reference = $1 AND donor_email = $2', [reference, address])).toHaveLength(1);
   });
 
   test('a removed staff member is not e-mailed, and no row keeps their address, names, client address or browser; the log still reads and verifies', async () => {
@@ -191,11 +205,11 @@ describe.each(databases)('erasure on $name', (kind) => {
     const names = { firstName: 'Zawadi', secondName: 'Kagabo-Nyiramasuka' };
     const browser = 'ErasureTestBrowser/7.1';
     const ip = '203.0.113.77';
-    const invited = await server.gql(INVITE, { input: { email: address, role: 'ADMINISTRATOR' } }, owner);
+    const invited = await setup.server.gql(INVITE, { input: { email: address, role: 'ADMINISTRATOR' } }, setup.owner);
     expect(invited.errors).toBeUndefined();
     const invitation = await smtp.waitFor(address);
     const token = new URL(linkIn(invitation.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`)).searchParams.get('token');
-    const accepted = await server.gql<{ acceptInvitation: { token: string; user: { _id: string } } }>(
+    const accepted = await setup.server.gql<{ acceptInvitation: { token: string; user: { _id: string } } }>(
       ACCEPT,
       { input: { token, password: PASSWORD, ...names } },
       { headers: { 'x-forwarded-for': ip, 'user-agent': browser } },
@@ -205,79 +219,64 @@ describe.each(databases)('erasure on $name', (kind) => {
     const staff = { headers: { 'x-forwarded-for': ip, 'user-agent': browser, authorization: `Bearer ${accepted.data!.acceptInvitation.token}` } };
     // What they leave behind: their own actions (an invitation naming them), a wrong password, a
     // change of their names by the owner, a sign-in.
-    expect((await server.gql(INVITE, { input: { email: 'their.invitee@example.rw', role: 'EDITOR' } }, staff)).errors).toBeUndefined();
+    expect((await setup.server.gql(INVITE, { input: { email: 'their.invitee@example.rw', role: 'EDITOR' } }, staff)).errors).toBeUndefined();
     await smtp.waitFor('their.invitee@example.rw');
-    expect((await server.gql(LOGIN, { email: address, password: STAFF_PASSWORD }, { headers: { 'x-forwarded-for': ip } })).errors).toBeDefined();
-    expect((await server.gql(UPDATE_USER, { id, input: names }, owner)).errors).toBeUndefined();
-    expect((await server.gql(LOGIN, { email: address, password: PASSWORD }, { headers: { 'x-forwarded-for': ip, 'user-agent': browser } })).errors).toBeUndefined();
-    await server.mailSettled();
+    expect((await setup.server.gql(LOGIN, { email: address, password: STAFF_PASSWORD }, { headers: { 'x-forwarded-for': ip } })).errors).toBeDefined();
+    expect((await setup.server.gql(UPDATE_USER, { id, input: names }, setup.owner)).errors).toBeUndefined();
+    expect((await setup.server.gql(LOGIN, { email: address, password: PASSWORD }, { headers: { 'x-forwarded-for': ip, 'user-agent': browser } })).errors).toBeUndefined();
+    await setup.server.mailSettled();
     const before = smtp.to(address).length;
 
     // Mail server down: a password reset link is queued for them, then they are removed.
     mailServerDown();
-    expect((await server.gql(REQUEST_RESET, { email: address }, from())).data).toEqual({ requestPasswordReset: true });
-    await expect.poll(() => waitingTo(server, address), { timeout: 10_000 }).toBe(1);
-    const removed = await server.gql(DELETE_USER, { id }, owner);
+    expect((await setup.server.gql(REQUEST_RESET, { email: address }, from())).data).toEqual({ requestPasswordReset: true });
+    await expect.poll(() => waitingTo(setup.server, address), { timeout: 10_000 }).toBe(1);
+    const removed = await setup.server.gql(DELETE_USER, { id }, setup.owner);
     expect(removed.errors).toBeUndefined();
     await mailServerBack('after.staff.removal@example.rw');
 
     expect(smtp.to(address)).toHaveLength(before);
-    expect(await holders(server, [address, names.firstName, names.secondName, browser])).toEqual([]);
+    expect(await holders(setup.server, [address, names.firstName, names.secondName, browser])).toEqual([]);
     // Their client address too, but in the per-client sign-in counts: those count an address, not a person, and lapse within the hour.
-    expect(await holders(server, [ip], ['rate_limit_events'])).toEqual([]);
-    expect(await chainOf(server)).toMatchObject({ intact: true, brokenCount: 0 });
+    expect(await holders(setup.server, [ip], ['rate_limit_events'])).toEqual([]);
+    expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
     // What their account did is still in the log, under its id.
-    const theirs = await server.app.db.query<{ action: string }>('SELECT action FROM audit_log WHERE actor_key = $1 ORDER BY id', [id]);
+    const theirs = await setup.server.app.db.query<{ action: string }>('SELECT action FROM audit_log WHERE actor_key = $1 ORDER BY id', [id]);
     expect(theirs.map((row) => row.action)).toEqual(expect.arrayContaining(['user.invitation_accepted', 'user.invited', 'login.succeeded']));
   });
 });
 
 describe.each(databases)('erasure while a mail worker holds the message, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-  let owner = '';
-  let client = 0;
-  const from = () => ({ headers: { 'x-forwarded-for': `198.51.100.${++client}` } });
-
-  beforeAll(async () => {
-    await smtp.start();
-    // A long lease: the worker keeps what it claimed for 10 s before it would let it lapse.
-    const mail = mailSettings(smtp, { notifyOnSubscribe: false, timings: { leaseMs: 20_000, smtpTimeoutMs: 20_000 } });
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail, trustProxy: 1 }).start();
-    owner = await server.login();
-  });
-  afterAll(async () => {
-    smtp.busy = false;
-    await server.destroy();
-    await smtp.stop();
-  });
+  // A long lease: the worker keeps what it claimed for 10 s before it would let it lapse.
+  const setup = serverWithMail(kind, { notifyOnSubscribe: false, timings: { leaseMs: 20_000, smtpTimeoutMs: 20_000 } });
+  const { smtp, from } = setup;
 
   test('a donor erased while the worker has claimed their e-mails and waits for a free connection: neither is sent', async () => {
     const donor = 'claimed.donor@example.rw';
     smtp.busy = true;
-    const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 5_000, way: 'CASH', email: donor, name: 'Claimed Donor' } }, from());
-    const [gift] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
-    expect((await server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 5_000 } }, owner)).errors).toBeUndefined();
+    const pledged = await setup.server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 5_000, way: 'CASH', email: donor, name: 'Claimed Donor' } }, from());
+    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    expect((await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 5_000 } }, setup.owner)).errors).toBeUndefined();
     // Every connection busy when they are claimed: MAX_IN_FLIGHT slow messages due just before them,
     // all claimed in one batch, so the donor's two wait in the worker's hands.
-    const ours = () => server.app.db.query<{ id: string; status: string; attempts: number; held: boolean }>(
+    const ours = () => setup.server.app.db.query<{ id: string; status: string; attempts: number; held: boolean }>(
       `SELECT id::text AS id, status, attempts, coalesce(locked_until > now(), false) AS held FROM mail_outbox WHERE recipient = $1 ORDER BY id`,
       [donor],
     );
     await expect.poll(async () => (await ours()).filter((row) => row.attempts > 0).length, { timeout: 10_000 }).toBe(2);
     // Both due at one instant, past every retry (moved only while no worker holds them), and the
     // slow ones a microsecond before them: one claim takes them all, the slow ones first.
-    const due = (await server.app.db.query<{ due: string }>(`SELECT (now() + interval '1500 milliseconds')::text AS due`))[0]!.due;
+    const due = (await setup.server.app.db.query<{ due: string }>(`SELECT (now() + interval '1500 milliseconds')::text AS due`))[0]!.due;
     await expect
       .poll(async () => {
-        const moved = await server.app.db.query(
+        const moved = await setup.server.app.db.query(
           `UPDATE mail_outbox SET run_at = $2::timestamptz WHERE recipient = $1 AND (locked_until IS NULL OR locked_until <= now()) RETURNING id`,
           [donor, due],
         );
         return moved.length;
       }, { timeout: 10_000 })
       .toBe(2);
-    await server.app.db.query(
+    await setup.server.app.db.query(
       `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, run_at)
        SELECT 'contact_notice', 'slow-' || n || '@example.rw', 'Slow', '<p>Slow</p>', 'Slow', $2::timestamptz - interval '1 microsecond'
        FROM generate_series(1, $1::int) AS n`,
@@ -292,15 +291,15 @@ describe.each(databases)('erasure while a mail worker holds the message, on $nam
       .toEqual([true, true]);
     expect(smtp.to(donor)).toEqual([]);
 
-    expect((await server.gql(ERASE_DONOR, { id: gift!.id }, owner)).errors).toBeUndefined();
+    expect((await setup.server.gql(ERASE_DONOR, { id: gift!.id }, setup.owner)).errors).toBeUndefined();
     // The slow ones go out, the worker goes on to the donor's two, and then to a later one.
     await expect.poll(() => smtp.count, { timeout: 20_000 }).toBeGreaterThanOrEqual(MAX_IN_FLIGHT);
     smtp.answerDelayMs = 0;
-    const later = await server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email: 'later@example.rw' } }, from());
+    const later = await setup.server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email: 'later@example.rw' } }, from());
     expect(later.errors).toBeUndefined();
     await smtp.waitFor('later@example.rw', undefined, 20_000);
-    await server.mailSettled();
+    await setup.server.mailSettled();
     expect(smtp.to(donor)).toEqual([]);
-    expect(await holders(server, [donor, 'Claimed Donor'])).toEqual([]);
+    expect(await holders(setup.server, [donor, 'Claimed Donor'])).toEqual([]);
   }, 60_000);
 });
