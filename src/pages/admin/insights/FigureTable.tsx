@@ -64,8 +64,7 @@ export function FigureTable({ caption, columns, rows }: { caption: string; colum
         </table>
       </div>
       <button type="button" className="button button--ghost" onClick={() => downloadCsv(csvFileName(caption), toCsv(columns, rows))}>
-        {INSIGHTS_TEXTS.downloadCsv}
-        <span className="visually-hidden"> ({caption})</span>
+        {INSIGHTS_TEXTS.downloadCsv} <span className="visually-hidden">({caption})</span>
       </button>
     </div>
   );

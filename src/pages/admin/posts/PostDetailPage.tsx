@@ -10,6 +10,7 @@ import { formatDate } from '../common/format.ts';
 import { useDeletePost } from '../common/deletionWiring.ts';
 import { useCan, useCanChangePost } from '../common/permissions.tsx';
 import { PostHistory } from './PostHistory.tsx';
+import { PostReaders } from './PostReaders.tsx';
 import { statusLabel } from './overviewTexts.ts';
 import { PreviewButton } from './PreviewButton.tsx';
 import { SendToSubscribers } from './SendToSubscribers.tsx';
@@ -114,6 +115,7 @@ export function PostDetailPage() {
         <Link to={pathTo('adminOverview')}>Back to overview</Link>
       </p>
       {body}
+      {post && allowed('insights.view') ? <PostReaders postId={id} /> : null}
       {post ? <PostHistory postId={id} canRestore={mayRestore} /> : null}
     </div>
   );
