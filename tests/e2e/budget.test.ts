@@ -27,6 +27,43 @@ function jsLimit(path: string): number {
   return before === undefined ? BUDGETS.otherRoute.js : Math.round(before * KB) + LANGUAGE_GROWTH;
 }
 
+/**
+ * Each public route's first visit in every language as recorded (routeWeights.json's "what" says
+ * when and on which build), KB to one decimal, by the route's path in the table's spelling under
+ * its language's prefix ('/rw/ActivityDetailsPage/:postId'); css holds the home page's.
+ */
+const RECORDED = JSON.parse(readFileSync(new URL('./routeWeights.json', import.meta.url), 'utf8')) as {
+  js: Record<string, number>;
+  css: Record<string, number>;
+};
+/** The recorded figures are rounded to 0.1 KB: a route may weigh half of that over its figure, and no more. */
+const RECORDED_ROUNDING = 0.05 * KB;
+const recordedLimit = (figure: number) => figure * KB + RECORDED_ROUNDING;
+
+/** A weighed path's key in the recorded figures: '/rw/ActivityDetailsPage/5f3' -> '/rw/ActivityDetailsPage/:postId'. */
+function recordedKey(path: string): string {
+  const { route, language } = matchRoute(path);
+  return localizedPath(language, route.path);
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** A Markdown table of each weighed route against its recorded figures; room is what it may still grow, in bytes. */
+function recordedTable(measured: PageWeight[]): string {
+  const room = (bytes: number, figure: number | undefined) => (figure === undefined ? '' : String(Math.floor(recordedLimit(figure) - bytes)));
+  const rows = measured.map((weight) => {
+    const key = recordedKey(weight.path);
+    const [js, css] = [RECORDED.js[key], RECORDED.css[key]];
+    const cssColumns = css === undefined ? '| | |' : `| ${kb(weight.css)} | ${css.toFixed(1)} | ${room(weight.css, css)} |`;
+    return `| ${key} | ${kb(weight.js)} | ${js?.toFixed(1) ?? 'none'} | ${room(weight.js, js)} ${cssColumns}`;
+  });
+  return [
+    '| route | JS KB (br) | recorded | room (bytes) | CSS KB (br) | recorded | room (bytes) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 const catalogueSource = (language: Language) => new RegExp(`shared/locales/${language}\\.ts$`);
 
@@ -80,6 +117,26 @@ test('the home page stays within its JavaScript and CSS budgets', () => {
 test('every public route stays within 3 KB of its JavaScript before languages (new routes: the budget)', () => {
   for (const weight of weights) {
     expect(weight.js, `JavaScript bytes of ${weight.path}`).toBeLessThanOrEqual(jsLimit(weight.path));
+  }
+});
+
+test('no public route, in any language, weighs more JavaScript than recorded', () => {
+  const measured = [...weights, ...[...translatedWeights.values()].flat()];
+  console.log(
+    `First visit at 375x800 against the recorded figures (tests/e2e/routeWeights.json; room: bytes left under the figure plus ${RECORDED_ROUNDING / KB} KB)\n${recordedTable(measured)}`,
+  );
+  // Every public route has a figure, and every figure is a route that was weighed.
+  expect(measured.map((weight) => recordedKey(weight.path)).sort()).toEqual(Object.keys(RECORDED.js).sort());
+  for (const weight of measured) {
+    expect(weight.js, `JavaScript bytes of ${weight.path}`).toBeLessThanOrEqual(recordedLimit(RECORDED.js[recordedKey(weight.path)]!));
+  }
+});
+
+test('the home page, in every language, weighs no more CSS than recorded', () => {
+  const homes = [...weights, ...[...translatedWeights.values()].flat()].filter((weight) => matchRoute(weight.path).route.id === 'home');
+  expect(homes.map((weight) => recordedKey(weight.path)).sort()).toEqual(Object.keys(RECORDED.css).sort());
+  for (const weight of homes) {
+    expect(weight.css, `CSS bytes of ${weight.path}`).toBeLessThanOrEqual(recordedLimit(RECORDED.css[recordedKey(weight.path)]!));
   }
 });
 
