@@ -42,7 +42,7 @@ export function twoFactorRequiredFor(requirement: TwoFactorRequirement, role: st
 
 /** A sensitive action (two-factor changes, the subscribers' export, role changes) needs a password check this recent. */
 export const PASSWORD_CHECK_SECONDS = 10 * 60;
-/** PASSWORD_CHECK_SECONDS as the texts name it ("10 minutes"). */
+/** PASSWORD_CHECK_SECONDS as the texts name it, in minutes; prose that names it by hand is held to it by tests/lint/passwordCheckDuration.test.ts. */
 export const PASSWORD_CHECK_DURATION = `${PASSWORD_CHECK_SECONDS / 60} minutes`;
 
 export const ACCOUNT_SECURITY_MESSAGES = {
