@@ -103,7 +103,8 @@ function blockText(block: Block): string | null {
 /**
  * An e-mail of the foundation: `body`, then a rule and the footer (its name, site and postal
  * address, then `footer`'s lines: why the reader gets it, how to leave), as HTML and as plain text,
- * in `language` (the `lang` of its HTML, and of the footer's own words).
+ * in `language` (the `lang` of its HTML, and of the footer's own words); the footer's first line
+ * links `homeUrl`, the site's home page.
  */
 export function renderEmail(
   publicUrl: string,
@@ -112,10 +113,11 @@ export function renderEmail(
   footer: Block[] = [],
   postalAddress: string = FOUNDATION_POSTAL_ADDRESS,
   language: Language = MAIL_LANG,
+  homeUrl = `${publicUrl}/`,
 ): Rendered {
   const tagline = fill(language, mailTexts(language).footer.tagline, { site: SITE_NAME });
   const footerBlocks = [
-    smallPrint(`${tagline} `, { href: `${publicUrl}/` }),
+    smallPrint(`${tagline} `, { href: homeUrl }),
     smallPrint(`${SITE_NAME}, ${postalAddress}`),
     ...footer,
   ];

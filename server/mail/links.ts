@@ -3,6 +3,17 @@ import { SignJWT, jwtVerify } from 'jose';
 import { isLanguage, localizedPath, type Language } from '../../shared/i18n/languages.ts';
 import { CONFIRM_PATH, LANGUAGE_PARAM, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
 
+/** The source a newsletter's visits are counted under (the Insights' Sources): its links' `ref`. */
+export const NEWSLETTER_SOURCE = 'newsletter';
+
+/**
+ * A newsletter's link to a page of the site, marked `ref=newsletter`: the visit it brings counts
+ * under that source, and nothing in it says who clicked (it is the same for every recipient). The
+ * subscription's own links (unsubscribe, another language) stay unmarked: leaving is not a visit
+ * the newsletter brought.
+ */
+export const newsletterLink = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}ref=${NEWSLETTER_SOURCE}`;
+
 /** How long a confirmation link works. */
 export const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 

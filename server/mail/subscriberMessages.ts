@@ -23,7 +23,7 @@ import {
   type Inline,
   type Rendered,
 } from './layout.ts';
-import { CONFIRM_LIFETIME_SECONDS } from './links.ts';
+import { CONFIRM_LIFETIME_SECONDS, newsletterLink } from './links.ts';
 import { mailTexts } from './texts.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
@@ -31,6 +31,9 @@ import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } f
 
 /** A page of the site in the subscriber's language, as a full address. */
 const pageUrl = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizedPath(language, path)}`;
+
+/** A page of the site as a newsletter links it: marked as the newsletter's (server/mail/links.ts). */
+const newsletterPageUrl = (publicUrl: string, language: Language, path: string) => newsletterLink(pageUrl(publicUrl, language, path));
 
 /**
  * The footer's line to read these e-mails in another language: the three languages, each named in
@@ -90,11 +93,11 @@ export function welcomeMessage(
  * The lines of every e-mail to a subscriber that say why it reached them (at which address), where
  * to write back (the From address is no-reply), how to read them in another language and how to leave.
  */
-function subscriberFooter(publicUrl: string, recipient: string, unsubscribeUrl: string, language: Language): Block[] {
+function subscriberFooter(publicUrl: string, recipient: string, unsubscribeUrl: string, language: Language, linkTo = pageUrl): Block[] {
   const texts = mailTexts(language).footer;
   return [
     smallPrint(fill(language, texts.why, { recipient, site: SITE_NAME, host: new URL(publicUrl).host })),
-    smallPrint(texts.replies, { href: pageUrl(publicUrl, language, pathTo('contact')) }),
+    smallPrint(texts.replies, { href: linkTo(publicUrl, language, pathTo('contact')) }),
     languageLinks(language),
     smallPrint({ href: unsubscribeUrl, label: texts.unsubscribe }),
   ];
@@ -150,6 +153,8 @@ export function newsletterContent(
   const texts = mailTexts(language).newsletter;
   const version = postTextIn(post, language);
   const picture = mainImage(publicUrl, post, version.title);
+  // Its links to the site say they come from the newsletter; the address it offers to share does not
+  // (whoever opens a shared link did not come from the newsletter).
   const postUrl = pageUrl(publicUrl, language, postPath(post._id));
   const written: Block[] = [];
   const listed: string[] = [];
@@ -175,7 +180,7 @@ export function newsletterContent(
   const inOtherLanguage = version.language !== language;
   const video = post.youtube_video_url?.trim();
   const others = recent.filter((other) => other._id !== post._id).slice(0, RECENT_POSTS);
-  const otherLinks = list(others.map((other) => ({ href: pageUrl(publicUrl, language, postPath(other._id)), label: other.title })));
+  const otherLinks = list(others.map((other) => ({ href: newsletterPageUrl(publicUrl, language, postPath(other._id)), label: other.title })));
   const { html, text } = renderEmail(
     publicUrl,
     version.title,
@@ -184,7 +189,7 @@ export function newsletterContent(
       ...(picture ? [picture] : []),
       ...(inOtherLanguage ? [smallPrint(texts.englishOnly), group(version.language, postBlocks)] : postBlocks),
       ...(video ? [paragraph(texts.video, { href: video })] : []),
-      button(postUrl, texts.readMore),
+      button(newsletterLink(postUrl), texts.readMore),
       // Posts travel mostly by WhatsApp in Rwanda: one tap shares this one.
       paragraph(texts.share, {
         href: `https://wa.me/?text=${encodeURIComponent(`${version.title} ${postUrl}`)}`,
@@ -193,11 +198,12 @@ export function newsletterContent(
       ...(others.length > 0
         ? [heading(texts.recent, 2), language === DEFAULT_LANGUAGE ? otherLinks : group(DEFAULT_LANGUAGE, [otherLinks])]
         : []),
-      paragraph(texts.more, { href: pageUrl(publicUrl, language, pathTo('activities')) }),
+      paragraph(texts.more, { href: newsletterPageUrl(publicUrl, language, pathTo('activities')) }),
     ],
-    subscriberFooter(publicUrl, RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, language),
+    subscriberFooter(publicUrl, RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, language, newsletterPageUrl),
     postalAddress,
     language,
+    newsletterPageUrl(publicUrl, language, '/'),
   );
   return { postId: post._id, title: post.title, category: post.category, subject: version.title, html, text };
 }

@@ -52,7 +52,7 @@ describe('newsletterContent', () => {
       }
       expect(part).toContain(`This e-mail was sent to ${RECIPIENT_PLACEHOLDER} because you subscribed to news from the Build Career Foundation on bcf.example and confirmed your address.`);
       expect(part).toContain('Build Career Foundation, P.O. Box 1234, Kigali, Rwanda');
-      expect(part).toContain(`${PUBLIC}/ContactPage`);
+      expect(part).toContain(`${PUBLIC}/ContactPage?ref=newsletter`);
       expect(part).toContain(UNSUBSCRIBE_PLACEHOLDER);
       expect(part).toContain(sample.youtube_video_url!);
     }
@@ -92,9 +92,9 @@ describe('newsletterContent', () => {
     const short = post({ title: 'A note', content: 'A short note.', contentSections: [], youtube_video_url: null });
     const { html, text } = newsletterContent(PUBLIC, short, undefined, recent);
     expect(text).toContain(
-      `Recent stories\n\n- Graduation <day>: ${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}\n- Workshop in Huye: ${PUBLIC}/ActivityDetailsPage/${'c3'.repeat(12)}\n- Aline builds bridges: ${PUBLIC}/ActivityDetailsPage/${'d4'.repeat(12)}\n\n`,
+      `Recent stories\n\n- Graduation <day>: ${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?ref=newsletter\n- Workshop in Huye: ${PUBLIC}/ActivityDetailsPage/${'c3'.repeat(12)}?ref=newsletter\n- Aline builds bridges: ${PUBLIC}/ActivityDetailsPage/${'d4'.repeat(12)}?ref=newsletter\n\n`,
     );
-    expect(html).toContain(`<li><a href="${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}">Graduation &lt;day&gt;</a></li>`);
+    expect(html).toContain(`<li><a href="${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?ref=newsletter">Graduation &lt;day&gt;</a></li>`);
     expect(text).not.toContain('This very post');
     expect(text).not.toContain('A fifth');
     expect(Buffer.byteLength(await asSent(html))).toBeGreaterThan(3200);
