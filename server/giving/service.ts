@@ -19,6 +19,7 @@ import {
   type PledgeInput,
 } from '../../shared/giving.ts';
 import { badInput } from '../errors.ts';
+import { arrivalPath, arrivalSource } from '../insights/arrival.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import { eraseDonorTraces, type Eraser } from '../privacy/erasure.ts';
@@ -53,6 +54,12 @@ function giftFields(input: Partial<PledgeInput>, language: Language): Omit<NewGi
     donorPhone: donor.phone,
     language,
   };
+}
+
+/** Where the pledge's visit came from and the page it began on, as the giving form says (checked, else ''). */
+export interface PledgeArrival {
+  arrivalSource?: string | null;
+  arrivalPath?: string | null;
 }
 
 export interface ReceivedInput {
@@ -114,13 +121,14 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
      * allowance, written with a new reference; with an e-mail address the instructions are queued
      * under that mailbox's daily cap (over it, nothing is stored). Answers the gift and how to pay it.
      */
-    async pledge(input: Partial<PledgeInput>, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean }> {
+    async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
       const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
+      const arrival = { source: arrivalSource(input.arrivalSource), path: arrivalPath(input.arrivalPath) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));
       const gift = await repos.transaction(async (tx) => {
-        const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }));
+        const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }, arrival));
         if (mail.enabled && written.donorEmail) {
           const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx));
           await mail.queueToUnconfirmed(tx, { kind: 'pledge', recipient: written.donorEmail, ...message });

@@ -27,8 +27,9 @@ export interface Erased {
 const DONOR_FIELDS = ['transactionId', 'name', 'email', 'phone'];
 
 /**
- * A gift's donor, before the gift row itself is erased (in the same `tx`): the gift's instructions
- * and receipt, and the donor's name, e-mail, phone and the payment's transaction id in the log.
+ * A gift's donor, before the gift row itself is erased (in the same `tx`: its donor's details and
+ * where their visit came from and began, gifts.eraseDonor): the gift's instructions and receipt,
+ * and the donor's name, e-mail, phone and the payment's transaction id in the log.
  * Erasing a gift erased before takes from the log what an older version left there.
  */
 export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: Eraser): Promise<Erased> {
