@@ -1,16 +1,33 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { STAFF_COOKIE } from '../shared/insightsBeacon.ts';
 import { TOKEN_STORAGE_KEY, loggedOut, sessionExpired, tokenReceived } from './sessionSlice.ts';
 
-/** Keeps the admin token in localStorage in step with the session slice. */
+/**
+ * Marks this browser as a signed-in staff member's (or no longer), so that the server counts none
+ * of its page views (docs/insights.md). The cookie holds "1" and nothing else; no visitor gets it.
+ */
+export function markStaffBrowser(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STAFF_COOKIE}=${signedIn ? '1; Max-Age=2592000' : '; Max-Age=0'}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Keeps the admin token in localStorage, and the staff browser's mark, in step with the session slice. */
 export function sessionPersistence(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined) {
   const listener = createListenerMiddleware();
   listener.startListening({
     actionCreator: tokenReceived,
-    effect: (action) => storage?.setItem(TOKEN_STORAGE_KEY, action.payload),
+    effect: (action) => {
+      storage?.setItem(TOKEN_STORAGE_KEY, action.payload);
+      markStaffBrowser(true);
+    },
   });
   listener.startListening({
     matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: () => storage?.removeItem(TOKEN_STORAGE_KEY),
+    effect: () => {
+      storage?.removeItem(TOKEN_STORAGE_KEY);
+      markStaffBrowser(false);
+    },
   });
   return listener.middleware;
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/index.ts';
 import { routeChanged } from '../../store/navigationSlice.ts';
 import { useRouteTitle } from '../lib/useDocumentTitle.ts';
+import { useBeacon } from '../lib/beacon.ts';
 import { scrollBehavior } from '../lib/motion.ts';
 import { useRouteLoading } from '../lib/routeTable.tsx';
 import { common } from '../../shared/locales/en.ts';
@@ -24,6 +25,7 @@ export function Layout() {
   const language = useLanguage();
   const texts = useMessages('common', common);
   useRouteTitle(location.pathname);
+  useBeacon(location.pathname, location.search, language, useAppSelector((state) => state.session.token !== null));
   // The server wrote the first page's language; a page reached in the app may be in another.
   useLayoutEffect(() => {
     document.documentElement.lang = language;

@@ -11,4 +11,6 @@ export const OWN_MODULES_FILES = [
   'tests/src/routeError.test.tsx',
   // The toast container loads on the first message.
   'tests/src/components/Toasts.test.tsx',
+  // The beacon takes the first page it sees as the visit's arrival.
+  'tests/src/beacon.test.tsx',
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
 import { setupStore } from '../../store/index.ts';
 import { loggedOut, sessionExpired, tokenReceived } from '../../store/sessionSlice.ts';
 
@@ -47,5 +48,19 @@ describe('the session', () => {
     store.dispatch(sessionExpired());
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(items.has('userToken')).toBe(false);
+  });
+
+  test('a signed-in browser carries the staff mark that keeps its reading out of the counts; logging out or expiring takes it away', () => {
+    const { storage } = memoryStorage();
+    const store = setupStore(undefined, { storage });
+    const marked = () => document.cookie.split('; ').includes(`${STAFF_COOKIE}=1`);
+    expect(marked()).toBe(false);
+    store.dispatch(tokenReceived('fresh'));
+    expect(marked()).toBe(true);
+    store.dispatch(loggedOut());
+    expect(marked()).toBe(false);
+    store.dispatch(tokenReceived('again'));
+    store.dispatch(sessionExpired());
+    expect(marked()).toBe(false);
   });
 });
