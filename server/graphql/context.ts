@@ -1,30 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { sessionAccess, type ClientFacts, type SessionAccess } from '../auth/session.ts';
+import { SERVICE_NAMES } from '../plugins/app/index.ts';
 import { clientFacts } from '../repositories/sessions.ts';
 import { limitKey } from '../clientAddress.ts';
 import { siteOrigin } from '../seo/origin.ts';
 
 /**
  * The app's services every request's context carries, by name: each is decorated on the app, and
- * typed there, by its plugin (server/plugins/app/). A new one is its plugin's and one name here.
+ * typed there, by its plugin; server/plugins/app/index.ts names them beside their plugins.
  */
-export const SERVICE_NAMES = [
-  'repos',
-  'tokens',
-  'loginThrottle',
-  'contactLimit',
-  'subscribeLimit',
-  'posts',
-  'mail',
-  'twoFactorSecrets',
-  'secondFactorThrottle',
-  'passwordReset',
-  'postPreviews',
-  'siteContent',
-  'giving',
-] as const satisfies readonly (keyof FastifyInstance)[];
-
 type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type Services = Pick<FastifyInstance, ServiceName> & {

@@ -1,6 +1,7 @@
 // The second layer: the application's own services, each decorating the app for the plugins after
 // it in applicationPlugins' order and for the routes.
-// Add a plugin (a mail worker, health checks) here with one line.
+// Add a plugin (a mail worker, health checks) here with one line of APPLICATION.
+import type { FastifyInstance } from 'fastify';
 import database from './database.ts';
 import firstStart from './firstStart.ts';
 import giving from './giving.ts';
@@ -14,4 +15,27 @@ import siteContent from './siteContent.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 
-export const applicationPlugins = [wellFormedInput, database, readCache, repositories, firstStart, tokens, posts, mail, siteContent, giving, insightsCounting, scheduler];
+/**
+ * The plugins in the order they run, each with the services it decorates that every request's
+ * context carries (server/graphql/context.ts). What a plugin decorates and no line names here (the
+ * database, the read cache, the counters, the scheduler) serves only the plugins after it and the routes.
+ */
+const APPLICATION = [
+  { plugin: wellFormedInput, services: [] },
+  { plugin: database, services: [] },
+  { plugin: readCache, services: [] },
+  { plugin: repositories, services: ['repos'] },
+  { plugin: firstStart, services: [] },
+  { plugin: tokens, services: ['tokens', 'loginThrottle', 'contactLimit', 'subscribeLimit', 'twoFactorSecrets', 'secondFactorThrottle'] },
+  { plugin: posts, services: ['posts', 'postPreviews'] },
+  { plugin: mail, services: ['mail', 'passwordReset'] },
+  { plugin: siteContent, services: ['siteContent'] },
+  { plugin: giving, services: ['giving'] },
+  { plugin: insightsCounting, services: [] },
+  { plugin: scheduler, services: [] },
+] as const satisfies readonly { plugin: (app: FastifyInstance) => Promise<void>; services: readonly (keyof FastifyInstance)[] }[];
+
+export const applicationPlugins = APPLICATION.map(({ plugin }) => plugin);
+
+/** The services every request's context carries, by name, as their plugins decorate them on the app. */
+export const SERVICE_NAMES = APPLICATION.flatMap(({ services }) => services);
