@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { POST_CATEGORIES, type PostCategory } from '../shared/categories.ts';
 import type { Post } from '../shared/types.ts';
+import type { AppStore } from './index.ts';
 
 export const ACTIVITY_FILTERS = ['All', ...POST_CATEGORIES] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
@@ -26,6 +27,17 @@ export const activitiesFilterSlice = createSlice({
     selectActivityFilter: (state) => state.selected,
   },
 });
+
+declare module './index.ts' {
+  interface LazyLoadedSlices {
+    activitiesFilter: ActivitiesFilterState;
+  }
+}
+
+/** Adds the filter to `store` if it is not there yet: the Activities page's loader runs it before the page renders. */
+export function joinActivitiesFilter(store: Pick<AppStore, 'addLazyPart'>): void {
+  store.addLazyPart({ reducerPath: 'activitiesFilter', reducer: activitiesFilterSlice.reducer });
+}
 
 export const { filterSelected } = activitiesFilterSlice.actions;
 export const { selectActivityFilter } = activitiesFilterSlice.selectors;

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { AppStore } from './index.ts';
 
 export interface AdminUiState {
   sidebarCollapsed: boolean;
@@ -16,5 +17,16 @@ export const adminUiSlice = createSlice({
     },
   },
 });
+
+declare module './index.ts' {
+  interface LazyLoadedSlices {
+    adminUi: AdminUiState;
+  }
+}
+
+/** Adds the admin layout's state to `store` if it is not there yet: the admin area's loader runs it before the area renders. */
+export function joinAdminUi(store: Pick<AppStore, 'addLazyPart'>): void {
+  store.addLazyPart({ reducerPath: 'adminUi', reducer: adminUiSlice.reducer });
+}
 
 export const { sidebarToggled } = adminUiSlice.actions;

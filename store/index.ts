@@ -1,7 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { activitiesFilterSlice } from './activitiesFilterSlice.ts';
-import { adminUiSlice } from './adminUiSlice.ts';
 import { navigationAt, navigationSlice } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
 import { takeAnswers, type PreloadedAnswers, type TakenAnswer } from './preloaded.ts';
@@ -11,14 +9,15 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
  * Parts of the state that arrive with a lazily loaded chunk: RTK Query's api (store/api/base.ts)
  * joins a store when the first page or form that talks to the server is loaded, before it renders
  * (its loader runs the module's `prepareStore`, src/lib/storeLoading.ts), so the home page's first
- * load carries neither RTK Query nor graphql-request. Each lazy part adds itself here by
- * declaration merging.
+ * load carries neither RTK Query nor graphql-request; the activities filter joins with the
+ * Activities page and the admin layout's state with the admin area, so no other page's first
+ * script carries them. Each lazy part adds itself here by declaration merging.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
 const rootReducerOf = () =>
-  combineSlices(navigationSlice, activitiesFilterSlice, sessionSlice, adminUiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+  combineSlices(navigationSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // A lazy part is in the state whenever code that reads it runs (its loader joined it first), so
 // the state type shows it as present.
@@ -54,7 +53,7 @@ export const lazyPartLoaded = createAction<string>('store/lazyPartLoaded');
 export interface LazyPart<Path extends keyof LazyLoadedSlices & string = keyof LazyLoadedSlices & string> {
   reducerPath: Path;
   reducer: Reducer<LazyLoadedSlices[Path]>;
-  middleware: Middleware;
+  middleware?: Middleware;
 }
 
 /**
@@ -85,11 +84,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     /** The GraphQL endpoint this store was given (tests' servers), if any. */
     graphqlUrl: options.graphqlUrl,
     /** Adds a lazily loaded part to this store; false when it had joined already. */
-    addLazyPart(part: LazyPart): boolean {
+    addLazyPart<Path extends keyof LazyLoadedSlices & string>(part: LazyPart<Path>): boolean {
       if (joined.has(part.reducerPath)) return false;
       joined.add(part.reducerPath);
       rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
-      lazyMiddleware.addMiddleware(part.middleware);
+      if (part.middleware) lazyMiddleware.addMiddleware(part.middleware);
       store.dispatch(lazyPartLoaded(part.reducerPath));
       return true;
     },

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ACTIVITY_FILTERS,
   filterSelected,
+  joinActivitiesFilter,
   postsInFilter,
   selectActivityFilter,
   type ActivityFilter,
@@ -19,6 +20,13 @@ const post = (id: string, category: Post['category']): Post => ({
   image_url: [],
 });
 
+/** A store as the Activities page finds it: its loader has joined the filter. */
+function activitiesStore() {
+  const store = setupStore();
+  joinActivitiesFilter(store);
+  return store;
+}
+
 const POSTS = [post('1', 'Events'), post('2', 'Stories'), post('3', 'Events'), post('4', 'Celebrations')];
 
 describe('the activities filter', () => {
@@ -26,26 +34,40 @@ describe('the activities filter', () => {
     expect(ACTIVITY_FILTERS).toEqual(['All', 'Celebrations', 'Events', 'Meetings', 'Stories']);
   });
 
+  test('joins the store with the Activities page: no other page’s store holds it', () => {
+    const store = setupStore();
+    expect(store.getState()).not.toHaveProperty('activitiesFilter');
+    joinActivitiesFilter(store);
+    expect(store.getState()).toHaveProperty('activitiesFilter', { selected: 'All' });
+  });
+
+  test('keeps the choice when the page joins the filter again', () => {
+    const store = activitiesStore();
+    store.dispatch(filterSelected('Stories'));
+    joinActivitiesFilter(store);
+    expect(selectActivityFilter(store.getState())).toBe('Stories');
+  });
+
   test('starts on All', () => {
-    expect(selectActivityFilter(setupStore().getState())).toBe('All');
+    expect(selectActivityFilter(activitiesStore().getState())).toBe('All');
   });
 
   test.each(ACTIVITY_FILTERS)('selecting %s makes it the one active filter', (filter) => {
-    const store = setupStore();
+    const store = activitiesStore();
     store.dispatch(filterSelected('Stories'));
     store.dispatch(filterSelected(filter));
     expect(selectActivityFilter(store.getState())).toBe(filter);
   });
 
   test('ignores a value that is not one of the filters', () => {
-    const store = setupStore();
+    const store = activitiesStore();
     store.dispatch(filterSelected('Meetings'));
     store.dispatch(filterSelected('Parties' as ActivityFilter));
     expect(selectActivityFilter(store.getState())).toBe('Meetings');
   });
 
   test('keeps the choice while other parts of the store change', () => {
-    const store = setupStore();
+    const store = activitiesStore();
     store.dispatch(filterSelected('Events'));
     store.dispatch({ type: 'navigation/routeChanged', payload: '/ActivityDetailsPage/1' });
     store.dispatch({ type: 'navigation/routeChanged', payload: '/ActivitiesPage' });

@@ -5,7 +5,9 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes } from 'react-router-dom';
 import { ADMIN_PAGES, ROUTES, pathTo, type AdminPageId, type RouteEntry } from '../../../shared/routes.ts';
-import { useAppDispatch } from '../../../store/index.ts';
+import { joinAdminUi } from '../../../store/adminUiSlice.ts';
+import { joinApi } from '../../../store/api/base.ts';
+import { useAppDispatch, type AppStore } from '../../../store/index.ts';
 import { loggedOut } from '../../../store/sessionSlice.ts';
 import { AccountPage } from './staff/AccountPage.tsx';
 import { AuditLogPage } from './audit/AuditLogPage.tsx';
@@ -27,8 +29,14 @@ import { SubscriptionsPage } from './subscribers/SubscriptionsPage.tsx';
 import { UsersPage } from './staff/UsersPage.tsx';
 import './common/admin.scss';
 
-// This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
-export { joinApi as prepareStore } from '../../../store/api/base.ts';
+/**
+ * This module calls the server and keeps its layout's state in the store: its loader joins both to
+ * the store first (src/lib/storeLoading.ts).
+ */
+export function prepareStore(store: AppStore): void {
+  joinAdminUi(store);
+  joinApi(store);
+}
 
 // Insights and its charts load when the page is opened: the area's first visit does not carry them.
 const InsightsPage = lazy(() => import('./insights/InsightsPage.tsx').then((module) => ({ default: module.InsightsPage })));

@@ -1,12 +1,14 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import '../../../styles/activities.scss';
-import { useAppDispatch, useAppSelector } from '../../../store/index.ts';
+import { useAppDispatch, useAppSelector, type AppStore } from '../../../store/index.ts';
 import {
   ACTIVITY_FILTERS,
   filterSelected,
+  joinActivitiesFilter,
   selectActivityFilter,
   type ActivityFilter,
 } from '../../../store/activitiesFilterSlice.ts';
+import { joinApiWithPageAnswers } from '../../../store/api/pageAnswers.ts';
 import { cardsArg, useGetPostCardsQuery } from '../../../store/api/postCards.ts';
 import { ActivityCard } from '../../components/activities/ActivityCard.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -16,9 +18,15 @@ import { activities as englishTexts } from '../../i18n/english/activities.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { plural } from '../../../shared/i18n/message.ts';
 
-// This page calls the server, whose first answer the document may carry: its loader joins the api
-// to the store and puts that answer into the cache first (src/lib/storeLoading.ts).
-export { joinApiWithPageAnswers as prepareStore } from '../../../store/api/pageAnswers.ts';
+/**
+ * This page calls the server, whose first answer the document may carry, and keeps its filter in
+ * the store: its loader joins the filter and the api to the store and puts that answer into the
+ * cache first (src/lib/storeLoading.ts).
+ */
+export function prepareStore(store: AppStore): void {
+  joinActivitiesFilter(store);
+  joinApiWithPageAnswers(store);
+}
 
 /**
  * The count the live line says: "Showing 12 of 40 activities", in `language` (English when left
