@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { STAFF_COOKIE } from '../shared/insightsBeacon.ts';
 import { TOKEN_STORAGE_KEY, loggedOut, sessionExpired, tokenReceived } from './sessionSlice.ts';
 
@@ -12,22 +12,25 @@ export function markStaffBrowser(signedIn: boolean): void {
   document.cookie = `${STAFF_COOKIE}=${signedIn ? '1; Max-Age=2592000' : '; Max-Age=0'}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** Keeps the admin token in localStorage, and the staff browser's mark, in step with the session slice. */
-export function sessionPersistence(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined) {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: tokenReceived,
-    effect: (action) => {
-      storage?.setItem(TOKEN_STORAGE_KEY, action.payload);
-      markStaffBrowser(true);
-    },
-  });
-  listener.startListening({
-    matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: () => {
-      storage?.removeItem(TOKEN_STORAGE_KEY);
-      markStaffBrowser(false);
-    },
-  });
-  return listener.middleware;
+/**
+ * Keeps the admin token in localStorage, and the staff browser's mark, in step with the session
+ * slice: once the slice has taken the action, as the rest of the app sees it.
+ */
+export function sessionPersistence(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined): Middleware {
+  return () => (next) => (action) => {
+    const result = next(action);
+    try {
+      if (tokenReceived.match(action)) {
+        storage?.setItem(TOKEN_STORAGE_KEY, action.payload);
+        markStaffBrowser(true);
+      } else if (loggedOut.match(action) || sessionExpired.match(action)) {
+        storage?.removeItem(TOKEN_STORAGE_KEY);
+        markStaffBrowser(false);
+      }
+    } catch (error) {
+      // A browser that refuses storage (private mode, a full quota) keeps the session for this tab only.
+      console.error(error);
+    }
+    return result;
+  };
 }

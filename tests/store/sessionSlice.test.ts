@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
 import { setupStore } from '../../store/index.ts';
 import { loggedOut, sessionExpired, tokenReceived } from '../../store/sessionSlice.ts';
@@ -48,6 +48,30 @@ describe('the session', () => {
     store.dispatch(sessionExpired());
     expect(store.getState().session).toEqual({ token: null, expired: true });
     expect(items.has('userToken')).toBe(false);
+  });
+
+  test('a browser that refuses storage keeps the token for this tab, and says why in the console', () => {
+    const refused = new Error('The quota has been exceeded.');
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw refused;
+      },
+      removeItem: () => {
+        throw refused;
+      },
+    } as unknown as Storage;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const store = setupStore(undefined, { storage });
+      store.dispatch(tokenReceived('fresh'));
+      expect(store.getState().session).toEqual({ token: 'fresh', expired: false });
+      store.dispatch(loggedOut());
+      expect(store.getState().session).toEqual({ token: null, expired: false });
+      expect(errors.mock.calls).toEqual([[refused], [refused]]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   test('a signed-in browser carries the staff mark that keeps its reading out of the counts; logging out or expiring takes it away', () => {
