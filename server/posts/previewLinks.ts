@@ -4,11 +4,16 @@
 // its post's links are revoked, until the post is taken off the site, or until it is deleted. Lookups that find nothing count
 // against the client's address (a found one is taken back), so tokens cannot be tried cheaply.
 import { createHash, randomBytes } from 'node:crypto';
+import { mayEditDraft } from '../../shared/postLifecycle.ts';
 import { pathTo } from '../../shared/routes.ts';
+import { forbidden } from '../errors.ts';
 import { tooManyAttempts } from '../mail/limits.ts';
 import { slidingWindow, type WindowSettings } from '../rateLimit.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { Repositories } from '../repositories/index.ts';
+import type { UserRecord } from '../repositories/users.ts';
+import { actorFor, findPost } from './lifecycle.ts';
+import { admitPreviewLink } from './staffLimits.ts';
 
 /** How long a preview link works. */
 export const PREVIEW_LINK_DAYS = 14;
@@ -26,18 +31,41 @@ export interface PreviewLink {
   expiresAt: number;
 }
 
-export function postPreviews(repos: Pick<Repositories, 'previewLinks' | 'posts' | 'rateLimitEvents'>) {
+export function postPreviews(repos: Repositories) {
   const failures = slidingWindow(repos.rateLimitEvents, 'preview', PREVIEW_FAILURES);
+  /**
+   * The post `id` when `person` may write its drafts (shared/postLifecycle.ts: Editors and up
+   * anyone's, Authors and Contributors their own), whatever its status now; FORBIDDEN or NOT_FOUND otherwise.
+   */
+  async function previewable(person: UserRecord, id: string): Promise<PostRecord> {
+    const post = await findPost(repos, id);
+    if (!mayEditDraft(actorFor(person, post), 'DRAFT')) throw forbidden();
+    return post;
+  }
+
   return {
-    /** A new link of a post, absolute on `origin` (PUBLIC_URL, or the request's own). */
-    async create(postId: string, createdBy: string, origin: string): Promise<PreviewLink> {
-      const token = newPreviewToken();
-      const expiresAt = await repos.previewLinks.create({ postId, tokenHash: previewTokenHash(token), createdBy, days: PREVIEW_LINK_DAYS });
-      return { url: origin + pathTo('preview', { token }), expiresAt };
+    /**
+     * A new link of post `id` made by `person`, absolute on `origin` (PUBLIC_URL, or the request's
+     * own). Links made are counted per person (PREVIEW_LINKS_PER_HOUR): each is a row kept 14 days.
+     */
+    async create(person: UserRecord, id: string, origin: string): Promise<PreviewLink> {
+      const post = await previewable(person, id);
+      const admission = await admitPreviewLink(repos.rateLimitEvents, person._id);
+      try {
+        const token = newPreviewToken();
+        const expiresAt = await repos.previewLinks.create({ postId: post._id, tokenHash: previewTokenHash(token), createdBy: person._id, days: PREVIEW_LINK_DAYS });
+        return { url: origin + pathTo('preview', { token }), expiresAt };
+      } catch (error) {
+        await admission.withdraw();
+        throw error;
+      }
     },
 
-    /** Revokes every link of a post: how many there were. */
-    revokeAll: (postId: string) => repos.previewLinks.revokeAll(postId),
+    /** Revokes every link of post `id`, by a `person` who may write its drafts. */
+    async revokeAll(person: UserRecord, id: string): Promise<true> {
+      await repos.previewLinks.revokeAll((await previewable(person, id))._id);
+      return true;
+    },
 
     /**
      * The post a token opens, whatever its status, or null for a token that is malformed, unknown,

@@ -2,7 +2,7 @@
 import { confirmPassword } from '../../auth/passwordCheck.ts';
 import { mustSetUpTwoFactor, setTwoFactorRequirement, twoFactorRequirement } from '../../auth/twoFactorRequirement.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
-import { gatedRead } from './gated.ts';
+import { gated, gatedRead } from './gated.ts';
 
 export const accountSecurityQueries = {
   twoFactorRequirement: gatedRead('security.policy', (ctx) => twoFactorRequirement(ctx.repos)),
@@ -14,11 +14,7 @@ export const accountSecurityMutations = {
     const { user } = await ctx.requireSession({ duringTwoFactorSetup: true });
     return confirmPassword(ctx, user, args.password);
   },
-
-  async setTwoFactorRequirement(_, args, ctx) {
-    await ctx.require('security.policy');
-    return setTwoFactorRequirement(ctx.repos, args.scope);
-  },
+  setTwoFactorRequirement: gated('security.policy', ({ scope }, ctx) => setTwoFactorRequirement(ctx.repos, scope)),
 } satisfies MutationResolvers;
 
 export const accountSecurityUserFields = {

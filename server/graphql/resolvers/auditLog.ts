@@ -2,23 +2,15 @@
 // the API names it activityLog, the admin menu "Activity log".
 import type { QueryResolvers } from '../resolvers.generated.ts';
 import { filterText, pageWindow } from '../paging.ts';
-import { gatedRead } from './gated.ts';
+import { gated, gatedRead } from './gated.ts';
 
 const ACTION_MAX = 100;
 
 export const auditLogQueries = {
-  async activityLog(_, args, ctx) {
-    const page = { ...pageWindow(args), action: filterText(args.action, 'action', ACTION_MAX), person: args.person?.trim() || null };
-    await ctx.require('activity.read');
-    const { items, total } = await ctx.repos.auditLog.listPage(page);
-    return {
-      total,
-      items: items.map(({ actorId, actorEmail, ...row }) => ({
-        ...row,
-        actor: actorId === null ? null : { _id: actorId, email: actorEmail ?? '' },
-      })),
-    };
-  },
+  activityLog: gated('activity.read', async (args, ctx) => {
+    const { items, total } = await ctx.repos.auditLog.listPage({ ...pageWindow(args), action: filterText(args.action, 'action', ACTION_MAX), person: args.person?.trim() || null });
+    return { total, items: items.map(({ actorId, actorEmail, ...row }) => ({ ...row, actor: actorId === null ? null : { _id: actorId, email: actorEmail ?? '' } })) };
+  }),
   activityActions: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actions()),
   activityActors: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actors()),
 } satisfies QueryResolvers;

@@ -3,7 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 import { AppError } from '../../errors.ts';
 import { receiveContactMessage } from '../../contact/messages.ts';
 import { deletion } from './deletion.ts';
-import { gatedRead } from './gated.ts';
+import { gated, gatedRead } from './gated.ts';
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
@@ -17,16 +17,10 @@ export const contactMutations = {
     await receiveContactMessage(ctx, ctx.clientIp, input);
     return RECEIVED;
   },
-
-  async markContactMessageRead(_, { input }, ctx) {
-    await ctx.require('messages.manage');
+  markContactMessageRead: gated('messages.manage', async ({ input }, ctx) => {
     const updated = await ctx.repos.contactMessages.markRead(input.id);
     if (!updated) throw new AppError('Message not found', 'NOT_FOUND', { field: 'id' });
     return updated;
-  },
-
-  async deleteContactMessage(_, { input: id }, ctx) {
-    await ctx.require('messages.manage');
-    return deletion(await ctx.repos.contactMessages.remove(id), 'Message');
-  },
+  }),
+  deleteContactMessage: gated('messages.manage', async ({ input: id }, ctx) => deletion(await ctx.repos.contactMessages.remove(id), 'Message')),
 } satisfies MutationResolvers;

@@ -1,5 +1,5 @@
-import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { Timestamp } from '../timestamp.ts';
 import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
@@ -19,20 +19,6 @@ import { siteContentMutations, siteContentQueries } from './siteContent.ts';
 import { subscriberMutations, subscriberQueries } from './subscribers.ts';
 import { twoFactorMutations, twoFactorUserFields } from './twoFactor.ts';
 import { accountUserFields, userMutations, userQueries } from './users.ts';
-
-const Timestamp = new GraphQLScalarType({
-  name: 'Timestamp',
-  description: 'Milliseconds since the epoch, a JSON number',
-  serialize: (value) => Number(value),
-  parseValue(value) {
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('Timestamp must be a number');
-    return value;
-  },
-  parseLiteral(ast) {
-    if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw new TypeError('Timestamp must be a number');
-    return Number(ast.value);
-  },
-});
 
 export const resolvers: Resolvers = {
   Timestamp,

@@ -3,41 +3,19 @@
 import { discardDraft, saveDraft, staffView } from '../../posts/drafts.ts';
 import { publish, schedule, submitForReview, unpublish, unschedule } from '../../posts/lifecycle.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import { gated } from './gated.ts';
 
 export const lifecycleQueries = {
   /** A post as staff edit it, whatever its status. */
-  async staffPost(_, { id }, ctx) {
-    await ctx.require('posts.draft');
-    return staffView(ctx.repos, id);
-  },
+  staffPost: gated('posts.draft', ({ id }, ctx) => staffView(ctx.repos, id)),
 } satisfies QueryResolvers;
 
 export const lifecycleMutations = {
-  async saveDraft(_, { input }, ctx) {
-    return saveDraft(ctx, await ctx.require('posts.draft'), input);
-  },
-
-  async submitForReview(_, { id }, ctx) {
-    return submitForReview(ctx, await ctx.require('posts.draft'), id);
-  },
-
-  async publishPost(_, { id, sendToSubscribers, seen }, ctx) {
-    return publish(ctx, await ctx.require('posts.draft'), id, { send: sendToSubscribers === true, seen });
-  },
-
-  async schedulePost(_, { id, at, sendToSubscribers, seen }, ctx) {
-    return schedule(ctx, await ctx.require('posts.draft'), id, at, { send: sendToSubscribers === true, seen });
-  },
-
-  async unschedulePost(_, { id }, ctx) {
-    return unschedule(ctx, await ctx.require('posts.draft'), id);
-  },
-
-  async unpublishPost(_, { id }, ctx) {
-    return unpublish(ctx, await ctx.require('posts.draft'), id);
-  },
-
-  async discardDraft(_, { id }, ctx) {
-    return discardDraft(ctx.repos, await ctx.require('posts.draft'), id);
-  },
+  saveDraft: gated('posts.draft', ({ input }, ctx, me) => saveDraft(ctx, me, input)),
+  submitForReview: gated('posts.draft', ({ id }, ctx, me) => submitForReview(ctx, me, id)),
+  publishPost: gated('posts.draft', ({ id, sendToSubscribers, seen }, ctx, me) => publish(ctx, me, id, { send: sendToSubscribers === true, seen })),
+  schedulePost: gated('posts.draft', ({ id, at, sendToSubscribers, seen }, ctx, me) => schedule(ctx, me, id, at, { send: sendToSubscribers === true, seen })),
+  unschedulePost: gated('posts.draft', ({ id }, ctx, me) => unschedule(ctx, me, id)),
+  unpublishPost: gated('posts.draft', ({ id }, ctx, me) => unpublish(ctx, me, id)),
+  discardDraft: gated('posts.draft', ({ id }, ctx, me) => discardDraft(ctx.repos, me, id)),
 } satisfies MutationResolvers;

@@ -2,19 +2,15 @@ import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
 import { badInput } from '../../errors.ts';
 import { subscriptionTexts } from '../../mail/texts.ts';
-import { gatedRead } from './gated.ts';
+import { gated, gatedRead } from './gated.ts';
 
 export const newsletterQueries = {
   getNewsletterSends: gatedRead('newsletter.send', (ctx) => ctx.mail.listSends()),
-
   getEmailSettings: gatedRead('newsletter.send', (ctx) => ({ enabled: ctx.mail.enabled })),
 } satisfies QueryResolvers;
 
 export const newsletterMutations = {
-  async sendPostToSubscribers(_, { input: postId, seen }, ctx) {
-    await ctx.require('newsletter.send');
-    return ctx.mail.sendPost(postId, seen ?? undefined);
-  },
+  sendPostToSubscribers: gated('newsletter.send', ({ input: postId, seen }, ctx) => ctx.mail.sendPost(postId, seen ?? undefined)),
 
   async unsubscribe(_, { token }, ctx) {
     if (!(await ctx.mail.unsubscribe(token))) throw badInput(MAIL_TEXTS.badUnsubscribeLink, 'token');

@@ -7,23 +7,8 @@ const TOKEN_MAX = 128;
 
 export const passwordMutations = {
   async changePassword(_, args, ctx) {
-    const session = await ctx.requireSession();
-    return changePassword(ctx, session, args.current, args.next);
+    return changePassword(ctx, await ctx.requireSession(), args.current, args.next);
   },
-
-  async requestPasswordReset(_, args, ctx) {
-    return ctx.passwordReset.request(args.email.slice(0, LIMITS.emailMax + 1), {
-      ip: ctx.client.ip,
-      limitKey: ctx.clientIp,
-      userAgent: ctx.client.userAgent,
-    });
-  },
-
-  async resetPassword(_, args, ctx) {
-    return ctx.passwordReset.reset(args.token.slice(0, TOKEN_MAX), args.password, {
-      ip: ctx.client.ip,
-      limitKey: ctx.clientIp,
-      userAgent: ctx.client.userAgent,
-    });
-  },
+  requestPasswordReset: (_, args, ctx) => ctx.passwordReset.request(args.email.slice(0, LIMITS.emailMax + 1), { ...ctx.client, limitKey: ctx.clientIp }),
+  resetPassword: (_, args, ctx) => ctx.passwordReset.reset(args.token.slice(0, TOKEN_MAX), args.password, { ...ctx.client, limitKey: ctx.clientIp }),
 } satisfies MutationResolvers;

@@ -5,21 +5,14 @@ import { missingInput } from '../../errors.ts';
 import { createPublished, updatePublished } from '../../posts/drafts.ts';
 import { removePost } from '../../posts/lifecycle.ts';
 import { deletion } from './deletion.ts';
+import { gated } from './gated.ts';
 
 export const postMutations = {
-  async addPost(_, { input }, ctx) {
-    const person = await ctx.require('posts.own');
+  addPost: gated('posts.own', ({ input }, ctx, me) => {
     if (!input) throw missingInput('addPost');
-    return createPublished(ctx.repos, person, input);
-  },
-
-  async updatePost(_, { input }, ctx) {
-    return updatePublished(ctx, await ctx.require('posts.own'), input);
-  },
-
-  async deletePost(_, { input: id }, ctx) {
-    // Contributors delete their own drafts.
-    const person = await ctx.require('posts.draft');
-    return deletion(await removePost(ctx.repos, person, id), 'Post');
-  },
+    return createPublished(ctx.repos, me, input);
+  }),
+  updatePost: gated('posts.own', ({ input }, ctx, me) => updatePublished(ctx, me, input)),
+  // Contributors delete their own drafts.
+  deletePost: gated('posts.draft', async ({ input: id }, ctx, me) => deletion(await removePost(ctx.repos, me, id), 'Post')),
 } satisfies MutationResolvers;

@@ -2,15 +2,12 @@
 // restore one (server/posts/drafts.ts).
 import { restoreRevision, revisionsFor } from '../../posts/drafts.ts';
 import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.ts';
+import { gated } from './gated.ts';
 
 export const revisionQueries = {
-  async postRevisions(_, { id }, ctx) {
-    return revisionsFor(ctx.repos, await ctx.require('posts.draft'), id);
-  },
+  postRevisions: gated('posts.draft', ({ id }, ctx, me) => revisionsFor(ctx.repos, me, id)),
 } satisfies QueryResolvers;
 
 export const revisionMutations = {
-  async restoreRevision(_, { id }, ctx) {
-    return restoreRevision(ctx, await ctx.require('posts.draft'), id);
-  },
+  restoreRevision: gated('posts.draft', ({ id }, ctx, me) => restoreRevision(ctx, me, id)),
 } satisfies MutationResolvers;

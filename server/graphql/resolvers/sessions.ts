@@ -3,8 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 export const sessionQueries = {
   async mySessions(_, _args, ctx) {
     const { user, sessionId } = await ctx.requireSession({ duringTwoFactorSetup: true });
-    const rows = await ctx.repos.sessions.listOpen(user._id);
-    return rows.map(({ userId: _user, ...row }) => ({ ...row, current: row.id === sessionId }));
+    return (await ctx.repos.sessions.listOpen(user._id)).map(({ userId: _user, ...row }) => ({ ...row, current: row.id === sessionId }));
   },
 } satisfies QueryResolvers;
 
@@ -12,8 +11,7 @@ export const sessionMutations = {
   // Only the person's own sessions: another person's id ends nothing and answers false, as an
   // unknown one does, so the answer tells nobody whose ids exist.
   async endSession(_, args, ctx) {
-    const { user } = await ctx.requireSession({ duringTwoFactorSetup: true });
-    return ctx.repos.sessions.end(args.id, user._id);
+    return ctx.repos.sessions.end(args.id, (await ctx.requireSession({ duringTwoFactorSetup: true })).user._id);
   },
   async endOtherSessions(_, _args, ctx) {
     const { user, sessionId } = await ctx.requireSession();

@@ -2,15 +2,15 @@ import type { MutationResolvers, QueryResolvers } from '../resolvers.generated.t
 import { missingInput } from '../../errors.ts';
 import { subscribeVisitor } from '../../mail/subscriptions.ts';
 import { deletion } from './deletion.ts';
+import { gated } from './gated.ts';
 
 export const subscriberQueries = {
   // The CSV export: every address at once, so a recent password check (PASSWORD_CHECK_SECONDS) is needed
   // (a fresh sign-in counts, so the replaced system's login then getAllSubscriptions still works).
-  async getAllSubscriptions(_, __, ctx) {
-    await ctx.require('subscribers.manage');
+  getAllSubscriptions: gated('subscribers.manage', async (_args, ctx) => {
     await ctx.requirePasswordCheck();
     return ctx.repos.subscribers.list();
-  },
+  }),
 } satisfies QueryResolvers;
 
 export const subscriberMutations = {
@@ -19,9 +19,7 @@ export const subscriberMutations = {
     // An unknown language is refused by GraphQL itself (the Language enum); none means English.
     return subscribeVisitor(ctx, ctx.clientIp, input.subscriptionWithEmail, input.language ?? 'en');
   },
-
-  async deleteSubscriber(_, { input: id }, ctx) {
-    const me = await ctx.require('subscribers.manage');
-    return deletion(await ctx.mail.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber');
-  },
+  deleteSubscriber: gated('subscribers.manage', async ({ input: id }, ctx, me) =>
+    deletion(await ctx.mail.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber'),
+  ),
 } satisfies MutationResolvers;

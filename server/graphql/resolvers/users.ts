@@ -7,7 +7,7 @@ import type { InvitationRecord } from '../../repositories/invitations.ts';
 import { endStaffSessions, removeStaffMember, transferOwnership, updateStaffMember } from '../../staff/accounts.ts';
 import { acceptInvitation, cancelInvitation, inviteStaff, resendInvitation } from '../../staff/invitations.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../resolvers.generated.ts';
-import { gatedRead } from './gated.ts';
+import { gated, gatedRead } from './gated.ts';
 
 const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as const });
 
@@ -18,45 +18,20 @@ export const userQueries = {
 
 export const userMutations = {
   // One's own names with admin.enter; another's names and role with users.manage (server/staff/).
-  async update_user(_, args, ctx) {
-    const me = await ctx.require('admin.enter');
-    if (!args.input) throw missingInput('update_user');
-    return updateStaffMember(ctx, me, args.id, args.input);
-  },
-
-  async delete_user(_, args, ctx) {
-    const me = await ctx.require('users.manage');
-    await removeStaffMember(ctx, me, args.id);
+  update_user: gated('admin.enter', ({ id, input }, ctx, me) => {
+    if (!input) throw missingInput('update_user');
+    return updateStaffMember(ctx, me, id, input);
+  }),
+  delete_user: gated('users.manage', async ({ id }, ctx, me) => {
+    await removeStaffMember(ctx, me, id);
     return 'User deleted';
-  },
-
-  async endUserSessions(_, args, ctx) {
-    const me = await ctx.require('users.manage');
-    return endStaffSessions(ctx, me, args.id);
-  },
-
-  async inviteUser(_, args, ctx) {
-    const me = await ctx.require('users.invite');
-    return invitation(await inviteStaff(ctx, me, { email: args.input.email, role: args.input.role as Role }));
-  },
-
-  async resendInvitation(_, args, ctx) {
-    const me = await ctx.require('users.invite');
-    return invitation(await resendInvitation(ctx, me, args.id));
-  },
-
-  async cancelInvitation(_, args, ctx) {
-    const me = await ctx.require('users.invite');
-    return cancelInvitation(ctx, me, args.id);
-  },
-
+  }),
+  endUserSessions: gated('users.manage', ({ id }, ctx, me) => endStaffSessions(ctx, me, id)),
+  inviteUser: gated('users.invite', async ({ input }, ctx, me) => invitation(await inviteStaff(ctx, me, { email: input.email, role: input.role as Role }))),
+  resendInvitation: gated('users.invite', async ({ id }, ctx, me) => invitation(await resendInvitation(ctx, me, id))),
+  cancelInvitation: gated('users.invite', ({ id }, ctx, me) => cancelInvitation(ctx, me, id)),
   acceptInvitation: (_, args, ctx) => acceptInvitation(ctx, args.input),
-
-  async transferOwnership(_, args, ctx) {
-    const me = await ctx.require('ownership.transfer');
-    return transferOwnership(ctx, me, args.to);
-  },
-
+  transferOwnership: gated('ownership.transfer', ({ to }, ctx, me) => transferOwnership(ctx, me, to)),
   sign_up() {
     throw forbidden(USER_MESSAGES.signUpClosed);
   },
