@@ -3,6 +3,7 @@ import { auditLogRepository } from './auditLog.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { giftsRepository } from './gifts.ts';
 import { imagesRepository } from './images.ts';
+import { insightReportsRepository } from './insightReports.ts';
 import { insightViewsRepository } from './insightViews.ts';
 import { invitationsRepository } from './invitations.ts';
 import { metaRepository } from './meta.ts';
@@ -16,6 +17,7 @@ import { rateLimitCountersRepository } from './rateLimitCounters.ts';
 import { rateLimitEventsRepository } from './rateLimitEvents.ts';
 import { sessionsRepository } from './sessions.ts';
 import { siteContentRepository } from './siteContent.ts';
+import { subscriberCountsRepository } from './subscriberCounts.ts';
 import { subscribersRepository } from './subscribers.ts';
 import { twoFactorRepository } from './twoFactor.ts';
 import { usersRepository } from './users.ts';
@@ -44,6 +46,8 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     siteContent: siteContentRepository(db),
     gifts: giftsRepository(db),
     insightViews: insightViewsRepository(db, transaction),
+    insightReports: insightReportsRepository(db),
+    subscriberCounts: subscriberCountsRepository(db),
   };
 }
 

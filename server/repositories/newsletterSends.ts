@@ -13,6 +13,8 @@ export interface NewsletterSendRecord {
   failed: number;
   date_queued: number;
   date_finished: number | null;
+  /** Recipients it reached who unsubscribed within 7 days of it (migration 232's trigger counts them). */
+  unsubscribed: number;
 }
 
 export interface NewsletterContent {
@@ -38,7 +40,7 @@ export type NewsletterVersion = Pick<NewsletterContent, 'subject' | 'html' | 'te
 // Counts come from the outbox itself, so they are right whichever process sent what, plus what
 // the outbox has forgotten (rows older than 30 days, counted into the send as they go).
 const SELECT_SENDS = `
-  SELECT s.id, s.post_id, s.title, s.total,
+  SELECT s.id, s.post_id, s.title, s.total, s.unsubscribed,
     coalesce(c.sent, 0) + s.pruned_sent AS sent, coalesce(c.failed, 0) + s.pruned_failed AS failed,
     CASE WHEN coalesce(c.settled, 0) + s.pruned_settled >= s.total THEN 'DONE'
          WHEN coalesce(c.settled, 0) + s.pruned_settled > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
@@ -61,6 +63,14 @@ export function newsletterSendsRepository(db: Queryable) {
     /** Newest first. */
     async list(): Promise<NewsletterSendRecord[]> {
       return db.query<NewsletterSendRecord>(`${SELECT_SENDS} ORDER BY s.date_queued DESC, s.seq DESC`);
+    },
+
+    /** The sends queued from `startMs` (included) to `endMs` (excluded), newest first. */
+    async queuedBetween(startMs: number, endMs: number): Promise<NewsletterSendRecord[]> {
+      return db.query<NewsletterSendRecord>(`${SELECT_SENDS} WHERE s.date_queued >= $1 AND s.date_queued < $2 ORDER BY s.date_queued DESC, s.seq DESC`, [
+        new Date(startMs),
+        new Date(endMs),
+      ]);
     },
 
     async find(id: string): Promise<NewsletterSendRecord | null> {

@@ -128,6 +128,13 @@ export function postsRepository(db: Queryable) {
       );
     },
 
+    /** The (English) titles of the posts among `ids` that exist, by id. */
+    async titles(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.query<{ id: string; title: string }>('SELECT id, title FROM posts WHERE id = ANY($1::text[])', [ids]);
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
     async count(): Promise<number> {
       const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts');
       return rows[0]?.n ?? 0;
