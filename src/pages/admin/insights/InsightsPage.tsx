@@ -3,6 +3,7 @@
 // (docs/insights.md). This page and its chart library load only when it is opened.
 import { useId, useState } from 'react';
 import type { InsightsPeriod } from '../../../../store/api/insightsAdmin.ts';
+import { AdminPage } from '../common/AdminPage.tsx';
 import { GivingSection } from './GivingSection.tsx';
 import { INSIGHTS_TEXTS, PERIODS } from './insightsTexts.ts';
 import { NewsletterSection, SubscribersSection } from './MailSections.tsx';
@@ -28,15 +29,11 @@ function PeriodPicker({ value, onChange }: { value: InsightsPeriod; onChange: (p
 export function InsightsPage() {
   const [period, setPeriod] = useState<InsightsPeriod>(PERIODS[0]!.value);
   return (
-    <section className="admin-page insights" aria-labelledby="insights-heading">
-      <div className="admin-page__head">
-        <h1 id="insights-heading">{INSIGHTS_TEXTS.heading}</h1>
-        <PeriodPicker value={period} onChange={setPeriod} />
-      </div>
+    <AdminPage heading={INSIGHTS_TEXTS.heading} actions={<PeriodPicker value={period} onChange={setPeriod} />}>
       <TrafficSection period={period} />
       <NewsletterSection period={period} />
       <SubscribersSection period={period} />
       <GivingSection period={period} />
-    </section>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostStatus } from '../../../../shared/postLifecycle.ts';
 import { pathTo } from '../../../../shared/routes.ts';
+import { useGetPostViewsQuery } from '../../../../store/api/insightsPosts.ts';
 import { useGetOverdueScheduledPostsQuery, useGetPostRowsQuery } from '../../../../store/api/postAdmin.ts';
 import { AdminPage } from '../common/AdminPage.tsx';
 import { useDeletePost } from '../common/deletionWiring.ts';
@@ -52,6 +53,10 @@ export function OverviewPage() {
   // A row does not say whose post it is: a person who may change only their own does it from the post's page.
   const allowed = useCan();
   const overdue = useOverdueBanner(allowed('posts.draft'), table.refetch);
+  // The views of the posts on the page, in one read, for those who may see the Insights.
+  const showViews = allowed('insights.view');
+  const ids = (table.data?.items ?? []).map((post) => post._id);
+  const { data: views } = useGetPostViewsQuery(ids, { skip: !showViews || ids.length === 0 });
 
   if (table.isError) return <EmptyState heading="Activities Overview" message="Failed to load activity posts." onRefresh={table.refetch} />;
 
@@ -86,13 +91,14 @@ export function OverviewPage() {
             }}
           />
         }
-        columns={['Date Posted', 'Title', 'Category', 'Content', 'Status', 'Actions']}
+        columns={['Date Posted', 'Title', 'Category', 'Content', ...(showViews ? ['Views'] : []), 'Status', 'Actions']}
         row={(post) => (
           <tr key={post._id}>
             <td>{formatDate(post.date_posted)}</td>
             <th scope="row">{post.title}</th>
             <td>{post.category}</td>
             <td>{contentPreview(post.content)}</td>
+            {showViews ? <td>{views ? (views[post._id]?.views ?? 0).toLocaleString('en-US') : '–'}</td> : null}
             <td>{statusLabel(post.status, post.publish_at)}</td>
             <td className="admin-table__actions">
               <Link to={pathTo('adminPost', { id: post._id })} aria-label={`View ${post.title}`}>
