@@ -1,3 +1,5 @@
+import { PASSWORD_CHECK_SECONDS } from '../../shared/twoFactor.ts';
+
 /** The first administrator (the Owner) every test server starts with, by ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const ADMIN = { email: 'staff@bcf.test', password: 'correct horse battery staple' };
 
@@ -6,3 +8,6 @@ export const STAFF_PASSWORD = 'another correct horse battery staple';
 
 /** The JWT secret of every test server: fixed, so that a test can sign a token of its own. */
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
+
+/** How old a stale password check is in the tests: a minute past PASSWORD_CHECK_SECONDS. */
+export const STALE_PASSWORD_CHECK_SECONDS = PASSWORD_CHECK_SECONDS + 60;

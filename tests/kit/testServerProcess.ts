@@ -2,7 +2,7 @@ import type { Config } from '../../server/config.ts';
 import type { Role } from '../../shared/roles.ts';
 import { graphql, type GraphqlOptions, type GraphqlResponse } from './graphql.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
-import { ADMIN } from './settings.ts';
+import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from './settings.ts';
 
 export interface TestServerProcess {
   url: string;
@@ -17,7 +17,7 @@ export interface TestServerProcess {
   gql<T = Record<string, unknown>>(query: string, variables?: object, options?: string | GraphqlOptions): Promise<GraphqlResponse<T>>;
   /** Runs one statement on its database (what a test in jsdom cannot do through the API): its rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Moves every session's password check 11 minutes back, as if 10 minutes had gone by. */
+  /** Moves every session's password check back by STALE_PASSWORD_CHECK_SECONDS: older than the check counts. */
   agePasswordChecks(): Promise<void>;
   /** Runs the scheduler's claim of the overdue scheduled posts now. */
   publishDue(): Promise<void>;
@@ -76,7 +76,7 @@ export async function startTestServerProcess(options: TestServerProcessOptions =
     gql: (document, variables, options) => graphql(child.url, document, variables, options),
     query,
     async agePasswordChecks() {
-      await query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes'`);
+      await query('UPDATE sessions SET password_checked_at = now() - make_interval(secs => $1)', [STALE_PASSWORD_CHECK_SECONDS]);
     },
     async publishDue() {
       const answer = await child.command('publish-due');

@@ -1,13 +1,14 @@
-// Password checks for sensitive actions (confirmPassword, PASSWORD_CHECK_REQUIRED after 10
-// minutes) and the Owner's two-factor requirement, against the real server and database.
+// Password checks for sensitive actions (confirmPassword, PASSWORD_CHECK_REQUIRED once
+// PASSWORD_CHECK_SECONDS have passed) and the Owner's two-factor requirement, against the real server and database.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../shared/rules.ts';
+import { PASSWORD_CHECK_DURATION, PASSWORD_CHECK_SECONDS } from '../../shared/twoFactor.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
-import { ADMIN, STAFF_PASSWORD } from '../kit/settings.ts';
+import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
 import { photo, upload } from './imageFixtures.ts';
 
 const CONFIRM_PASSWORD = `mutation confirmPassword($password: String!) { confirmPassword(password: $password) }`;
@@ -19,6 +20,9 @@ const REQUIREMENT = `query { twoFactorRequirement }`;
 const ME = `query { me { _id role twoFactorEnabled mustSetUpTwoFactor } }`;
 const SECOND_FACTOR = `mutation login_second_factor($challenge: String!, $code: String!) {
   login_second_factor(challenge: $challenge, code: $code) { token } }`;
+
+/** A password check long past: three times as old as a check counts. */
+const LONG_AGO_SECONDS = 3 * PASSWORD_CHECK_SECONDS;
 
 const messageOf = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
@@ -41,11 +45,11 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     return rows[0]?.ago ?? null;
   }
 
-  /** Moves every open session's password check of `userId` back by `minutes`. */
-  async function ageCheck(userId: string, minutes: number) {
+  /** Moves every open session's password check of `userId` back by `seconds`. */
+  async function ageCheck(userId: string, seconds: number) {
     await server.app.db.query(
-      `UPDATE sessions SET password_checked_at = now() - make_interval(mins => $2) WHERE user_id = $1`,
-      [userId, minutes],
+      `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE user_id = $1`,
+      [userId, seconds],
     );
   }
 
@@ -65,11 +69,11 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     expect(answer.errors).toBeUndefined();
   });
 
-  test('after 10 minutes the export and the two-factor setup answer PASSWORD_CHECK_REQUIRED; confirmPassword opens them again', async () => {
+  test(`after ${PASSWORD_CHECK_DURATION} the export and the two-factor setup answer PASSWORD_CHECK_REQUIRED; confirmPassword opens them again`, async () => {
     const { user, token } = await server.addStaff('ADMINISTRATOR');
-    await ageCheck(user._id, 9);
+    await ageCheck(user._id, PASSWORD_CHECK_SECONDS - 60);
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
-    await ageCheck(user._id, 11);
+    await ageCheck(user._id, STALE_PASSWORD_CHECK_SECONDS);
     for (const answer of [
       await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token),
       await server.gql(START, {}, token),
@@ -97,7 +101,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
   test('the check is the session’s own: confirming in one session does not open another', async () => {
     const { user, token } = await server.addStaff('ADMINISTRATOR');
     const other = await server.login(user.email, STAFF_PASSWORD);
-    await ageCheck(user._id, 30);
+    await ageCheck(user._id, LONG_AGO_SECONDS);
     expect((await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token)).errors).toBeUndefined();
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
     expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, other))).toBe('PASSWORD_CHECK_REQUIRED');
@@ -105,7 +109,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
 
   test('confirmPassword refuses a wrong, an oversized, a missing password and no token, and moves nothing', async () => {
     const { user, token } = await server.addStaff('EDITOR');
-    await ageCheck(user._id, 30);
+    await ageCheck(user._id, LONG_AGO_SECONDS);
     const wrong = await server.gql(CONFIRM_PASSWORD, { password: 'not the password' }, token);
     expect(wrong.errors![0]).toMatchObject({ message: 'Invalid password', extensions: { code: 'BAD_USER_INPUT' } });
     // The right password with more after it, past the longest accepted: refused before hashing.
@@ -117,7 +121,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }))).toBe('UNAUTHENTICATED');
     // Another person's password is no check of this one's.
     expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: ADMIN.password }, token))).toBe('BAD_USER_INPUT');
-    expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
+    expect(await checkedAgo(user._id)).toBeGreaterThan(LONG_AGO_SECONDS - 60);
   });
 
   test('confirmPassword is throttled as sign-in is: after 5 wrong tries even the right password waits', async () => {
@@ -125,10 +129,10 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     for (let i = 0; i < 5; i++) {
       expect(errorCode(await server.gql(CONFIRM_PASSWORD, { password: `wrong ${i}` }, token))).toBe('BAD_USER_INPUT');
     }
-    await ageCheck(user._id, 30);
+    await ageCheck(user._id, LONG_AGO_SECONDS);
     const limited = await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token);
     expect(errorCode(limited)).toBe('RATE_LIMITED');
-    expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
+    expect(await checkedAgo(user._id)).toBeGreaterThan(LONG_AGO_SECONDS - 60);
     // The same account key as sign-in: guessing here closes the sign-in too.
     expect(errorCode(await server.gql(LOGIN, { email: user.email, password: STAFF_PASSWORD }))).toBe('RATE_LIMITED');
   });
@@ -138,15 +142,15 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
     const { secret, recoveryCodes } = await turnOn(token);
     const login = await server.gql(LOGIN, { email: user.email, password: STAFF_PASSWORD });
     const challenge = (login.errors![0]!.extensions as { challenge: string }).challenge;
-    await ageCheck(user._id, 30);
+    await ageCheck(user._id, LONG_AGO_SECONDS);
     const signedIn = await server.gql<{ login_second_factor: { token: string } }>(SECOND_FACTOR, { challenge, code: await totp(secret, 1) });
     expect(signedIn.errors).toBeUndefined();
     expect(await checkedAgo(user._id)).toBeLessThan(5);
     const second = signedIn.data!.login_second_factor.token;
-    await ageCheck(user._id, 30);
+    await ageCheck(user._id, LONG_AGO_SECONDS);
     // A wrong password neither turns it off nor counts as a check.
     expect(errorCode(await server.gql(DISABLE, { password: 'wrong', code: recoveryCodes[0]! }, second))).toBe('BAD_USER_INPUT');
-    expect(await checkedAgo(user._id)).toBeGreaterThan(29 * 60);
+    expect(await checkedAgo(user._id)).toBeGreaterThan(LONG_AGO_SECONDS - 60);
     const off = await server.gql(DISABLE, { password: STAFF_PASSWORD, code: recoveryCodes[0]! }, second);
     expect(off.errors).toBeUndefined();
     expect(await checkedAgo(user._id)).toBeLessThan(5);
@@ -205,7 +209,7 @@ describe.each(databases)('password checks and the two-factor requirement on $nam
       // What they may do meanwhile: their sessions, and the setup (with its password check).
       expect((await server.gql('query { mySessions { id } }', {}, token)).errors).toBeUndefined();
       expect((await server.gql('mutation { endSession(id: "none") }', {}, token)).errors).toBeUndefined();
-      await ageCheck(admin.user._id, 30);
+      await ageCheck(admin.user._id, LONG_AGO_SECONDS);
       expect(errorCode(await server.gql(START, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
       expect((await server.gql(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token)).errors).toBeUndefined();
       // An Editor is not held.

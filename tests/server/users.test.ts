@@ -2,13 +2,14 @@
 // one, sign_up closed, and who may act on whom (shared/roles.ts), against the real server and a real
 // SMTP server on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PASSWORD_CHECK_DURATION } from '../../shared/twoFactor.ts';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../server/mail/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
-import { ADMIN } from '../kit/settings.ts';
+import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
@@ -329,14 +330,14 @@ describe.each(databases)('staff accounts on $name', (kind) => {
     expect(errorCode(await server.gql(DELETE, { id: author.id }, owner))).toBe('NOT_FOUND');
   });
 
-  test('a role change and a transfer need the password proved within 10 minutes; names do not', async () => {
+  test(`a role change and a transfer need the password proved within ${PASSWORD_CHECK_DURATION}; names do not`, async () => {
     const editor = await member('EDITOR');
     const admin = await member('ADMINISTRATOR');
     const fresh = await server.login();
-    // Eleven minutes since this session last proved the password.
+    // This session proved the password longer ago than the check counts.
     await server.app.db.query(
-      `UPDATE sessions SET password_checked_at = now() - make_interval(mins => 11) WHERE user_id = $1`,
-      [ownerId],
+      `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE user_id = $1`,
+      [ownerId, STALE_PASSWORD_CHECK_SECONDS],
     );
     expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
     expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');

@@ -10,7 +10,7 @@ import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { LOGIN } from '../../kit/documents.ts';
-import { ADMIN, STAFF_PASSWORD } from '../../kit/settings.ts';
+import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role } }`;
@@ -303,7 +303,7 @@ describe.each(databases)('attacks on staff accounts on $name', (kind) => {
     const author = await server.addStaff('AUTHOR');
     const stale = async (token: string) => {
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
-      await server.app.db.query(`UPDATE sessions SET password_checked_at = now() - interval '11 minutes' WHERE id = $1`, [sid]);
+      await server.app.db.query('UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE id = $1', [sid, STALE_PASSWORD_CHECK_SECONDS]);
     };
     await stale(admin.token);
     const document = `mutation ($id: ID!) { a: confirmPassword(password: "not the password at all") b: update_user(id: $id, input: { role: EDITOR }) { role } }`;

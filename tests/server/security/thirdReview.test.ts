@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath } from '../../../shared/i18n/languages.ts';
 import { pathTo } from '../../../shared/routes.ts';
+import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { SECTIONS, SECTION_NAMES, type ContentRecord, type Fields, type ListField, type SectionName } from '../../../shared/siteContent/schema.ts';
 import { SECTION_PAGES } from '../../../shared/siteContent/pages.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
@@ -14,6 +15,7 @@ import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
+import { STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { GIFTS, PLEDGE, SAVE_CAMPAIGN, type GiftAnswer } from '../giving/documents.ts';
 
@@ -168,10 +170,13 @@ describe.each(databases)('the third attack review on $name', (kind) => {
   describe('donors\' contact details', () => {
     const GIFTS_WITH_COUNT = GIFTS;
     const stale = () =>
-      server.app.db.query(`UPDATE sessions SET password_checked_at = now() - make_interval(mins => 11) WHERE user_id = (SELECT id FROM users WHERE email = 'staff@bcf.test')`);
+      server.app.db.query(
+        `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $1) WHERE user_id = (SELECT id FROM users WHERE email = 'staff@bcf.test')`,
+        [STALE_PASSWORD_CHECK_SECONDS],
+      );
     const gifts = async (variables: Record<string, unknown> = {}) => server.gql<{ gifts: { total: number; items: GiftAnswer[] } }>(GIFTS_WITH_COUNT, variables, owner);
 
-    test('without a password check from the last 10 minutes, the gifts show names and amounts but no e-mail or phone, and a search by them finds nothing', async () => {
+    test(`without a password check from the last ${PASSWORD_CHECK_DURATION}, the gifts show names and amounts but no e-mail or phone, and a search by them finds nothing`, async () => {
       const email = 'donor.private@example.rw';
       const phone = '+250 788 555 101';
       const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 7_000, way: 'CASH', name: 'Private Donor', email, phone } }, { headers: from() });

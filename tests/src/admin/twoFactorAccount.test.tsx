@@ -5,6 +5,7 @@ import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCh
 import { POLICY_TEXTS } from '../../../src/pages/admin/staff/TwoFactorPolicy.tsx';
 import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/staff/RecoveryCodes.tsx';
 import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/staff/twoFactorTexts.ts';
+import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
@@ -132,7 +133,7 @@ describe('two-factor on Your account', () => {
     expect(await twoFactorEnabled(token)).toBe(false);
   });
 
-  test('a password check over 10 minutes old: the dialog asks, a wrong password is said, the right one retries Turn on by itself', async () => {
+  test(`a password check over ${PASSWORD_CHECK_DURATION} old: the dialog asks, a wrong password is said, the right one retries Turn on by itself`, async () => {
     const { token } = server.staff.CONTRIBUTOR!;
     const app = renderApp('/admin/account', { token, graphqlUrl: graphqlUrl() });
     const turnOn = await screen.findByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }, SLOW);
@@ -165,7 +166,7 @@ describe('two-factor on Your account', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('Export CSV after 10 minutes asks for the password, then downloads by itself', async () => {
+  test(`Export CSV after ${PASSWORD_CHECK_DURATION} asks for the password, then downloads by itself`, async () => {
     const { token } = server.staff.ADMINISTRATOR!;
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:subscribers'));
