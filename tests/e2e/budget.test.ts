@@ -54,7 +54,7 @@ function recordedTable(measured: PageWeight[]): string {
   const rows = measured.map((weight) => {
     const key = recordedKey(weight.path);
     const [js, css] = [RECORDED.js[key], RECORDED.css[key]];
-    const cssColumns = css === undefined ? '| | |' : `| ${kb(weight.css)} | ${css.toFixed(1)} | ${room(weight.css, css)} |`;
+    const cssColumns = css === undefined ? '| | | |' : `| ${kb(weight.css)} | ${css.toFixed(1)} | ${room(weight.css, css)} |`;
     return `| ${key} | ${kb(weight.js)} | ${js?.toFixed(1) ?? 'none'} | ${room(weight.js, js)} ${cssColumns}`;
   });
   return [
