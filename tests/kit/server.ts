@@ -57,9 +57,10 @@ export class TestServer {
     } = {},
   ) {}
 
-  async start(): Promise<this> {
+  /** Readies its database (PGlite: the data folder) and answers the settings it starts with. */
+  async prepare(): Promise<Config> {
     if (!this.kind.url) await preparePgliteDir(this.dataDir, { migrated: true });
-    this.app = await buildApp(testConfig({
+    return testConfig({
       dataDir: this.dataDir,
       databaseUrl: this.kind.url,
       databaseSchema: this.kind.url ? this.schema : undefined,
@@ -68,7 +69,11 @@ export class TestServer {
       adminPassword: ADMIN.password,
       jwtSecret: JWT_SECRET,
       ...this.options,
-    }));
+    });
+  }
+
+  async start(): Promise<this> {
+    this.app = await buildApp(await this.prepare());
     this.url = await this.app.listen({ port: this.transport.port ?? 0, host: '127.0.0.1' });
     return this;
   }
