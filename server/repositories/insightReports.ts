@@ -22,15 +22,30 @@ export interface PostTraffic {
   languages: TrafficCell[];
 }
 
-// grouping() of the breakdown's five columns: a 1 bit for each column a set leaves out.
-const GROUPED = { page: 0b00111, source: 0b11011, language: 0b11101, device: 0b11110 } as const;
+// A closed day's counts by page, source, language and device: from the summary made when it closed
+// (migration 233), and for the days after the last closed one from the roll-up itself, the same way.
+// The days after it are asked as a range with both ends: PGlite's tables have no statistics (it
+// runs no autovacuum), and the planner reads an open range as a third of the table, a closed one
+// as a sliver, which sends it to the index.
+const DIMENSIONS = `CASE grouping(path, post_id, source, language, device) WHEN 7 THEN 'page' WHEN 27 THEN 'source' WHEN 29 THEN 'language' ELSE 'device' END`;
+const OPEN_DAYS_BREAKDOWN = `SELECT ${DIMENSIONS} AS dimension, coalesce(path, source, language, device) AS key, coalesce(post_id, '') AS post_id,
+    sum(views) AS views, sum(visitors) AS visitors
+  FROM insight_daily WHERE day BETWEEN $1 AND $2 AND day > coalesce($3::date, '-infinity')
+  GROUP BY GROUPING SETS ((path, post_id), (source), (language), (device))`;
 
 /**
- * What the Insights read of the views (migration 230): the daily roll-ups (insight_daily,
- * insight_visitors_daily) for any period, the single views only for who is reading now. Days are
- * Kigali days, YYYY-MM-DD; `from` and `to` are both included.
+ * What the Insights read of the views (migrations 230 and 233): the daily roll-ups (insight_daily,
+ * insight_visitors_daily) and what was summed of them when their day closed, for any period; the
+ * single views only for who is reading now. Days are Kigali days, YYYY-MM-DD; `from` and `to` are
+ * both included.
  */
 export function insightReportsRepository(db: Queryable) {
+  /** The last day closed (rolled up for the last time), or null. */
+  async function lastClosed(): Promise<string | null> {
+    const rows = await db.query<{ day: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM insight_rollups`);
+    return rows[0]?.day ?? null;
+  }
+
   return {
     /** Distinct visitors and views per day (distinct visitors cannot be added up across pages). */
     async days(from: string, to: string): Promise<{ day: string; visitors: number; views: number }[]> {
@@ -40,24 +55,24 @@ export function insightReportsRepository(db: Queryable) {
       );
     },
 
-    /** Every page, source, language and device seen on those days, read in one pass over the roll-up. */
+    /** Every page, source, language and device seen on those days. */
     async breakdown(from: string, to: string): Promise<TrafficBreakdown> {
-      const rows = await db.query<{ g: number; path: string; post_id: string; source: string; language: string; device: string; visitors: number; views: number }>(
-        `SELECT grouping(path, post_id, source, language, device) AS g, path, post_id, source, language, device,
-           sum(visitors)::int AS visitors, sum(views)::int AS views
-         FROM insight_daily WHERE day BETWEEN $1 AND $2
-         GROUP BY GROUPING SETS ((path, post_id), (source), (language), (device))`,
-        [from, to],
+      const closed = await lastClosed();
+      const rows = await db.query<{ dimension: string; key: string; post_id: string; visitors: number; views: number }>(
+        `SELECT dimension, key, post_id, sum(visitors)::int AS visitors, sum(views)::int AS views FROM (
+           SELECT dimension, key, post_id, views, visitors FROM insight_summary_daily WHERE day BETWEEN $1 AND $2 AND day <= $3::date
+           UNION ALL ${OPEN_DAYS_BREAKDOWN}
+         ) counted GROUP BY dimension, key, post_id`,
+        [from, to, closed],
       );
-      const cells = (set: number, key: (row: (typeof rows)[number]) => string) =>
-        rows.filter((row) => row.g === set).map((row) => ({ key: key(row), visitors: row.visitors, views: row.views }));
+      const cells = (dimension: string) => rows.filter((row) => row.dimension === dimension).map((row) => ({ key: row.key, visitors: row.visitors, views: row.views }));
       return {
         pages: rows
-          .filter((row) => row.g === GROUPED.page)
-          .map((row) => ({ key: row.post_id || row.path, postId: row.post_id, visitors: row.visitors, views: row.views })),
-        sources: cells(GROUPED.source, (row) => row.source),
-        languages: cells(GROUPED.language, (row) => row.language),
-        devices: cells(GROUPED.device, (row) => row.device),
+          .filter((row) => row.dimension === 'page')
+          .map((row) => ({ key: row.post_id || row.key, postId: row.post_id, visitors: row.visitors, views: row.views })),
+        sources: cells('source'),
+        languages: cells('language'),
+        devices: cells('device'),
       };
     },
 
@@ -70,11 +85,15 @@ export function insightReportsRepository(db: Queryable) {
     /** Each post's visitors and views over all its days, by language; posts never viewed are left out. */
     async posts(ids: readonly string[]): Promise<PostTraffic[]> {
       if (ids.length === 0) return [];
+      const closed = await lastClosed();
       const rows = await db.query<{ post_id: string; language: string; visitors: number; views: number }>(
-        `SELECT post_id, language, sum(visitors)::int AS visitors, sum(views)::int AS views
-         FROM insight_daily WHERE post_id = ANY($1::text[]) AND post_id <> ''
-         GROUP BY post_id, language ORDER BY post_id, language`,
-        [ids],
+        `SELECT post_id, language, sum(visitors)::int AS visitors, sum(views)::int AS views FROM (
+           SELECT post_id, language, visitors, views FROM insight_post_totals WHERE post_id = ANY($1::text[])
+           UNION ALL
+           SELECT post_id, language, visitors, views FROM insight_daily
+           WHERE post_id = ANY($1::text[]) AND post_id <> '' AND day > coalesce($2::date, '-infinity')
+         ) counted GROUP BY post_id, language ORDER BY post_id, language`,
+        [ids, closed],
       );
       const posts = new Map<string, PostTraffic>();
       for (const row of rows) {
@@ -90,12 +109,18 @@ export function insightReportsRepository(db: Queryable) {
     /** Views from `source` in each window of days (first and last day included), in the windows' order. */
     async viewsFromSource(source: string, windows: readonly { from: string; to: string }[]): Promise<number[]> {
       if (windows.length === 0) return [];
+      const closed = await lastClosed();
       const rows = await db.query<{ i: number; views: number }>(
-        `SELECT w.i::int AS i, coalesce(sum(d.views), 0)::int AS views
+        `WITH daily AS (
+           SELECT day, views FROM insight_summary_daily WHERE dimension = 'source' AND key = $1 AND day <= $4::date
+           UNION ALL
+           SELECT day, sum(views) FROM insight_daily WHERE source = $1 AND day BETWEEN coalesce($4::date + 1, '-infinity') AND 'infinity' GROUP BY day
+         )
+         SELECT w.i::int AS i, coalesce(sum(d.views), 0)::int AS views
          FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS w (first, last, i)
-         LEFT JOIN insight_daily d ON d.source = $1 AND d.day BETWEEN w.first AND w.last
+         LEFT JOIN daily d ON d.day BETWEEN w.first AND w.last
          GROUP BY w.i ORDER BY w.i`,
-        [source, windows.map((window) => window.from), windows.map((window) => window.to)],
+        [source, windows.map((window) => window.from), windows.map((window) => window.to), closed],
       );
       return rows.map((row) => row.views);
     },

@@ -20,6 +20,7 @@ import { buildSchema } from 'graphql';
 import { validatePost } from '../../server/posts/validation.ts';
 import { photo, upload } from './imageFixtures.ts';
 import { GIVING_OPERATIONS } from './giving/roleOperations.ts';
+import { INSIGHTS_OPERATIONS } from './insights/roleOperations.ts';
 import { SITE_CONTENT_OPERATIONS } from './siteContent/roleOperations.ts';
 
 type Caller = Role | 'nobody';
@@ -427,6 +428,7 @@ const OPERATIONS: Operation[] = [
   },
   ...SITE_CONTENT_OPERATIONS,
   ...GIVING_OPERATIONS,
+  ...INSIGHTS_OPERATIONS,
 ];
 
 /** A fresh Contributor, whom anyone with users.manage may manage. */

@@ -5,6 +5,7 @@ import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFi
 import { authMutations, authQueries, userFields } from './auth.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { giftFields, givingMutations, givingQueries } from './giving.ts';
+import { insightsQueries } from './insights.ts';
 import { lifecycleMutations, lifecycleQueries } from './lifecycle.ts';
 import { newsletterMutations, newsletterQueries } from './newsletter.ts';
 import { pagedQueries } from './paged.ts';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...previewLinkQueries,
     ...siteContentQueries,
     ...givingQueries,
+    ...insightsQueries,
   },
   Mutation: {
     ...postMutations,

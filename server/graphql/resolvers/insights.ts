@@ -1,0 +1,15 @@
+// Insights (server/insights/): every read needs insights.view; the domain reads the roll-ups.
+import type { QueryResolvers } from '../resolvers.generated.ts';
+import { newsletterReach, subscriberInsights } from '../../insights/audience.ts';
+import { givingInsights } from '../../insights/giving.ts';
+import { postInsights, postViews, trafficInsights } from '../../insights/reports.ts';
+import { gated } from './gated.ts';
+
+export const insightsQueries = {
+  trafficInsights: gated('insights.view', ({ period }, ctx) => trafficInsights(ctx.repos, period)),
+  postInsights: gated('insights.view', ({ id }, ctx) => postInsights(ctx.repos, id)),
+  postViews: gated('insights.view', ({ ids }, ctx) => postViews(ctx.repos, ids)),
+  newsletterReach: gated('insights.view', ({ period }, ctx) => newsletterReach(ctx.repos, period)),
+  subscriberInsights: gated('insights.view', ({ period }, ctx) => subscriberInsights(ctx.repos, period)),
+  givingInsights: gated('insights.view', ({ period }, ctx) => givingInsights(ctx.repos, period)),
+} satisfies QueryResolvers;
