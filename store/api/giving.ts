@@ -10,7 +10,8 @@ export const PLEDGE_GIFT = /* GraphQL */ `mutation pledgeGift($input: PledgeInpu
 
 export const givingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    pledgeGift: build.mutation<PledgeGiftMutation['pledgeGift'], { input: PledgeInput; language: Language }>({
+    // arrivalSource / arrivalPath: where the visit came from and the page it began on (the server checks them).
+    pledgeGift: build.mutation<PledgeGiftMutation['pledgeGift'], { input: PledgeInput & { arrivalSource?: string; arrivalPath?: string }; language: Language }>({
       query: ({ input, language }) => ({ document: PLEDGE_GIFT, variables: { input, language } }),
       transformResponse: (data: PledgeGiftMutation) => data.pledgeGift,
     }),

@@ -12,6 +12,7 @@ import type { PledgeInput } from '../../../shared/giving.ts';
 import { usePledgeGiftMutation } from '../../../store/api/giving.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { givingForm } from '../../i18n/english/givingForm.ts';
+import { visitArrival } from '../../lib/beacon.ts';
 import { CheckedFormik } from '../../lib/formChecks.tsx';
 import { inspect } from '../../lib/inspection.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
@@ -30,9 +31,11 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   const texts = useMessages('givingForm', givingForm);
   const checks = useMemo(() => givingChecks(language, texts), [language, texts]);
   const [pledge] = usePledgeGiftMutation();
-  // Sends the pledge; a refusal in the page's language.
+  // Sends the pledge, with where this visit came from and the page it began on (counted only
+  // together, in the Insights); a refusal in the page's language.
   const pledgeActor = fromPromise(async ({ input }: { input: PledgeInput }) => {
-    const result = await pledge({ input, language });
+    const arrival = visitArrival();
+    const result = await pledge({ input: { ...input, arrivalSource: arrival.source, arrivalPath: arrival.path }, language });
     if (result.error) {
       const error = result.error as Partial<ApiError>;
       // The campaign closed since the page asked (the server names the field): ask again, and the form unchooses it.
