@@ -306,22 +306,25 @@ describe.each(databases)('a backup made before the audit log had its name on $na
 
       // The same backup as the version before migration 190 wrote it: its tables under their old
       // names, and none of the tables or columns later migrations made (the site content's,
-      // migration 200; giving's, migration 210; the audit log's erased_in, migration 220).
+      // migration 200; giving's, migration 210; the audit log's erased_in, migration 220; the
+      // insights' tables and newsletter_sends.unsubscribed, migrations 230 to 233).
       const oldName = (table: string) => table.replace(/^audit_log/, 'activity_log');
-      const LATER = ['site_content', 'campaigns', 'gifts', 'receipt_numbers'];
-      const LATER_COLUMNS = ['erased_in'];
+      const LATER = ['site_content', 'campaigns', 'gifts', 'receipt_numbers', 'insight_', 'subscriber_counts'];
+      const LATER_COLUMNS: Record<string, string[]> = { audit_log: ['erased_in'], newsletter_sends: ['unsubscribed'] };
       const later = (table: string | undefined) => LATER.some((name) => table?.startsWith(name) ?? false);
+      const earlier = (name: string | undefined, columns: string[]) => columns.filter((column) => !(LATER_COLUMNS[name ?? ''] ?? []).includes(column));
       let table: string | undefined;
       const lines = text.split('\n').filter(Boolean).flatMap((line, i) => {
         const entry = JSON.parse(line) as { migrations?: number[]; table?: string; columns?: string[]; row?: Record<string, unknown>; end?: boolean; rows?: Record<string, number> };
         if (i === 0) return [JSON.stringify({ ...entry, migrations: entry.migrations!.filter((version) => version < 190) })];
         if (entry.table !== undefined) table = entry.table;
         if (later(table)) return [];
-        if (entry.table?.startsWith('audit_log')) {
-          return [JSON.stringify({ ...entry, table: oldName(entry.table), columns: entry.columns?.filter((column) => !LATER_COLUMNS.includes(column)) })];
+        if (entry.table !== undefined && entry.columns) {
+          return [JSON.stringify({ ...entry, table: oldName(entry.table), columns: earlier(entry.table, entry.columns) })];
         }
-        if (entry.row && table === 'audit_log') {
-          return [JSON.stringify({ row: Object.fromEntries(Object.entries(entry.row).filter(([column]) => !LATER_COLUMNS.includes(column))) })];
+        if (entry.row && table && LATER_COLUMNS[table]) {
+          const kept = earlier(table, Object.keys(entry.row));
+          return [JSON.stringify({ row: Object.fromEntries(Object.entries(entry.row).filter(([column]) => kept.includes(column))) })];
         }
         if (entry.end) {
           const rows = Object.entries(entry.rows!).filter(([name]) => !later(name));

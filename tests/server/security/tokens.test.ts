@@ -137,6 +137,12 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   },
   twoFactorRequirement: { document: 'query twoFactorRequirement { twoFactorRequirement }' },
   setTwoFactorRequirement: { document: 'mutation setTwoFactorRequirement { setTwoFactorRequirement(scope: EVERYONE) }' },
+  trafficInsights: { document: 'query trafficInsights { trafficInsights(period: LAST_7_DAYS) { views } }' },
+  postInsights: { document: 'query postInsights($id: ID!) { postInsights(id: $id) { views } }', variables: { id: 'any-post' } },
+  postViews: { document: 'query postViews($ids: [ID!]!) { postViews(ids: $ids) { views } }', variables: { ids: ['any-post'] } },
+  newsletterReach: { document: 'query newsletterReach { newsletterReach(period: LAST_7_DAYS) { sendId } }' },
+  subscriberInsights: { document: 'query subscriberInsights { subscriberInsights(period: LAST_7_DAYS) { active } }' },
+  givingInsights: { document: 'query givingInsights { givingInsights(period: LAST_7_DAYS) { received } }' },
 };
 
 function rootFields(): string[] {
