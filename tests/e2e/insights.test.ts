@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BEACON_PATH, STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
+import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
 
 // Headless Chromium names itself HeadlessChrome, which the crawler list rightly does not count.
@@ -71,5 +72,36 @@ describe('visits counted in the browser', () => {
     await e2e.open(page, '/ContactPage');
     expect(await storedViews()).toEqual([]);
     expect(beacons).toEqual([]);
+  });
+});
+
+describe('where gifts come from', () => {
+  test('a pledge keeps the source of its visit and the page the visit began on, and the Giving insights show them', async () => {
+    const page = await e2e.newPage(DESKTOP, { userAgent: DESKTOP_CHROME });
+    await e2e.open(page, '/ImpactPage?ref=partner-school');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^donate$/i }).click();
+    await expect.poll(() => path(page)).toBe('/DonatePage');
+    await page.getByRole('link', { name: 'Open the giving form' }).click();
+    const form = page.getByRole('form', { name: 'Giving form' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'RWF 10,000' }).click();
+    await form.getByRole('radio', { name: 'Cash' }).check();
+    await form.getByRole('button', { name: 'Give' }).click();
+    const thanks = page.getByText(/^Thank you! Your gift reference is BCF-[A-HJ-NP-Z2-9]{6}\.$/);
+    await thanks.waitFor();
+    const reference = /BCF-[A-Z0-9]{6}/.exec((await thanks.textContent())!)![0];
+    expect(await e2e.server.db.query('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [reference])).toEqual([
+      { arrival_source: 'partner-school', arrival_path: '/ImpactPage' },
+    ]);
+
+    const token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user.token;
+    type Row = { key: string; gifts: number; pledged: number };
+    const { givingInsights } = await e2e.graphql<{ givingInsights: { sources: Row[]; pages: Row[] } }>(
+      'query { givingInsights(period: LAST_7_DAYS) { sources { key gifts pledged } pages { key gifts pledged } } }',
+      {},
+      token,
+    );
+    expect(givingInsights.sources).toContainEqual({ key: 'partner-school', gifts: 1, pledged: 10_000 });
+    expect(givingInsights.pages).toContainEqual({ key: '/ImpactPage', gifts: 1, pledged: 10_000 });
   });
 });
