@@ -113,7 +113,9 @@ export default defineConfig({
           // As the server project's: the server's and the harness's modules load once a worker.
           isolate: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 120_000,
+          // The longest flows (a pledge through to its receipt, every public route with axe at one
+          // size) take over two minutes when the other projects share a 2-core machine with them.
+          testTimeout: 240_000,
           // A file's beforeAll may weigh every page.
           hookTimeout: 300_000,
           // A poll waits on a server, a lazily loaded script and Chromium, all sharing two busy
