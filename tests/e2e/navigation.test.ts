@@ -181,7 +181,7 @@ describe('a post reached the way Back and Forward reach it (history.pushState, t
 
   /**
    * Records, in order, each of the page's two passing states as it appears, however briefly: the
-   * spec's loading text and the error text. Polling could miss an error shown for a moment.
+   * replaced site's loading text and the error text. Polling could miss an error shown for a moment.
    */
   async function watchStates(page: Page) {
     await page.evaluate(() => {
