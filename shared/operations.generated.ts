@@ -146,7 +146,7 @@ export type GiftsQueryVariables = Exact<{
 }>;
 
 
-export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string | null, donorPhone: string | null, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean }> } };
+export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string | null, donorPhone: string | null, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> } };
 
 export type GiftTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -299,7 +299,7 @@ export type UnreadContactMessageCountQuery = { unreadContactMessageCount: number
 export type GetNewsletterSendsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetNewsletterSendsQuery = { getNewsletterSends: Array<{ id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, date_queued: number, date_finished: number | null }> };
+export type GetNewsletterSendsQuery = { getNewsletterSends: Array<{ id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, bounced: number, complaints: number, complaintRate: number, date_queued: number, date_finished: number | null }> };
 
 export type GetEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -312,7 +312,7 @@ export type SendPostToSubscribersMutationVariables = Exact<{
 }>;
 
 
-export type SendPostToSubscribersMutation = { sendPostToSubscribers: { id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, date_queued: number, date_finished: number | null } };
+export type SendPostToSubscribersMutation = { sendPostToSubscribers: { id: string, post_id: string, title: string, status: Types.NewsletterStatus, total: number, sent: number, failed: number, bounced: number, complaints: number, complaintRate: number, date_queued: number, date_finished: number | null } };
 
 export type UnsubscribeMutationVariables = Exact<{
   token: string;
@@ -544,7 +544,7 @@ export type SubscriptionRowsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> } };
+export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> } };
 
 export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -557,6 +557,13 @@ export type DeleteSubscriberMutationVariables = Exact<{
 
 
 export type DeleteSubscriberMutation = { deleteSubscriber: { isDeleted: boolean, message: string } };
+
+export type MailSubscriberAgainMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MailSubscriberAgainMutation = { mailSubscriberAgain: { id: string, status: Types.SubscriberStatus, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null } };
 
 export type ActiveSubscriberCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -573,12 +580,12 @@ export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionW
 export type Get_All_UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type Get_All_UsersQuery = { get_all_users: Array<{ _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, status: Types.UserStatus, twoFactorEnabled: boolean, lastSignInAt: number | null }> };
+export type Get_All_UsersQuery = { get_all_users: Array<{ _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, status: Types.UserStatus, twoFactorEnabled: boolean, lastSignInAt: number | null, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> };
 
 export type InvitationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InvitationsQuery = { invitations: Array<{ id: string, email: string, role: Types.UserRole, status: Types.UserStatus, createdAt: number, expiresAt: number }> };
+export type InvitationsQuery = { invitations: Array<{ id: string, email: string, role: Types.UserRole, status: Types.UserStatus, createdAt: number, expiresAt: number, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> };
 
 export type Update_UserMutationVariables = Exact<{
   id: string;

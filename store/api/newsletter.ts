@@ -12,10 +12,10 @@ export type NewsletterStatus = Schema.NewsletterStatus;
 export type NewsletterSend = Schema.NewsletterSend;
 
 export const GET_NEWSLETTER_SENDS = /* GraphQL */ `query getNewsletterSends { getNewsletterSends {
-  id post_id title status total sent failed date_queued date_finished } }`;
+  id post_id title status total sent failed bounced complaints complaintRate date_queued date_finished } }`;
 export const GET_EMAIL_SETTINGS = /* GraphQL */ `query getEmailSettings { getEmailSettings { enabled } }`;
 export const SEND_POST_TO_SUBSCRIBERS = /* GraphQL */ `mutation sendPostToSubscribers($input: ID!, $seen: Timestamp) { sendPostToSubscribers(input: $input, seen: $seen) {
-  id post_id title status total sent failed date_queued date_finished } }`;
+  id post_id title status total sent failed bounced complaints complaintRate date_queued date_finished } }`;
 export const UNSUBSCRIBE = /* GraphQL */ `mutation unsubscribe($token: String!) { unsubscribe(token: $token) { unsubscribed message } }`;
 
 export const CHANGE_SUBSCRIPTION_LANGUAGE = /* GraphQL */ `mutation changeSubscriptionLanguage($token: String!) {

@@ -1,6 +1,5 @@
 import type { Language } from '../../shared/i18n/languages.ts';
 import type { MakeSubscribeMutation } from '../../shared/operations.generated.ts';
-import type { Subscriber } from '../../shared/types.ts';
 import { api } from './base.ts';
 
 // The subscribe form's mutation; the admin's subscriber operations are in subscriberAdmin.ts, out
@@ -13,7 +12,7 @@ export type SubscribeRequest = string | { email: string; language: Language };
 
 export const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    makeSubscribe: build.mutation<Subscriber, SubscribeRequest>({
+    makeSubscribe: build.mutation<MakeSubscribeMutation['makeSubscribe'], SubscribeRequest>({
       query: (request) => {
         const { email, language } = typeof request === 'string' ? { email: request, language: undefined } : request;
         return { document: MAKE_SUBSCRIBE, variables: { input: { subscriptionWithEmail: email, ...(language ? { language } : {}) } } };

@@ -16,8 +16,9 @@ import { staffApi } from './staff.ts';
 // The Users page: people, open invitations, and what may be done to them (shared/roles.ts). The
 // accept-invitation page signs a new person in.
 export const GET_ALL_USERS = /* GraphQL */ `query get_all_users { get_all_users {
-  _id email firstName secondName role status twoFactorEnabled lastSignInAt } }`;
-export const INVITATIONS = /* GraphQL */ `query invitations { invitations { id email role status createdAt expiresAt } }`;
+  _id email firstName secondName role status twoFactorEnabled lastSignInAt mailProblem { kind email reason at } } }`;
+export const INVITATIONS = /* GraphQL */ `query invitations { invitations {
+  id email role status createdAt expiresAt mailProblem { kind email reason at } } }`;
 export const UPDATE_USER = /* GraphQL */ `mutation update_user($id: ID!, $input: UserUpdateInput) {
   update_user(id: $id, input: $input) { _id firstName secondName role } }`;
 export const DELETE_USER = /* GraphQL */ `mutation delete_user($id: ID!) { delete_user(id: $id) }`;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGetEmailSettingsQuery, useGetNewsletterSendsQuery, type NewsletterStatus } from '../../../../store/api/newsletter.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
+import { MAIL_PROBLEM_TEXTS, aboveComplaintLine, complaintRateText } from '../common/mailProblems.ts';
 
 const STATUS_TEXT: Record<NewsletterStatus, string> = { QUEUED: 'Queued', SENDING: 'Sending', DONE: 'Done' };
 
@@ -23,7 +24,10 @@ function MailOff() {
   );
 }
 
-/** newsletter: every post sent to the subscribers, with its progress. */
+/**
+ * newsletter: every post sent to the subscribers, with its progress and the mail that came back:
+ * recipients whose newsletter bounced for good, who reported it as spam, and that share of the sent.
+ */
 export function NewsletterPage() {
   const settings = useGetEmailSettingsQuery();
   const [pollingInterval, setPollingInterval] = useState(0);
@@ -52,6 +56,9 @@ export function NewsletterPage() {
                 <th scope="col">Status</th>
                 <th scope="col">Sent</th>
                 <th scope="col">Failed</th>
+                <th scope="col">Bounced</th>
+                <th scope="col">Complaints</th>
+                <th scope="col">Complaint rate</th>
                 <th scope="col">Total</th>
               </tr>
             </thead>
@@ -63,6 +70,14 @@ export function NewsletterPage() {
                   <td>{STATUS_TEXT[send.status]}</td>
                   <td>{send.sent}</td>
                   <td>{send.failed}</td>
+                  <td>{send.bounced}</td>
+                  <td>{send.complaints}</td>
+                  <td>
+                    {complaintRateText(send.complaintRate)}
+                    {aboveComplaintLine(send.complaintRate) ? (
+                      <span className="mail-problem mail-problem--warning">{MAIL_PROBLEM_TEXTS.rateWarning}</span>
+                    ) : null}
+                  </td>
                   <td>{send.total}</td>
                 </tr>
               ))}

@@ -25,6 +25,7 @@ import type { ApiError } from '../../../../store/api/errors.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
+import { problemNote } from '../common/mailProblems.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 
 export const USERS_TEXTS = {
@@ -175,7 +176,10 @@ function PersonRow({ user, me, onAsk, withPasswordCheck }: {
       </td>
       <td>{user.twoFactorEnabled ? 'On' : 'Off'}</td>
       <td>{when(user.lastSignInAt)}</td>
-      <td>{user.status === 'ACTIVE' ? 'Active' : 'Invited'}</td>
+      <td>
+        {user.status === 'ACTIVE' ? 'Active' : 'Invited'}
+        {user.mailProblem ? <span className="mail-problem">{problemNote(user.mailProblem)}</span> : null}
+      </td>
       <td>
         {manageable ? (
           <>
@@ -217,7 +221,10 @@ function InvitationRow({ invitation, me }: { invitation: InvitationItem; me: Me 
       <td>{ROLE_LABELS[invitation.role]}</td>
       <td>—</td>
       <td>Never</td>
-      <td>{expired ? 'Invited (expired)' : 'Invited'}</td>
+      <td>
+        {expired ? 'Invited (expired)' : 'Invited'}
+        {invitation.mailProblem ? <span className="mail-problem">{problemNote(invitation.mailProblem)}</span> : null}
+      </td>
       <td>
         {mine ? (
           <>

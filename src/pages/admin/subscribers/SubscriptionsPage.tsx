@@ -1,24 +1,70 @@
 import { useState } from 'react';
-import { useGetSubscriptionRowsQuery, useLazyGetAllSubscriptionsQuery } from '../../../../store/api/subscriberAdmin.ts';
+import { successToast } from '../../../../machines/adminToasts.ts';
+import {
+  useGetSubscriptionRowsQuery,
+  useLazyGetAllSubscriptionsQuery,
+  useMailSubscriberAgainMutation,
+  type SubscriberExportRow,
+  type SubscriberRow,
+} from '../../../../store/api/subscriberAdmin.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
-import type { Subscriber } from '../../../../shared/types.ts';
 import { subscribersCsv } from '../../../../shared/csv.ts';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { useDeleteSubscriber } from '../common/deletionWiring.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
+import { MAIL_PROBLEM_TEXTS, problemLine, subscriberStatusText } from '../common/mailProblems.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { useCan } from '../common/permissions.tsx';
+import { showToast } from '../common/showToast.ts';
 import { DeleteButton, PagedTable, searchedByEmail, usePagedRows } from '../common/TablePaging.tsx';
 
 /** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
-function emailSentFor(subscriber: Subscriber): string {
+function emailSentFor(subscriber: SubscriberRow): string {
   return subscriber.isEmailSent || 'N/A';
 }
 
-const STATUS_TEXT = { PENDING: 'Pending', ACTIVE: 'Active', UNSUBSCRIBED: 'Unsubscribed' } as const;
+const refusalText = (error: unknown, general: string) => (error as Partial<ApiError> | undefined)?.message || general;
+
+/**
+ * "Mail them again" for a subscriber whose mail bounced: asked first, as newsletters then go to the
+ * address again. `ask(row)` opens the question; `dialog` is to be rendered; `refusal` is what the
+ * server last refused. Done, the row's button is gone: the keyboard goes to the row's address.
+ */
+function useMailAgain() {
+  const [asking, setAsking] = useState<SubscriberRow | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [mailAgain, { isLoading }] = useMailSubscriberAgainMutation();
+  const ask = (row: SubscriberRow) => {
+    setRefusal(null);
+    setAsking(row);
+  };
+  const confirm = async (row: SubscriberRow) => {
+    try {
+      await mailAgain(row.id).unwrap();
+      showToast(null, successToast(MAIL_PROBLEM_TEXTS.mailedAgain(row.subscriptionWithEmail)));
+      setAsking(null);
+      setTimeout(() => document.querySelector<HTMLElement>(`[data-subscriber="${CSS.escape(row.id)}"]`)?.focus(), 0);
+    } catch (error) {
+      setRefusal(refusalText(error, MAIL_PROBLEM_TEXTS.mailAgainFailed));
+      setAsking(null);
+    }
+  };
+  const dialog = asking ? (
+    <ConfirmDialog
+      title={MAIL_PROBLEM_TEXTS.mailAgainTitle}
+      message={MAIL_PROBLEM_TEXTS.mailAgainMessage(asking.subscriptionWithEmail)}
+      confirmLabel={MAIL_PROBLEM_TEXTS.mailAgain}
+      busy={isLoading}
+      onConfirm={() => void confirm(asking)}
+      onCancel={() => setAsking(null)}
+    />
+  ) : null;
+  return { ask, dialog, refusal };
+}
 
 /** Downloads every subscriber (not only the page shown) as a CSV file made in the browser. */
-function exportCsv(rows: Subscriber[]) {
+function exportCsv(rows: SubscriberExportRow[]) {
   const blob = new Blob([subscribersCsv(rows)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -47,6 +93,7 @@ export function SubscriptionsPage() {
     }
   };
   const allowed = useCan();
+  const mailAgain = useMailAgain();
 
   if (table.isError) return <EmptyState heading="Subscriptions" message="Failed to fetch subscribers." onRefresh={table.refetch} />;
 
@@ -61,6 +108,7 @@ export function SubscriptionsPage() {
         </p>
       ) : null}
       {exportError ? <p role="alert">{exportError}</p> : null}
+      {mailAgain.refusal ? <p role="alert">{mailAgain.refusal}</p> : null}
       {dialog}
       <PagedTable
         table={table}
@@ -71,15 +119,33 @@ export function SubscriptionsPage() {
         row={(row) => (
           <tr key={row.id}>
             <td>{formatDate(row.date_subscribed)}</td>
-            <th scope="row">{row.subscriptionWithEmail}</th>
-            <td>{row.status ? STATUS_TEXT[row.status] : 'Active'}</td>
-            <td>{emailSentFor(row)}</td>
+            <th scope="row" tabIndex={-1} data-subscriber={row.id}>
+              {row.subscriptionWithEmail}
+            </th>
             <td>
+              {subscriberStatusText(row.status, row.mailProblem)}
+              {row.mailProblem && (row.status === 'BOUNCED' || row.status === 'UNSUBSCRIBED') ? (
+                <span className="mail-problem">{problemLine(row.mailProblem)}</span>
+              ) : null}
+            </td>
+            <td>{emailSentFor(row)}</td>
+            <td className="admin-table__actions">
+              {row.status === 'BOUNCED' && allowed('subscribers.manage') ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={MAIL_PROBLEM_TEXTS.mailAgainLabel(row.subscriptionWithEmail)}
+                  onClick={() => mailAgain.ask(row)}
+                >
+                  {MAIL_PROBLEM_TEXTS.mailAgain}
+                </button>
+              ) : null}
               <DeleteButton label={`Delete ${row.subscriptionWithEmail}`} busy={deleting} onDelete={() => void deleteSubscriber(row.id)} />
             </td>
           </tr>
         )}
       />
+      {mailAgain.dialog}
     </section>
   );
 }
