@@ -577,10 +577,12 @@ export type MakeSubscribeMutationVariables = Exact<{
 
 export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
 
-export type Get_All_UsersQueryVariables = Exact<{ [key: string]: never; }>;
+export type Get_All_UsersQueryVariables = Exact<{
+  problems: boolean;
+}>;
 
 
-export type Get_All_UsersQuery = { get_all_users: Array<{ _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, status: Types.UserStatus, twoFactorEnabled: boolean, lastSignInAt: number | null, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> };
+export type Get_All_UsersQuery = { get_all_users: Array<{ _id: string, email: string, firstName: string | null, secondName: string | null, role: Types.UserRole, status: Types.UserStatus, twoFactorEnabled: boolean, lastSignInAt: number | null, mailProblem?: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> };
 
 export type InvitationsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -15,8 +15,10 @@ import { staffApi } from './staff.ts';
 
 // The Users page: people, open invitations, and what may be done to them (shared/roles.ts). The
 // accept-invitation page signs a new person in.
-export const GET_ALL_USERS = /* GraphQL */ `query get_all_users { get_all_users {
-  _id email firstName secondName role status twoFactorEnabled lastSignInAt mailProblem { kind email reason at } } }`;
+// problems: whether to ask for the bounced password-reset e-mails (users.manage; the page is open
+// to those who may only invite, whom the server refuses that field).
+export const GET_ALL_USERS = /* GraphQL */ `query get_all_users($problems: Boolean!) { get_all_users {
+  _id email firstName secondName role status twoFactorEnabled lastSignInAt mailProblem @include(if: $problems) { kind email reason at } } }`;
 export const INVITATIONS = /* GraphQL */ `query invitations { invitations {
   id email role status createdAt expiresAt mailProblem { kind email reason at } } }`;
 export const UPDATE_USER = /* GraphQL */ `mutation update_user($id: ID!, $input: UserUpdateInput) {
@@ -39,8 +41,8 @@ const ME = { type: 'User' as const, id: 'ME' };
 
 export const usersApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    getAllUsers: build.query<UserItem[], void>({
-      query: () => ({ document: GET_ALL_USERS }),
+    getAllUsers: build.query<UserItem[], { problems: boolean }>({
+      query: (variables) => ({ document: GET_ALL_USERS, variables }),
       transformResponse: (data: Get_All_UsersQuery) => data.get_all_users,
       providesTags: [USERS],
     }),

@@ -1,8 +1,9 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Form } from 'formik';
 import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { useId, useState } from 'react';
 import { mixed, object, string } from 'yup';
-import { invitableRoles, manageableRoles, type Role } from '../../../../shared/roles.ts';
+import { can, invitableRoles, manageableRoles, type Role } from '../../../../shared/roles.ts';
 import { LIMITS, MESSAGES, isValidEmail, normaliseEmail } from '../../../../shared/rules.ts';
 import { ROLE_LABELS } from '../../../../shared/users.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -244,7 +245,8 @@ function InvitationRow({ invitation, me }: { invitation: InvitationItem; me: Me 
 /** The Users page: the people of the admin area, their invitations, and what the viewer may do to them. */
 export function UsersPage() {
   const me = useMe();
-  const users = useGetAllUsersQuery();
+  // Who may manage people also sees whose password-reset e-mail came back.
+  const users = useGetAllUsersQuery(me ? { problems: can(me.role, 'users.manage') } : skipToken);
   const invitations = useGetInvitationsQuery();
   const [pending, setPending] = useState<Pending>(null);
   const [removeUser, removing] = useDeleteUserMutation();
