@@ -39,6 +39,10 @@ const config: CodegenConfig = {
           Post: '../repositories/posts.ts#PostParent',
           PostDraftContent: '../repositories/revisions.ts#PostDraftRecord',
           PostRevision: '../repositories/revisions.ts#PostRevisionRecord',
+          // Mail that came back is read per row (server/bounces/events.ts): mailProblem, complaintRate.
+          Gift: '../repositories/gifts.ts#GiftRecord',
+          Invitation: '../repositories/invitations.ts#InvitationRecord',
+          NewsletterSend: '../repositories/newsletterSends.ts#NewsletterSendRecord',
         },
         useIndexSignature: false,
       },

@@ -5,6 +5,7 @@ import { isValidEmail, normaliseEmail, passwordProblem } from '../shared/rules.t
 import { STARTUP_SPINNER_MS } from '../shared/constants.ts';
 import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env } from './envSettings.ts';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/throttle.ts';
+import { bounceConfig, type BounceConfig } from './bounces/settings.ts';
 import { DEFAULT_CONTACT_LIMIT } from './contact/limit.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './mail/limits.ts';
 import { mailConfig, needsPublicUrl } from './mail/mailEnv.ts';
@@ -47,6 +48,8 @@ export interface Config {
   readCacheBytes: number;
   /** E-mail: off unless SMTP_URL is set. */
   mail: MailConfig;
+  /** Mail that comes back: the bounce address, the bounce mailbox and the webhook's secret (all off unless set). */
+  bounces: BounceConfig;
   /** Days single page views are kept before only their daily counts remain (INSIGHTS_RAW_DAYS, default 30). */
   insightsRawDays: number;
   // Policies no variable sets: tests shorten or tighten them.
@@ -213,6 +216,7 @@ export function configFromEnv(env: Env = process.env): Config {
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
+    bounces: bounceConfig(env),
     insightsRawDays: wholeNumber(env, 'INSIGHTS_RAW_DAYS', 30, 1, 3_650),
     seed: true,
     scheduleTickMs: 15_000,

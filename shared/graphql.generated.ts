@@ -132,6 +132,7 @@ export type Gift = {
   erased: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   language: Scalars['String']['output'];
+  mailProblem: Maybe<MailProblem>;
   pledgedAt: Scalars['Timestamp']['output'];
   receiptNumber: Maybe<Scalars['String']['output']>;
   receivedOn: Maybe<Scalars['String']['output']>;
@@ -234,6 +235,7 @@ export type Invitation = {
   email: Scalars['String']['output'];
   expiresAt: Scalars['Timestamp']['output'];
   id: Scalars['ID']['output'];
+  mailProblem: Maybe<MailProblem>;
   role: UserRole;
   status: UserStatus;
 };
@@ -247,6 +249,17 @@ export type Language =
   | 'en'
   | 'fr'
   | 'rw';
+
+export type MailProblem = {
+  at: Scalars['Timestamp']['output'];
+  email: Scalars['String']['output'];
+  kind: MailProblemKind;
+  reason: Scalars['String']['output'];
+};
+
+export type MailProblemKind =
+  | 'BOUNCED'
+  | 'COMPLAINED';
 
 export type Mutation = {
   acceptInvitation: AuthPayload;
@@ -271,6 +284,7 @@ export type Mutation = {
   inviteUser: Invitation;
   login_second_factor: AuthPayload;
   login_user: AuthPayload;
+  mailSubscriberAgain: Subscriber;
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   markGiftReceived: Gift;
@@ -411,6 +425,11 @@ export type MutationLogin_Second_FactorArgs = {
 export type MutationLogin_UserArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMailSubscriberAgainArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -587,6 +606,9 @@ export type NewsletterReach = {
 };
 
 export type NewsletterSend = {
+  bounced: Scalars['Int']['output'];
+  complaintRate: Scalars['Float']['output'];
+  complaints: Scalars['Int']['output'];
   date_finished: Maybe<Scalars['Timestamp']['output']>;
   date_queued: Scalars['Timestamp']['output'];
   failed: Scalars['Int']['output'];
@@ -1027,6 +1049,7 @@ export type Subscriber = {
   date_subscribed: Scalars['Timestamp']['output'];
   id: Scalars['ID']['output'];
   isEmailSent: Maybe<Scalars['String']['output']>;
+  mailProblem: Maybe<MailProblem>;
   status: SubscriberStatus;
   subscriptionWithEmail: Scalars['String']['output'];
 };
@@ -1043,6 +1066,7 @@ export type SubscriberPage = {
 
 export type SubscriberStatus =
   | 'ACTIVE'
+  | 'BOUNCED'
   | 'PENDING'
   | 'UNSUBSCRIBED';
 
@@ -1095,6 +1119,7 @@ export type User = {
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
   lastSignInAt: Maybe<Scalars['Timestamp']['output']>;
+  mailProblem: Maybe<MailProblem>;
   mustSetUpTwoFactor: Scalars['Boolean']['output'];
   password: Maybe<Scalars['String']['output']>;
   posts: Array<Scalars['ID']['output']>;

@@ -57,6 +57,7 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   eraseDonor: 'gift.donor_erased',
   saveCampaign: (args) => (typeof args.id === 'string' && args.id ? 'campaign.updated' : 'campaign.created'),
   deleteSubscriber: 'subscriber.deleted',
+  mailSubscriberAgain: 'subscriber.mail_again',
   markContactMessageRead: 'message.read',
   deleteContactMessage: 'message.deleted',
   inviteUser: 'user.invited',

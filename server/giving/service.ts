@@ -110,7 +110,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
   async function queueReceipt(tx: Repositories, gift: GiftRecord, origin: string): Promise<void> {
     if (!mail.enabled || !gift.donorEmail || gift.erased) return;
     const message = receiptMessage(mail.publicUrl, languageOfGift(gift), gift, receiptUrl(origin, gift), await mail.postalAddress(tx));
-    await tx.outbox.enqueue([{ kind: 'receipt', recipient: gift.donorEmail, ...message }]);
+    await tx.outbox.enqueue([{ kind: 'receipt', recipient: gift.donorEmail, giftId: gift.id, ...message }]);
   }
 
   const receiptUrl = (origin: string, gift: GiftRecord) => `${origin}/receipt/${gift.id}.${sign(gift.id)}`;
@@ -131,7 +131,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
         const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }, arrival));
         if (mail.enabled && written.donorEmail) {
           const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx));
-          await mail.queueToUnconfirmed(tx, { kind: 'pledge', recipient: written.donorEmail, ...message });
+          await mail.queueToUnconfirmed(tx, { kind: 'pledge', recipient: written.donorEmail, giftId: written.id, ...message });
         }
         return written;
       });

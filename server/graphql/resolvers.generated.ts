@@ -3,6 +3,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRecord } from '../repositories/users.ts';
 import type { PostParent } from '../repositories/posts.ts';
 import type { PostDraftRecord, PostRevisionRecord } from '../repositories/revisions.ts';
+import type { GiftRecord } from '../repositories/gifts.ts';
+import type { InvitationRecord } from '../repositories/invitations.ts';
+import type { NewsletterSendRecord } from '../repositories/newsletterSends.ts';
 import type { RequestContext } from './context.ts';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -99,9 +102,9 @@ export type ResolversTypes = {
   DeleteResult: ResolverTypeWrapper<Types.DeleteResult>;
   EmailSettings: ResolverTypeWrapper<Types.EmailSettings>;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
-  Gift: ResolverTypeWrapper<Types.Gift>;
+  Gift: ResolverTypeWrapper<GiftRecord>;
   GiftInstructions: ResolverTypeWrapper<Types.GiftInstructions>;
-  GiftPage: ResolverTypeWrapper<Types.GiftPage>;
+  GiftPage: ResolverTypeWrapper<Omit<Types.GiftPage, 'items'> & { items: Array<ResolversTypes['Gift']> }>;
   GiftStatus: Types.GiftStatus;
   GiftTotals: ResolverTypeWrapper<Types.GiftTotals>;
   GiftWay: Types.GiftWay;
@@ -115,12 +118,14 @@ export type ResolversTypes = {
   InsightsPoint: ResolverTypeWrapper<Types.InsightsPoint>;
   InsightsRow: ResolverTypeWrapper<Types.InsightsRow>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
-  Invitation: ResolverTypeWrapper<Types.Invitation>;
+  Invitation: ResolverTypeWrapper<InvitationRecord>;
   InviteUserInput: Types.InviteUserInput;
   Language: Types.Language;
+  MailProblem: ResolverTypeWrapper<Types.MailProblem>;
+  MailProblemKind: Types.MailProblemKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterReach: ResolverTypeWrapper<Types.NewsletterReach>;
-  NewsletterSend: ResolverTypeWrapper<Types.NewsletterSend>;
+  NewsletterSend: ResolverTypeWrapper<NewsletterSendRecord>;
   NewsletterStatus: Types.NewsletterStatus;
   Pledge: ResolverTypeWrapper<Types.Pledge>;
   PledgeInput: Types.PledgeInput;
@@ -190,9 +195,9 @@ export type ResolversParentTypes = {
   DeleteResult: Types.DeleteResult;
   EmailSettings: Types.EmailSettings;
   Float: Types.Scalars['Float']['output'];
-  Gift: Types.Gift;
+  Gift: GiftRecord;
   GiftInstructions: Types.GiftInstructions;
-  GiftPage: Types.GiftPage;
+  GiftPage: Omit<Types.GiftPage, 'items'> & { items: Array<ResolversParentTypes['Gift']> };
   GiftTotals: Types.GiftTotals;
   GivingInsights: Types.GivingInsights;
   GivingMonth: Types.GivingMonth;
@@ -203,11 +208,12 @@ export type ResolversParentTypes = {
   InsightsPoint: Types.InsightsPoint;
   InsightsRow: Types.InsightsRow;
   Int: Types.Scalars['Int']['output'];
-  Invitation: Types.Invitation;
+  Invitation: InvitationRecord;
   InviteUserInput: Types.InviteUserInput;
+  MailProblem: Types.MailProblem;
   Mutation: Record<PropertyKey, never>;
   NewsletterReach: Types.NewsletterReach;
-  NewsletterSend: Types.NewsletterSend;
+  NewsletterSend: NewsletterSendRecord;
   Pledge: Types.Pledge;
   PledgeInput: Types.PledgeInput;
   Post: PostParent;
@@ -333,6 +339,7 @@ export type GiftResolvers<ContextType = RequestContext, ParentType extends Resol
   erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailProblem?: Resolver<Types.Maybe<ResolversTypes['MailProblem']>, ParentType, ContextType>;
   pledgedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   receiptNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -414,8 +421,16 @@ export type InvitationResolvers<ContextType = RequestContext, ParentType extends
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailProblem?: Resolver<Types.Maybe<ResolversTypes['MailProblem']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+};
+
+export type MailProblemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MailProblem'] = ResolversParentTypes['MailProblem']> = {
+  at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailProblemKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -441,6 +456,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.MutationInviteUserArgs, 'input'>>;
   login_second_factor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_Second_FactorArgs, 'challenge' | 'code'>>;
   login_user?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationLogin_UserArgs, 'email' | 'password'>>;
+  mailSubscriberAgain?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, RequireFields<Types.MutationMailSubscriberAgainArgs, 'id'>>;
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   markGiftReceived?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationMarkGiftReceivedArgs, 'id' | 'input'>>;
@@ -485,6 +501,9 @@ export type NewsletterReachResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type NewsletterSendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NewsletterSend'] = ResolversParentTypes['NewsletterSend']> = {
+  bounced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complaintRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  complaints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date_finished?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   date_queued?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -693,6 +712,7 @@ export type SubscriberResolvers<ContextType = RequestContext, ParentType extends
   date_subscribed?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEmailSent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailProblem?: Resolver<Types.Maybe<ResolversTypes['MailProblem']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriberStatus'], ParentType, ContextType>;
   subscriptionWithEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -750,6 +770,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSignInAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  mailProblem?: Resolver<Types.Maybe<ResolversTypes['MailProblem']>, ParentType, ContextType>;
   mustSetUpTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   password?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -783,6 +804,7 @@ export type Resolvers<ContextType = RequestContext> = {
   InsightsPoint?: InsightsPointResolvers<ContextType>;
   InsightsRow?: InsightsRowResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  MailProblem?: MailProblemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterReach?: NewsletterReachResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;

@@ -69,3 +69,19 @@ export async function sweepPreviewLinks(repos: Pick<Repositories, 'previewLinks'
     if (n < batch) return deleted;
   }
 }
+
+/** Bounces and complaints are kept this long (the subscriber's status and a send's counts keep what they did). */
+export const MAIL_EVENTS_KEEP_DAYS = 90;
+/** The webhook's signatures are kept this long: past its 5 minutes of tolerance, a replay fails on its time anyway. */
+export const MAIL_EVENT_REQUESTS_KEEP_MINUTES = 10;
+
+/** Deletes bounces and complaints past their 90 days (a batch at a time) and the webhook's old signatures. */
+export async function sweepMailEvents(repos: Pick<Repositories, 'mailEvents'>, batch = HOUSEKEEPING_BATCH): Promise<{ eventsDeleted: number; requestsForgotten: number }> {
+  let eventsDeleted = 0;
+  for (;;) {
+    const n = await repos.mailEvents.deleteOlderThan(MAIL_EVENTS_KEEP_DAYS, batch);
+    eventsDeleted += n;
+    if (n < batch) break;
+  }
+  return { eventsDeleted, requestsForgotten: await repos.mailEvents.forgetRequests(MAIL_EVENT_REQUESTS_KEEP_MINUTES) };
+}

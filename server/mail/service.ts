@@ -26,7 +26,7 @@ import {
 } from './messages.ts';
 import { pathTo } from '../../shared/routes.ts';
 import type { MailConfig, MailSettings } from './settings.ts';
-import { startOutboxWorker, type OutboxWorker } from './worker.ts';
+import { startOutboxWorker, type BounceEnvelope, type OutboxWorker } from './worker.ts';
 
 /** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
 export const NOBODY_TO_SEND_TO = 'Nobody to send to yet';
@@ -43,6 +43,8 @@ export interface MailServiceOptions {
   publicUrl?: string;
   /** The server's JWT secret: subscriber links are signed with a key derived from it. */
   secret: string;
+  /** With BOUNCE_ADDRESS set: each message's envelope sender carries its signed token. */
+  bounce?: BounceEnvelope;
 }
 
 function sentOn(at: number): string {
@@ -120,7 +122,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     },
 
     start(log: FastifyBaseLogger) {
-      if (settings && !worker) worker = startOutboxWorker(repos, settings, links, log);
+      if (settings && !worker) worker = startOutboxWorker(repos, settings, links, log, options.bounce);
     },
     async stop() {
       await worker?.stop();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
@@ -5,8 +6,9 @@ import { escapeHtml } from '../text.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
+import { envelopeSender, tokenMessageId, type BounceTokens } from '../bounces/token.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
-import { sweep, sweepAuditLog, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
+import { sweep, sweepAuditLog, sweepMailEvents, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -43,12 +45,24 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** Where mail that comes back goes: BOUNCE_ADDRESS, each message's envelope sender carrying its signed token. */
+export interface BounceEnvelope {
+  address: string;
+  tokens: BounceTokens;
+}
+
 /**
  * Sends the outbox: claims due rows (SKIP LOCKED, so processes share the work without overlap),
  * sends each through one pooled SMTP transport, at most MAX_IN_FLIGHT at a time and `rate` a
  * second, and settles each row: sent, failed for good (5xx), or due again after a growing wait.
  */
-export function startOutboxWorker(repos: Repositories, settings: MailSettings, links: SubscriberLinks, log: FastifyBaseLogger): OutboxWorker {
+export function startOutboxWorker(
+  repos: Repositories,
+  settings: MailSettings,
+  links: SubscriberLinks,
+  log: FastifyBaseLogger,
+  bounce?: BounceEnvelope,
+): OutboxWorker {
   const { timings } = settings;
   const { outbox } = repos;
   const transport = nodemailer.createTransport({
@@ -64,6 +78,20 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
   });
   // Message-IDs on the sender's own domain, as receivers expect of a domain that signs its mail.
   const senderDomain = fromDomain(settings.from);
+  const bounceDomain = bounce ? bounce.address.slice(bounce.address.lastIndexOf('@') + 1) : null;
+  /**
+   * With a bounce address, the envelope sender (MAIL FROM, where bounces go) names the message by
+   * its signed token, and so does the Message-ID (a relay's report and a complaint quote it).
+   */
+  const addressing = (message: ClaimedMessage) => {
+    const token = bounce ? bounce.tokens.sign(message.id) : null;
+    const domain = senderDomain ?? bounceDomain;
+    const messageId = domain ? (token ? tokenMessageId(token, randomUUID(), domain) : messageIdOn(domain)) : null;
+    return {
+      ...(token && bounce ? { envelope: { from: envelopeSender(bounce.address, token), to: message.recipient } } : {}),
+      ...(messageId ? { messageId } : {}),
+    };
+  };
   const interval = settings.rate > 0 ? 1000 / settings.rate : 0;
   // A claim never holds more than can go out well within its lease at this rate.
   const claimSize =
@@ -187,7 +215,7 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
         html,
         text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        ...(senderDomain ? { messageId: messageIdOn(senderDomain) } : {}),
+        ...addressing(message),
         date: new Date(),
         headers,
       });
@@ -276,7 +304,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
   }
 
   // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions,
-  // audit log entries past the kept period and run-out preview links go.
+  // audit log entries past the kept period, run-out preview links, old bounces and complaints and
+  // the webhook's old signatures go.
   let sweeping: Promise<void> | null = null;
   let sweepTimer: NodeJS.Timeout | undefined;
   const scheduleSweep = (ms: number) => {
@@ -290,6 +319,8 @@ export function startOutboxWorker(repos: Repositories, settings: MailSettings, l
           if (auditDeleted > 0) log.info({ auditDeleted }, 'audit log entries past the kept period deleted');
           const previewLinksDeleted = await sweepPreviewLinks(repos);
           if (previewLinksDeleted > 0) log.info({ previewLinksDeleted }, 'run-out preview links deleted');
+          const mailEvents = await sweepMailEvents(repos);
+          if (mailEvents.eventsDeleted > 0) log.info(mailEvents, 'bounces and complaints past their 90 days deleted');
         })
         .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again later'))
         .finally(() => {

@@ -6,6 +6,7 @@
 // Each erasure takes only its own consent's traces: the same address as a donor, a subscriber and
 // a staff member is three records, each erased on its own.
 import { eraseFromAuditLog, type Eraser } from '../audit/redaction.ts';
+import { STAFF_EMAILS, SUBSCRIBER_EMAILS } from '../bounces/events.ts';
 import type { GiftRecord } from '../repositories/gifts.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
@@ -34,6 +35,8 @@ const DONOR_FIELDS = ['transactionId', 'name', 'email', 'phone'];
  */
 export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: Eraser): Promise<Erased> {
   const mail = gift.donorEmail && !gift.erased ? await tx.outbox.eraseMailOf({ gift: { recipient: gift.donorEmail, reference: gift.reference } }) : { cancelled: 0, erased: 0 };
+  // Its pledge's and receipt's bounces and complaints, and the address they hold.
+  await tx.mailEvents.eraseGift(gift.id);
   const logRows = await eraseFromAuditLog(
     tx,
     {
@@ -55,6 +58,7 @@ export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: E
 export async function eraseSubscriberTraces(tx: Repositories, subscriber: SubscriberRecord, by: Eraser): Promise<Erased> {
   const address = subscriber.subscriptionWithEmail;
   const mail = await tx.outbox.eraseMailOf({ subscribers: [{ id: subscriber.id, address }] });
+  await tx.mailEvents.eraseSubscriber(subscriber.id, address, SUBSCRIBER_EMAILS);
   const mentions = await tx.outbox.eraseMentions({ addresses: [address], names: [] }, ['subscriber_notice']);
   const logRows = await eraseFromAuditLog(tx, { of: 'subscriber', id: subscriber.id, addresses: [address], values: [] }, by);
   return { mailCancelled: mail.cancelled, mailErased: mail.erased + mentions, logRows };
@@ -72,6 +76,7 @@ const fullName = (user: UserRecord) => [user.firstName, user.secondName].map((pa
  */
 export async function eraseStaffTraces(tx: Repositories, user: UserRecord, by: Eraser): Promise<Erased> {
   const mail = await tx.outbox.eraseMailOf({ staff: { address: user.email } });
+  await tx.mailEvents.eraseTo(user.email, STAFF_EMAILS);
   const name = fullName(user);
   const mentions = await tx.outbox.eraseMentions({ addresses: [user.email], names: name ? [name] : [] }, ['invitation', 'security_notice']);
   await tx.invitations.removeAllTo(user.email);

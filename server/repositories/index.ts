@@ -1,11 +1,13 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { auditLogRepository } from './auditLog.ts';
+import { bounceMailboxRepository } from './bounceMailbox.ts';
 import { contactMessagesRepository } from './contactMessages.ts';
 import { giftsRepository } from './gifts.ts';
 import { imagesRepository } from './images.ts';
 import { insightReportsRepository } from './insightReports.ts';
 import { insightViewsRepository } from './insightViews.ts';
 import { invitationsRepository } from './invitations.ts';
+import { mailEventsRepository } from './mailEvents.ts';
 import { metaRepository } from './meta.ts';
 import { newsletterSendsRepository } from './newsletterSends.ts';
 import { outboxRepository } from './outbox.ts';
@@ -48,6 +50,8 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     insightViews: insightViewsRepository(db, transaction),
     insightReports: insightReportsRepository(db),
     subscriberCounts: subscriberCountsRepository(db),
+    mailEvents: mailEventsRepository(db),
+    bounceMailbox: bounceMailboxRepository(db),
   };
 }
 

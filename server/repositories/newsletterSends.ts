@@ -15,6 +15,10 @@ export interface NewsletterSendRecord {
   date_finished: number | null;
   /** Recipients it reached who unsubscribed within 7 days of it (migration 232's trigger counts them). */
   unsubscribed: number;
+  /** Recipients whose newsletter came back for good (each once). */
+  bounced: number;
+  /** Recipients who reported it as spam (each once). */
+  complaints: number;
 }
 
 export interface NewsletterContent {
@@ -40,7 +44,7 @@ export type NewsletterVersion = Pick<NewsletterContent, 'subject' | 'html' | 'te
 // Counts come from the outbox itself, so they are right whichever process sent what, plus what
 // the outbox has forgotten (rows older than 30 days, counted into the send as they go).
 const SELECT_SENDS = `
-  SELECT s.id, s.post_id, s.title, s.total, s.unsubscribed,
+  SELECT s.id, s.post_id, s.title, s.total, s.unsubscribed, s.bounced, s.complaints,
     coalesce(c.sent, 0) + s.pruned_sent AS sent, coalesce(c.failed, 0) + s.pruned_failed AS failed,
     CASE WHEN coalesce(c.settled, 0) + s.pruned_settled >= s.total THEN 'DONE'
          WHEN coalesce(c.settled, 0) + s.pruned_settled > 0 OR coalesce(c.claimed, 0) > 0 THEN 'SENDING'
@@ -120,6 +124,16 @@ export function newsletterSendsRepository(db: Queryable) {
         [id],
       );
       return { id, total: totals[0]?.total ?? 0 };
+    },
+
+    /** One more recipient of the send whose newsletter came back for good (the first permanent failure of their message). */
+    async countBounced(id: string): Promise<void> {
+      await db.query('UPDATE newsletter_sends SET bounced = bounced + 1 WHERE id = $1', [id]);
+    },
+
+    /** One more recipient of the send who reported it as spam (the first complaint about their message). */
+    async countComplaint(id: string): Promise<void> {
+      await db.query('UPDATE newsletter_sends SET complaints = complaints + 1 WHERE id = $1', [id]);
     },
 
     /** Takes back a send that reached nobody (in its transaction): the post keeps its one send. */

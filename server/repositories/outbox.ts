@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   text: string;
   replyTo?: string;
   subscriberId?: string;
+  /** A pledge's instructions and its receipt name their gift (a bounce of them shows on it). */
+  giftId?: string;
 }
 
 /** A claimed row, ready to send: newsletter rows carry their send's subject and bodies. */
@@ -88,8 +90,8 @@ export function outboxRepository(db: Queryable) {
     async enqueue(messages: OutgoingMessage[]): Promise<void> {
       if (messages.length === 0) return;
       await db.query(
-        `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, reply_to, subscriber_id)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+        `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, reply_to, subscriber_id, gift_id)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
         [
           messages.map((m) => m.kind),
           messages.map((m) => m.recipient),
@@ -98,6 +100,7 @@ export function outboxRepository(db: Queryable) {
           messages.map((m) => m.text),
           messages.map((m) => m.replyTo ?? null),
           messages.map((m) => m.subscriberId ?? null),
+          messages.map((m) => m.giftId ?? null),
         ],
       );
     },

@@ -2,7 +2,15 @@ import type { Queryable } from '../db/index.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { tablePage, type TablePageRequest } from './tablePage.ts';
 
-export type SubscriberStatus = 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED';
+export type SubscriberStatus = 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED' | 'BOUNCED';
+
+/** Why mail to a subscriber stopped: bounced (status BOUNCED) or complained (UNSUBSCRIBED), the e-mail's kind, the reason and when (ms). */
+export interface SubscriberMailProblem {
+  kind: 'BOUNCED' | 'COMPLAINED';
+  email: string;
+  reason: string;
+  at: number;
+}
 
 export interface SubscriberRecord {
   id: string;
@@ -15,14 +23,24 @@ export interface SubscriberRecord {
   language: Language;
   /** How many times the language was changed from an e-mail: a language link carries it (server/mail/links.ts). */
   languageVersion: number;
+  /** Null unless a bounce or a complaint stopped their mail. */
+  mailProblem: SubscriberMailProblem | null;
 }
 
 const COLUMNS = `id, email AS "subscriptionWithEmail",
   floor(extract(epoch FROM date_subscribed) * 1000)::float8 AS date_subscribed,
-  status, last_category_sent AS "isEmailSent", language, language_version AS "languageVersion"`;
+  status, last_category_sent AS "isEmailSent", language, language_version AS "languageVersion",
+  CASE WHEN mail_problem IS NULL THEN NULL ELSE json_build_object('kind', upper(mail_problem), 'email', coalesce(mail_problem_email, ''),
+    'reason', coalesce(mail_problem_reason, ''), 'at', floor(extract(epoch FROM coalesce(mail_problem_at, now())) * 1000)::float8) END AS "mailProblem"`;
 
 /** The admin's table: newest first as list(), searched by e-mail. */
 const LISTING = { table: 'subscribers', columns: COLUMNS, searchColumn: 'email', orderBy: 'subscribers.date_subscribed DESC, subscribers.id' };
+
+/** What came back: the kind of e-mail and the receiver's reason. */
+export interface MailProblemFacts {
+  email: string;
+  reason: string;
+}
 
 /** What a subscription attempt found and did, with e-mail on. */
 export type PendingOutcome =
@@ -84,7 +102,8 @@ export function subscribersRepository(db: Queryable) {
       // Deleted between the two statements: answer as for a new address next time.
       if (!found) return { kind: 'active' };
       if (found.status === 'ACTIVE') return { kind: 'active' };
-      if (found.status === 'UNSUBSCRIBED') {
+      // Unsubscribed (a complaint too) or bounced: a new subscription, confirmed anew before any mail but the confirmation.
+      if (found.status === 'UNSUBSCRIBED' || found.status === 'BOUNCED') {
         const updated = await db.query<SubscriberRecord>(
           `UPDATE subscribers SET status = 'PENDING', confirmation_sent_at = now(), language = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
           [found.id, language],
@@ -100,10 +119,11 @@ export function subscribersRepository(db: Queryable) {
       return { kind: 'pending', resend: true, subscriber: updated[0]! };
     },
 
-    /** PENDING -> ACTIVE; null when the address was not pending (or is unknown). */
+    /** PENDING -> ACTIVE, a bounce or complaint before forgotten; null when the address was not pending (or is unknown). */
     async confirm(id: string): Promise<SubscriberRecord | null> {
       const rows = await db.query<SubscriberRecord>(
-        `UPDATE subscribers SET status = 'ACTIVE' WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
+        `UPDATE subscribers SET status = 'ACTIVE', mail_problem = NULL, mail_problem_email = NULL, mail_problem_reason = NULL, mail_problem_at = NULL
+         WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
         [id],
       );
       return rows[0] ?? null;
@@ -127,6 +147,42 @@ export function subscribersRepository(db: Queryable) {
     async unsubscribe(id: string): Promise<boolean> {
       const rows = await db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1 RETURNING id`, [id]);
       return rows.length > 0;
+    },
+
+    /** ACTIVE or PENDING -> BOUNCED, with what bounced; false when the subscriber was neither (nothing changes). */
+    async markBounced(id: string, problem: MailProblemFacts): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE subscribers SET status = 'BOUNCED', mail_problem = 'bounced', mail_problem_email = $2, mail_problem_reason = $3, mail_problem_at = now()
+         WHERE id = $1 AND status IN ('ACTIVE', 'PENDING') RETURNING id`,
+        [id, problem.email, problem.reason],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * A complaint: UNSUBSCRIBED for good (only a new, confirmed subscription clears it), whatever
+     * the status was. Answers the status before, or null for an unknown id.
+     */
+    async markComplained(id: string, problem: MailProblemFacts): Promise<SubscriberStatus | null> {
+      const rows = await db.query<{ before: SubscriberStatus }>(
+        `WITH before AS (SELECT id, status FROM subscribers WHERE id = $1 FOR UPDATE)
+         UPDATE subscribers s SET status = 'UNSUBSCRIBED', mail_problem = 'complained', mail_problem_email = $2, mail_problem_reason = $3,
+           mail_problem_at = now()
+         FROM before WHERE s.id = before.id RETURNING before.status AS before`,
+        [id, problem.email, problem.reason],
+      );
+      return rows[0]?.before ?? null;
+    },
+
+    /** BOUNCED -> ACTIVE, its bounce and earlier temporary failures forgotten; null when it was not BOUNCED. */
+    async mailAgain(id: string): Promise<SubscriberRecord | null> {
+      const rows = await db.query<SubscriberRecord>(
+        `UPDATE subscribers SET status = 'ACTIVE', mail_problem = NULL, mail_problem_email = NULL, mail_problem_reason = NULL,
+           mail_problem_at = NULL, mail_again_at = now()
+         WHERE id = $1 AND status = 'BOUNCED' RETURNING ${COLUMNS}`,
+        [id],
+      );
+      return rows[0] ?? null;
     },
 
     async remove(id: string): Promise<boolean> {

@@ -5,9 +5,10 @@ import graphql from './graphql.ts';
 import health from './health.ts';
 import insights from './insights.ts';
 import mail from './mail.ts';
+import mailEvents from './mailEvents.ts';
 import pages from './pages.ts';
 import seo from './seo.ts';
 import staticFiles from './static.ts';
 import uploads from './uploads.ts';
 
-export const routePlugins = [graphql, uploads, health, mail, receipts, insights, seo, pages, staticFiles];
+export const routePlugins = [graphql, uploads, health, mail, mailEvents, receipts, insights, seo, pages, staticFiles];

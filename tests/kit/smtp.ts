@@ -3,9 +3,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_TIMINGS, type MailConfig, type WorkerTimings } from '../../server/mail/settings.ts';
 
-/** What the test's mail server received: the envelope's recipient, the parsed message and its bytes as sent. */
+/** What the test's mail server received: the envelope's recipient and sender, the parsed message and its bytes as sent. */
 export interface Received {
   to: string;
+  /** The envelope sender (MAIL FROM): where bounces go. */
+  from: string;
   mail: ParsedMail;
   /** The message exactly as the DATA command carried it (what a DKIM verifier checks). */
   raw: Buffer;
@@ -60,7 +62,8 @@ export class TestSmtpServer {
           const raw = Buffer.concat(chunks);
           simpleParser(raw).then(
             (mail) => {
-              for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw });
+              const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+              for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), from, mail, raw });
               this.answer(callback);
             },
             (error: Error) => callback(error),

@@ -14,3 +14,11 @@ export const gated =
 /** A gated field without arguments. */
 export const gatedRead = <T>(capability: Capability, read: (ctx: RequestContext) => T | Promise<T>) =>
   gated(capability, (_args: unknown, ctx) => read(ctx));
+
+/** A field of a type (its parent `root`) that answers only those whose role has `capability`. */
+export const gatedField =
+  <Root, T>(capability: Capability, answer: (root: Root, ctx: RequestContext) => T | Promise<T>) =>
+  async (root: Root, _args: unknown, ctx: RequestContext): Promise<T> => {
+    await ctx.require(capability);
+    return answer(root, ctx);
+  };

@@ -3,6 +3,7 @@ import { Timestamp } from '../timestamp.ts';
 import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
 import { authMutations, authQueries, userFields } from './auth.ts';
+import { bounceMutations, giftMailFields, invitationMailFields, newsletterSendMailFields, subscriberMailFields, userMailFields } from './bounces.ts';
 import { contactMutations, contactQueries } from './contact.ts';
 import { giftFields, givingMutations, givingQueries } from './giving.ts';
 import { insightsQueries } from './insights.ts';
@@ -57,8 +58,12 @@ export const resolvers: Resolvers = {
     ...accountSecurityMutations,
     ...siteContentMutations,
     ...givingMutations,
+    ...bounceMutations,
   },
   ...postTextFields,
-  Gift: giftFields,
-  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields },
+  Gift: { ...giftFields, ...giftMailFields },
+  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields, ...userMailFields },
+  Subscriber: subscriberMailFields,
+  Invitation: invitationMailFields,
+  NewsletterSend: newsletterSendMailFields,
 };

@@ -2,6 +2,7 @@
 // it in applicationPlugins' order and for the routes.
 // Add a plugin (a mail worker, health checks) here with one line of APPLICATION.
 import type { FastifyInstance } from 'fastify';
+import bounces from './bounces.ts';
 import database from './database.ts';
 import firstStart from './firstStart.ts';
 import giving from './giving.ts';
@@ -32,6 +33,7 @@ export const APPLICATION = [
   { plugin: mail, services: ['mail', 'passwordReset'] },
   { plugin: siteContent, services: ['siteContent'] },
   { plugin: giving, services: ['giving'] },
+  { plugin: bounces, services: ['bounces'] },
   { plugin: insightsCounting, services: [] },
   { plugin: scheduler, services: [] },
 ] as const satisfies readonly { plugin: (app: FastifyInstance) => Promise<void>; services: readonly (keyof FastifyInstance)[] }[];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../auth/secret.ts';
+import { bounceTokens } from '../../bounces/token.ts';
 import { passwordResetService, type PasswordResetService } from '../../auth/passwordReset.ts';
 import { mailService, type MailService } from '../../mail/service.ts';
 
@@ -20,8 +21,11 @@ declare module 'fastify' {
  */
 export default fp(
   async function mail(app: FastifyInstance) {
-    const { dataDir, jwtSecret, mail, publicUrl } = app.config;
-    const service = mailService(app.repos, { mail, publicUrl, secret: loadJwtSecret(dataDir, jwtSecret) });
+    const { dataDir, jwtSecret, mail, publicUrl, bounces } = app.config;
+    const secret = loadJwtSecret(dataDir, jwtSecret);
+    // With a bounce address, each message's envelope sender carries its token (server/bounces/token.ts).
+    const bounce = bounces.address ? { address: bounces.address, tokens: bounceTokens(secret) } : undefined;
+    const service = mailService(app.repos, { mail, publicUrl, secret, ...(bounce ? { bounce } : {}) });
     app.decorate('mail', service);
     const resets = passwordResetService({ repos: app.repos, mail: service, log: app.log });
     app.decorate('passwordReset', resets);
