@@ -142,6 +142,8 @@ protocols = imap
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# A wrong password is answered at once (a test of it should not wait).
+auth_failure_delay = 0
 log_path = ${d}/dovecot.log
 default_login_user = ${loginUser}
 default_internal_user = ${internalUser}
