@@ -58,6 +58,9 @@ test('the admin sends a post to the subscribers from its page and sees it Done o
     'Done',
     '2',
     '0',
+    '0',
+    '0',
+    '0.00 %',
     '2',
   ]);
   for (const email of readers) expect(smtp.to(email).filter((m) => m.mail.subject === post.title)).toHaveLength(1);
