@@ -307,10 +307,16 @@ describe.each(databases)('a backup made before the audit log had its name on $na
       // The same backup as the version before migration 190 wrote it: its tables under their old
       // names, and none of the tables or columns later migrations made (the site content's,
       // migration 200; giving's, migration 210; the audit log's erased_in, migration 220; the
-      // insights' tables and newsletter_sends.unsubscribed, migrations 230 to 233).
+      // insights' tables and newsletter_sends.unsubscribed, migrations 230 to 233; mail that came
+      // back, its tables and columns, migration 240).
       const oldName = (table: string) => table.replace(/^audit_log/, 'activity_log');
-      const LATER = ['site_content', 'campaigns', 'gifts', 'receipt_numbers', 'insight_', 'subscriber_counts'];
-      const LATER_COLUMNS: Record<string, string[]> = { audit_log: ['erased_in'], newsletter_sends: ['unsubscribed'] };
+      const LATER = ['site_content', 'campaigns', 'gifts', 'receipt_numbers', 'insight_', 'subscriber_counts', 'mail_events', 'mail_event_requests', 'bounce_mailbox'];
+      const LATER_COLUMNS: Record<string, string[]> = {
+        audit_log: ['erased_in'],
+        newsletter_sends: ['unsubscribed', 'bounced', 'complaints'],
+        subscribers: ['mail_problem', 'mail_problem_email', 'mail_problem_reason', 'mail_problem_at', 'mail_again_at'],
+        mail_outbox: ['gift_id'],
+      };
       const later = (table: string | undefined) => LATER.some((name) => table?.startsWith(name) ?? false);
       const earlier = (name: string | undefined, columns: string[]) => columns.filter((column) => !(LATER_COLUMNS[name ?? ''] ?? []).includes(column));
       let table: string | undefined;

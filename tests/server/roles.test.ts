@@ -366,10 +366,29 @@ const OPERATIONS: Operation[] = [
     prepare: async (server) => (await server.app.repos.subscribers.insert(`reader-${Math.random().toString(36).slice(2)}@example.com`))!.id,
     call: (server, token, id) => server.gql(DELETE_SUBSCRIBER, { id }, token),
   },
+  {
+    name: 'mailSubscriberAgain', field: 'mailSubscriberAgain',
+    needs: 'subscribers.manage',
+    prepare: async (server) => {
+      const subscriber = (await server.app.repos.subscribers.insert(`bounced-${Math.random().toString(36).slice(2)}@example.com`))!;
+      await server.app.repos.subscribers.markBounced(subscriber.id, { email: 'newsletter', reason: '5.1.1 user unknown' });
+      return subscriber.id;
+    },
+    call: (server, token, id) => server.gql('mutation ($id: ID!) { mailSubscriberAgain(id: $id) { id status } }', { id }, token),
+    allowed: (answer) => expect(answer.data).toMatchObject({ mailSubscriberAgain: { status: 'ACTIVE' } }),
+  },
   // Staff accounts. The prepared person is of the lowest role, so whoever may manage anyone may
   // manage them; what one may do to whom is tests/server/users.test.ts.
   { name: 'get_all_users', field: 'get_all_users', needs: 'users.invite', call: query('query { get_all_users { _id status lastSignInAt } }') },
   { name: 'invitations', field: 'invitations', needs: 'users.invite', call: query('query { invitations { id } }') },
+  // Whose password-reset e-mail came back: only for who may manage people, though more may list them.
+  { name: 'get_all_users with mailProblem', field: 'get_all_users', needs: 'users.manage', call: query('query { get_all_users { _id mailProblem { kind reason } } }') },
+  {
+    name: 'invitations with mailProblem', field: 'invitations',
+    needs: 'users.invite',
+    prepare: openInvitation,
+    call: query('query { invitations { id mailProblem { kind reason } } }'),
+  },
   {
     name: "update_user of someone else's role", field: 'update_user',
     needs: 'users.manage',

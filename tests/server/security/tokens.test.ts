@@ -143,6 +143,10 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   newsletterReach: { document: 'query newsletterReach { newsletterReach(period: LAST_7_DAYS) { sendId } }' },
   subscriberInsights: { document: 'query subscriberInsights { subscriberInsights(period: LAST_7_DAYS) { active } }' },
   givingInsights: { document: 'query givingInsights { givingInsights(period: LAST_7_DAYS) { received } }' },
+  mailSubscriberAgain: {
+    document: 'mutation mailSubscriberAgain($id: ID!) { mailSubscriberAgain(id: $id) { id status } }',
+    variables: { id: 'any-subscriber' },
+  },
 };
 
 function rootFields(): string[] {
