@@ -2,6 +2,8 @@
 // sender carrying each message's signed token; returned mail (shaped as real mail systems write it)
 // is put into a real Dovecot's INBOX; one poll reads it, records what it can tie to a sent message,
 // and moves that to Processed. Anything else stays where it is, unread, and nothing is ever deleted.
+import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBounceMailbox, MAX_PER_POLL, type PollResult } from '../../../server/bounces/mailbox.ts';
 import { bounceTokens } from '../../../server/bounces/token.ts';
@@ -272,6 +274,26 @@ describe.each(databases)('the bounce mailbox on $name', (kind) => {
     expect(inbox.filter((message) => message.flags.includes('\\Seen'))).toEqual([]);
   }, 180_000);
 
+  test('stopped during a poll, a reader finishes the batch in hand and gives the mailbox up; the next reader goes on from there', async () => {
+    dovecot.deliverToMaildir(Array.from({ length: 1_000 }, (_, i) => `From: p${i}@example.org\r\nSubject: Later ${i}\r\n\r\nHello ${i}\r\n`));
+    await server.app.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
+    const other = startBounceMailbox({ repos: server.app.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.app.bounces.record, log: server.app.log });
+    const polling = other.pollNow();
+    await expect.poll(async () => (await server.app.db.query<{ taken: boolean }>(`SELECT holder IS NOT NULL AND locked_until > now() AS taken FROM bounce_mailbox`))[0]!.taken).toBe(true);
+    await other.stop();
+    const first = await polling;
+    expect(first).not.toBeNull();
+    expect((await server.app.db.query<{ holder: string | null }>('SELECT holder FROM bounce_mailbox'))[0]!.holder).toBeNull();
+
+    let read = first!.read;
+    for (;;) {
+      const result = await poll();
+      if (result.read === 0) break;
+      read += result.read;
+    }
+    expect(read).toBe(1_000);
+  });
+
   test('one process at a time reads the mailbox: another waits until the lease is given up or runs out', async () => {
     const own = server.app.bounceMailbox!;
     const other = startBounceMailbox({ repos: server.app.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.app.bounces.record, log: server.app.log });
@@ -294,11 +316,11 @@ describe.each(databases)('the bounce mailbox on $name', (kind) => {
     expect(await other.pollNow()).toBeNull();
   });
 
-  test('a mailbox it cannot reach fails the poll, and the server carries on', async () => {
+  test('a mailbox it cannot log in to or reach fails the poll, each poll after it tries again, and the server carries on', async () => {
     await server.app.db.query(`UPDATE bounce_mailbox SET holder = NULL, locked_until = NULL`);
     const wrong = startBounceMailbox({
       repos: server.app.repos,
-      settings: { url: dovecot.url.replace(/:[0-9a-f]+@/, ':wrong-password@'), pollMs: 50 },
+      settings: { url: dovecot.url.replace(/:[0-9a-f]+@/, ':wrong-password@'), pollMs: HOUR },
       record: server.app.bounces.record,
       log: server.app.log,
     });
@@ -306,6 +328,29 @@ describe.each(databases)('the bounce mailbox on $name', (kind) => {
       await expect(wrong.pollNow()).rejects.toThrow();
     } finally {
       await wrong.stop();
+    }
+
+    // Polling on its own against a port where nothing listens: each failure is logged, the next poll comes.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const warnings: string[] = [];
+    const log: FastifyBaseLogger = Object.assign(Object.create(server.app.log) as FastifyBaseLogger, {
+      warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))),
+    });
+    const unreachable = startBounceMailbox({
+      repos: server.app.repos,
+      settings: { url: `imap://bounces:x@127.0.0.1:${closed}/INBOX`, pollMs: 20 },
+      record: server.app.bounces.record,
+      log,
+    });
+    try {
+      await expect.poll(() => warnings.filter((text) => text.includes('poll failed')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    } finally {
+      await unreachable.stop();
     }
     expect((await server.request('/healthz')).status).toBe(200);
     expect(await poll()).toEqual({ read: 0, processed: 0, left: 0, skipped: 0 });
