@@ -27,22 +27,30 @@ export interface PageWeight {
 
 const ADMIN_SOURCE = /(^|\/)src\/pages\/admin\//;
 
+/**
+ * The sources a built script's map lists, read once per build of the file: the maps weigh megabytes,
+ * and a weighing asks of the same few scripts for every page and language.
+ */
+const mapSources = new Map<string, { builtAt: number; sources: string[] }>();
+function sourcesOf(distDir: string, file: string): string[] {
+  const map = join(distDir, `${file}.map`);
+  if (!existsSync(map)) return [];
+  const builtAt = statSync(map).mtimeMs;
+  const known = mapSources.get(map);
+  if (known?.builtAt === builtAt) return known.sources;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+  mapSources.set(map, { builtAt, sources });
+  return sources;
+}
+
 /** Whether a built script holds code from the admin area, by the sources its map lists. */
 export function isAdminBundle(distDir: string, file: string): boolean {
-  const map = join(distDir, `${file}.map`);
-  if (!existsSync(map)) return false;
-  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
-  return sources.some((source) => ADMIN_SOURCE.test(source));
+  return sourcesOf(distDir, file).some((source) => ADMIN_SOURCE.test(source));
 }
 
 /** The built script holding a source file (found through the scripts' source maps), if any. */
 export function bundleWith(distDir: string, scripts: string[], source: RegExp): string | undefined {
-  return scripts.find((file) => {
-    const map = join(distDir, `${file}.map`);
-    if (!existsSync(map)) return false;
-    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
-    return sources.some((name) => source.test(name));
-  });
+  return scripts.find((file) => sourcesOf(distDir, file).some((name) => source.test(name)));
 }
 
 /** The brotli bytes of a built file, as the build wrote them. */
