@@ -66,8 +66,16 @@ const SOURCE_AGENT = { mailbox: 'bounce mailbox', webhook: 'mail events webhook'
 // eslint-disable-next-line no-control-regex
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
 
-/** The reason as kept: one line of at most REASON_MAX characters. */
-export const keptReason = (reason: string) => [...oneLine(typeof reason === 'string' ? reason : '')].slice(0, REASON_MAX).join('');
+/** An e-mail address in a receiver's text (often the recipient's: "550 5.1.1 <a@b.rw>: user unknown"), with its brackets. */
+const ADDRESS = /<?[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+>?/g;
+
+/**
+ * The reason as kept: one line of at most REASON_MAX characters, without e-mail addresses (the
+ * address lives only in mail_events.recipient, erased with its person; the reason is also in the
+ * activity log and on the subscriber).
+ */
+export const keptReason = (reason: string) =>
+  [...oneLine((typeof reason === 'string' ? reason : '').slice(0, 10_000).replace(ADDRESS, '(address)'))].slice(0, REASON_MAX).join('');
 
 /** The key as kept: a longer one is its source and a hash, so that it still counts once. */
 function keptKey(report: MailEventReport): string {
