@@ -87,6 +87,17 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
     expect(errorCode(await server.gql(MAIL_AGAIN, { id: 'no-such-subscriber' }, token))).toBe('NOT_FOUND');
   });
 
+  test('a visitor never reads why mail to an address stopped: mailProblem through makeSubscribe is refused', async () => {
+    await bouncedSubscriber('nosy-target@example.org');
+    const answer = await server.gql(`mutation ($input: SubscriptionsInput!) { makeSubscribe(input: $input) { id status mailProblem { reason } } }`, {
+      input: { subscriptionWithEmail: 'nosy-target@example.org' },
+    });
+    expect(errorCode(answer)).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(answer)).not.toContain('user unknown');
+    const { token: editorToken } = await server.addStaff('EDITOR');
+    expect(errorCode(await server.gql(`query { get_all_users { _id mailProblem { reason } } }`, {}, editorToken))).toBe('FORBIDDEN');
+  });
+
   test("a bounced invitation shows on the invitation, and a bounced password reset on the staff member's row", async () => {
     const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: 'newcomer@example.org', role: 'EDITOR' } }, token);
     expect(invited.errors).toBeUndefined();
