@@ -115,7 +115,7 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
     expect((await server.gql(RESET, { email: user.email })).errors).toBeUndefined();
     const reset = await mailTo(user.email, () => true);
     expect(await server.app.bounces.record(report('complaint', [envelopeToken(reset)], { reason: 'abuse' }))).toBe('applied');
-    const users = await server.gql<{ get_all_users: { _id: string; mailProblem: unknown }[] }>(USERS, {}, token);
+    const users = await server.gql<{ get_all_users: { _id: string; email: string; mailProblem: unknown }[] }>(USERS, {}, token);
     expect(users.data!.get_all_users.find((one) => one._id === user._id)!.mailProblem).toMatchObject({ kind: 'COMPLAINED', email: 'password_reset' });
     expect(users.data!.get_all_users.find((one) => one.email !== user.email)!.mailProblem).toBeNull();
     expect((await auditRows(server, 'mail.complained'))[0]).toMatchObject({ target: user._id });
