@@ -2,7 +2,7 @@
 // MIME parts (depth and count capped), decoded as far as finding the report's fields and the tokens
 // needs. The tokens it finds are only candidates: recording verifies each.
 import type { MailEventType } from './events.ts';
-import { bounceTokens } from './token.ts';
+import { MAX_TOKENS, findTokens } from './token.ts';
 
 /** What a message in the bounce mailbox is: a bounce or complaint with its candidate tokens, or not one. */
 export type ParsedMail =
@@ -16,9 +16,6 @@ const MAX_DEPTH = 8;
 const MAX_PARTS = 100;
 /** Headers read from one header block; the rest are ignored. */
 const MAX_HEADERS = 500;
-const MAX_TOKENS = 20;
-
-const { find: findTokens } = bounceTokens('');
 
 type Headers = Map<string, string[]>;
 

@@ -53,16 +53,19 @@ export function bounceTokens(secret: string): BounceTokens {
       const expected = signature(id!);
       return timingSafeEqual(Buffer.from(given!), Buffer.from(expected)) ? id! : null;
     },
-    find(text) {
-      const found = new Set<string>();
-      if (typeof text !== 'string') return [];
-      for (const match of text.matchAll(TOKEN)) {
-        found.add(`${match[1]}-${match[2]!.toLowerCase()}`);
-        if (found.size >= MAX_TOKENS) break;
-      }
-      return [...found];
-    },
+    find: findTokens,
   };
+}
+
+/** Every well-formed token in a text (any case, lower-cased), each once, at most MAX_TOKENS; verified later. */
+export function findTokens(text: string): string[] {
+  const found = new Set<string>();
+  if (typeof text !== 'string') return [];
+  for (const match of text.matchAll(TOKEN)) {
+    found.add(`${match[1]}-${match[2]!.toLowerCase()}`);
+    if (found.size >= MAX_TOKENS) break;
+  }
+  return [...found];
 }
 
 /** The envelope sender carrying `token`: `bounces+<token>@bcf.rw` for the address bounces@bcf.rw. */

@@ -87,16 +87,21 @@ export function mailEventsRepository(db: Queryable) {
       return rows[0]!.n;
     },
 
-    /** The latest pledge or receipt e-mail of the gift that came back. */
+    /**
+     * The latest pledge or receipt e-mail of the gift that came back for good or was reported as
+     * spam (a temporary failure is the receiver's to retry: it did not bounce yet).
+     */
     async latestForGift(giftId: string): Promise<MailEventSummary | null> {
-      return summary(await db.query<MailEventSummary>(`SELECT ${SUMMARY} FROM mail_events WHERE gift_id = $1 ORDER BY at DESC, id DESC LIMIT 1`, [giftId]));
+      return summary(
+        await db.query<MailEventSummary>(`SELECT ${SUMMARY} FROM mail_events WHERE gift_id = $1 AND type <> 'temporary' ORDER BY at DESC, id DESC LIMIT 1`, [giftId]),
+      );
     },
 
-    /** The latest e-mail of `kinds` to `address` that came back, at `since` (ms) or later. */
+    /** The latest e-mail of `kinds` to `address` that came back for good or was reported as spam, at `since` (ms) or later. */
     async latestTo(address: string, kinds: readonly string[], since = 0): Promise<MailEventSummary | null> {
       return summary(
         await db.query<MailEventSummary>(
-          `SELECT ${SUMMARY} FROM mail_events WHERE recipient = $1 AND email_kind = ANY($2::text[]) AND at >= to_timestamp($3::float8 / 1000)
+          `SELECT ${SUMMARY} FROM mail_events WHERE recipient = $1 AND email_kind = ANY($2::text[]) AND type <> 'temporary' AND at >= to_timestamp($3::float8 / 1000)
            ORDER BY at DESC, id DESC LIMIT 1`,
           [address.toLowerCase(), kinds, since],
         ),

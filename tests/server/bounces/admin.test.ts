@@ -140,9 +140,12 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
     const byReference = async (ref: string) => (await gifts()).find((gift) => gift.reference === ref)!;
     expect((await byReference(recorded.data!.recordGift.reference)).mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'receipt', reason: '5.2.2 mailbox full' });
     expect((await byReference(reference)).mailProblem).toBeNull();
+    // A temporary failure is recorded but is not shown: the receiving server is still trying.
     expect(await server.app.bounces.record(report('temporary', [envelopeToken(pledge)], { reason: '4.4.1 no answer' }))).toBe('applied');
+    expect((await byReference(reference)).mailProblem).toBeNull();
+    expect(await server.app.bounces.record(report('permanent', [envelopeToken(pledge)], { reason: '5.1.1 user unknown' }))).toBe('applied');
     const pledgedGift = await byReference(reference);
-    expect(pledgedGift.mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'pledge', reason: '4.4.1 no answer' });
+    expect(pledgedGift.mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'pledge', reason: '5.1.1 user unknown' });
     expect((await auditRows(server, 'mail.bounced'))[0]).toMatchObject({ target: pledgedGift.id });
 
     expect((await server.gql(ERASE_DONOR, { id: pledgedGift.id }, token)).errors).toBeUndefined();
