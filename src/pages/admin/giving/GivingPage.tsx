@@ -29,6 +29,7 @@ import { refusalText } from './FormDialog.tsx';
 import { GiftActionButtons, useGiftActions } from './GiftActions.tsx';
 import { RecordGiftDialog } from './GiftDialogs.tsx';
 import { STATUS_LABELS, WAY_LABELS, donorLines, formatAmount } from './giftTexts.ts';
+import { CSV_TYPE, saveFile } from '../common/saveFile.ts';
 
 export const DONATIONS_TEXTS = {
   heading: 'Donations',
@@ -51,17 +52,7 @@ export const DONATIONS_TEXTS = {
 } as const;
 
 /** Downloads the server's CSV text as gifts-YYYY-MM-DD.csv (the day in Kigali). */
-function downloadCsv(csv: string) {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gifts-${kigaliDate(Date.now())}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const downloadCsv = (csv: string) => saveFile(`gifts-${kigaliDate(Date.now())}.csv`, csv, CSV_TYPE);
 
 /** The RWF received this month and this year, and per campaign (its English title). */
 function Totals({ campaigns }: { campaigns: CampaignView[] }) {

@@ -1,5 +1,7 @@
 import { toCsv } from '../../../../shared/csv.ts';
 import { kigaliDate } from '../../../../shared/kigaliTime.ts';
+import { CSV_TYPE, saveFile } from '../common/saveFile.ts';
+import { TableHead } from '../common/TablePaging.tsx';
 import { INSIGHTS_TEXTS } from './insightsTexts.ts';
 
 /** A cell: text as it is, a number written with its thousands (and as a plain number in the CSV). */
@@ -9,18 +11,6 @@ export type Cell = string | number;
 export function csvFileName(caption: string, now = Date.now()): string {
   const name = caption.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `insights-${name}-${kigaliDate(now)}.csv`;
-}
-
-/** Saves the CSV text as a file, made in the browser. */
-function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const shown = (cell: Cell) => (typeof cell === 'number' ? cell.toLocaleString('en-US') : cell);
@@ -36,16 +26,7 @@ export function FigureTable({ caption, columns, rows }: { caption: string; colum
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead caption={caption} columns={columns} />
           <tbody>
             {rows.map((row, index) => (
               <tr key={index}>
@@ -63,7 +44,7 @@ export function FigureTable({ caption, columns, rows }: { caption: string; colum
           </tbody>
         </table>
       </div>
-      <button type="button" className="button button--ghost" onClick={() => downloadCsv(csvFileName(caption), toCsv(columns, rows))}>
+      <button type="button" className="button button--ghost" onClick={() => saveFile(csvFileName(caption), toCsv(columns, rows), CSV_TYPE)}>
         {INSIGHTS_TEXTS.downloadCsv} <span className="visually-hidden">({caption})</span>
       </button>
     </div>

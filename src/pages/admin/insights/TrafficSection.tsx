@@ -2,6 +2,7 @@
 // the visitors of the last 5 minutes, and the pages, sources, languages and devices.
 import { useMemo } from 'react';
 import { useGetTrafficInsightsQuery, type InsightsPeriod, type InsightsRow } from '../../../../store/api/insightsAdmin.ts';
+import { FigureTotals } from '../common/FigureTotals.tsx';
 import { FigureTable } from './FigureTable.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { INSIGHTS_TEXTS as T, count, deviceName, languageName, sourceName } from './insightsTexts.ts';
@@ -41,16 +42,14 @@ export function TrafficSection({ period }: { period: InsightsPeriod }) {
   else {
     body = (
       <>
-        <dl className="insights-totals" aria-busy={traffic.isFetching}>
-          <div>
-            <dt>{T.visitors}</dt>
-            <dd>{count(data.visitors)}</dd>
-          </div>
-          <div>
-            <dt>{T.views}</dt>
-            <dd>{count(data.views)}</dd>
-          </div>
-        </dl>
+        <FigureTotals
+          className="insights-totals"
+          busy={traffic.isFetching}
+          figures={[
+            [T.visitors, data.visitors],
+            [T.views, data.views],
+          ]}
+        />
         <section className="insights-part">
           <h3>{T.visitorsNow}</h3>
           <p className="insights-now">

@@ -2,6 +2,8 @@
 // began, and the views in each language it was read in.
 import { isLanguage, LANGUAGE_NAMES } from '../../../../shared/i18n/languages.ts';
 import { useGetPostInsightsQuery } from '../../../../store/api/insightsPosts.ts';
+import { FigureTotals } from '../common/FigureTotals.tsx';
+import { TableHead } from '../common/TablePaging.tsx';
 
 export const POST_READERS_TEXTS = {
   heading: 'Readers',
@@ -26,25 +28,15 @@ export function PostReaders({ postId }: { postId: string }) {
   else {
     body = (
       <>
-        <dl className="post-readers">
-          <div>
-            <dt>{T.visitors}</dt>
-            <dd>{count(data.visitors)}</dd>
-          </div>
-          <div>
-            <dt>{T.views}</dt>
-            <dd>{count(data.views)}</dd>
-          </div>
-        </dl>
+        <FigureTotals
+          className="post-readers"
+          figures={[
+            [T.visitors, data.visitors],
+            [T.views, data.views],
+          ]}
+        />
         <table className="admin-table">
-          <caption className="visually-hidden">{T.byLanguage}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.language}</th>
-              <th scope="col">{T.visitors}</th>
-              <th scope="col">{T.views}</th>
-            </tr>
-          </thead>
+          <TableHead caption={T.byLanguage} columns={[T.language, T.visitors, T.views]} />
           <tbody>
             {data.languages.map((row) => (
               <tr key={row.key}>

@@ -2,23 +2,13 @@
 // behind until the person confirms they saved them (a warning before the page is left).
 import { useEffect, useId, useState } from 'react';
 import { TWO_FACTOR_TEXTS } from './twoFactorTexts.ts';
+import { saveFile } from '../common/saveFile.ts';
 import { useDialogFocus } from '../common/useDialogFocus.ts';
 
 export const RECOVERY_CODES_FILE = 'bcf-recovery-codes.txt';
 
 function recoveryCodesText(codes: readonly string[]): string {
   return `Build Career Foundation admin: two-factor recovery codes\nEach code signs you in once.\n\n${codes.join('\n')}\n`;
-}
-
-function downloadCodes(codes: readonly string[]) {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = RECOVERY_CODES_FILE;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** While the codes are not confirmed saved: a warning before the page is left (links and closing the tab). */
@@ -94,7 +84,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         ))}
       </ol>
       <p>
-        <button type="button" className="button" onClick={() => downloadCodes(codes)}>
+        <button type="button" className="button" onClick={() => saveFile(RECOVERY_CODES_FILE, recoveryCodesText(codes), 'text/plain;charset=utf-8')}>
           {TWO_FACTOR_TEXTS.download}
         </button>{' '}
         <button

@@ -18,6 +18,7 @@ import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { useCan } from '../common/permissions.tsx';
 import { showToast } from '../common/showToast.ts';
 import { DeleteButton, PagedTable, searchedByEmail, usePagedRows } from '../common/TablePaging.tsx';
+import { CSV_TYPE, saveFile } from '../common/saveFile.ts';
 
 /** What the isEmailSent column shows: the category of the last post e-mailed, or N/A. */
 function emailSentFor(subscriber: SubscriberRow): string {
@@ -64,17 +65,7 @@ function useMailAgain() {
 }
 
 /** Downloads every subscriber (not only the page shown) as a CSV file made in the browser. */
-function exportCsv(rows: SubscriberExportRow[]) {
-  const blob = new Blob([subscribersCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const exportCsv = (rows: SubscriberExportRow[]) => saveFile(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(rows), CSV_TYPE);
 
 /** subscriptions: the newsletter subscribers, each deletable; 50 a page, searchable by e-mail. */
 export function SubscriptionsPage() {
