@@ -6,6 +6,7 @@ import type { Repositories } from '../repositories/index.ts';
 import type { MailEventSummary, MailEventType, SentMessage } from '../repositories/mailEvents.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { AppError, badInput } from '../errors.ts';
+import { singleLine } from '../text.ts';
 import { bounceTokens, MAX_TOKENS, type BounceTokens } from './token.ts';
 
 export type { MailEventType } from '../repositories/mailEvents.ts';
@@ -63,8 +64,8 @@ export const KEY_MAX = 300;
 /** Who is written as acting, in the activity log, for each source. */
 const SOURCE_AGENT = { mailbox: 'bounce mailbox', webhook: 'mail events webhook' } as const;
 
-// eslint-disable-next-line no-control-regex
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+/** One line as every stored one-line text (no control, direction-changing or invisible character), its spaces collapsed. */
+const oneLine = (text: string) => singleLine(text).replace(/\s+/g, ' ');
 
 /** An e-mail address in a receiver's text (often the recipient's: "550 5.1.1 <a@b.rw>: user unknown"), with its brackets. */
 const ADDRESS = /<?[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+>?/g;

@@ -149,11 +149,16 @@ export function subscribersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** ACTIVE or PENDING -> BOUNCED, with what bounced; false when the subscriber was neither (nothing changes). */
+    /**
+     * ACTIVE -> BOUNCED, with what bounced; false otherwise (nothing changes). Someone who never
+     * confirmed stays PENDING (their confirmation did not arrive; the pending row expires), so
+     * mailing a bounced subscriber again can never make active an address that was not confirmed,
+     * and a complaint is never overwritten by a later bounce.
+     */
     async markBounced(id: string, problem: MailProblemFacts): Promise<boolean> {
       const rows = await db.query(
         `UPDATE subscribers SET status = 'BOUNCED', mail_problem = 'bounced', mail_problem_email = $2, mail_problem_reason = $3, mail_problem_at = now()
-         WHERE id = $1 AND status IN ('ACTIVE', 'PENDING') RETURNING id`,
+         WHERE id = $1 AND status = 'ACTIVE' RETURNING id`,
         [id, problem.email, problem.reason],
       );
       return rows.length > 0;

@@ -1,0 +1,60 @@
+// Consent and stored text through mail that comes back: a bounce never makes active an address that
+// was not confirmed (nor turns a complaint into a bounce that staff could undo), and a receiver's
+// reason from the webhook is kept as every one-line text is, without control, direction-changing
+// or invisible characters.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { keptReason } from '../../../server/bounces/events.ts';
+import { databases } from '../../kit/databases.ts';
+import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import type { TestServer } from '../../kit/server.ts';
+import { TestSmtpServer } from '../../kit/smtp.ts';
+import { MAIL_AGAIN, addSubscribers, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter } from '../bounces/kit.ts';
+
+test('a reason keeps no C1 control, direction-changing or invisible character (as every other one-line text)', () => {
+  const kept = keptReason('550\u0085 5.1.1\u009b31m user\u202e nwonknu\u200b\u2066 x\ufeff');
+  expect(kept).not.toMatch(/[\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/);
+});
+
+describe.each(databases)('consent through a bounce, on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = await bounceServer(kind, smtp).start();
+    token = await server.login();
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await smtp.stop();
+  });
+
+  test('someone who never confirmed, whose confirmation e-mail bounced, is not made ACTIVE by "Mail them again"', async () => {
+    const email = 'never-confirmed@example.org';
+    expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
+    expect((await rowOf(server, token, email)).status).toBe('PENDING');
+    const confirm = await smtp.waitFor(email, (message) => message.mail.subject?.startsWith('Confirm') ?? false);
+    expect(await server.app.bounces.record(report('permanent', [envelopeToken(confirm)]))).toBe('applied');
+    const { id } = await rowOf(server, token, email);
+    await server.gql(MAIL_AGAIN, { id }, token);
+    expect((await rowOf(server, token, email)).status).not.toBe('ACTIVE');
+  });
+
+  test('someone who reported spam and subscribed again without confirming is not made ACTIVE by an old bounce and "Mail them again"', async () => {
+    const email = 'complained-then-pending@example.org';
+    await addSubscribers(server, [email]);
+    const first = await sendNewsletter(server, token);
+    const second = await sendNewsletter(server, token);
+    const tokens = [envelopeToken(await newsletterTo(smtp, email, first.title)), envelopeToken(await newsletterTo(smtp, email, second.title))];
+    expect(await server.app.bounces.record(report('complaint', [tokens[0]!]))).toBe('applied');
+    expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
+    expect((await rowOf(server, token, email)).status).toBe('PENDING');
+    // A late bounce of the other newsletter (anyone who once got one holds its token).
+    expect(await server.app.bounces.record(report('permanent', [tokens[1]!]))).toBe('applied');
+    const row = await rowOf(server, token, email);
+    expect(row.mailProblem?.kind).toBe('COMPLAINED');
+    await server.gql(MAIL_AGAIN, { id: row.id }, token);
+    expect((await rowOf(server, token, email)).status).not.toBe('ACTIVE');
+  });
+});
