@@ -65,7 +65,8 @@ describe('visits counted in the browser', () => {
     await page.keyboard.type(ADMIN.password);
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toMatch(/^\/admin\//);
-    expect((await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([`${STAFF_COOKIE}=1`]);
+    // The app writes the mark in the page; the browser's cookie store has it a moment later.
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([`${STAFF_COOKIE}=1`]);
     await e2e.server.db.query('DELETE FROM insight_views');
     await e2e.open(page, '/');
     await moveToImpact(page);

@@ -2,7 +2,7 @@
 // subscriber again (Owner and Administrator, logged), the bounced invitation, password reset,
 // pledge and receipt on their own rows, a send's counts and complaint rate; and what an erasure
 // and the housekeeping take away.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sweepMailEvents } from '../../../server/mail/housekeeping.ts';
 import { databases } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
@@ -10,7 +10,7 @@ import { errorCode } from '../../kit/graphql.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer, type Received } from '../../kit/smtp.ts';
 import { ERASE_DONOR, PLEDGE, RECORD_GIFT } from '../giving/documents.ts';
-import { MAIL_AGAIN, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf } from './kit.ts';
+import { MAIL_AGAIN, addSubscribers, auditRows, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf, withBounceServer } from './kit.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
 const INVITATIONS = `query { invitations { id email mailProblem { kind email reason at } } }`;
@@ -23,14 +23,9 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
+  withBounceServer(kind, smtp, (started, signedIn) => {
+    server = started;
+    token = signedIn;
   });
 
   /** A bounced subscriber: a newsletter to them came back for good. */
@@ -42,7 +37,12 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
   }
 
   /** The latest e-mail to `address` whose subject `match` accepts, once it has come. */
-  const mailTo = (address: string, match: (subject: string) => boolean): Promise<Received> => smtp.waitFor(address, (message) => match(message.mail.subject ?? ''));
+  /** The e-mail to `address` that `match` accepts, once it has come and the outbox has recorded it as sent. */
+  async function mailTo(address: string, match: (subject: string) => boolean): Promise<Received> {
+    const received = await smtp.waitFor(address, (message) => match(message.mail.subject ?? ''));
+    await server.mailSettled();
+    return received;
+  }
 
   test('an Administrator mails a bounced subscriber again: ACTIVE, the bounce gone, logged; the next newsletter reaches them', async () => {
     const email = 'again@example.org';

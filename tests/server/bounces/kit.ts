@@ -1,6 +1,6 @@
 // What the bounce tests share: a server sending real mail to the test SMTP server with a bounce
 // address, subscribers, a newsletter sent to them, and the token each message's envelope carries.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../../../server/config.ts';
 import type { MailEventReport } from '../../../server/bounces/events.ts';
 import type { DatabaseKind } from '../../kit/databases.ts';
@@ -42,6 +42,23 @@ export function bounceServer(kind: DatabaseKind, smtp: TestSmtpServer, options: 
     bounces: { address: BOUNCE_ADDRESS, pollMs: 60_000, eventsSecret: EVENTS_SECRET },
     subscribeLimitPerHour: 1_000,
     ...options,
+  });
+}
+
+/**
+ * A describe block's bounce server and SMTP server: started before its tests, signed in as the
+ * Owner (`started` gets the server and the token), stopped after them.
+ */
+export function withBounceServer(kind: DatabaseKind, smtp: TestSmtpServer, started: (server: TestServer, token: string) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    await smtp.start();
+    server = await bounceServer(kind, smtp).start();
+    started(server, await server.login());
+  });
+  afterAll(async () => {
+    await server?.destroy();
+    await smtp.stop();
   });
 }
 

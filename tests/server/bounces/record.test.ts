@@ -6,7 +6,7 @@ import { databases } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
-import { BOUNCE_ADDRESS, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf } from './kit.ts';
+import { BOUNCE_ADDRESS, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf, withBounceServer } from './kit.ts';
 
 const INSIGHTS = `query { subscriberInsights(period: LAST_7_DAYS) { active weeks { week confirmed unsubscribed bounced } } }`;
 
@@ -15,14 +15,9 @@ describe.each(databases)('bounces and complaints on $name', (kind) => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
+  withBounceServer(kind, smtp, (started, signedIn) => {
+    server = started;
+    token = signedIn;
   });
 
   test("each newsletter's envelope sender carries a token that verifies to its own outbox row, and its Message-ID the same token", async () => {

@@ -6,7 +6,7 @@ import { checkSignature, signatureHeader } from '../../../server/bounces/webhook
 import { databases } from '../../kit/databases.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
-import { EVENTS_SECRET, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, rowOf, sendNewsletter } from './kit.ts';
+import { EVENTS_SECRET, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, rowOf, sendNewsletter, withBounceServer } from './kit.ts';
 
 const PATH = '/hooks/mail-events';
 const now = () => Math.floor(Date.now() / 1000);
@@ -28,14 +28,9 @@ describe.each(databases)('the mail events webhook on $name', (kind) => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
+  withBounceServer(kind, smtp, (started, signedIn) => {
+    server = started;
+    token = signedIn;
   });
 
   /** Posts `body` over a real connection, signed as `sign` says (the right secret and time by default). */

@@ -5,7 +5,7 @@
 // pointed at another recipient; and events that must not reach a subscriber sharing an address, a
 // new subscription of an erased address, or a complaint that is for good. Every activity-log row
 // they write is read back for addresses. Each against a real server, on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
@@ -15,7 +15,7 @@ import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
-import { EVENTS_SECRET, MAIL_AGAIN, addSubscribers, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter } from '../bounces/kit.ts';
+import { EVENTS_SECRET, MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
 import { returnedMail } from '../bounces/returnedMail.ts';
 
 const PATH = '/hooks/mail-events';
@@ -50,14 +50,9 @@ describe.each(databases)('attacks on mail that comes back, on $name', (kind) => 
   /** Addresses used by the tests: none may appear in the activity log. */
   const addresses: string[] = [];
 
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
+  withBounceServer(kind, smtp, (started, signedIn) => {
+    server = started;
+    token = signedIn;
   });
 
   function post(body: string | Buffer, headers: Record<string, string> = {}, sign: { t?: number; header?: string | null } = {}) {
@@ -314,6 +309,7 @@ describe.each(databases)('attacks on mail that comes back, on $name', (kind) => 
     await addSubscribers(server, [email]);
     expect((await server.gql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email })).errors).toBeUndefined();
     const reset = await smtp.waitFor(email, (message) => !/News/.test(message.mail.subject ?? ''));
+    await server.mailSettled();
     for (const type of ['complaint', 'permanent'] as const) {
       expect(await server.app.bounces.record(report(type, [envelopeToken(reset)]))).toBe('applied');
     }

@@ -2,13 +2,13 @@
 // was not confirmed (nor turns a complaint into a bounce that staff could undo), and a receiver's
 // reason from the webhook is kept as every one-line text is, without control, direction-changing
 // or invisible characters.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
 import { databases } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
-import { MAIL_AGAIN, addSubscribers, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter } from '../bounces/kit.ts';
+import { MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
 
 test('a reason keeps no C1 control, direction-changing or invisible character (as every other one-line text)', () => {
   const kept = keptReason('550\u0085 5.1.1\u009b31m user\u202e nwonknu\u200b\u2066 x\ufeff');
@@ -20,14 +20,9 @@ describe.each(databases)('consent through a bounce, on $name', (kind) => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
+  withBounceServer(kind, smtp, (started, signedIn) => {
+    server = started;
+    token = signedIn;
   });
 
   test('someone who never confirmed, whose confirmation e-mail bounced, is not made ACTIVE by "Mail them again"', async () => {
@@ -35,6 +30,7 @@ describe.each(databases)('consent through a bounce, on $name', (kind) => {
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
     expect((await rowOf(server, token, email)).status).toBe('PENDING');
     const confirm = await smtp.waitFor(email, (message) => message.mail.subject?.startsWith('Confirm') ?? false);
+    await server.mailSettled();
     expect(await server.app.bounces.record(report('permanent', [envelopeToken(confirm)]))).toBe('applied');
     const { id } = await rowOf(server, token, email);
     await server.gql(MAIL_AGAIN, { id }, token);

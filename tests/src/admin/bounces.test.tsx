@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { signatureHeader } from '../../../server/bounces/webhook.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { REQUEST_PASSWORD_RESET } from '../../../store/api/passwords.ts';
@@ -48,9 +48,18 @@ async function report(event: { type: 'bounce' | 'complaint'; permanent?: boolean
   return (await response.json()) as { applied: number; duplicate: number; unknown: number };
 }
 
-/** The Message-ID of the first e-mail to `address` that `match` accepts, once it has come. */
-const messageIdTo = async (address: string, match?: (subject: string) => boolean) =>
-  (await smtp.waitFor(address, (message) => !match || match(message.mail.subject ?? ''))).mail.messageId!;
+/**
+ * The Message-ID of the first e-mail to `address` that `match` accepts, once it has come and the
+ * outbox has recorded it as sent (a report of a message not known to be sent changes nothing).
+ */
+async function messageIdTo(address: string, match?: (subject: string) => boolean) {
+  const { messageId } = (await smtp.waitFor(address, (message) => !match || match(message.mail.subject ?? ''))).mail;
+  await vi.waitFor(
+    async () => expect(await server.query(`SELECT id FROM mail_outbox WHERE status = 'queued' AND lower(recipient) = lower($1)`, [address])).toEqual([]),
+    { timeout: 20_000, interval: 50 },
+  );
+  return messageId!;
+}
 
 async function subscribeAndConfirm(email: string) {
   expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
