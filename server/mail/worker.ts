@@ -8,7 +8,7 @@ import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } f
 import type { ClaimedMessage } from '../repositories/outbox.ts';
 import { envelopeSender, tokenMessageId, type BounceTokens } from '../bounces/token.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
-import { sweep, sweepAuditLog, sweepMailEvents, sweepPreviewLinks, sweepSessions } from './housekeeping.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
@@ -303,45 +303,18 @@ export function startOutboxWorker(
     }
   }
 
-  // Housekeeping beside the sending: expired pending subscriptions, old settled e-mails, old sessions,
-  // audit log entries past the kept period, run-out preview links, old bounces and complaints and
-  // the webhook's old signatures go.
-  let sweeping: Promise<void> | null = null;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  const scheduleSweep = (ms: number) => {
-    sweepTimer = setTimeout(() => {
-      sweeping = sweep(repos)
-        .then(async (result) => {
-          if (result.pendingDeleted + result.outboxDeleted > 0) log.info(result, 'expired subscriptions and old e-mails deleted');
-          const sessionsDeleted = await sweepSessions(repos);
-          if (sessionsDeleted > 0) log.info({ sessionsDeleted }, 'old sessions deleted');
-          const auditDeleted = await sweepAuditLog(repos);
-          if (auditDeleted > 0) log.info({ auditDeleted }, 'audit log entries past the kept period deleted');
-          const previewLinksDeleted = await sweepPreviewLinks(repos);
-          if (previewLinksDeleted > 0) log.info({ previewLinksDeleted }, 'run-out preview links deleted');
-          const mailEvents = await sweepMailEvents(repos);
-          if (mailEvents.eventsDeleted > 0) log.info(mailEvents, 'bounces and complaints past their 90 days deleted');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; trying again later'))
-        .finally(() => {
-          sweeping = null;
-          if (running) scheduleSweep(timings.housekeepingMs);
-        });
-    }, ms);
-    sweepTimer.unref();
-  };
-  scheduleSweep(Math.min(timings.housekeepingMs, 60_000));
+  const housekeeping = startHousekeeping(repos, timings.housekeepingMs, log);
 
   const looping = loop();
   return {
     wake,
     async stop() {
       running = false;
-      clearTimeout(sweepTimer);
+      const housekeepingStopped = housekeeping.stop();
       clearInterval(holdTimer);
       wake();
       await looping;
-      await sweeping;
+      await housekeepingStopped;
       // Messages still in flight after this keep their claim and go out again after its lease.
       await Promise.race([Promise.allSettled([...idle]), sleep(5_000)]);
       await recording;

@@ -1,0 +1,174 @@
+// A bounded reader of a message's MIME structure: header blocks, content types, transfer
+// encodings and charsets, multipart bodies, nested to at most MAX_DEPTH and MAX_PARTS parts, so a
+// hostile message cannot make it work hard. What the parts mean is parse.ts's.
+/** Parts nested deeper than this, or beyond this many, are not looked into. */
+const MAX_DEPTH = 8;
+const MAX_PARTS = 100;
+/** Headers read from one header block; the rest are ignored. */
+const MAX_HEADERS = 500;
+
+export type Headers = Map<string, string[]>;
+
+export interface Part {
+  headers: Headers;
+  /** The header block as it came (where a quoted original's Return-Path and Message-ID are). */
+  headerText: string;
+  type: string;
+  params: Map<string, string>;
+  /** The body, transfer encoding undone. */
+  body: Buffer;
+  children: Part[];
+}
+
+// ---- Reading the MIME structure ---------------------------------------------------------------
+
+function splitHeaderBody(raw: Buffer): { head: string; body: Buffer } {
+  const crlf = raw.indexOf('\r\n\r\n');
+  const lf = raw.indexOf('\n\n');
+  let end = -1;
+  let skip = 0;
+  if (crlf !== -1 && (lf === -1 || crlf < lf)) [end, skip] = [crlf, 4];
+  else if (lf !== -1) [end, skip] = [lf, 2];
+  // Only headers (a text/rfc822-headers part, or a message cut short).
+  if (end === -1) return { head: raw.toString('latin1'), body: Buffer.alloc(0) };
+  return { head: raw.subarray(0, end).toString('latin1'), body: raw.subarray(end + skip) };
+}
+
+/** Header names lower-cased, folded lines joined, each value as written (bytes kept as latin1). */
+export function parseHeaders(head: string): Headers {
+  const headers: Headers = new Map();
+  let count = 0;
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!/^[\x21-\x39\x3b-\x7e]+$/.test(name)) continue;
+    const values = headers.get(name) ?? [];
+    values.push(line.slice(colon + 1).trim());
+    headers.set(name, values);
+    if (++count >= MAX_HEADERS) break;
+  }
+  return headers;
+}
+
+export const first = (headers: Headers, name: string) => headers.get(name)?.[0];
+
+/** A Content-Type's media type (lower case) and its parameters (names lower case, quotes removed). */
+function contentType(value: string | undefined, fallback: string): { type: string; params: Map<string, string> } {
+  const params = new Map<string, string>();
+  if (!value) return { type: fallback, params };
+  const semicolon = value.indexOf(';');
+  const type = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
+  const rest = semicolon === -1 ? '' : value.slice(semicolon);
+  for (const match of rest.matchAll(/;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]*)/g)) {
+    const name = match[1]!.toLowerCase();
+    let param = match[2]!;
+    if (param.startsWith('"')) param = param.slice(1, -1).replace(/\\(.)/g, '$1');
+    if (!params.has(name)) params.set(name, param);
+  }
+  return { type: /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : fallback, params };
+}
+
+function decodeQuotedPrintable(text: string): Buffer {
+  const bytes: number[] = [];
+  const source = text.replace(/[ \t]+(\r?\n)/g, '$1').replace(/=\r?\n/g, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charCodeAt(i);
+    if (char === 0x3d && /^[0-9a-f]{2}$/i.test(source.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(source.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(char & 0xff);
+  }
+  return Buffer.from(bytes);
+}
+
+function transferDecoded(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.toString('latin1').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body.toString('latin1'));
+    default:
+      return body;
+  }
+}
+
+/** Bytes as text in `charset` (UTF-8 when it is missing or unknown; never throws). */
+function decodeText(bytes: Buffer, charset: string | undefined): string {
+  const label = (charset ?? 'utf-8').trim().toLowerCase();
+  try {
+    return new TextDecoder(label).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+/** Splits a multipart body at its boundary lines; the preamble and epilogue are dropped. */
+function multipartBodies(body: Buffer, boundary: string): Buffer[] {
+  const text = body.toString('latin1');
+  const delimiter = `--${boundary}`;
+  const parts: Buffer[] = [];
+  let position = text.startsWith(delimiter) ? 0 : text.indexOf(`\n${delimiter}`);
+  while (position !== -1) {
+    const start = text.indexOf('\n', position + 1);
+    const lineStart = position === 0 ? 0 : position + 1;
+    if (text.startsWith(`${delimiter}--`, lineStart) || start === -1) break;
+    const next = text.indexOf(`\n${delimiter}`, start);
+    const end = next === -1 ? text.length : next;
+    parts.push(Buffer.from(text.slice(start + 1, end > start && text[end - 1] === '\r' ? end - 1 : end), 'latin1'));
+    if (parts.length >= MAX_PARTS) break;
+    position = next;
+  }
+  return parts;
+}
+
+export function parsePart(raw: Buffer, depth: number, budget: { parts: number }, defaultType = 'text/plain'): Part {
+  budget.parts++;
+  const { head, body } = splitHeaderBody(raw);
+  const headers = parseHeaders(head);
+  const { type, params } = contentType(first(headers, 'content-type'), defaultType);
+  const part: Part = { headers, headerText: head, type, params, body, children: [] };
+  if (depth >= MAX_DEPTH) return part;
+  const boundary = params.get('boundary');
+  if (type.startsWith('multipart/') && boundary) {
+    const childType = type === 'multipart/digest' ? 'message/rfc822' : 'text/plain';
+    for (const child of multipartBodies(body, boundary)) {
+      if (budget.parts >= MAX_PARTS) break;
+      part.children.push(parsePart(child, depth + 1, budget, childType));
+    }
+    return part;
+  }
+  part.body = transferDecoded(body, first(headers, 'content-transfer-encoding'));
+  if ((type === 'message/rfc822' || type === 'message/global') && budget.parts < MAX_PARTS) {
+    part.children.push(parsePart(part.body, depth + 1, budget));
+  }
+  return part;
+}
+
+export function* walk(part: Part): Generator<Part> {
+  yield part;
+  for (const child of part.children) yield* walk(child);
+}
+
+// ---- Texts -----------------------------------------------------------------------------------
+
+/** A header value with its encoded words (=?charset?B|Q?…?=) decoded; bytes written raw are read as UTF-8 when they are. */
+function decodeWords(value: string): string {
+  const utf8 = Buffer.from(value, 'latin1').toString('utf8');
+  const text = utf8.includes('\ufffd') ? value : utf8;
+  return text.replace(/=\?([^?\s]+)\?([bq])\?([^?\s]*)\?=(\s+(?==\?))?/gi, (_all, charset: string, encoding: string, data: string) => {
+    const bytes =
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ').replace(/=(?![0-9a-f]{2})/gi, '=3D'));
+    return decodeText(bytes, charset.split('*')[0]);
+  });
+}
+
+export function header(part: Part, name: string): string {
+  return decodeWords(first(part.headers, name) ?? '');
+}
+
+export function textOf(part: Part): string {
+  return decodeText(part.body, part.params.get('charset'));
+}
