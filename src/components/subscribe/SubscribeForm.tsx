@@ -46,7 +46,10 @@ function errorMessage(error: unknown, texts: FormTexts, english: boolean): strin
   return english ? message : texts.failed;
 }
 
-/** The e-mail field; its message shows only once a submit found the address wrong. */
+/**
+ * The e-mail field; its message shows once the field was left or submitted with the address wrong,
+ * in a line kept for it (so Subscribe does not move as it appears) that is read out as it changes.
+ */
 function EmailField({ texts }: { texts: FormTexts }) {
   const [field] = useField<string>('subscriptionContent');
   const error = useFieldProblem('subscriptionContent');
@@ -63,11 +66,9 @@ function EmailField({ texts }: { texts: FormTexts }) {
         aria-invalid={error !== null}
         aria-describedby={error ? 'subscriptionContent-error' : undefined}
       />
-      {error ? (
-        <p id="subscriptionContent-error" className="subscribe-form__error">
-          {error}
-        </p>
-      ) : null}
+      <p id="subscriptionContent-error" className="subscribe-form__error" role="alert">
+        {error}
+      </p>
     </div>
   );
 }
@@ -93,7 +94,7 @@ export default function SubscribeForm() {
   };
 
   return (
-    <CheckedFormik initialValues={initialValues} validate={check} onSubmit={onSubmit}>
+    <CheckedFormik initialValues={initialValues} validate={check} onSubmit={onSubmit} checkWhenLeft>
       {({ isSubmitting }) => (
         <Form className="subscribe-form" noValidate aria-label={texts.name}>
           <EmailField texts={texts} />

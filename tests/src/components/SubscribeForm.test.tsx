@@ -17,16 +17,35 @@ describe('the subscribe form', () => {
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('says nothing when the field is left, empty or with a wrong address', async () => {
-    const { user, field, submit } = await openForm();
+  test("says 'Email is required!' once the empty field is left, as the field's description and aloud", async () => {
+    const { user, section, field, submit } = await openForm();
     await user.click(field);
-    await user.tab();
-    await user.type(field, 'someone@nowhere');
+    expect(within(section).getByRole('alert')).toBeEmptyDOMElement();
     await user.tab();
     expect(submit).toHaveFocus();
-    expect(screen.queryByText('Email is required!')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent('Email is required!'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Email is required!');
+    expect(server.requests.filter((r) => r.operationName === 'makeSubscribe')).toHaveLength(0);
+  });
+
+  test("says 'Enter a valid email!' once a wrong address is left; a right one left says nothing", async () => {
+    const { user, section, field } = await openForm();
+    await user.type(field, 'not-an-email');
     expect(screen.queryByText('Enter a valid email!')).not.toBeInTheDocument();
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Enter a valid email!'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByRole('alert')).toHaveTextContent('Enter a valid email!');
+
+    await user.clear(field);
+    await user.type(field, 'aline@example.org');
+    await user.tab();
+    await vi.waitFor(() => expect(field).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(field).not.toHaveAccessibleDescription();
+    expect(within(section).getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Enter a valid email!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Email is required!')).not.toBeInTheDocument();
   });
 
   test("says 'Email is required!' when the empty field is submitted, then follows the address as it is put right", async () => {

@@ -66,6 +66,18 @@ describe('the subscribe form on a French page', () => {
     expect(server.requests.filter((r) => r.operationName === 'makeSubscribe')).toHaveLength(0);
   });
 
+  test('the field says what is wrong in French once it is left', async () => {
+    const { user, form } = await openForm('fr');
+    const field = within(form).getByRole('textbox', { name: 'Votre adresse e-mail' });
+    await user.click(field);
+    await user.tab();
+    await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('L’adresse e-mail est obligatoire !'));
+    expect(field).toHaveAccessibleDescription('L’adresse e-mail est obligatoire !');
+    await user.type(field, 'not-an-email');
+    await user.tab();
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Saisissez une adresse e-mail valide !'));
+  });
+
   test('it sends the language fr with the address; the toast and the note are French', async () => {
     server.on('makeSubscribe', ({ variables }) => {
       const { subscriptionWithEmail } = variables.input as { subscriptionWithEmail: string };
@@ -98,6 +110,17 @@ describe('the subscribe form on a French page', () => {
 });
 
 describe('the subscribe form on a Kinyarwanda page', () => {
+  test('the field says what is wrong in Kinyarwanda once it is left', async () => {
+    const { user, form } = await openForm('rw');
+    const field = within(form).getByRole('textbox', { name: 'Aderesi yawe ya imeri' });
+    await user.click(field);
+    await user.tab();
+    await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Aderesi ya imeri irakenewe!'));
+    await user.type(field, 'not-an-email');
+    await user.tab();
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Andika aderesi ya imeri nyayo!'));
+  });
+
   test('is in Kinyarwanda and sends the language rw', async () => {
     server.on('makeSubscribe', () => graphqlError('This email is already subscribed', 'BAD_USER_INPUT'));
     const { user, form } = await openForm('rw');
