@@ -21,7 +21,7 @@ export const SITE_CONTENT_TEXTS = {
   unknownSection: 'Unknown section',
   revisionNotFound: 'Revision not found',
   noDraft: 'This section has no draft',
-  paymentsLocked: 'Only an Owner or Administrator may change where donors pay (the mobile money number and code, the dial strings, the bank account).',
+  paymentsLocked: 'Only an Owner or Administrator may change how donors pay (the mobile money number and code, the dial strings, the bank account, the hours).',
 } as const;
 
 /** Who writes, and from where (the activity log and the payment notice say so). */

@@ -17,8 +17,9 @@ interface FieldBase {
   /** Kept for the foundation's records only: never in a public read, a page or a preview of one. */
   private?: boolean;
   /**
-   * Where donors' money goes (a mobile money number or code, a dial string, a bank account): only a
-   * role with `donations.manage` may change it, and every change is told to those roles.
+   * Part of how donors pay (a mobile money number or code, a dial string, a bank account, the cash
+   * office's hours): only a role with `donations.manage` may change it, and every change is told to
+   * those roles. A pledge's instructions, on screen and e-mailed, quote no other field.
    */
   payment?: boolean;
 }
@@ -165,7 +166,7 @@ export const SECTIONS = {
           swift: { kind: 'plain', label: 'SWIFT', max: 11 },
         },
       },
-      hours: text('Hours', 200),
+      hours: text('Hours', 200, { payment: true }),
       formLine: text('Donation form line', 120),
       mtnDial: {
         kind: 'plain',

@@ -260,7 +260,7 @@ export function describeChanges(section: SectionName, before: unknown, after: un
   return out;
 }
 
-/** A payment destination's value as stored and as its label names it ("Bank › Account number"). */
+/** A payment field's value as stored and as its label names it ("Bank › Account number", "Hours (English)"). */
 export interface PaymentValue {
   path: string;
   label: string;
@@ -277,6 +277,10 @@ function paymentValuesOf(fields: Fields, value: unknown, path: string, place: st
     else if (field.kind === 'list') {
       const items = Array.isArray(given[name]) ? (given[name] as unknown[]) : [];
       items.forEach((item, index) => paymentValuesOf(field.item, item, `${at}.${index}`, `${label} ${index + 1}`, payment, out));
+    } else if (payment && field.kind === 'text') {
+      // Each language's words are a value of their own: a notice quotes the one that changed.
+      const texts = (isRecord(given[name]) ? given[name] : {}) as Partial<Localized>;
+      for (const language of LANGUAGES) out.push({ path: `${at}.${language}`, label: `${label} (${LANGUAGE_NAMES[language]})`, value: texts[language] ?? '' });
     } else if (payment) {
       const raw = given[name];
       out.push({ path: at, label, value: typeof raw === 'string' || typeof raw === 'number' ? String(raw) : raw == null ? '' : JSON.stringify(raw) });
@@ -284,7 +288,7 @@ function paymentValuesOf(fields: Fields, value: unknown, path: string, place: st
   }
 }
 
-/** Every payment destination of a section (fields marked `payment`, and all inside one), in form order. */
+/** Every payment field's value in a section (fields marked `payment`, and all inside one; a text once per language), in form order. */
 export function paymentValues(section: SectionName, content: unknown): PaymentValue[] {
   const out: PaymentValue[] = [];
   paymentValuesOf(SECTIONS[section].fields, content, '', '', false, out);

@@ -94,7 +94,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       (await server.gql<{ pledgeGift: { instructions: { number: string; code: string } } }>(PLEDGE, { input: { amount: 5_000, way: 'MTN_MOMO' } }, { headers: from() })).data!.pledgeGift
         .instructions;
 
-    test('an Editor cannot publish, draft or restore a new mobile money number, code, dial string or bank account; the rest of Donate is theirs', async () => {
+    test('an Editor cannot publish, draft or restore a new mobile money number, code, dial string, bank account or hours; the rest of Donate is theirs', async () => {
       const { version, published } = await section('donate', editor.token);
       const bank = published.bank as ContentRecord;
       const changes: [string, ContentRecord][] = [
@@ -103,6 +103,7 @@ describe.each(databases)('the third attack review on $name', (kind) => {
         ['mtnDial', { mtnDial: '*182*1*1*{code}#' }],
         ['airtelDial', { airtelDial: '*500*{code}#' }],
         ['bank.accountNumber', { bank: { ...bank, accountNumber: '0000-6666' } }],
+        ['hours.en', { hours: { ...(published.hours as ContentRecord), en: 'Mon-Fri 8:00-17:00. NEW: pay by MTN MoMo to 0788 666 666' } }],
       ];
       const before = await server.fingerprint();
       for (const [field, change] of changes) {
@@ -115,9 +116,9 @@ describe.each(databases)('the third attack review on $name', (kind) => {
       expect(await server.fingerprint()).toEqual(before);
       expect(await pledgeInstructions()).toMatchObject({ number: published.mobileMoneyNumber, code: published.mobileMoneyCode });
 
-      // The hours are the Editor's to change, and an unchanged payment detail is no change.
-      const hours = { ...(published.hours as ContentRecord), en: 'Monday to Saturday, 8am to 6pm' };
-      expect((await write(PUBLISH, 'donate', { ...published, hours }, version, editor.token)).errors).toBeUndefined();
+      // The form line is the Editor's to change, and an unchanged payment detail is no change.
+      const formLine = { ...(published.formLine as ContentRecord), en: 'Give with the form here' };
+      expect((await write(PUBLISH, 'donate', { ...published, formLine }, version, editor.token)).errors).toBeUndefined();
     });
 
     test('an Owner\'s change is published, logged and mailed to every Owner and Administrator (old and new value, who); an Editor\'s restore of the older one is refused', async () => {

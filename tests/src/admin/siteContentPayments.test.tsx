@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const PAYMENT_FIELDS = [/^Mobile money number/, /^Mobile money code/, /^Bank name/, /^Account name/, /^Account number/, /^SWIFT/, /^MTN Mobile Money dial string/, /^Airtel Money dial string/];
+const PAYMENT_FIELDS = [/^Mobile money number/, /^Mobile money code/, /^Bank name/, /^Account name/, /^Account number/, /^SWIFT/, /^Hours/, /^MTN Mobile Money dial string/, /^Airtel Money dial string/];
 
 describe('the Donate section\'s payment details', () => {
-  test('an Editor sees each read-only, described as only an Owner\'s or Administrator\'s to change; the hours stay theirs', async () => {
+  test('an Editor sees each read-only, described as only an Owner\'s or Administrator\'s to change; the form line stays theirs', async () => {
     renderApp('/admin/site-content/donate', { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
     const number = await screen.findByRole('textbox', { name: PAYMENT_FIELDS[0] }, SLOW);
     for (const name of PAYMENT_FIELDS) {
@@ -28,7 +28,7 @@ describe('the Donate section\'s payment details', () => {
       expect(field).toHaveAccessibleDescription(CONTENT_FORM_TEXTS.paymentLocked);
     }
     expect(number).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: /^Hours/ })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^Donation form line/ })).not.toHaveAttribute('readonly');
   });
 
   test('an Owner may change them', async () => {

@@ -199,7 +199,7 @@ function hasText(field: Field): boolean {
 }
 
 /**
- * One field of the form. `locked`: a payment destination the signed-in person may not change (the
+ * One field of the form. `locked`: a payment field the signed-in person may not change (the
  * server refuses a change of one without donations.manage): shown, read-only, saying who may.
  */
 function FieldInput({ field, name, language, locked: inherited = false }: { field: Field; name: string; language: Language; locked?: boolean }) {
@@ -209,8 +209,18 @@ function FieldInput({ field, name, language, locked: inherited = false }: { fiel
   const english = language === DEFAULT_LANGUAGE;
   switch (field.kind) {
     case 'text': {
-      const hint = english ? undefined : CONTENT_FORM_TEXTS.english(String(getIn(values, `${name}.${DEFAULT_LANGUAGE}`) ?? ''));
-      return <TextField name={`${name}.${language}`} label={field.label} required={english && field.required} multiline={field.multiline} hint={hint} />;
+      const englishText = english ? undefined : CONTENT_FORM_TEXTS.english(String(getIn(values, `${name}.${DEFAULT_LANGUAGE}`) ?? ''));
+      const hint = locked ? [CONTENT_FORM_TEXTS.paymentLocked, englishText].filter(Boolean).join(' ') : englishText;
+      return (
+        <TextField
+          name={`${name}.${language}`}
+          label={field.label}
+          required={english && field.required}
+          multiline={field.multiline}
+          hint={hint}
+          readOnly={locked}
+        />
+      );
     }
     case 'plain':
       return (

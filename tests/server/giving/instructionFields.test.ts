@@ -1,0 +1,182 @@
+// What a pledge's instructions quote of the Donate section, on screen (the answer's
+// GiftInstructions, all the page shows of how to pay) and in the e-mail: payment fields only, which
+// only a role with donations.manage changes and whose every change is told to each Owner and
+// Administrator. The schema is walked: each field gets a value of its own, published by the
+// Owner, and a pledge each way in each language shows which values reach the instructions, so a
+// field added later is held to the same rule. A real server and a real SMTP server on 127.0.0.1.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { WAYS } from '../../../shared/giving.ts';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { SECTIONS, type ContentRecord, type Fields } from '../../../shared/siteContent/schema.ts';
+import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { databases } from '../../kit/databases.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { TestServer } from '../../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PLEDGE } from './documents.ts';
+
+const SECTION = 'query ($section: String!) { siteSection(section: $section) { version published draft } }';
+const SAVE_DRAFT = 'mutation ($section: String!, $content: String!, $version: Int!) { saveSiteDraft(section: $section, content: $content, version: $version) { version } }';
+const PUBLISH = 'mutation ($section: String!, $content: String!, $version: Int!) { publishSiteSection(section: $section, content: $content, version: $version) { version } }';
+const REVISIONS = 'query ($section: String!) { siteRevisions(section: $section) { id content } }';
+const RESTORE = 'mutation ($section: String!, $id: ID!, $version: Int!) { restoreSiteRevision(section: $section, id: $id, version: $version) { version } }';
+
+/** One field of the walk: where it is, whether it is a payment field (or inside one), and the words that show its value was quoted. */
+interface Walked {
+  path: string;
+  payment: boolean;
+  needle: string;
+}
+
+/**
+ * A record of `fields` in which every field holds a value no other field holds (each list one
+ * record, or all its fixed ones), each recorded in `walked`. A value also passes the field's checks:
+ * ten digits fit every plain field (a code must be digits to make a dial link), a dial string keeps
+ * its `{code}`.
+ */
+function marked(fields: Fields, inside: boolean, path: string, walked: Walked[]): ContentRecord {
+  const record: ContentRecord = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const at = path ? `${path}.${name}` : name;
+    const payment = inside || field.payment === true;
+    const n = String(walked.length + 1).padStart(3, '0');
+    switch (field.kind) {
+      case 'group':
+        record[name] = marked(field.fields, payment, at, walked);
+        break;
+      case 'list':
+        record[name] = Array.from({ length: field.fixed ? field.max : 1 }, (_, index) => ({ key: `walked-${index}`, ...marked(field.item, payment, `${at}.${index}`, walked) }));
+        break;
+      case 'text': {
+        const needle = `walked-${n}-words`;
+        walked.push({ path: at, payment, needle });
+        record[name] = Object.fromEntries(LANGUAGES.map((language) => [language, needle]));
+        break;
+      }
+      case 'plain': {
+        if (field.link || (field.format && field.format !== 'ussd')) throw new Error(`the walk has no value for ${at} yet: give it one that passes its checks`);
+        const needle = field.format === 'ussd' ? `*7${n}*` : `7319${n}482`;
+        walked.push({ path: at, payment, needle });
+        record[name] = field.format === 'ussd' ? `${needle}{code}#` : needle;
+        break;
+      }
+      default:
+        throw new Error(`the walk has no value for ${at} (${field.kind}) yet: give it one no other field's value contains`);
+    }
+  }
+  return record;
+}
+
+describe.each(databases)('the Donate fields a pledge\'s instructions quote, on $name', (kind) => {
+  const smtp = new TestSmtpServer();
+  const distDir = standInSite();
+  let server: TestServer;
+  let owner: string;
+  let administrator: { user: { email: string }; token: string };
+  let editor: { user: { email: string }; token: string };
+  let address = 0;
+  const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
+  let donor = 0;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, trustProxy: 1 }).start();
+    owner = await server.login();
+    administrator = await server.addStaff('ADMINISTRATOR');
+    editor = await server.addStaff('EDITOR');
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await smtp.stop();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  async function donate(token = owner) {
+    const answer = await server.gql<{ siteSection: { version: number; published: string; draft: string | null } }>(SECTION, { section: 'donate' }, token);
+    const found = answer.data!.siteSection;
+    return { version: found.version, published: JSON.parse(found.published) as ContentRecord };
+  }
+  const write = (mutation: string, content: ContentRecord, version: number, token: string) =>
+    server.gql(mutation, { section: 'donate', content: JSON.stringify(content), version }, token);
+
+  /** A pledge the way and in the language given: what the page is answered, and the e-mail's text and HTML. */
+  async function pledge(way: string, language: string): Promise<{ instructions: string; mail: string }> {
+    const email = `donor-${++donor}@example.rw`;
+    const answer = await server.gql<{ pledgeGift: { instructions: Record<string, unknown> } }>(PLEDGE, { input: { amount: 5_000, way, email }, language }, { headers: from() });
+    expect(answer.errors).toBeUndefined();
+    const { mail } = await smtp.waitFor(email);
+    return { instructions: JSON.stringify(answer.data!.pledgeGift.instructions), mail: `${mail.subject}\n${mail.text}\n${mail.html || ''}` };
+  }
+
+  test('every field whose value reaches the instructions, on screen or e-mailed, any way and any language, is a payment field', async () => {
+    const walked: Walked[] = [];
+    const content = marked(SECTIONS.donate.fields, false, '', walked);
+    const { version } = await donate();
+    expect((await write(PUBLISH, content, version, owner)).errors).toBeUndefined();
+
+    const quoted: string[] = [];
+    for (const way of WAYS) {
+      for (const language of LANGUAGES) {
+        const { instructions, mail } = await pledge(way, language);
+        quoted.push(instructions, mail);
+      }
+    }
+    const reached = walked.filter(({ needle }) => quoted.some((text) => text.includes(needle)));
+    // The walk follows what it should: how to pay each way is among what reaches.
+    expect(reached.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['mobileMoneyNumber', 'mobileMoneyCode', 'bank.bankName', 'bank.accountName', 'bank.accountNumber', 'bank.swift', 'hours', 'mtnDial', 'airtelDial']),
+    );
+    expect(reached.filter(({ payment }) => !payment).map(({ path }) => path)).toEqual([]);
+  });
+
+  test('an Editor cannot put a payment number into the cash instructions by way of the hours: publish, draft and restore are refused, and pledges quote the hours an Owner published', async () => {
+    const ownHours = { en: 'Monday to Friday, 8am to 5pm (Kigali time)', rw: '', fr: '' };
+    const walked = await donate();
+    const published = { ...walked.published, hours: ownHours };
+    expect((await write(PUBLISH, published, walked.version, owner)).errors).toBeUndefined();
+    const { version } = await donate(editor.token);
+    const forged = {
+      ...ownHours,
+      en: 'Mon-Fri 8:00-17:00. NEW: pay by MTN MoMo to 0788 666 666 (J. Doe), our new number, and tell us the reference.',
+    };
+    const before = await server.fingerprint();
+    for (const mutation of [PUBLISH, SAVE_DRAFT]) {
+      const answer = await write(mutation, { ...published, hours: forged }, version, editor.token);
+      expect(errorCode(answer), mutation === PUBLISH ? 'publish' : 'draft').toBe('FORBIDDEN');
+      expect(answer.errors?.[0]?.extensions?.field).toBe('hours.en');
+    }
+    // A revision with other hours (the walk's) may not be brought back as the draft either.
+    const revisions = (await server.gql<{ siteRevisions: { id: string; content: string }[] }>(REVISIONS, { section: 'donate' }, editor.token)).data!.siteRevisions;
+    const older = revisions.find((revision) => ((JSON.parse(revision.content) as ContentRecord).hours as Record<string, string>).en !== ownHours.en)!;
+    expect(errorCode(await server.gql(RESTORE, { section: 'donate', id: older.id, version }, editor.token))).toBe('FORBIDDEN');
+    expect(await server.fingerprint()).toEqual(before);
+
+    for (const language of LANGUAGES) {
+      const { instructions, mail } = await pledge('CASH', language);
+      expect(JSON.parse(instructions)).toMatchObject({ kind: 'cash', hours: ownHours.en });
+      expect(instructions).not.toContain('666');
+      expect(mail).toContain(ownHours.en);
+      expect(mail).not.toContain('666');
+    }
+  });
+
+  test('an Owner\'s change of the hours is logged and e-mailed to every Owner and Administrator, each language that changed with its old and new words', async () => {
+    const { version, published } = await donate();
+    const hours = { en: 'Monday to Friday, 8am to 5pm (Kigali time)', rw: 'Kuva ku wa Mbere kugeza ku wa Gatanu', fr: 'Du lundi au vendredi, de 8 h à 17 h' };
+    expect((await write(PUBLISH, { ...published, hours }, version, owner)).errors).toBeUndefined();
+    const next = await donate();
+    const changed = { ...hours, fr: 'Du lundi au samedi, de 8 h à 18 h' };
+    expect((await write(PUBLISH, { ...next.published, hours: changed }, next.version, owner)).errors).toBeUndefined();
+
+    const rows = await server.app.db.query<{ detail: string }>(`SELECT detail FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
+    expect(JSON.parse(rows[0]!.detail)).toEqual({ changes: [{ field: 'Hours (Français)', from: hours.fr, to: changed.fr }] });
+    for (const recipient of ['staff@bcf.test', administrator.user.email]) {
+      const notice = await smtp.waitFor(recipient, (one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT && (one.mail.text ?? '').includes(changed.fr));
+      expect(notice.mail.text).toContain(`Hours (Français): "${hours.fr}" → "${changed.fr}"`);
+      expect(notice.mail.text).not.toContain('Hours (English)');
+    }
+    expect(smtp.to(editor.user.email).filter((one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT)).toHaveLength(0);
+  });
+});
