@@ -12,11 +12,13 @@ interface KeptReads {
 }
 
 /** What the post reads need of the repository. */
-type PostsSource = Pick<PostsRepository, 'listPublished' | 'findPublished' | 'listCards'>;
+type PostsSource = Pick<PostsRepository, 'listPublished' | 'listLatestPublished' | 'findPublished' | 'listCards'>;
 
 export interface PostReads {
   /** Every published post, newest first. */
   all(): Promise<PostRecord[]>;
+  /** The `count` newest published posts, newest first (the feeds). */
+  latest(count: number): Promise<PostRecord[]>;
   /** One published post, or null when there is none with that id (or it is not public); rejects what cannot be an id (BAD_USER_INPUT), unread and unkept. */
   one(id: string): Promise<PostRecord | null>;
   /** A page of cards (`postCards`); rejects arguments the API refuses. */
@@ -31,6 +33,7 @@ export interface PostReadService extends PostReads {
 function cachedReads(posts: PostsSource, cache: KeptReads): PostReads {
   return {
     all: () => cache.remember('posts:all', () => posts.listPublished()),
+    latest: (count) => cache.remember(`posts:latest:${count}`, () => posts.listLatestPublished(count)),
     async one(id) {
       const problem = idProblem(id, 'id');
       if (problem) throw badInput(problem, 'id');
@@ -64,6 +67,7 @@ export function postReadService(posts: PostsSource, cache: KeptReads): PostReadS
     return service(
       {
         all: () => once('all', reads.all),
+        latest: (count) => once(`latest:${count}`, () => reads.latest(count)),
         one: (id) => once(`one:${id}`, () => reads.one(id)),
         cards: (args) => once(`cards:${JSON.stringify([args.category, args.after, args.first, args.language])}`, () => reads.cards(args)),
       },

@@ -101,6 +101,11 @@ export function postsRepository(db: Queryable) {
       return db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE ${PUBLISHED} ORDER BY date_posted DESC, seq DESC`);
     },
 
+    /** The `limit` newest published posts, newest first: one bounded read (the feeds). */
+    async listLatestPublished(limit: number): Promise<PostRecord[]> {
+      return db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE ${PUBLISHED} ORDER BY date_posted DESC, seq DESC LIMIT $1`, [limit]);
+    },
+
     /** A post if it is published: what visitors may read. */
     async findPublished(id: string): Promise<PostRecord | null> {
       const rows = await db.query<PostRecord>(`SELECT ${COLUMNS} FROM posts WHERE id = $1 AND ${PUBLISHED}`, [id]);

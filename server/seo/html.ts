@@ -4,6 +4,7 @@ import { STARTUP_SPINNER_ATTRIBUTE, STARTUP_SPINNER_MS } from '../../shared/cons
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
 import { escapeHtml } from '../text.ts';
+import { FEED_TYPE, type FeedLink } from './feedAddress.ts';
 import type { ResourceHint } from './firstScreen.ts';
 import { commonTexts, type Alternate } from './languages.ts';
 
@@ -12,6 +13,8 @@ export interface HeadData {
   language?: Language;
   /** The page's version in each language and x-default (server/seo/languages.ts); indexed pages only. */
   alternates?: Alternate[];
+  /** The feed of the page's language (server/seo/feed.ts); public pages only. */
+  feed?: FeedLink;
   /** The full text of `<title>`. */
   title: string;
   description: string;
@@ -56,6 +59,9 @@ export function headTags(head: HeadData): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const { hreflang, href } of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`);
+  }
+  if (head.feed) {
+    tags.push(`<link rel="alternate" type="${FEED_TYPE}" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`);
   }
   for (const [property, content] of head.openGraph ?? []) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);

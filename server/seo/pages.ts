@@ -4,6 +4,7 @@ import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import { feedLink } from './feedAddress.ts';
 import type { HeadData } from './html.ts';
 import { alternatesOf, commonTexts, openGraphLocales, routeTexts } from './languages.ts';
 
@@ -158,13 +159,7 @@ export function postHead(post: PostRecord, origin: string, language: Language = 
   };
 }
 
-/**
- * The head of whatever page `pathname` shows (shared/routes.ts), in the language of its prefix; a
- * details page's is its post's, read from the database, or a page not to index when there is no
- * such post.
- */
-export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
-  const match = matchRoute(pathname);
+async function routeHead(match: RouteMatch, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
   const { language } = match;
   if (match.route.id === 'activityDetails') {
     const id = match.params.postId!;
@@ -176,4 +171,16 @@ export async function headFor(pathname: string, origin: string, posts: Pick<Post
   }
   const head = pageHead(match.route, language, origin);
   return match.route.id === 'notFound' ? { ...head, notFound: true } : head;
+}
+
+/**
+ * The head of whatever page `pathname` shows (shared/routes.ts), in the language of its prefix; a
+ * details page's is its post's, read from the database, or a page not to index when there is no
+ * such post. Every public page (a page in every language) links its language's feed; the staff's
+ * pages do not.
+ */
+export async function headFor(pathname: string, origin: string, posts: Pick<PostsRepository, 'find'>): Promise<HeadData> {
+  const match = matchRoute(pathname);
+  const head = await routeHead(match, origin, posts);
+  return match.route.translated ? { ...head, feed: feedLink(match.language, origin) } : head;
 }

@@ -1,20 +1,26 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
+import { CacheableBody, sendCacheable } from '../delivery.ts';
+import type { PostReads } from '../posts/readService.ts';
 import type { PostsRepository } from '../repositories/posts.ts';
+import { FEED_ENTRIES, atomFeed } from './feed.ts';
+import { FEEDS, FEED_TYPE } from './feedAddress.ts';
 import { alternatesOf } from './languages.ts';
 import { siteOrigin } from './origin.ts';
+import { escapeXml } from './xml.ts';
 
 export interface SeoOptions {
   posts: Pick<PostsRepository, 'lastModifiedBatches'>;
+  /** The public reads of posts (server/posts/readService.ts), for the feeds. */
+  reads: Pick<PostReads, 'latest'>;
+  /** The body kept with the same bytes, else this one, kept from now on (server/posts/readCache.ts). */
+  samePage: (body: CacheableBody) => CacheableBody;
   publicUrl?: string;
 }
 
 /** Paths no search engine should crawl: the admin area and its login (the routes marked adminOnly). */
 export const DISALLOWED_PATHS = ROUTE_LIST.filter((route) => route.adminOnly).map((route) => route.path.replace(/\/\*$/, ''));
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 function urlEntry(loc: string, alternates: string, lastModified?: number): string {
   const lastmod = lastModified === undefined ? '' : `<lastmod>${new Date(lastModified).toISOString()}</lastmod>`;
@@ -62,11 +68,21 @@ async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenera
  */
 const VARY_BY_ADDRESS = 'Host, X-Forwarded-Host, X-Forwarded-Proto';
 
-/** /robots.txt and /sitemap.xml, written by the server so that they know the site's address and posts. */
+/**
+ * A feed reader asks again every few minutes to hours, with the ETag it has (answered 304 when
+ * nothing changed). A shared cache may answer for five minutes: a post taken down leaves the feed
+ * within that. No Last-Modified: a post leaving the feed leaves no newer time behind, so a date
+ * could not tell that the feed changed.
+ */
+const FEED_CACHE = 'public, max-age=300';
+
+/** /robots.txt, /sitemap.xml and the feeds, written by the server so that they know the site's address and posts. */
 export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   if (!options.publicUrl) {
     app.addHook('onSend', async (_request, reply) => {
-      reply.header('vary', VARY_BY_ADDRESS);
+      // Beside what the answer already varies by (the feeds' Accept-Encoding).
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, ${VARY_BY_ADDRESS}` : VARY_BY_ADDRESS);
     });
   }
   app.get('/robots.txt', async (request, reply) => {
@@ -85,4 +101,15 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
       .header('cache-control', 'public, max-age=300')
       .send(Readable.from(sitemap(options.posts, origin)));
   });
+
+  // The newest posts in each language (server/seo/feed.ts), read once for all three from the
+  // read cache until posts change; each feed's bytes are kept with their br/gzip by ETag.
+  for (const { language, path } of FEEDS) {
+    app.get(path, async (request, reply) => {
+      const origin = siteOrigin(request, options.publicUrl);
+      const xml = atomFeed(await options.reads.latest(FEED_ENTRIES), language, origin);
+      const body = new CacheableBody(xml, { type: `${FEED_TYPE}; charset=utf-8`, cacheControl: FEED_CACHE, brotliQuality: 9, gzipLevel: 9 });
+      return sendCacheable(request, reply, options.samePage(body));
+    });
+  }
 }
