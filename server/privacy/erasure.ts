@@ -11,6 +11,7 @@ import type { GiftRecord } from '../repositories/gifts.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import type { UserRecord } from '../repositories/users.ts';
+import { PAYMENT_CHANGED_ACTION, clientQuotes } from '../siteContent/paymentNotice.ts';
 
 export type { Eraser } from '../audit/redaction.ts';
 
@@ -68,17 +69,31 @@ export async function eraseSubscriberTraces(tx: Repositories, subscriber: Subscr
 const fullName = (user: UserRecord) => [user.firstName, user.secondName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
 
 /**
+ * The browsers and client addresses the payment notices quote of `user`'s changes, as the notices
+ * write them: each change's row in the activity log keeps the client the notice was written with.
+ * Read before the log's own erasure takes them.
+ */
+async function quotedClients(tx: Repositories, user: UserRecord): Promise<string[]> {
+  const rows = await tx.auditLog.rowsNaming({ actorKey: user._id, targets: [], addresses: [] });
+  return rows.filter((row) => row.action === PAYMENT_CHANGED_ACTION).flatMap((row) => clientQuotes(row));
+}
+
+/**
  * A staff member, before their account is deleted (in the same `tx`; sessions, two-factor and
  * reset links go with the account): their account e-mails and the staff notices sent to them,
- * their address and name in invitations and notices sent to others, their invitations, the
- * sign-in attempts kept under their address, and in the log their address, names, client
+ * their address and name in invitations and notices sent to others (and, in the notices of a
+ * payment change they made, the browser and client address it came from), their invitations,
+ * the sign-in attempts kept under their address, and in the log their address, names, client
  * addresses and browsers (the rows keep their account's id, so what that account did still reads).
  */
 export async function eraseStaffTraces(tx: Repositories, user: UserRecord, by: Eraser): Promise<Erased> {
   const mail = await tx.outbox.eraseMailOf({ staff: { address: user.email } });
   await tx.mailEvents.eraseTo(user.email, STAFF_EMAILS);
   const name = fullName(user);
-  const mentions = await tx.outbox.eraseMentions({ addresses: [user.email], names: name ? [name] : [] }, ['invitation', 'security_notice']);
+  const mentions = await tx.outbox.eraseMentions(
+    { addresses: [user.email], names: name ? [name] : [], quotes: await quotedClients(tx, user) },
+    ['invitation', 'security_notice'],
+  );
   await tx.invitations.removeAllTo(user.email);
   await tx.rateLimitEvents.forgetAddress(user.email);
   const logRows = await eraseFromAuditLog(

@@ -73,14 +73,25 @@ function ownedBy(owner: MailOwner): { where: string; params: unknown[] } {
   return { where: `kind = ANY($2::text[]) AND lower(recipient) = $1`, params: [owner.staff.address.toLowerCase(), STAFF_KINDS] };
 }
 
+const literal = (text: string) => text.replace(/[.*+?^$\\{}()|[\]\\]/g, (char) => `\\${char}`);
+/** A text as a regular expression finds it written in a text or an HTML body. */
+const forms = (text: string) => [...new Set([text, escapeHtml(text)])].map(literal);
+
 /**
  * A regular expression (PostgreSQL's) finding each address, and each name as a whole word, as
  * written in a text or an HTML body.
  */
 function mentionPattern(mentions: { addresses: string[]; names: string[] }): string {
-  const literal = (text: string) => text.replace(/[.*+?^$\\{}()|[\]\\]/g, (char) => `\\${char}`);
-  const forms = (text: string) => [...new Set([text, escapeHtml(text)])].map(literal);
   return [...mentions.addresses.flatMap(forms), ...mentions.names.flatMap(forms).map((name) => `\\m${name}\\M`)].join('|');
+}
+
+/**
+ * One finding each quote where it ends (not followed by a letter, digit or dot, so a client
+ * address is not taken from inside a longer one), the longest first; '' for none.
+ */
+function quotePattern(quotes: string[]): string {
+  const all = [...new Set(quotes.filter(Boolean).flatMap(forms))].sort((a, b) => b.length - a.length);
+  return all.length === 0 ? '' : `(?:${all.join('|')})(?![[:alnum:].])`;
 }
 
 /** The outbox table: every e-mail is a row here before it is sent. */
@@ -180,23 +191,28 @@ export function outboxRepository(db: Queryable) {
     /**
      * Replaces each address and name (in any case, as text or HTML-escaped) by 'erased' in the
      * subject and bodies of the e-mails of `kinds` that mention one: a staff notice naming a
-     * subscriber, an invitation naming who sent it, a notice naming who made a change. A queued
-     * one still goes out, without them: its claim, if a worker holds one, is void (stillClaimed)
-     * and it is due again. Answers how many were changed.
+     * subscriber, an invitation naming who sent it, a notice naming who made a change. In those
+     * e-mails alone, each of `quotes` goes too: what else they quote of the person (the browser
+     * and client address a payment notice gives for who made the change), which in any other
+     * e-mail may be someone else's. A queued one still goes out, without them: its claim, if a
+     * worker holds one, is void (stillClaimed) and it is due again. Answers how many were changed.
      */
-    async eraseMentions(mentions: { addresses: string[]; names: string[] }, kinds: OutboxKind[]): Promise<number> {
+    async eraseMentions(mentions: { addresses: string[]; names: string[]; quotes?: string[] }, kinds: OutboxKind[]): Promise<number> {
       const pattern = mentionPattern(mentions);
       if (pattern === '') return 0;
+      const quoted = quotePattern(mentions.quotes ?? []);
+      const erased = (column: string) =>
+        `regexp_replace(${quoted ? `regexp_replace(${column}, $3, '${ERASED_RECIPIENT}', 'gi')` : column}, $1, '${ERASED_RECIPIENT}', 'gi')`;
       const rows = await db.query(
         `UPDATE mail_outbox SET
-           subject = regexp_replace(subject, $1, '${ERASED_RECIPIENT}', 'gi'),
-           html = regexp_replace(html, $1, '${ERASED_RECIPIENT}', 'gi'),
-           text_body = regexp_replace(text_body, $1, '${ERASED_RECIPIENT}', 'gi'),
+           subject = ${erased('subject')},
+           html = ${erased('html')},
+           text_body = ${erased('text_body')},
            attempts = attempts + CASE WHEN status = 'queued' THEN 1 ELSE 0 END,
            locked_until = CASE WHEN status = 'queued' THEN NULL ELSE locked_until END
          WHERE kind = ANY($2::text[]) AND (subject ~* $1 OR html ~* $1 OR text_body ~* $1)
          RETURNING id`,
-        [pattern, kinds],
+        quoted ? [pattern, kinds, quoted] : [pattern, kinds],
       );
       return rows.length;
     },

@@ -10,6 +10,16 @@ import { singleLine } from '../text.ts';
 
 export const PAYMENT_NOTICE_SUBJECT = `Where donors pay was changed on the ${SITE_NAME} website`;
 
+/** The activity log's action for a change the notice tells of; its row keeps the client the notice quotes. */
+export const PAYMENT_CHANGED_ACTION = 'site.payment_changed';
+
+/**
+ * What the notice quotes of the client a change came from, as it writes it: the browser, and the
+ * client address. Erasing whoever made the change takes these words from the notices sent.
+ */
+export const clientQuotes = (client: { ip?: string; userAgent?: string }): string[] =>
+  [client.userAgent && singleLine(client.userAgent), client.ip && `address ${singleLine(client.ip)}`].filter((quote): quote is string => Boolean(quote));
+
 /** A value as the notice quotes it: one line, "(empty)" for none. */
 const quoted = (value: string) => (value === '' ? '(empty)' : `"${singleLine(value)}"`);
 
@@ -19,7 +29,7 @@ export function paymentNoticeMessage(
   by: { email: string; at: Date; ip?: string; userAgent?: string },
   postalAddress?: string,
 ): Rendered {
-  const from = [by.userAgent && singleLine(by.userAgent), by.ip && `address ${singleLine(by.ip)}`].filter(Boolean).join(', ');
+  const from = clientQuotes(by).join(', ');
   return renderEmail(
     publicUrl,
     PAYMENT_NOTICE_SUBJECT,

@@ -15,7 +15,7 @@ import type { UserRecord } from '../repositories/users.ts';
 import { parseJsonText } from '../wellFormedText.ts';
 import type { SiteRevisionRecord, SiteSectionRecord } from '../repositories/siteContent.ts';
 import { DEFAULT_CONTENT } from './defaults/index.ts';
-import { paymentNoticeMessage } from './paymentNotice.ts';
+import { PAYMENT_CHANGED_ACTION, paymentNoticeMessage } from './paymentNotice.ts';
 
 export const SITE_CONTENT_TEXTS = {
   unknownSection: 'Unknown section',
@@ -102,7 +102,7 @@ export function siteContentService(repos: Repositories, cache: KeptReads, mail: 
     await tx.auditLog.append({
       actorId: editor.person._id,
       actorEmail: editor.person.email,
-      action: 'site.payment_changed',
+      action: PAYMENT_CHANGED_ACTION,
       target: 'donate',
       detail: JSON.stringify({ changes: changes.map(({ label, from, to }) => ({ field: label, from, to })) }),
       ...editor.client,

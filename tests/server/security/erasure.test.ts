@@ -1,11 +1,12 @@
 // Erasure leaves nothing: an erased donor, a deleted subscriber and a removed staff member get no
 // e-mail queued before (while the mail server was down, or while a mail worker held it), and no
-// row of any table keeps their address, phone, names or the payment's transaction id; the
-// activity log still verifies. A real server and a real SMTP server on 127.0.0.1, both databases.
+// row of any table keeps their address, phone, names, browser or the payment's transaction id
+// (nor a notice sent to others what it quoted of them); the activity log still verifies. A real server and a real SMTP server on 127.0.0.1, both databases.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../../server/audit/chain.ts';
 import type { Config } from '../../../server/config.ts';
 import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
+import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases, type DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, DELETE_SUBSCRIBER, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
@@ -21,6 +22,8 @@ const DELETE_USER = `mutation ($id: ID!) { delete_user(id: $id) }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
 const SEND_POST = `mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }`;
 const PASSWORD = 'a long enough staff password';
+const SITE_SECTION = 'query ($section: String!) { siteSection(section: $section) { version published } }';
+const PUBLISH_SECTION = 'mutation ($section: String!, $content: String!, $version: Int!) { publishSiteSection(section: $section, content: $content, version: $version) { version } }';
 
 /**
  * Every row of every table (but those of `except`), as text, that holds one of `values` (in any
@@ -243,6 +246,45 @@ describe.each(databases)('erasure on $name', (kind) => {
     // What their account did is still in the log, under its id.
     const theirs = await setup.server.app.db.query<{ action: string }>('SELECT action FROM audit_log WHERE actor_key = $1 ORDER BY id', [id]);
     expect(theirs.map((row) => row.action)).toEqual(expect.arrayContaining(['user.invitation_accepted', 'user.invited', 'login.succeeded']));
+  });
+
+  test('a removed staff member who changed where donors pay: the notices of it sent to the others keep the change, but not their address, browser or client address', async () => {
+    const address = 'payment.changer@example.rw';
+    const browser = 'PaymentNoticeBrowser/3.2 (Erasure; Test)';
+    const ip = '203.0.113.88';
+    const client = { 'x-forwarded-for': ip, 'user-agent': browser };
+    expect((await setup.server.gql(INVITE, { input: { email: address, role: 'ADMINISTRATOR' } }, setup.owner)).errors).toBeUndefined();
+    const invitation = await smtp.waitFor(address);
+    const token = new URL(linkIn(invitation.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`)).searchParams.get('token');
+    const accepted = await setup.server.gql<{ acceptInvitation: { token: string; user: { _id: string } } }>(
+      ACCEPT,
+      { input: { token, password: PASSWORD, firstName: 'Keza', secondName: 'Uwamahoro-Bizimana' } },
+      { headers: client },
+    );
+    expect(accepted.errors).toBeUndefined();
+    const theirs = { headers: { ...client, authorization: `Bearer ${accepted.data!.acceptInvitation.token}` } };
+    const section = (await setup.server.gql<{ siteSection: { version: number; published: string } }>(SITE_SECTION, { section: 'donate' }, theirs)).data!.siteSection;
+    const content = JSON.stringify({ ...JSON.parse(section.published), mobileMoneyNumber: '+250 788 424 242' });
+    expect((await setup.server.gql(PUBLISH_SECTION, { section: 'donate', content, version: section.version }, theirs)).errors).toBeUndefined();
+    // The notice to the Owner quotes who, from which browser and address.
+    const notice = await smtp.waitFor(ADMIN.email, (one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT && (one.mail.text ?? '').includes('+250 788 424 242'));
+    expect(notice.mail.text).toContain(`${address} published new payment details`);
+    expect(notice.mail.text).toContain(`From: ${browser}, address ${ip}`);
+    await setup.server.mailSettled();
+
+    expect((await setup.server.gql(DELETE_USER, { id: accepted.data!.acceptInvitation.user._id }, setup.owner)).errors).toBeUndefined();
+    expect(await holders(setup.server, [address, browser, 'Uwamahoro-Bizimana'])).toEqual([]);
+    expect(await holders(setup.server, [ip], ['rate_limit_events'])).toEqual([]);
+    // The Owner's copy still tells what changed, and when.
+    const kept = await setup.server.app.db.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE lower(recipient) = lower($1) AND subject = $2 AND text_body LIKE '%+250 788 424 242%'`,
+      [ADMIN.email, PAYMENT_NOTICE_SUBJECT],
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.text_body).toContain('erased published new payment details');
+    expect(kept[0]!.text_body).toMatch(/Mobile money number: ".*" → "\+250 788 424 242"/);
+    expect(kept[0]!.text_body).toMatch(/When: .+\(Kigali time\)/);
+    expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
   });
 });
 
