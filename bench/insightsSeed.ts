@@ -1,13 +1,14 @@
 // A year of a busy site for the Insights' reports bench: VIEWS page views over the 12 months the
 // report shows (this month and the 11 before, day by day: the days
 // older than INSIGHTS_RAW_DAYS as roll-ups only, as they are once their single views are gone; the
-// last days as single views, rolled up by the counting's own repository), posts to label them,
+// last days as single views, counted by the server's own roll-up), posts to label them,
 // subscribers coming and going every hour, a newsletter a week and a year of gifts. Written in
 // batches straight to the database before the server starts on it. Deterministic: one seed.
 import { createHash } from 'node:crypto';
 import { kigaliDate } from '../shared/kigaliTime.ts';
 import type { Db } from '../server/db/index.ts';
 import { addDays, periodOf } from '../server/insights/periods.ts';
+import { rollUpAndExpire } from '../server/insights/rollups.ts';
 import { insightViewsRepository } from '../server/repositories/insightViews.ts';
 
 export const VIEWS = 1_000_000;
@@ -40,11 +41,9 @@ const LANGUAGES = [['en', 0.5], ['rw', 0.35], ['fr', 0.15]] as const;
 const DEVICES = [['PHONE', 0.7], ['DESKTOP', 0.22], ['TABLET', 0.08]] as const;
 
 interface Cell {
-  path: string;
+  dimension: string;
+  key: string;
   postId: string;
-  language: string;
-  source: string;
-  device: string;
   views: number;
   visitors: Set<number>;
 }
@@ -114,29 +113,39 @@ export async function seedInsightsYear(db: Db, rawDays: number, now = Date.now()
         createHash('sha256').update(`${day}:${view.visitor}`).digest(),
       ]);
       await insertRows(db, 'insight_views', ['at', 'day', 'path', 'post_id', 'language', 'source', 'device', 'visitor'], ['timestamptz', 'date', 'text', 'text', 'text', 'text', 'text', 'bytea'], rows);
-      while (!(await repo.rollUp(day, back > 0))) await new Promise((done) => setTimeout(done, 10));
       continue;
     }
-    // A day past the single views' time: its roll-ups only, as the counting leaves them.
+    // A day past the single views' time: its roll-ups only, as the counting leaves them (each
+    // visitor of this year has one source a day, their arrival's).
     const cells = new Map<string, Cell>();
     for (const view of views) {
-      const key = `${view.path}|${view.postId}|${view.language}|${view.source}|${view.device}`;
-      const cell = cells.get(key) ?? { ...view, views: 0, visitors: new Set<number>() };
-      cell.views += 1;
-      cell.visitors.add(view.visitor);
-      cells.set(key, cell);
+      for (const [dimension, key, postId] of [
+        ['page', view.path, view.postId],
+        ['source', view.source, ''],
+        ['language', view.language, ''],
+        ['device', view.device, ''],
+        ...(view.postId ? [['post_language', view.language, view.postId]] : []),
+      ]) {
+        const id = `${dimension}|${key}|${postId}`;
+        const cell = cells.get(id) ?? { dimension: dimension!, key: key!, postId: postId!, views: 0, visitors: new Set<number>() };
+        cell.views += 1;
+        cell.visitors.add(view.visitor);
+        cells.set(id, cell);
+      }
     }
     await insertRows(
       db,
-      'insight_daily',
-      ['day', 'path', 'post_id', 'language', 'source', 'device', 'views', 'visitors'],
-      ['date', 'text', 'text', 'text', 'text', 'text', 'int', 'int'],
-      [...cells.values()].map((cell) => [day, cell.path, cell.postId, cell.language, cell.source, cell.device, cell.views, cell.visitors.size]),
+      'insight_summary_daily',
+      ['day', 'dimension', 'key', 'post_id', 'views', 'visitors'],
+      ['date', 'text', 'text', 'text', 'int', 'int'],
+      [...cells.values()].map((cell) => [day, cell.dimension, cell.key, cell.postId, cell.views, cell.visitors.size]),
     );
     await db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, $2, $3)', [day, new Set(views.map((view) => view.visitor)).size, views.length]);
     await db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [day]);
   }
 
+  // The last days' single views counted as the server counts them.
+  await rollUpAndExpire(repo, rawDays, now);
   await seedAudienceAndGifts(db, random, postIds, now, days);
   return { views: written, posts: POSTS };
 }

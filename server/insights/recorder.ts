@@ -10,7 +10,7 @@ import type { InsightViewsRepository, ViewRow } from '../repositories/insightVie
 import type { ViewFacts } from './views.ts';
 
 export interface RecorderSettings {
-  /** Views a visitor may add in a minute; more are dropped. */
+  /** Views one client address may add in a minute, whatever user agents it sends; more are dropped. */
   viewsPerMinute: number;
   /** The queue is written at least this often (ms)… */
   flushMs: number;
@@ -42,7 +42,7 @@ export interface ViewRecorder {
   close(): Promise<void>;
 }
 
-// A minute's allowance per visitor: a few hundred bytes each, so about 16,000 visitors a minute.
+// A minute's allowance per client address: a few hundred bytes each, so about 16,000 addresses a minute.
 const ALLOWANCES_BYTES = 4 * 1024 * 1024;
 const MINUTE = 60_000;
 
@@ -75,16 +75,17 @@ export function viewRecorder(repo: InsightViewsRepository, log: FastifyBaseLogge
     return salt;
   }
 
-  function allowed(visitor: Uint8Array, at: number): boolean {
-    const key = Buffer.from(visitor).toString('base64');
+  // Keyed on the address alone: a user agent costs nothing to change, so one per request would
+  // otherwise be a new allowance (and a new visitor) each time.
+  function allowed(address: string, at: number): boolean {
     const minute = Math.floor(at / MINUTE);
-    const held = allowances.get(key);
+    const held = allowances.get(address);
     if (held && held.minute === minute) {
       if (held.used >= settings.viewsPerMinute) return false;
       held.used += 1;
       return true;
     }
-    allowances.set(key, { minute, used: 1 }, 16);
+    allowances.set(address, { minute, used: 1 }, 16);
     return true;
   }
 
@@ -110,9 +111,9 @@ export function viewRecorder(repo: InsightViewsRepository, log: FastifyBaseLogge
   timer.unref();
 
   async function hashAndQueue(view: SeenView): Promise<void> {
+    if (!allowed(view.address, view.at)) return;
     const day = kigaliToday(view.at);
     const visitor = visitorHash(await saltOf(day), view.address, view.userAgent, view.siteHost);
-    if (!allowed(visitor, view.at)) return;
     if (view.confirm && !(await view.confirm())) return;
     if (queue.length >= settings.maxQueued) return;
     queue.push({

@@ -1,13 +1,17 @@
 // The Insights' traffic reports: visitors and views over a period, by page, source, language and
 // device, and per post. They read the daily roll-ups (server/repositories/insightReports.ts), never
-// the single views, but for who is reading now. A day's visitors are its distinct visitors; a
+// the single views, but for who is reading now. A row's visitors on a day are the distinct visitors
+// of that row (one person reading two pages is one visitor of the site, and one of each page); a
 // period's are the sum of its days' (a visitor on two days counts twice, as in Plausible's and
-// Ghost's daily figures), and a row's are the sum of its cells'.
+// Ghost's daily figures). A visitor's source for the day is where their first view came from, so
+// the sources' visitors add up to the site's.
 import { ADMIN_ROWS_MAX } from '../../shared/paging.ts';
 import { badInput } from '../errors.ts';
 import type { TrafficCell } from '../repositories/insightReports.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { periodOf, type InsightsPeriod } from './periods.ts';
+import { SOURCES_KEPT_PER_DAY } from './rollups.ts';
+import { OTHER_SOURCE } from './views.ts';
 
 /** "Visitors now": the distinct visitors of the last 5 minutes. */
 export const NOW_WINDOW_MS = 5 * 60_000;
@@ -26,13 +30,16 @@ export function ranked<T extends TrafficCell>(cells: T[]): T[] {
   return [...cells].sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.key.localeCompare(b.key)).slice(0, ADMIN_ROWS_MAX);
 }
 
-const labelled = (cells: TrafficCell[]): InsightsRow[] => ranked(cells).map((cell) => ({ ...cell, label: cell.key }));
+/** A row's label: its key, but for the sources merged, "Other". */
+const labelOf = (key: string) => (key === OTHER_SOURCE ? 'Other' : key);
+
+const labelled = (cells: TrafficCell[]): InsightsRow[] => ranked(cells).map((cell) => ({ ...cell, label: labelOf(cell.key) }));
 
 export async function trafficInsights(repos: Repositories, period: InsightsPeriod, now = Date.now()) {
   const { from, to, unit, points } = periodOf(period, now);
   const [days, breakdown, visitorsNow] = await Promise.all([
     repos.insightReports.days(from, to),
-    repos.insightReports.breakdown(from, to),
+    repos.insightReports.breakdown(from, to, { kept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE }),
     repos.insightReports.visitorsSince(now - NOW_WINDOW_MS),
   ]);
   const series = new Map(points.map((point) => [point, { period: point, visitors: 0, views: 0 }]));
@@ -56,7 +63,7 @@ export async function trafficInsights(repos: Repositories, period: InsightsPerio
   };
 }
 
-/** Each post's visitors and views over all its days, by language; a post never viewed has zeros. */
+/** Each post's visitors and views over all its days, and by language (a reader in two languages is one of the post's); a post never viewed has zeros. */
 export async function postViews(repos: Repositories, ids: readonly string[]) {
   if (ids.length > POST_VIEWS_MAX) throw badInput(`Ask for at most ${POST_VIEWS_MAX} posts at once.`, 'ids');
   const unique = [...new Set(ids)];

@@ -1,21 +1,32 @@
-// The roll-ups the reports read, and what is kept: every tick (a minute) today's counts are made
-// again from its single views, and a day that has closed is rolled up once more and marked, after
-// which its single views may go. Single views older than INSIGHTS_RAW_DAYS are deleted once rolled
-// up, and the salts of days before yesterday, so that no visitor hash can be made again. Several
-// processes on one PostgreSQL take turns: a roll-up another is making is skipped (a lock held for
-// its transaction), and each tick's work is the same whoever does it.
+// The roll-ups the reports read, and what is kept: every tick (a minute) the views written since the
+// last one are counted into their days' rows, a few hundred at a time so that no statement holds the
+// event loop (with PGlite the database runs on it); a day that has closed has its rare sources
+// merged and is marked closed, after which its single views may go. Single views older than
+// INSIGHTS_RAW_DAYS are deleted once their day is closed, and the salts of days before yesterday, so
+// that no visitor hash can be made again. Several processes on one PostgreSQL take turns: a step
+// another is making is skipped (a lock held for its transaction), and each step's work is the same
+// whoever does it.
 import type { FastifyBaseLogger } from 'fastify';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
 import type { InsightViewsRepository } from '../repositories/insightViews.ts';
+import { OTHER_SOURCE } from './views.ts';
 
 /** A day counts as closed this long after midnight, once views queued before it have surely been written. */
 const CLOSING_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** Views counted in one statement, and rows deleted in one: each a few milliseconds. */
+export const ROLLUP_BATCH = 500;
+/**
+ * The sources of a closed day that keep a row of their own: its most visited. The others are one
+ * row, OTHER_SOURCE: a name in a link costs nothing to make up, so made-up ones never crowd out the
+ * real ones, nor grow the roll-ups without end.
+ */
+export const SOURCES_KEPT_PER_DAY = 50;
 
 export interface RollupSettings {
   /** Days single views are kept (INSIGHTS_RAW_DAYS). */
   rawDays: number;
-  /** How often today's roll-up is made again (ms). */
+  /** How often the views written since the last tick are counted (ms). */
   tickMs: number;
 }
 
@@ -25,21 +36,40 @@ export function daysBefore(day: string, days: number): string {
 }
 
 export interface RollupResult {
-  rolledUp: string[];
+  /** Views counted by this tick. */
+  counted: number;
+  /** Days closed (or whose closing went on) by this tick. */
+  closed: string[];
   viewsDeleted: number;
 }
 
-/** One tick: the roll-ups of today and of the closed days not yet rolled up, then what is kept no longer goes. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One tick: every view not yet counted, the days that have closed, then what is kept no longer goes. */
 export async function rollUpAndExpire(repo: InsightViewsRepository, rawDays: number, now = Date.now()): Promise<RollupResult> {
   const today = kigaliToday(now);
-  const closedBefore = kigaliToday(now - CLOSING_MS);
-  const rolledUp: string[] = [];
-  for (const day of await repo.daysToRollUp(today)) {
-    if (await repo.rollUp(day, day < closedBefore)) rolledUp.push(day);
+  let counted = 0;
+  for (;;) {
+    const taken = await repo.countNew(ROLLUP_BATCH);
+    // Another process is counting: it takes these views, and closes the days after.
+    if (taken === null) return { counted, closed: [], viewsDeleted: 0 };
+    counted += taken;
+    if (taken < ROLLUP_BATCH) break;
+    await yieldToOthers();
   }
-  const viewsDeleted = await repo.deleteViewsBefore(daysBefore(today, rawDays));
+  const closed: string[] = [];
+  for (const day of await repo.daysToClose(kigaliToday(now - CLOSING_MS))) {
+    if (await repo.closeDay(day, { sourcesKept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE, batch: ROLLUP_BATCH })) closed.push(day);
+  }
+  let viewsDeleted = 0;
+  for (;;) {
+    const gone = await repo.deleteViewsBefore(daysBefore(today, rawDays), ROLLUP_BATCH);
+    viewsDeleted += gone;
+    if (gone < ROLLUP_BATCH) break;
+    await yieldToOthers();
+  }
   await repo.deleteSaltsBefore(daysBefore(today, 1));
-  return { rolledUp, viewsDeleted };
+  return { counted, closed, viewsDeleted };
 }
 
 export interface InsightsRollups {
@@ -49,14 +79,15 @@ export interface InsightsRollups {
 }
 
 export function startInsightsRollups(repo: InsightViewsRepository, settings: RollupSettings, log: FastifyBaseLogger): InsightsRollups {
-  let current: Promise<RollupResult> = Promise.resolve({ rolledUp: [], viewsDeleted: 0 });
+  const nothing: RollupResult = { counted: 0, closed: [], viewsDeleted: 0 };
+  let current: Promise<RollupResult> = Promise.resolve(nothing);
   const run = (now?: number) => {
     current = current
       .catch(() => undefined)
       .then(() => rollUpAndExpire(repo, settings.rawDays, now ?? Date.now()))
       .catch((error: unknown) => {
         log.error({ err: error }, 'the insights roll-up failed; trying again at the next tick');
-        return { rolledUp: [], viewsDeleted: 0 };
+        return nothing;
       });
     return current;
   };

@@ -17,6 +17,11 @@ export const MAX_REFERRER = 1_000;
 /** A `ref` or `utm_source` value is kept to this many characters. */
 export const MAX_CAMPAIGN = 64;
 const MAX_HOST = 253;
+/**
+ * The source a day's rarer sources are merged under once it closes (server/insights/rollups.ts):
+ * no source can be spelt so, a campaign name having no brackets and a host no parentheses.
+ */
+export const OTHER_SOURCE = '(other)';
 
 /** The page a path shows, as the roll-ups count it; null for what is no public page. */
 export interface PageOfView {

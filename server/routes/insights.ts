@@ -4,11 +4,15 @@ import { seenRequest } from '../insights/requests.ts';
 
 /**
  * `POST /insights/view`, the app's beacon when it moves to another page (server/insights/counter.ts).
- * It answers 204 to everything, a refused or malformed beacon and one too large included, so that a
- * prober learns nothing; counting happens after the answer, never in its way. A beacon is the
- * site's most frequent request and its answer is empty, so it leaves Fastify's lifecycle once the
- * server's request hooks have run (the slow-body limit among them): its body is read here, at most
- * BEACON_MAX_BYTES of it, as text whatever its type, and the 204 written at once.
+ * It answers 204 to everything within its size, a refused or malformed beacon included, so that a
+ * prober learns nothing; counting happens after the answer, never in its way. A body larger than
+ * BEACON_MAX_BYTES is answered 413 and the connection closed as soon as it is known to be larger
+ * (from its Content-Length, else once that many bytes have come): the rest is never read.
+ *
+ * A beacon is the site's most frequent request and its answer is empty, so it leaves Fastify's
+ * lifecycle once the server's request hooks have run (the slow-body limit among them): its body is
+ * read here, as text whatever its type, under the same limit Fastify's parser would apply
+ * (`bodyLimit`, declared on the route), and the answer written at once.
  */
 export default async function insights(app: FastifyInstance) {
   let closing = false;
@@ -18,20 +22,32 @@ export default async function insights(app: FastifyInstance) {
   const postExists = async (postId: string) => (await app.posts.one(postId)) !== null;
 
   app.post(BEACON_PATH, {
+    bodyLimit: BEACON_MAX_BYTES,
     onRequest(request, reply) {
       reply.hijack();
       const seen = seenRequest(request, app.config.publicUrl);
+      const raw = request.raw;
+      const tooLarge = () => {
+        raw.removeAllListeners('data');
+        raw.removeAllListeners('end');
+        reply.raw.writeHead(413, { connection: 'close', 'content-length': '0' }).end();
+        // Nothing more of it is read: the socket goes once the answer is out.
+        reply.raw.on('finish', () => raw.socket.destroy());
+      };
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > BEACON_MAX_BYTES) return tooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
-      request.raw.on('data', (chunk: Buffer) => {
+      raw.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
+        if (size > BEACON_MAX_BYTES) return tooLarge();
+        chunks.push(chunk);
       });
-      request.raw.on('end', () => {
+      raw.on('end', () => {
         reply.raw.writeHead(204, closing ? { connection: 'close' } : {}).end();
-        if (size <= BEACON_MAX_BYTES) app.insightsCounting.counter.beacon(seen, Buffer.concat(chunks).toString('utf8'), postExists);
+        app.insightsCounting.counter.beacon(seen, Buffer.concat(chunks).toString('utf8'), postExists);
       });
-      request.raw.on('error', () => reply.raw.destroy());
+      raw.on('error', () => reply.raw.destroy());
     },
     handler: async () => undefined,
   });

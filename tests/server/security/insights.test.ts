@@ -11,7 +11,7 @@ import { TestServer } from '../../kit/server.ts';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36 Unusual/9.8.7';
 const ADDRESS = '203.0.113.77';
 const FLOOD_ADDRESS = '198.51.100.23';
-const INSIGHT_TABLES = ['insight_views', 'insight_daily', 'insight_visitors_daily', 'insight_salts', 'insight_rollups'];
+const INSIGHT_TABLES = ['insight_views', 'insight_summary_daily', 'insight_visitors_daily', 'insight_salts', 'insight_rollups', 'insight_day_visitors', 'insight_day_arrivals'];
 
 describe.each(databases)('insights under attack on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });

@@ -1,0 +1,219 @@
+// The Insights against a client that wants them wrong, through the real server and its roll-up:
+// one person is one visitor of each row they touch (four pages from one site, one page in two
+// languages, a post in two languages); one address is one allowance whatever user agents it sends;
+// a beacon body past its limit is refused 413 before it is read; made-up sources never crowd out
+// the real ones; a hand-typed ref=newsletter is not the newsletter's; and an Editor never reads
+// one donor's amount in the giving figures. Both databases.
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { BEACON_MAX_BYTES, BEACON_PATH } from '../../../shared/insightsBeacon.ts';
+import { kigaliDate } from '../../../shared/kigaliTime.ts';
+import { DEFAULT_RECORDER } from '../../../server/insights/recorder.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { TRAFFIC, POST_INSIGHTS, type Row } from './documents.ts';
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const MINUTE = 60_000;
+
+interface Traffic {
+  visitors: number;
+  views: number;
+  pages: Row[];
+  sources: Row[];
+  languages: Row[];
+  devices: Row[];
+}
+
+/**
+ * Posts a body of `total` bytes to the beacon, a kilobyte at a time, its length declared or sent
+ * chunked; stops writing once answered. Answers the status and how much of the body had been written.
+ */
+function postRaw(url: string, total: number, declare: boolean): Promise<{ status: number; written: number }> {
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const req = httpRequest(`${url}${BEACON_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP_UA, ...(declare ? { 'content-length': String(total) } : {}) },
+    });
+    req.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, written });
+    });
+    // The server closes the connection on a refused body: writing on is then an error, as expected.
+    req.on('error', (error) => (answered || written > 0 ? undefined : reject(error)));
+    const chunk = Buffer.alloc(1024, 'a');
+    const pump = () => {
+      if (answered) return;
+      if (written >= total) return void req.end();
+      const size = Math.min(chunk.length, total - written);
+      written += size;
+      req.write(chunk.subarray(0, size), () => setImmediate(pump));
+    };
+    pump();
+  });
+}
+
+describe.each(databases)('the Insights under attack on $name', (kind) => {
+  const server = new TestServer(kind);
+  let token: string;
+  let postId: string;
+
+  const page = (path: string, headers: Record<string, string> = {}, remoteAddress = '192.0.2.10') =>
+    server.request(path, { headers: { 'user-agent': DESKTOP_UA, ...headers }, remoteAddress });
+  const beacon = (body: object, headers: Record<string, string> = {}, remoteAddress = '192.0.2.10') =>
+    server.request(BEACON_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP_UA, ...headers },
+      body: JSON.stringify(body),
+      remoteAddress,
+    });
+  const rolledUp = async () => {
+    await server.app.insightsCounting.recorder.flush();
+    await server.app.insightsCounting.rollups!.runNow();
+  };
+  const traffic = async (): Promise<Traffic> => {
+    const answer = await server.gql<{ trafficInsights: Traffic }>(TRAFFIC, { period: 'LAST_7_DAYS' }, token);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.trafficInsights;
+  };
+  const row = (rows: Row[], key: string) => rows.find((one) => one.key === key);
+  /** No row of any breakdown has more visitors than the site. */
+  const noRowAboveTheSite = (answer: Traffic) => {
+    for (const rows of [answer.pages, answer.sources, answer.languages, answer.devices]) {
+      for (const one of rows) expect(one.visitors, one.key).toBeLessThanOrEqual(answer.visitors);
+    }
+  };
+
+  beforeAll(async () => {
+    Object.assign(server.options, { distDir: standInSite(server.dataDir) });
+    await server.start();
+    token = await server.login();
+    const [post] = await server.app.repos.posts.listPublished();
+    postId = post!._id;
+  });
+  afterAll(() => server.destroy());
+  beforeEach(async () => {
+    await rolledUp();
+    for (const table of ['insight_views', 'insight_summary_daily', 'insight_visitors_daily', 'insight_rollups', 'insight_day_visitors', 'insight_day_arrivals', 'insight_post_totals']) {
+      await server.app.db.query(`DELETE FROM ${table}`);
+    }
+  });
+
+  test('one person reading four pages after arriving from a news site is one visitor from that site, and one of each page', async () => {
+    await page('/', { referer: 'https://news.example/story' });
+    await beacon({ p: '/ActivitiesPage', l: 'en', r: '' });
+    await beacon({ p: '/DonatePage', l: 'en', r: '' });
+    await beacon({ p: '/ContactPage', l: 'en', r: '' });
+    await rolledUp();
+    const answer = await traffic();
+    expect(answer).toMatchObject({ visitors: 1, views: 4 });
+    expect(answer.sources).toEqual([{ key: 'news.example', label: 'news.example', visitors: 1, views: 4 }]);
+    expect(answer.pages.map((one) => [one.key, one.visitors, one.views])).toEqual([
+      ['/', 1, 1],
+      ['/ActivitiesPage', 1, 1],
+      ['/ContactPage', 1, 1],
+      ['/DonatePage', 1, 1],
+    ]);
+    expect(answer.languages).toEqual([{ key: 'en', label: 'en', visitors: 1, views: 4 }]);
+    expect(answer.devices).toEqual([{ key: 'DESKTOP', label: 'DESKTOP', visitors: 1, views: 4 }]);
+    noRowAboveTheSite(answer);
+  });
+
+  test('one person reading / in English and Kinyarwanda is one visitor of /; a post read in two languages has one reader', async () => {
+    await page('/');
+    await page('/rw/');
+    await page(`/ActivityDetailsPage/${postId}`);
+    await beacon({ p: `/rw/ActivityDetailsPage/${postId}`, l: 'rw', r: '' });
+    // Someone else reads / once: two visitors of /.
+    await page('/', {}, '192.0.2.11');
+    await rolledUp();
+    const answer = await traffic();
+    expect(answer).toMatchObject({ visitors: 2, views: 5 });
+    expect(row(answer.pages, '/')).toMatchObject({ visitors: 2, views: 3 });
+    expect(row(answer.pages, postId)).toMatchObject({ visitors: 1, views: 2 });
+    expect(answer.languages).toEqual([
+      { key: 'en', label: 'en', visitors: 2, views: 3 },
+      { key: 'rw', label: 'rw', visitors: 1, views: 2 },
+    ]);
+    expect(answer.sources).toEqual([{ key: '', label: '', visitors: 2, views: 5 }]);
+    noRowAboveTheSite(answer);
+    const post = await server.gql<{ postInsights: { visitors: number; views: number; languages: Row[] } }>(POST_INSIGHTS, { id: postId }, token);
+    expect(post.data!.postInsights).toMatchObject({ visitors: 1, views: 2 });
+    expect(post.data!.postInsights.languages.map((one) => [one.key, one.visitors, one.views])).toEqual([
+      ['en', 1, 1],
+      ['rw', 1, 1],
+    ]);
+
+    // Once the day has closed, its counts and the post's totals are the same.
+    await server.app.db.query(`UPDATE insight_views SET day = day - 1`);
+    for (const table of ['insight_summary_daily', 'insight_visitors_daily', 'insight_day_visitors', 'insight_day_arrivals']) {
+      await server.app.db.query(`UPDATE ${table} SET day = day - 1`);
+    }
+    await rolledUp();
+    expect(await server.app.db.query('SELECT day FROM insight_rollups')).toHaveLength(1);
+    const closed = await traffic();
+    expect(row(closed.pages, '/')).toMatchObject({ visitors: 2, views: 3 });
+    expect(closed.languages).toEqual(answer.languages);
+    const after = await server.gql<{ postInsights: { visitors: number; views: number; languages: Row[] } }>(POST_INSIGHTS, { id: postId }, token);
+    expect(after.data!.postInsights).toEqual(post.data!.postInsights);
+  });
+
+  test("300 beacons from one address, each with its own user agent, add at most that address's allowance", async () => {
+    const started = Date.now();
+    for (let sent = 0; sent < 300; sent += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, n) => beacon({ p: '/ImpactPage', l: 'en', r: '' }, { 'user-agent': `${DESKTOP_UA} Flood/${sent + n}` }, '198.51.100.40')),
+      );
+    }
+    const minutes = Math.floor(Date.now() / MINUTE) - Math.floor(started / MINUTE) + 1;
+    await rolledUp();
+    const answer = await traffic();
+    expect(answer.views).toBeGreaterThanOrEqual(DEFAULT_RECORDER.viewsPerMinute);
+    expect(answer.views).toBeLessThanOrEqual(DEFAULT_RECORDER.viewsPerMinute * minutes);
+    expect(answer.visitors).toBeLessThanOrEqual(DEFAULT_RECORDER.viewsPerMinute * minutes);
+    // Another address is not held back by it.
+    await beacon({ p: '/ImpactPage', l: 'en', r: '' }, {}, '198.51.100.41');
+    await rolledUp();
+    expect((await traffic()).views).toBe(answer.views + 1);
+  });
+
+  test('a beacon body past the limit is refused 413 before it is read, whether its length is declared or not; one at the limit is taken', async () => {
+    const fiftyMegabytes = 50 * 1024 * 1024;
+    for (const declare of [true, false]) {
+      const { status, written } = await postRaw(server.url, fiftyMegabytes, declare);
+      expect(status, `declared: ${declare}`).toBe(413);
+      expect(written, `declared: ${declare}`).toBeLessThan(fiftyMegabytes / 10);
+    }
+    expect((await postRaw(server.url, BEACON_MAX_BYTES + 1, true)).status).toBe(413);
+    expect((await postRaw(server.url, BEACON_MAX_BYTES + 1, false)).status).toBe(413);
+    const body = JSON.stringify({ p: '/FrequentAskedQuestions', l: 'en', r: '' });
+    const atLimit = body.padEnd(BEACON_MAX_BYTES, ' ');
+    const taken = await server.request(BEACON_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP_UA },
+      body: atLimit,
+      remoteAddress: '192.0.2.12',
+    });
+    expect(taken.status).toBe(204);
+    // The server still answers.
+    expect((await server.request('/healthz')).status).toBe(200);
+  });
+
+  test('a period row never counts a visitor twice a day: the page views of one day keep kigali days apart', async () => {
+    // Two visits of one person a day apart are two daily visitors, as the site's own figure.
+    const now = Date.now();
+    const yesterday = kigaliDate(now - 86_400_000);
+    await page('/WhoWeArePage');
+    await server.app.insightsCounting.recorder.flush();
+    await server.app.db.query(`UPDATE insight_views SET day = $1`, [yesterday]);
+    await page('/WhoWeArePage');
+    await rolledUp();
+    const answer = await traffic();
+    expect(answer).toMatchObject({ visitors: 2, views: 2 });
+    expect(row(answer.pages, '/WhoWeArePage')).toMatchObject({ visitors: 2, views: 2 });
+  });
+});
