@@ -6,7 +6,8 @@ import type { Repositories } from '../repositories/index.ts';
 import type { MailEventSummary, MailEventType, SentMessage } from '../repositories/mailEvents.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { AppError, badInput } from '../errors.ts';
-import { singleLine } from '../text.ts';
+import { clip, singleLine } from '../text.ts';
+import { replaceAddresses } from './textScans.ts';
 import { bounceTokens, MAX_TOKENS, type BounceTokens } from './token.ts';
 
 export type { MailEventType } from '../repositories/mailEvents.ts';
@@ -55,6 +56,12 @@ export const NOT_BOUNCED = 'Only a bounced subscriber can be mailed again';
 export const SUBSCRIBER_EMAILS = ['confirm', 'welcome', 'newsletter'] as const;
 /** The kinds of e-mail that go to a staff member's own address. */
 export const STAFF_EMAILS = ['invitation', 'password_reset', 'security_notice', 'contact_notice', 'subscriber_notice'] as const;
+/**
+ * Notices to staff of what someone else did (a message through the contact form, a new subscriber,
+ * a change of security or payment details): staff answer them, so whoever they answer must not be
+ * able to report them. A bounce or complaint of one changes nothing and records nothing.
+ */
+export const STAFF_NOTICES = ['security_notice', 'contact_notice', 'subscriber_notice'] as const;
 
 /** Temporary failures within the window that make a subscriber BOUNCED. */
 export const TEMPORARY_LIMIT = 3;
@@ -67,16 +74,17 @@ const SOURCE_AGENT = { mailbox: 'bounce mailbox', webhook: 'mail events webhook'
 /** One line as every stored one-line text (no control, direction-changing or invisible character), its spaces collapsed. */
 const oneLine = (text: string) => singleLine(text).replace(/\s+/g, ' ');
 
-/** An e-mail address in a receiver's text (often the recipient's: "550 5.1.1 <a@b.rw>: user unknown"), with its brackets. */
-const ADDRESS = /<?[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+>?/g;
+/** Characters of a reported reason looked at: the rest is never read. */
+const REASON_READ_MAX = 10_000;
 
 /**
  * The reason as kept: one line of at most REASON_MAX characters, without e-mail addresses (the
  * address lives only in mail_events.recipient, erased with its person; the reason is also in the
- * activity log and on the subscriber).
+ * activity log and on the subscriber). A receiver's address is often the recipient's: "550 5.1.1
+ * <a@b.rw>: user unknown".
  */
 export const keptReason = (reason: string) =>
-  [...oneLine((typeof reason === 'string' ? reason : '').slice(0, 10_000).replace(ADDRESS, '(address)'))].slice(0, REASON_MAX).join('');
+  [...oneLine(replaceAddresses(clip(typeof reason === 'string' ? reason : '', REASON_READ_MAX), '(address)'))].slice(0, REASON_MAX).join('');
 
 /** The key as kept: a longer one is its source and a hash, so that it still counts once. */
 function keptKey(report: MailEventReport): string {
@@ -130,7 +138,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
         message = await tx.mailEvents.sentMessage(id);
         if (message) break;
       }
-      if (!message) return 'unknown';
+      if (!message || (STAFF_NOTICES as readonly string[]).includes(message.kind)) return 'unknown';
       if (!(await tx.mailEvents.insert({ key, source: report.source, type: report.type, message, reason }))) return 'duplicate';
 
       const { subscriberId } = message;

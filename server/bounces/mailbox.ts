@@ -2,19 +2,24 @@
 // database) logs in over IMAP, reads the messages that arrived since it last looked (at most
 // MAX_PER_POLL), records each bounce or complaint it can tie to a sent message, and moves those to
 // the Processed folder. Everything else stays where it is, unread state untouched, for a person.
-// It never deletes a message and never expunges but by MOVE.
+// It never deletes a message and never expunges but by MOVE. Each message is parsed in a worker
+// thread under a deadline (server/bounces/reader.ts): one it cannot read in time stays in the
+// inbox untouched, is logged for staff as unreadable (mail.unreadable), and the read position
+// moves past it at once, so that no later poll, in this process or after a restart, reads it again.
 import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Repositories } from '../repositories/index.ts';
 import type { BounceService } from './events.ts';
-import { parseReturnedMail } from './parse.ts';
+import { startMailReader, type MailReader } from './reader.ts';
 
 export interface BounceMailboxSettings {
   /** imaps://user:pass@host[:port]/INBOX or imap://… */
   url: string;
   pollMs: number;
+  /** How long one message may take to parse (READ_DEADLINE_MS unless given). */
+  readDeadlineMs?: number;
 }
 
 /** One poll: messages looked at, moved to Processed, left in place, and read only in part (too large). */
@@ -110,6 +115,7 @@ export function startBounceMailbox(options: {
   let current: Promise<unknown> = Promise.resolve();
   let client: ImapFlow | undefined;
   let warnedNoMove = false;
+  let reader: MailReader | undefined;
 
   function connect(): ImapFlow {
     const imap = new ImapFlow({
@@ -132,16 +138,13 @@ export function startBounceMailbox(options: {
     return imap;
   }
 
-  /** Records one message; answers whether it is to move to Processed. */
-  async function handle(raw: Buffer, size: number, partial: boolean): Promise<boolean> {
-    let parsed;
-    try {
-      parsed = parseReturnedMail(raw);
-    } catch (error) {
-      log.warn({ err: describe(error) }, 'bounce mailbox: a message could not be read');
-      return false;
-    }
-    if ((parsed.kind !== 'bounce' && parsed.kind !== 'complaint') || parsed.tokens.length === 0) return false;
+  /** Records one message; answers whether it is to move to Processed, to stay, or could not be read. */
+  async function handle(raw: Buffer, size: number, partial: boolean): Promise<'move' | 'stay' | { unreadable: string }> {
+    reader ??= startMailReader(settings.readDeadlineMs);
+    const read = await reader.read(raw);
+    if (!read.readable) return { unreadable: read.why };
+    const { parsed } = read;
+    if ((parsed.kind !== 'bounce' && parsed.kind !== 'complaint') || parsed.tokens.length === 0) return 'stay';
     // Of a message read in part, the part read and the whole size name it.
     const hash = createHash('sha256').update(raw);
     if (partial) hash.update(`\n${size}`);
@@ -152,7 +155,27 @@ export function startBounceMailbox(options: {
       tokens: parsed.tokens,
       reason: parsed.reason,
     });
-    return outcome === 'applied' || outcome === 'duplicate';
+    return outcome === 'applied' || outcome === 'duplicate' ? 'move' : 'stay';
+  }
+
+  /**
+   * A message the reader could not read: logged for staff (its UID, size and why; nothing of its
+   * text), and the position moved past it at once (after moving what was handled before it).
+   */
+  async function setAside(imap: ImapFlow, uidValidity: string, message: { uid: number; size: number }, why: string, handled: number[]): Promise<number> {
+    const moved = await moveToProcessed(imap, handled.splice(0));
+    await repos.auditLog.append({
+      actorId: null,
+      actorEmail: null,
+      ip: '',
+      userAgent: 'bounce mailbox',
+      target: null,
+      action: 'mail.unreadable',
+      detail: JSON.stringify({ folder: address.folder, uidValidity, uid: message.uid, size: message.size, why }),
+    });
+    await store.advance(uidValidity, message.uid);
+    log.warn({ uid: message.uid, size: message.size, why }, 'bounce mailbox: a message could not be read; it stays in the inbox, unread');
+    return moved;
   }
 
   async function moveToProcessed(imap: ImapFlow, uids: number[]): Promise<number> {
@@ -244,14 +267,18 @@ export function startBounceMailbox(options: {
           }
           const sources = await fetchBatch(imap, each);
           const toMove: number[] = [];
+          let moved = 0;
           for (const message of each) {
             const raw = sources.get(message.uid);
             result.read++;
             const partial = message.size > MAX_WHOLE_BYTES;
             if (partial) result.skipped++;
-            if (raw && (await handle(raw, message.size, partial))) toMove.push(message.uid);
+            if (!raw) continue;
+            const outcome = await handle(raw, message.size, partial);
+            if (outcome === 'move') toMove.push(message.uid);
+            else if (outcome !== 'stay') moved += await setAside(imap, uidValidity, message, outcome.unreadable, toMove);
           }
-          const moved = await moveToProcessed(imap, toMove);
+          moved += await moveToProcessed(imap, toMove);
           result.processed += moved;
           result.left += each.length - moved;
           await store.advance(uidValidity, each[each.length - 1]!.uid);
@@ -305,6 +332,7 @@ export function startBounceMailbox(options: {
         client?.close();
         await Promise.race([current, sleep(1_000)]);
       }
+      await reader?.close();
       await store.release(holder).catch((error: unknown) => log.warn({ err: describe(error) }, 'bounce mailbox: could not give up the lease'));
     },
   };

@@ -1,11 +1,17 @@
 // A bounded reader of a message's MIME structure: header blocks, content types, transfer
 // encodings and charsets, multipart bodies, nested to at most MAX_DEPTH and MAX_PARTS parts, so a
 // hostile message cannot make it work hard. What the parts mean is parse.ts's.
+import { clip } from '../text.ts';
+import { trimLineEnds } from './textScans.ts';
+
 /** Parts nested deeper than this, or beyond this many, are not looked into. */
 const MAX_DEPTH = 8;
 const MAX_PARTS = 100;
 /** Headers read from one header block; the rest are ignored. */
 const MAX_HEADERS = 500;
+/** Characters of one header block read, and of one header's value kept; the rest is never looked at. */
+const HEAD_READ_MAX = 128 * 1024;
+const VALUE_MAX = 4_000;
 
 export type Headers = Map<string, string[]>;
 
@@ -38,13 +44,13 @@ function splitHeaderBody(raw: Buffer): { head: string; body: Buffer } {
 export function parseHeaders(head: string): Headers {
   const headers: Headers = new Map();
   let count = 0;
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of clip(head, HEAD_READ_MAX).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon <= 0) continue;
+    if (colon <= 0 || colon > 100) continue;
     const name = line.slice(0, colon).trim().toLowerCase();
     if (!/^[\x21-\x39\x3b-\x7e]+$/.test(name)) continue;
     const values = headers.get(name) ?? [];
-    values.push(line.slice(colon + 1).trim());
+    values.push(clip(line.slice(colon + 1), VALUE_MAX).trim());
     headers.set(name, values);
     if (++count >= MAX_HEADERS) break;
   }
@@ -59,19 +65,50 @@ function contentType(value: string | undefined, fallback: string): { type: strin
   if (!value) return { type: fallback, params };
   const semicolon = value.indexOf(';');
   const type = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
-  const rest = semicolon === -1 ? '' : value.slice(semicolon);
-  for (const match of rest.matchAll(/;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]*)/g)) {
-    const name = match[1]!.toLowerCase();
-    let param = match[2]!;
-    if (param.startsWith('"')) param = param.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (semicolon !== -1) readParameters(value.slice(semicolon), params);
+  return { type: /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : fallback, params };
+}
+
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
+
+/** `; name=value` or `; name="quoted \"value\""` pairs, read in one pass; the first of each name is kept. */
+function readParameters(text: string, params: Map<string, string>): void {
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== ';') {
+      i++;
+      continue;
+    }
+    i++;
+    while (isSpace(text[i])) i++;
+    const nameStart = i;
+    while (i < text.length && !isSpace(text[i]) && text[i] !== '=' && text[i] !== ';') i++;
+    const name = text.slice(nameStart, i).toLowerCase();
+    while (isSpace(text[i])) i++;
+    if (name === '' || text[i] !== '=') continue;
+    i++;
+    while (isSpace(text[i])) i++;
+    let param = '';
+    if (text[i] === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === '\\' && i + 1 < text.length) i++;
+        param += text[i];
+        i++;
+      }
+      i++;
+    } else {
+      const start = i;
+      while (i < text.length && text[i] !== ';' && !isSpace(text[i])) i++;
+      param = text.slice(start, i);
+    }
     if (!params.has(name)) params.set(name, param);
   }
-  return { type: /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : fallback, params };
 }
 
 function decodeQuotedPrintable(text: string): Buffer {
   const bytes: number[] = [];
-  const source = text.replace(/[ \t]+(\r?\n)/g, '$1').replace(/=\r?\n/g, '');
+  const source = trimLineEnds(text).replace(/=\r?\n/g, '');
   for (let i = 0; i < source.length; i++) {
     const char = source.charCodeAt(i);
     if (char === 0x3d && /^[0-9a-f]{2}$/i.test(source.slice(i + 1, i + 3))) {
@@ -169,6 +206,7 @@ export function header(part: Part, name: string): string {
   return decodeWords(first(part.headers, name) ?? '');
 }
 
-export function textOf(part: Part): string {
-  return decodeText(part.body, part.params.get('charset'));
+/** A part's text, of at most `max` characters (a multi-byte charset is cut by bytes first, well past `max`). */
+export function textOf(part: Part, max: number): string {
+  return clip(decodeText(part.body.subarray(0, 4 * max), part.params.get('charset')), max);
 }

@@ -3,7 +3,9 @@
 // needs. The tokens it finds are only candidates: recording verifies each.
 import type { MailEventType } from './events.ts';
 import { first, header, parseHeaders, parsePart, textOf, walk, type Headers, type Part } from './mime.ts';
-import { MAX_TOKENS, findTokens } from './token.ts';
+import { clip } from '../text.ts';
+import { replaceAddresses, replaceTags, trimCharacters } from './textScans.ts';
+import { MAX_TOKENS, findEnvelopeTokens } from './token.ts';
 
 /** What a message in the bounce mailbox is: a bounce or complaint with its candidate tokens, or not one. */
 export type ParsedMail =
@@ -12,47 +14,58 @@ export type ParsedMail =
 
 /** The reason kept: one line, no control characters, no addresses, at most this many characters. */
 export const REASON_MAX = 300;
+/** Characters of a text a reason is made from that are looked at: the rest is never read. */
+export const REASON_READ_MAX = 2_000;
+/** Characters of a readable body looked at for a plain bounce's code and words. */
+const BODY_READ_MAX = 20_000;
+/** Characters of an HTML body read before its tags are taken out. */
+const HTML_READ_MAX = 100_000;
+/** Characters of a report part (delivery status, feedback) read. */
+const REPORT_READ_MAX = 64 * 1024;
+
+const UNSEEN = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+/** A word of only these is what an address left behind ("<a@b.rw>: unknown" leaves ":"). */
+const LEFT_BEHIND = ':;,.';
+
 /** One line, no control or direction-changing characters, no addresses, at most REASON_MAX characters. */
 export function cleanReason(text: string): string {
-  const line = text
-    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, ' ')
-    .replace(/<?[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[a-z0-9-]+>?/gi, '')
-    // What an address left behind: "<>", a lone ":" or "...".
-    .replace(/<>/g, '')
-    .replace(/(^|\s)[:;,.]+(?=\s|$)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s:;,.-]+|[\s:;,-]+$/g, '')
-    .trim();
+  const words = replaceAddresses(clip(text, REASON_READ_MAX).replace(UNSEEN, ' '), '')
+    .replaceAll('<>', '')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.includes('@') && ![...word].every((char) => LEFT_BEHIND.includes(char)));
+  const line = trimCharacters(words.join(' '), ' :;,.-', ' :;,-');
   return [...line].slice(0, REASON_MAX).join('');
 }
 
+/** Header fields that show the envelope sender: where the bounce was delivered, and the original's Return-Path. */
+const ENVELOPE_FIELDS = ['delivered-to', 'x-original-to', 'envelope-to', 'to', 'return-path', 'original-mail-from', 'x-postfix-sender'];
+
 /**
- * Candidate tokens, those in the places a token is most likely first: where the bounce was
- * delivered (its own To, Delivered-To, X-Original-To, Return-Path), then the quoted original's
- * Return-Path and Message-ID, then anywhere in the message's headers and texts.
+ * Candidate tokens, only where the envelope sender (bounces+<token>@…) shows: first the fields
+ * that carry it (where the bounce was delivered, a report's Original-Mail-From, the quoted
+ * original's Return-Path), then anywhere in the message's header blocks and texts. A Message-ID,
+ * In-Reply-To or References carries none, so a reply to our mail hands nobody a token.
  */
 function tokensOf(root: Part): string[] {
   const likely: string[] = [];
   const everywhere: string[] = [];
   for (const part of walk(root)) {
-    for (const name of ['delivered-to', 'x-original-to', 'to', 'return-path', 'message-id', 'original-recipient', 'final-recipient']) {
-      likely.push(...(part.headers.get(name) ?? []));
-    }
+    for (const name of ENVELOPE_FIELDS) likely.push(...(part.headers.get(name) ?? []));
     everywhere.push(part.headerText);
     if (part.children.length === 0 && (part.type.startsWith('text/') || part.type.startsWith('message/'))) {
-      const text = textOf(part);
+      const text = textOf(part, REPORT_READ_MAX);
       everywhere.push(text);
       // A delivery-status part's fields and a quoted original's headers (text/rfc822-headers).
       if (part.type.endsWith('delivery-status') || part.type.endsWith('rfc822-headers')) {
         for (const group of fieldGroups(text)) {
-          for (const name of ['return-path', 'message-id', 'original-mail-from', 'original-envelope-id', 'x-original-message-id']) likely.push(...(group.get(name) ?? []));
+          for (const name of ENVELOPE_FIELDS) likely.push(...(group.get(name) ?? []));
         }
       }
     }
   }
   const tokens = new Set<string>();
   for (const text of [likely.join('\n'), everywhere.join('\n')]) {
-    for (const token of findTokens(text)) {
+    for (const token of findEnvelopeTokens(text)) {
       tokens.add(token);
       if (tokens.size >= MAX_TOKENS) return [...tokens];
     }
@@ -76,7 +89,7 @@ const STATUS = /^([245])\.(\d{1,3})\.(\d{1,3})/;
 /** A Diagnostic-Code's text without its type ("smtp; ") and without what the status already says. */
 function diagnosticText(value: string | undefined, status: string): string {
   if (!value) return '';
-  let text = value.replace(/^[a-z0-9-]+\s*;\s*/i, '');
+  let text = clip(value, REASON_READ_MAX).replace(/^[a-z0-9-]+\s*;\s*/i, '');
   // A multi-line reply repeats its codes on each line ("550-5.1.1 …"): said once is enough.
   text = text.replace(/^[245]\d\d[- ]/, '').replace(/\s[245]\d\d[- ][245]\.\d{1,3}\.\d{1,3}(?=\s)/g, ' ').trim();
   if (status && text.startsWith(status)) text = text.slice(status.length);
@@ -86,7 +99,7 @@ function diagnosticText(value: string | undefined, status: string): string {
 function deliveryStatus(reports: Part[]): ParsedMail | null {
   let temporary: { reason: string } | null = null;
   for (const report of reports) {
-    const groups = fieldGroups(textOf(report));
+    const groups = fieldGroups(textOf(report, REPORT_READ_MAX));
     // The first group is about the message; each later one about one recipient.
     for (const group of groups.length > 1 ? groups.slice(1) : groups) {
       const action = first(group, 'action')?.toLowerCase().trim() ?? '';
@@ -108,7 +121,7 @@ const COMPLAINTS = new Set(['abuse', 'fraud', 'other', '']);
 
 function feedbackReport(reports: Part[]): ParsedMail | null {
   for (const report of reports) {
-    const fields = fieldGroups(textOf(report))[0];
+    const fields = fieldGroups(textOf(report, REPORT_READ_MAX))[0];
     const feedbackType = (fields && first(fields, 'feedback-type')?.trim().toLowerCase()) ?? '';
     if (!COMPLAINTS.has(feedbackType)) continue;
     const agent = fields ? first(fields, 'user-agent') : undefined;
@@ -148,8 +161,8 @@ function bodyText(root: Part): string {
   const leaves = [...walk(root)].filter((part) => part.children.length === 0);
   const plain = leaves.find((part) => part.type === 'text/plain') ?? leaves.find((part) => part.type.startsWith('text/'));
   if (!plain) return '';
-  const text = textOf(plain);
-  return plain.type === 'text/html' ? text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ') : text;
+  if (plain.type !== 'text/html') return textOf(plain, BODY_READ_MAX);
+  return clip(replaceTags(textOf(plain, HTML_READ_MAX)).replaceAll('&nbsp;', ' '), BODY_READ_MAX);
 }
 
 function plainBounce(root: Part): ParsedMail | null {
@@ -159,7 +172,7 @@ function plainBounce(root: Part): ParsedMail | null {
   if (!BOUNCE_SUBJECT.test(subject) || VACATION_SUBJECT.test(subject)) return null;
   const text = bodyText(root);
   const quoteAt = text.search(QUOTE_START);
-  const own = (quoteAt === -1 ? text : text.slice(0, quoteAt)).slice(0, 20_000);
+  const own = quoteAt === -1 ? text : text.slice(0, quoteAt);
   const temporary = STILL_TRYING.test(`${subject}\n${own}`) && !GAVE_UP.test(own);
   const code = SMTP_CODE.exec(own);
   let reason = subject;

@@ -1,6 +1,7 @@
-// Signed tokens naming one outbox message: carried in each message's envelope sender (VERP,
-// bounces+<token>@domain) and its Message-ID, so that a bounce or a complaint names exactly the
-// message it is about, and nobody can write one that names another.
+// Signed tokens naming one outbox message: carried only in each message's envelope sender (VERP,
+// bounces+<token>@domain), so that a bounce or a complaint names exactly the message it is about,
+// nobody can write one that names another, and no header a reply carries (In-Reply-To,
+// References, a quoted Message-ID) hands anyone a token.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -8,6 +9,8 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const SIGNATURE_CHARS = 16;
 /** An outbox id is a bigint: at most 19 digits. */
 const TOKEN = /(?<![0-9a-z])([1-9][0-9]{0,18})-([a-z2-7]{16})(?![a-z2-7])/gi;
+/** A token as the local part's tag of an envelope sender: "+<token>@". */
+const ENVELOPE_TOKEN = /\+([1-9][0-9]{0,18})-([a-z2-7]{16})@/gi;
 /** Tokens looked at in one text: a bounce quoting many addresses is not a way to make work. */
 export const MAX_TOKENS = 20;
 
@@ -59,9 +62,18 @@ export function bounceTokens(secret: string): BounceTokens {
 
 /** Every well-formed token in a text (any case, lower-cased), each once, at most MAX_TOKENS; verified later. */
 export function findTokens(text: string): string[] {
+  return matchedTokens(text, TOKEN);
+}
+
+/** The tokens of envelope senders in a text (bounces+<token>@…), as `findTokens` answers them. */
+export function findEnvelopeTokens(text: string): string[] {
+  return matchedTokens(text, ENVELOPE_TOKEN);
+}
+
+function matchedTokens(text: string, pattern: RegExp): string[] {
   const found = new Set<string>();
   if (typeof text !== 'string') return [];
-  for (const match of text.matchAll(TOKEN)) {
+  for (const match of text.matchAll(pattern)) {
     found.add(`${match[1]}-${match[2]!.toLowerCase()}`);
     if (found.size >= MAX_TOKENS) break;
   }
@@ -72,9 +84,4 @@ export function findTokens(text: string): string[] {
 export function envelopeSender(address: string, token: string): string {
   const at = address.lastIndexOf('@');
   return `${address.slice(0, at)}+${token}@${address.slice(at + 1)}`;
-}
-
-/** A Message-ID that names the message too (a relay's report and a complaint quote it): `<token.random@domain>`. */
-export function tokenMessageId(token: string, random: string, domain: string): string {
-  return `<${token}.${random}@${domain}>`;
 }

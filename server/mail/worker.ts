@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../repositories/index.ts';
@@ -6,7 +5,7 @@ import { escapeHtml } from '../text.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
 import type { ClaimedMessage } from '../repositories/outbox.ts';
-import { envelopeSender, tokenMessageId, type BounceTokens } from '../bounces/token.ts';
+import { envelopeSender, type BounceTokens } from '../bounces/token.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { SubscriberLinks } from './links.ts';
@@ -81,12 +80,13 @@ export function startOutboxWorker(
   const bounceDomain = bounce ? bounce.address.slice(bounce.address.lastIndexOf('@') + 1) : null;
   /**
    * With a bounce address, the envelope sender (MAIL FROM, where bounces go) names the message by
-   * its signed token, and so does the Message-ID (a relay's report and a complaint quote it).
+   * its signed token. The Message-ID carries none: a reply quotes it (In-Reply-To, References),
+   * and whoever a reply reaches must not learn a token.
    */
   const addressing = (message: ClaimedMessage) => {
     const token = bounce ? bounce.tokens.sign(message.id) : null;
     const domain = senderDomain ?? bounceDomain;
-    const messageId = domain ? (token ? tokenMessageId(token, randomUUID(), domain) : messageIdOn(domain)) : null;
+    const messageId = domain ? messageIdOn(domain) : null;
     return {
       ...(token && bounce ? { envelope: { from: envelopeSender(bounce.address, token), to: message.recipient } } : {}),
       ...(messageId ? { messageId } : {}),

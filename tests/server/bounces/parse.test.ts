@@ -200,14 +200,29 @@ describe('tokens', () => {
     expect(parse(text)).toMatchObject({ tokens: [TOKEN] });
   });
 
-  test('the bounce address comes before tokens quoted in its text, and no more than 20 are taken', () => {
-    const others = Array.from({ length: 40 }, (_, i) => tokens.sign(String(1000 + i)));
+  test('the bounce address comes before envelope senders quoted in its text, and no more than 20 are taken', () => {
+    const others = Array.from({ length: 40 }, (_, i) => `bounces+${tokens.sign(String(1000 + i))}@bcf.rw`);
     const text = returnedMail('qmail-failure-notice', TOKEN).replace('Giving up on', `${others.join(' ')}\r\nGiving up on`);
     const parsed = parse(text);
     expect(parsed.kind).toBe('bounce');
     if (parsed.kind !== 'bounce') return;
     expect(parsed.tokens[0]).toBe(TOKEN);
     expect(parsed.tokens).toHaveLength(20);
+  });
+
+  test('a token only in a Message-ID, In-Reply-To or References (what a reply to our mail carries) is no token', () => {
+    const quoted = [
+      'Return-Path: <staff@bcf.rw>',
+      'From: Staff <staff@bcf.rw>',
+      `Message-ID: <${TOKEN}.1a2b@bcf.rw>`,
+      `In-Reply-To: <${TOKEN}.1a2b@bcf.rw>`,
+      `References: <${TOKEN}.1a2b@bcf.rw> <${TOKEN}@bcf.rw>`,
+      'Subject: Re: Your message',
+    ].join('\r\n');
+    const arf = returnedMail('arf-headers-only', TOKEN)
+      .replaceAll(`bounces+${TOKEN}@bcf.rw`, 'staff@bcf.rw')
+      .replace(/Message-ID: <[^>]*@bcf\.rw>/, quoted);
+    expect(parse(arf)).toMatchObject({ kind: 'complaint', tokens: [] });
   });
 
   test('a token only in a base64 text part is found once decoded', () => {

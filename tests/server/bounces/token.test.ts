@@ -1,7 +1,7 @@
 // The signed token each message's envelope sender carries: it names one outbox message, and nobody
 // without the server's secret can write one for another message, nor alter one into another.
 import { describe, expect, test } from 'vitest';
-import { MAX_TOKENS, bounceTokens, envelopeSender, tokenMessageId } from '../../../server/bounces/token.ts';
+import { MAX_TOKENS, bounceTokens, envelopeSender, findEnvelopeTokens } from '../../../server/bounces/token.ts';
 
 const tokens = bounceTokens('a-server-secret-that-is-long-enough-for-keys');
 
@@ -42,14 +42,19 @@ describe('bounce tokens', () => {
     expect(tokens.find('no token here: 12-abc, 5-aaaaaaaaaaaaaaaaaaaa')).toEqual([]);
   });
 
-  test('the envelope sender and the Message-ID carry the token and fit an address', () => {
+  test('the envelope sender carries the token and fits an address', () => {
     const token = tokens.sign('9223372036854775807');
     const sender = envelopeSender('bounces@bcf.rw', token);
     expect(sender).toBe(`bounces+${token}@bcf.rw`);
     expect(sender.split('@')[0]!.length).toBeLessThanOrEqual(64);
     expect(tokens.find(sender)).toEqual([token]);
-    const messageId = tokenMessageId(token, 'f00d', 'bcf.rw');
-    expect(messageId).toBe(`<${token}.f00d@bcf.rw>`);
-    expect(tokens.find(messageId)).toEqual([token]);
+    expect(findEnvelopeTokens(`Return-Path: <${sender}>`)).toEqual([token]);
+  });
+
+  test('in returned mail a token counts only as an envelope sender, never as a Message-ID or a bare word', () => {
+    const a = tokens.sign('10');
+    const b = tokens.sign('11');
+    const text = `Original-Mail-From: <bounces+${a.toUpperCase()}@bcf.rw>\nIn-Reply-To: <${b}.abc@bcf.rw>\nReferences: <${b}@bcf.rw> ${b}\n`;
+    expect(findEnvelopeTokens(text)).toEqual([a]);
   });
 });

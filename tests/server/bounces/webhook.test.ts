@@ -51,9 +51,13 @@ describe.each(databases)('the mail events webhook on $name', (kind) => {
     return { email, token: envelopeToken(message), messageId: message.mail.messageId! };
   }
 
-  test('a signed bounce naming the Message-ID applies: the subscriber is BOUNCED, logged as by the webhook', async () => {
-    const { email, messageId } = await recipient('hook-bounce@example.org');
-    const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: messageId, reason: '5.1.1 user unknown' }] });
+  test('a signed bounce naming the envelope sender applies: the subscriber is BOUNCED, logged as by the webhook; its Message-ID names nothing', async () => {
+    const { email, token: bounceToken, messageId } = await recipient('hook-bounce@example.org');
+    const byMessageId = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: messageId, reason: '5.1.1 user unknown' }] });
+    expect(await (await post(byMessageId)).json()).toEqual({ applied: 0, duplicate: 0, unknown: 1 });
+    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    const envelope = `bounces+${bounceToken}@bcf.example`;
+    const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: envelope, reason: '5.1.1 user unknown' }] });
     const answer = await post(body);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
