@@ -286,6 +286,26 @@ describe.each(databases)('erasure on $name', (kind) => {
     expect(kept[0]!.text_body).toMatch(/When: .+\(Kigali time\)/);
     expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
   });
+
+  test('what a notice quotes of a removed staff member goes only from the notices that name them, and only whole: a longer browser or client address is another\'s and stays', async () => {
+    const quoter = 'quoter@example.rw';
+    const notice = (recipient: string, text: string) => ({ kind: 'security_notice' as const, recipient, subject: 'Where donors pay was changed', html: `<p>${text.replace(/\n/g, '</p><p>')}</p>`, text });
+    await setup.server.app.repos.outbox.enqueue([
+      notice('first.reader@example.rw', `${quoter} published new payment details\nFrom: Quoter/1.2, address 198.51.100.7\nAlso: Quoter/1.25, address 198.51.100.77`),
+      notice('second.reader@example.rw', 'someone.else@example.rw published new payment details\nFrom: Quoter/1.2, address 198.51.100.7'),
+    ]);
+    await setup.server.app.repos.transaction((tx) =>
+      tx.outbox.eraseMentions({ addresses: [quoter], names: [], quotes: ['Quoter/1.2', 'address 198.51.100.7'] }, ['security_notice']),
+    );
+    const bodies = await setup.server.app.db.query<{ text_body: string; html: string }>(
+      `SELECT text_body, html FROM mail_outbox WHERE recipient IN ('first.reader@example.rw', 'second.reader@example.rw') ORDER BY recipient`,
+    );
+    expect(bodies.map((row) => row.text_body)).toEqual([
+      'erased published new payment details\nFrom: erased, erased\nAlso: Quoter/1.25, address 198.51.100.77',
+      'someone.else@example.rw published new payment details\nFrom: Quoter/1.2, address 198.51.100.7',
+    ]);
+    expect(bodies[0]!.html).toBe('<p>erased published new payment details</p><p>From: erased, erased</p><p>Also: Quoter/1.25, address 198.51.100.77</p>');
+  });
 });
 
 describe.each(databases)('erasure while a mail worker holds the message, on $name', (kind) => {
