@@ -421,4 +421,11 @@ describe('the feeds without PUBLIC_URL', () => {
     expect(evil.body).not.toContain('evil.example');
     expect(evil.body).toContain('<id>http://localhost/rw/feed.xml</id>');
   });
+
+  test('a site without published posts has a feed without entries, updated at the epoch', async () => {
+    const parsed = parseFeed((await server.app.inject({ url: '/feed.xml' })).body);
+    expect(parsed.items).toEqual([]);
+    expect(parsed.updated?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(parsed.title).toBe(documentTitle(ACTIVITIES.en.title));
+  });
 });
