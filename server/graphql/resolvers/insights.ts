@@ -1,4 +1,6 @@
-// Insights (server/insights/): every read needs insights.view; the domain reads the roll-ups.
+// Insights (server/insights/): every read needs insights.view; the domain reads the roll-ups. The
+// giving figures' small rows are merged for whoever may not see donors (donations.manage).
+import { can } from '../../../shared/roles.ts';
 import type { QueryResolvers } from '../resolvers.generated.ts';
 import { newsletterReach, subscriberInsights } from '../../insights/audience.ts';
 import { givingInsights } from '../../insights/giving.ts';
@@ -11,5 +13,5 @@ export const insightsQueries = {
   postViews: gated('insights.view', ({ ids }, ctx) => postViews(ctx.repos, ids)),
   newsletterReach: gated('insights.view', ({ period }, ctx) => newsletterReach(ctx.repos, period)),
   subscriberInsights: gated('insights.view', ({ period }, ctx) => subscriberInsights(ctx.repos, period)),
-  givingInsights: gated('insights.view', ({ period }, ctx) => givingInsights(ctx.repos, period)),
+  givingInsights: gated('insights.view', ({ period }, ctx, me) => givingInsights(ctx.repos, period, can(me.role, 'donations.manage'))),
 } satisfies QueryResolvers;

@@ -12,7 +12,8 @@ import { DEFAULT_RECORDER } from '../../../server/insights/recorder.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import { TRAFFIC, POST_INSIGHTS, type Row } from './documents.ts';
+import { PLEDGE } from '../giving/documents.ts';
+import { GIVING_INSIGHTS, TRAFFIC, POST_INSIGHTS, type Row } from './documents.ts';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const MINUTE = 60_000;
@@ -215,5 +216,43 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
     const answer = await traffic();
     expect(answer).toMatchObject({ visitors: 2, views: 2 });
     expect(row(answer.pages, '/WhoWeArePage')).toMatchObject({ visitors: 2, views: 2 });
+  });
+
+  test("an Editor cannot learn one donor's pledge from the giving figures: rows of fewer than five gifts are merged, and no difference isolates one", async () => {
+    let address = 0;
+    const pledge = async (arrivalSource: string, amount: number) => {
+      const answer = await server.gql(PLEDGE, { input: { amount, way: 'CASH', arrivalSource, arrivalPath: '/DonatePage' } }, { remoteAddress: `203.0.113.${++address}` });
+      expect(answer.errors).toBeUndefined();
+    };
+    // A link tagged for one person brought one pledge; the other sources brought many or few.
+    await pledge('alice-tag-42', 123_457);
+    for (let n = 0; n < 6; n += 1) await pledge('google.com', 1_000);
+    for (let n = 0; n < 3; n += 1) await pledge('facebook.com', 2_000);
+    for (let n = 0; n < 2; n += 1) await pledge('twitter.com', 2_000);
+    type Giving = { sources: { key: string; label: string; gifts: number; pledged: number }[]; pages: { key: string; gifts: number; pledged: number }[] };
+    const giving = async (as: string) => {
+      const answer = await server.gql<{ givingInsights: Giving }>(GIVING_INSIGHTS, { period: 'LAST_30_DAYS' }, as);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.givingInsights;
+    };
+
+    // Whoever may see donors sees the row as it is.
+    expect((await giving(token)).sources).toContainEqual(expect.objectContaining({ key: 'alice-tag-42', gifts: 1, pledged: 123_457 }));
+
+    const editor = (await server.addStaff('EDITOR')).token;
+    const seen = await giving(editor);
+    for (const rows of [seen.sources, seen.pages]) {
+      for (const one of rows) {
+        expect(one.gifts, one.key).toBeGreaterThanOrEqual(5);
+        expect(one.pledged, one.key).not.toBe(123_457);
+      }
+    }
+    expect(seen.sources.map((one) => one.key)).not.toContain('alice-tag-42');
+    // The small rows are one "Other" of at least five gifts, so no row subtracted from the total is one gift.
+    expect(seen.sources).toEqual([
+      { key: '(other)', label: 'Other', currency: 'RWF', gifts: 6, pledged: 123_457 + 2 * 2_000 + 3 * 2_000, received: 0 },
+      { key: 'google.com', label: 'google.com', currency: 'RWF', gifts: 6, pledged: 6_000, received: 0 },
+    ]);
+    expect(seen.pages).toEqual([{ key: '/DonatePage', label: '/DonatePage', currency: 'RWF', gifts: 12, pledged: 139_457, received: 0 }]);
   });
 });

@@ -77,7 +77,7 @@ export function GivingSection({ period }: { period: InsightsPeriod }) {
             {T.medianDays}: {data.medianDaysToReceive === null ? T.noMedian : count(data.medianDaysToReceive)}
           </p>
         </section>
-        <GivingTable caption="By way of giving" first="Way" rows={data.ways} name={(row) => wayName(row.key)} />
+        <GivingTable caption="By way of giving" first="Way" rows={data.ways} name={(row) => row.label || wayName(row.key)} />
         <GivingTable caption="By campaign" first="Campaign" rows={data.campaigns} name={(row) => (row.key === '' ? T.noCampaign : row.label || row.key)} />
         <GivingTable caption="Sources pledges came from" first="Source" rows={data.sources} name={(row) => sourceName(row.key, row.label)} />
         <GivingTable caption="Pages pledges began on" first="Page" rows={data.pages} name={(row) => row.label || row.key || T.unknownPage} />
