@@ -13,7 +13,8 @@ import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PLEDGE } from '../giving/documents.ts';
-import { GIVING_INSIGHTS, TRAFFIC, POST_INSIGHTS, type Row } from './documents.ts';
+import { SOURCES_KEPT_PER_DAY } from '../../../server/insights/rollups.ts';
+import { GIVING_INSIGHTS, TRAFFIC, POST_INSIGHTS, countViews, someone, type Row, type View } from './documents.ts';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const MINUTE = 60_000;
@@ -254,5 +255,32 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
       { key: 'google.com', label: 'google.com', currency: 'RWF', gifts: 6, pledged: 6_000, received: 0 },
     ]);
     expect(seen.pages).toEqual([{ key: '/DonatePage', label: '/DonatePage', currency: 'RWF', gifts: 12, pledged: 139_457, received: 0 }]);
+  });
+
+  test('200 made-up ref tags push no real source out: past the day\'s most visited they are one Other row, closed day or open', async () => {
+    const now = Date.now();
+    for (const at of [now - 86_400_000, now]) {
+      const views: View[] = [];
+      for (let n = 0; n < 3; n += 1) views.push({ at, path: '/', source: 'newsletter', visitor: someone() });
+      for (let n = 0; n < 2; n += 1) views.push({ at, path: '/', source: 'facebook.com', visitor: someone() });
+      for (let n = 0; n < 200; n += 1) views.push({ at, path: '/', source: `junk-${String(n).padStart(3, '0')}`, visitor: someone() });
+      await countViews(server, views, kigaliDate);
+    }
+    // Yesterday has closed: its rows are at most the kept sources and Other.
+    const [{ rows }] = await server.app.db.query<{ rows: number }>(
+      `SELECT count(*)::int AS rows FROM insight_summary_daily WHERE day = $1 AND dimension = 'source'`,
+      [kigaliDate(now - 86_400_000)],
+    );
+    expect(rows).toBe(SOURCES_KEPT_PER_DAY + 1);
+    const answer = await traffic();
+    expect(answer.visitors).toBe(2 * 205);
+    expect(answer.sources.slice(0, 3)).toEqual([
+      // Each day keeps newsletter, facebook.com and SOURCES_KEPT_PER_DAY - 2 of the made-up tags.
+      { key: '(other)', label: 'Other', visitors: 2 * (200 - (SOURCES_KEPT_PER_DAY - 2)), views: 2 * (200 - (SOURCES_KEPT_PER_DAY - 2)) },
+      { key: 'newsletter', label: 'newsletter', visitors: 6, views: 6 },
+      { key: 'facebook.com', label: 'facebook.com', visitors: 4, views: 4 },
+    ]);
+    expect(answer.sources.reduce((sum, one) => sum + one.visitors, 0)).toBe(answer.visitors);
+    noRowAboveTheSite(answer);
   });
 });
