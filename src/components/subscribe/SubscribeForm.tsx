@@ -48,7 +48,8 @@ function errorMessage(error: unknown, texts: FormTexts, english: boolean): strin
 
 /**
  * The e-mail field; its message shows once the field was left or submitted with the address wrong,
- * in a line kept for it (so Subscribe does not move as it appears) that is read out as it changes.
+ * in room kept for the longer of its two messages (so Subscribe does not move as one appears), and is
+ * read out as it changes.
  */
 function EmailField({ texts }: { texts: FormTexts }) {
   const [field] = useField<string>('subscriptionContent');
@@ -66,9 +67,11 @@ function EmailField({ texts }: { texts: FormTexts }) {
         aria-invalid={error !== null}
         aria-describedby={error ? 'subscriptionContent-error' : undefined}
       />
-      <p id="subscriptionContent-error" className="subscribe-form__error" role="alert">
-        {error}
-      </p>
+      <div className="subscribe-form__message" data-required={texts.emailRequired} data-invalid={texts.emailInvalid}>
+        <p id="subscriptionContent-error" className="subscribe-form__error" role="alert">
+          {error}
+        </p>
+      </div>
     </div>
   );
 }
