@@ -40,25 +40,30 @@ export interface ImageSize {
   height: number;
 }
 
-/** An upload's url read back: its hash and, when the url carries it, the largest width's size. */
+/**
+ * An upload's url read back: the origin it was written on ('' for a path of this site), its hash
+ * and, when the url carries it, the largest width's size.
+ */
 export interface ParsedUpload {
+  origin: string;
   hash: string;
   size?: ImageSize;
 }
 
 // The size is read only in the form `uploadUrl` writes it (`?w=..&h=..`, whole pixels); an upload
-// url with any other query is the hash alone.
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
+// url with any other query is the hash alone. The API hands the url out absolute (on this site's
+// origin); the origin, a scheme and a host without `/`, is read before the path in one way only.
+const UPLOAD_URL = /^(https?:\/\/[^/?#]+)?\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
 
 /**
- * The one reader of `uploadUrl`'s urls, for the pages, the link previews and the e-mails alike.
- * Any other url (an older post's image on another host, a static file) is null.
+ * The one reader of `uploadUrl`'s urls, as a path or absolute, for the pages, the link previews and
+ * the e-mails alike. Any other url (an older post's image on another host, a static file) is null.
  */
 export function parseUploadUrl(url: string): ParsedUpload | null {
   const match = UPLOAD_URL.exec(url);
   if (!match) return null;
-  const [, hash, width, height] = match;
-  return { hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
+  const [, origin = '', hash, width, height] = match;
+  return { origin, hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
 }
 
 /**
@@ -84,8 +89,9 @@ export function jpegSize(largest: ImageSize): ImageSize {
 
 /**
  * The one picture sent where no `srcset` can be offered (link previews, e-mails): the upload's
- * JPEG, with its size when the url tells the upload's.
+ * JPEG, on the origin the upload's url names (none: a path of this site), with its size when the
+ * url tells the upload's.
  */
-export function previewJpeg({ hash, size }: ParsedUpload): { path: string; size?: ImageSize } {
-  return { path: jpegPath(hash), ...(size ? { size: jpegSize(size) } : {}) };
+export function previewJpeg({ origin, hash, size }: ParsedUpload): { url: string; size?: ImageSize } {
+  return { url: origin + jpegPath(hash), ...(size ? { size: jpegSize(size) } : {}) };
 }

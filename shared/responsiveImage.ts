@@ -15,18 +15,19 @@ export const FULL_WIDTH = '100vw';
 
 /**
  * Turns an image's `url` into `src`, `srcSet`, `sizes`, `width` and `height`. An upload's url
- * (`/uploads/<hash>.webp?w=..&h=..`) names its largest width, which tells every stored width; any
- * other url (an older post's image on another host, a static file) is used as it is.
+ * (`https://<site>/uploads/<hash>.webp?w=..&h=..`, or its path) names its largest width, which
+ * tells every stored width, each on the url's origin; any other url (an older post's image on
+ * another host, a static file) is used as it is.
  * `sizes` says how wide the image is shown, e.g. `(min-width: 960px) 50vw, 100vw`.
  */
 export function responsiveImage(url: string, sizes: string = FULL_WIDTH): ResponsiveImage {
   const upload = parseUploadUrl(url);
   if (!upload) return { src: url };
-  const src = uploadPath(upload.hash);
+  const src = upload.origin + uploadPath(upload.hash);
   if (!upload.size) return { src };
   const { width, height } = upload.size;
   const srcSet = variantWidths(width)
-    .map((variantWidth) => `${uploadPath(upload.hash, variantWidth)} ${variantWidth}w`)
+    .map((variantWidth) => `${upload.origin + uploadPath(upload.hash, variantWidth)} ${variantWidth}w`)
     .join(', ');
   return { src, srcSet, sizes, width, height };
 }

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
 import type { ReadCache } from '../posts/readCache.ts';
+import { siteOrigin } from '../seo/origin.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,7 +24,13 @@ interface GraphqlParams {
   operationName?: unknown;
 }
 
-function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
+/**
+ * The key of a public read: the document, its variables, and the origin its image addresses are
+ * written on (server/graphql/imageAddresses.ts). Without PUBLIC_URL that origin is the request's
+ * Host, which any client may write: an answer kept for one origin goes only to requests from it,
+ * so a forged Host never reaches another reader.
+ */
+function requestKey(request: FastifyRequest, cache: ReadCache, publicUrl: string | undefined): string | null {
   const params = (request.method === 'POST' ? request.body : request.query) as GraphqlParams | undefined;
   if (!params || typeof params.query !== 'string') return null;
   let variables = params.variables ?? null;
@@ -42,7 +49,7 @@ function requestKey(request: FastifyRequest, cache: ReadCache): string | null {
     // Nested deeper than the stack allows (thousands of levels): nobody's read, and not kept.
     return null;
   }
-  return `${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
+  return `${siteOrigin(request, publicUrl)}\n${String(params.operationName ?? '')}\n${variablesText}\n${params.query}`;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody) {
@@ -57,11 +64,11 @@ function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody)
  * serialised answer of each distinct read until posts change. A kept answer goes out as a
  * cacheable body (ETag, 304 to a GET naming it, br/gzip made once).
  */
-export function cachedAnswers(cache: ReadCache) {
+export function cachedAnswers(cache: ReadCache, publicUrl: string | undefined) {
   return {
     async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       if (request.method !== 'GET' && request.method !== 'POST') return undefined;
-      const key = requestKey(request, cache);
+      const key = requestKey(request, cache, publicUrl);
       if (key === null) return undefined;
       await cache.fresh();
       const entry = cache.answer(key);

@@ -6,16 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ReadSources } from '../posts/publicReads.ts';
 import type { PostReads } from '../posts/readService.ts';
 
-/** The `data` POST /graphql answers to `document` with `variables`; rejects when the answer holds errors. */
+/**
+ * The `data` POST /graphql answers to `document` with `variables` from `origin` (image addresses are
+ * absolute on it: server/graphql/imageAddresses.ts); rejects when the answer holds errors.
+ */
 export async function executePublicRead(
   app: FastifyInstance,
   posts: PostReads,
+  origin: string,
   document: string,
   variables?: Record<string, unknown>,
 ): Promise<unknown> {
-  // The public reads' resolvers need only these of the request's context (server/posts/publicReads.ts).
-  const sources: ReadSources = { posts, siteContent: app.siteContent };
-  const result = await app.graphql(document, sources as Parameters<FastifyInstance['graphql']>[1], variables);
+  // The public reads' resolvers need only these of the request's context (server/posts/publicReads.ts),
+  // and their images the origin.
+  const context: ReadSources & { origin: string } = { posts, siteContent: app.siteContent, origin };
+  const result = await app.graphql(document, context as Parameters<FastifyInstance['graphql']>[1], variables);
   if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data;
 }

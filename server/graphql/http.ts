@@ -64,3 +64,48 @@ export function labelMediaType(request: FastifyRequest, reply: FastifyReply): vo
     reply.header('content-type', `${graphqlMediaType(request.headers.accept)}; charset=utf-8`);
   }
 }
+
+/**
+ * Takes out of `value`, in place and at any depth, every key starting with `__`: names GraphQL
+ * keeps for itself, which no input field has (Apollo Client sends `__typename` back in the objects
+ * it read). Iterative, so that no nesting runs out of stack; answers whether it took any.
+ */
+export function dropReservedKeys(value: unknown): boolean {
+  let dropped = false;
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (Array.isArray(next)) {
+      pending.push(...next);
+      continue;
+    }
+    for (const key of Object.keys(next)) {
+      if (key.startsWith('__')) {
+        delete (next as Record<string, unknown>)[key];
+        dropped = true;
+      } else pending.push((next as Record<string, unknown>)[key]);
+    }
+  }
+  return dropped;
+}
+
+/**
+ * Before the variables are read against the operation's types: a POST's variables, or a GET's
+ * (JSON in the query string), without keys starting with `__` (dropReservedKeys).
+ */
+export async function dropReservedVariableKeys(request: FastifyRequest): Promise<void> {
+  if (request.method === 'POST') {
+    if (isObject(request.body)) dropReservedKeys((request.body as { variables?: unknown }).variables);
+    return;
+  }
+  const query = request.query as { variables?: unknown } | undefined;
+  if (typeof query?.variables !== 'string' || !query.variables.includes('"__')) return;
+  let variables: unknown;
+  try {
+    variables = JSON.parse(query.variables);
+  } catch {
+    return; // Refused as it is by mercurius.
+  }
+  if (dropReservedKeys(variables)) query.variables = JSON.stringify(variables);
+}

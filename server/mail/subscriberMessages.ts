@@ -28,6 +28,7 @@ import { mailTexts } from './texts.ts';
 import type { PostRecord } from '../repositories/posts.ts';
 import type { NewsletterContent } from '../repositories/newsletterSends.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
+import { absoluteImageUrl } from '../uploads/addresses.ts';
 
 /** A page of the site in the subscriber's language, as a full address. */
 const pageUrl = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizedPath(language, path)}`;
@@ -113,10 +114,10 @@ function mainImage(publicUrl: string, post: PostRecord, alt: string): Block | nu
   const picture = post.image_url[0] ?? post.image_urls[0];
   const upload = picture ? parseUploadUrl(picture.url) : null;
   if (!upload) return null;
-  const { path, size } = previewJpeg(upload);
+  const { url, size } = previewJpeg(upload);
   if (!size) return null;
   const width = Math.min(CONTENT_WIDTH, size.width);
-  return image(`${publicUrl}${path}`, alt, width, variantHeight(size.width, size.height, width));
+  return image(absoluteImageUrl(url, publicUrl), alt, width, variantHeight(size.width, size.height, width));
 }
 
 /** A newsletter links this many of the latest other posts. */

@@ -6,8 +6,9 @@ import { withAuditLog } from '../audit/record.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from '../graphql/armor.ts';
 import { contextFor, servicesOf } from '../graphql/context.ts';
 import { formatExecution } from '../graphql/errorFormatter.ts';
-import { graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
+import { dropReservedVariableKeys, graphqlMediaType, labelMediaType, refuseMalformedParameters } from '../graphql/http.ts';
 import { withCheckedInputs } from '../graphql/inputs.ts';
+import { withStoredImageAddresses } from '../graphql/imageAddresses.ts';
 import { cachedAnswers } from '../graphql/cachedAnswers.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { refuseMalformedGraphqlText } from '../graphql/wellFormed.ts';
@@ -19,8 +20,9 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  * hook of the GraphQL routes themselves (mercurius's route options), so it runs for them and for
  * nothing else, GraphiQL's routes included:
  *   1. before the body is read: JSON only, so that a cross-site form cannot post (415);
- *   2. before the schema checks the body: parameters of the right JSON types (400); before that,
- *      as for every route, a body of UTF-8 and text in it and in the address that is well-formed
+ *   2. before the schema checks the body: parameters of the right JSON types (400), and keys of
+ *      the variables starting with `__` dropped (no input field has one); before that, as for
+ *      every route, a body of UTF-8 and text in it and in the address that is well-formed
  *      (BAD_USER_INPUT: server/plugins/app/wellFormedInput.ts);
  *   3. before mercurius: one operation within the size and token limits (400), then a public read
  *      kept in memory is answered at once;
@@ -33,14 +35,14 @@ const schema = readFileSync(new URL('../graphql/schema.graphql', import.meta.url
  *      the media type the request asked for.
  */
 function requestSteps(app: FastifyInstance): RouteShorthandOptions {
-  const cache = cachedAnswers(app.readCache);
+  const cache = cachedAnswers(app.readCache, app.config.publicUrl);
   return {
     // What a preParsing step resolves with replaces the body unless it is undefined, as it is once a
     // refusal has gone out.
     preParsing: async (request: FastifyRequest, reply: FastifyReply) => {
       await refuseAllButJson(request, reply);
     },
-    preValidation: refuseMalformedParameters,
+    preValidation: [refuseMalformedParameters, dropReservedVariableKeys],
     preHandler: [refuseOverLimits, cache.answer],
     // One function, not a list: mercurius gives both routes the same options object, and
     // @fastify/compress appends its own step to a route's onSend list in place.
@@ -61,7 +63,7 @@ async function graphqlRoute(app: FastifyInstance) {
   const { production } = app.config;
   const graphqlOptions: MercuriusOptions = {
     schema,
-    resolvers: withAuditLog(withCheckedInputs(schema, resolvers)),
+    resolvers: withAuditLog(withCheckedInputs(schema, withStoredImageAddresses(schema, resolvers))),
     context: contextFor(servicesOf(app)),
     additionalRouteOptions: requestSteps(app),
     // Compile each query's execution with graphql-jit once it has run once, between requests

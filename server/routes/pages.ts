@@ -38,9 +38,10 @@ export default fp(
     async function describe(request: FastifyRequest, pathname: string, route: RouteMatch): Promise<HeadData> {
       // One read of the post for its head and its page's answer.
       const reads = app.posts.forRequest();
+      const origin = siteOrigin(request, publicUrl);
       const [head, screen] = await Promise.all([
-        headFor(pathname, siteOrigin(request, publicUrl), { find: reads.one }),
-        firstScreen(route, routeManifest(), (document, variables) => executePublicRead(app, reads, document, variables)),
+        headFor(pathname, origin, { find: reads.one }),
+        firstScreen(route, routeManifest(), (document, variables) => executePublicRead(app, reads, origin, document, variables)),
       ]);
       return { ...head, ...screen };
     }

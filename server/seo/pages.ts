@@ -4,6 +4,7 @@ import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
 import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import { absoluteImageUrl } from '../uploads/addresses.ts';
 import { feedLink } from './feedAddress.ts';
 import type { HeadData } from './html.ts';
 import { alternatesOf, commonTexts, openGraphLocales, routeTexts } from './languages.ts';
@@ -25,18 +26,17 @@ export interface PreviewImage {
 }
 
 /**
- * The absolute URL of an image to share: for an upload its JPEG with the JPEG's own size
- * (shared/images.ts; several link-preview crawlers take no WebP), for an image on another host its
- * URL as it is.
+ * The absolute URL of an image to share (server/uploads/addresses.ts): for an upload its JPEG with
+ * the JPEG's own size (shared/images.ts; several link-preview crawlers take no WebP), for an image
+ * on another host its URL as it is.
  */
 export function previewImage(url: string, origin: string): PreviewImage | null {
   const upload = parseUploadUrl(url);
   if (upload) {
-    const { path, size } = previewJpeg(upload);
-    return { url: origin + path, ...size };
+    const jpeg = previewJpeg(upload);
+    return { url: absoluteImageUrl(jpeg.url, origin), ...jpeg.size };
   }
-  if (/^https?:\/\//i.test(url)) return { url };
-  if (url.startsWith('/') && !url.startsWith('//')) return { url: origin + url };
+  if (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) return { url: absoluteImageUrl(url, origin) };
   return null;
 }
 

@@ -6,7 +6,7 @@
 // back carries the very addresses that were saved.
 
 /** The scheme and host an absolute http(s) address starts with; a pattern of linear cost. */
-const ORIGIN_PREFIX = /^https?:\/\/[^/?#\\]*/i;
+const ORIGIN_PREFIX = /^https?:\/\/[^/?#]*/i;
 
 /**
  * `url` as a reader anywhere can load it: a path of this site on `origin` (PUBLIC_URL, or the

@@ -16,6 +16,8 @@ import { uploadJpeg } from './jpeg.ts';
 import { saveImages } from './store.ts';
 import { decodedFromUtf8 } from '../wellFormedText.ts';
 import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
+import { siteOrigin } from '../seo/origin.ts';
+import { absoluteImageUrl } from './addresses.ts';
 
 export const UPLOAD_FIELD = 'file_name';
 /**
@@ -31,10 +33,12 @@ export interface UploadRoutesOptions {
   repos: Repositories;
   tokens: TokenService;
   limits: UploadLimits;
+  /** PUBLIC_URL's origin, when set: the answered addresses are absolute on it, else on the request's. */
+  publicUrl: string | undefined;
 }
 
 /** `POST /multiple_images-upload`, `GET /uploads/<hash>[-<width>].webp` and `GET /uploads/<hash>.jpg`. */
-export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits }: UploadRoutesOptions) {
+export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits, publicUrl }: UploadRoutesOptions) {
   const admission = uploadAdmission(repos.rateLimitEvents, limits);
 
   app.setErrorHandler((error, request, reply) => {
@@ -61,7 +65,10 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     try {
       const images = await readUploads(request, limits);
       await admitted.count(images.length);
-      return await saveImages(repos, images, limits);
+      const saved = await saveImages(repos, images, limits);
+      // In the form the API answers image addresses in, and takes them back in.
+      const origin = siteOrigin(request, publicUrl);
+      return saved.map((image) => ({ ...image, url: absoluteImageUrl(image.url, origin) }));
     } finally {
       // Should the database not answer, the place frees itself (IN_FLIGHT_HOLD_MS).
       await admitted.end().catch((error: unknown) => request.log.error({ err: error }, 'upload place not given back'));

@@ -12,6 +12,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
+import { INJECTED_ORIGIN } from '../kit/origin.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
 // (parcel/reporter-route-manifest.mjs) writes.
@@ -78,16 +79,27 @@ describe.each(databases)('a page’s first screen, announced in its head, on $na
     const first = (data as { postCards: { items: { title: string }[] } }).postCards.items[0]!;
     expect(first.title).toBe('Newest');
 
+    // Absolute, as the API answers image addresses, on the page's origin.
+    const site = INJECTED_ORIGIN;
     expect(imagePreloads(page)).toEqual([
       {
-        href: `/uploads/${HASH}.webp`,
-        imagesrcset: `/uploads/${HASH}-480.webp 480w, /uploads/${HASH}-960.webp 960w, /uploads/${HASH}-1600.webp 1600w`,
+        href: `${site}/uploads/${HASH}.webp`,
+        imagesrcset: `${site}/uploads/${HASH}-480.webp 480w, ${site}/uploads/${HASH}-960.webp 960w, ${site}/uploads/${HASH}-1600.webp 1600w`,
         imagesizes: CARD_IMAGE_SIZES,
         fetchpriority: 'high',
       },
     ]);
     expect(modulePreloads(page)).toEqual(['/ActivitiesPage.22222222.js', '/routes.33333333.js']);
     expect(stylePreloads(page)).toEqual(['/ActivitiesPage.44444444.css']);
+  });
+
+  test('a page asked for with a forged Host does not change the image addresses the page gives others', async () => {
+    await addPost({ title: 'Forged', image_url: { url: `/uploads/${HASH}.webp?w=1600&h=900`, filename: 'f.jpg' } });
+    const forged = await (await server.request('/ActivitiesPage', { headers: { host: 'attacker.example' } })).text();
+    expect(imagePreloads(forged)[0]!.href).toBe(`http://attacker.example/uploads/${HASH}.webp`);
+    const page = await html('/ActivitiesPage');
+    expect(page).not.toContain('attacker.example');
+    expect(imagePreloads(page)[0]!.href).toBe(`${INJECTED_ORIGIN}/uploads/${HASH}.webp`);
   });
 
   test('a details page carries getOnePost for its id and preloads the main picture at the details width', async () => {

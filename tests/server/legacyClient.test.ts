@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, isInputObjectType, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGACY_CLIENT, type LegacyDocument } from './fixtures/legacyClient.ts';
 import { databases } from '../kit/databases.ts';
 import { errorCode, graphql } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADMIN } from '../kit/settings.ts';
+import { solidImage, upload } from './imageFixtures.ts';
 
 // The replaced system's web client, document for document, against this server's schema and then
 // against a running server: what it can do there (create, edit, delete, subscribe, log in) works.
@@ -39,6 +40,16 @@ describe("the replaced system's client documents", () => {
 
   test.each(Object.entries(LEGACY_CLIENT))('%s is valid against schema.graphql', (_, document) => {
     expect(validate(schema, parse(document.query)).map((error) => error.message)).toEqual([]);
+  });
+
+  // Keys of input variables starting with `__` are dropped before the variables are read, so no
+  // input field may be named so.
+  test('no input field of schema.graphql starts with __', () => {
+    const inputFields = Object.values(schema.getTypeMap())
+      .filter(isInputObjectType)
+      .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`));
+    expect(inputFields.length).toBeGreaterThan(20);
+    expect(inputFields.filter((field) => field.split('.')[1]!.startsWith('__'))).toEqual([]);
   });
 });
 
@@ -151,5 +162,160 @@ describe.each(databases)("the replaced system's client against a server on $name
       extensions: { code: 'BAD_USER_INPUT', field: 'input' },
     });
     expect(await server.fingerprint()).toEqual(before);
+  });
+});
+
+interface WireImage {
+  url: string;
+  filename: string;
+  __typename?: string;
+}
+
+/** An upload's address as this server hands it out: absolute on `origin`. */
+const uploadedOn = (origin: string) =>
+  new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/uploads/[0-9a-f]{64}\\.webp\\?w=\\d+&h=\\d+$`);
+
+/** The image addresses of a post as the replaced client reads them: the main one, then the gallery. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const addressesOf = (post: Record<string, any>) => [...(post.image_url as WireImage[]), ...((post.image_urls ?? []) as WireImage[])].map((image) => image.url);
+
+describe.each(databases)("the replaced system's client shows this server's images, on $name", (kind) => {
+  const server = new TestServer(kind, { seed: false });
+  let token: string;
+  let uploaded: WireImage[];
+  const FOREIGN = { url: 'https://res.cloudinary.com/bcf/image/upload/v1/graduation-1.jpg', filename: 'graduation-1.jpg' };
+
+  beforeAll(async () => {
+    await server.start();
+    token = (await send<{ login_user: { token: string } }>(server, LEGACY_CLIENT.login_user, ADMIN)).data!.login_user.token;
+    const answer = await upload(
+      server,
+      [
+        { bytes: await solidImage(1000, 600, 'png'), name: 'cohort.png', type: 'image/png' },
+        { bytes: await solidImage(700, 700, 'jpeg'), name: 'mentors.jpg', type: 'image/jpeg' },
+      ],
+      token,
+    );
+    expect(answer.status).toBe(200);
+    uploaded = answer.body as WireImage[];
+  });
+  afterAll(() => server.destroy());
+
+  async function loads(url: string) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return { status: response.status, type: response.headers.get('content-type') };
+  }
+
+  test('the upload answers absolute addresses on this server, each of which loads', async () => {
+    expect(uploaded.map((image) => image.filename)).toEqual(['cohort.png', 'mentors.jpg']);
+    for (const { url } of uploaded) {
+      expect(url).toMatch(uploadedOn(server.url));
+      expect(await loads(url)).toEqual({ status: 200, type: 'image/webp' });
+    }
+  });
+
+  test('a post saved with the addresses the upload answered reads back with the very same addresses, which load', async () => {
+    const images = [...uploaded, FOREIGN];
+    const added = await send(server, LEGACY_CLIENT.addPost, { input: { ...POST, image_url: images[0], image_urls: images } }, token);
+    expect(added.errors).toBeUndefined();
+    const id = added.data!.addPost._id as string;
+    const sent = [images[0]!.url, ...images.map((image) => image.url)];
+    expect(addressesOf(added.data!.addPost)).toEqual(sent);
+
+    const list = await send(server, LEGACY_CLIENT.getAllPostsWithGallery, {});
+    const listed = list.data!.getAllPosts.find((post: { _id: string }) => post._id === id);
+    expect(addressesOf(listed)).toEqual(sent);
+    const cards = await send(server, LEGACY_CLIENT.getAllPosts, {});
+    expect(addressesOf(cards.data!.getAllPosts.find((post: { _id: string }) => post._id === id))).toEqual([images[0]!.url]);
+    const details = await send(server, LEGACY_CLIENT.getOnePost, { id });
+    expect(addressesOf(details.data!.getOnePost)).toEqual(sent);
+    // Absolute, so the client's own host plays no part: this server's, or the other host's as saved.
+    expect(sent.map((url) => (url === FOREIGN.url ? 'foreign' : url.match(uploadedOn(server.url)) && 'this server'))).toEqual([
+      'this server',
+      'this server',
+      'this server',
+      'foreign',
+    ]);
+    for (const url of sent.slice(0, 3)) expect(await loads(url)).toEqual({ status: 200, type: 'image/webp' });
+
+    // Kept as this site's paths, they follow the address the site is reached at.
+    const elsewhere = await server.gql<{ getOnePost: Record<string, WireImage[]> }>(LEGACY_CLIENT.getOnePost.query, { id }, {
+      headers: { host: 'bcf.example' },
+    });
+    expect(addressesOf(elsewhere.data!.getOnePost)).toEqual(sent.map((url) => url.replace(server.url, 'http://bcf.example')));
+  });
+
+  test('an edit sending back the images read, each with its __typename, keeps them', async () => {
+    const added = await send(server, LEGACY_CLIENT.addPost, { input: { ...POST, image_url: uploaded[1], image_urls: uploaded } }, token);
+    const id = added.data!.addPost._id as string;
+    // What Apollo Client keeps of the post, and sends back: every object labelled with its type.
+    const read = (await send(server, LEGACY_CLIENT.getOnePostToEdit, { id }, token)).data!.getOnePost;
+    const typed = (images: WireImage[]) => images.map((image) => ({ ...image, __typename: 'Image' }));
+    const input = {
+      post_id: id,
+      title: 'Graduation day',
+      content: read.content,
+      category: read.category,
+      contentSections: read.contentSections.map((section: object) => ({ ...section, __typename: 'ContentSection' })),
+      youtube_video_url: read.youtube_video_url,
+      image_url: typed(read.image_url)[0],
+      image_urls: typed(read.image_urls),
+      __typename: 'Post',
+    };
+
+    const refused = await send(server, { ...LEGACY_CLIENT.updatePost, admin: false }, { input });
+    expect(errorCode(refused)).toBe('UNAUTHENTICATED');
+    const updated = await send(server, LEGACY_CLIENT.updatePost, { input }, token);
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updatePost).toMatchObject({ title: 'Graduation day', contentSections: POST.contentSections });
+    const expected = [uploaded[1]!.url, ...uploaded.map((image) => image.url)];
+    expect(addressesOf(updated.data!.updatePost)).toEqual(expected);
+    expect(addressesOf((await send(server, LEGACY_CLIENT.getOnePost, { id })).data!.getOnePost)).toEqual(expected);
+  });
+
+  test('a forged Host header does not change the addresses a kept public answer gives others', async () => {
+    type Posts = { getAllPosts: Record<string, WireImage[]>[] };
+    const document = LEGACY_CLIENT.getAllPostsWithGallery;
+    // The same request as the replaced client's (a POST naming its operation), and as a GET.
+    for (const get of [false, true]) {
+      const asked = { get, operationName: get ? undefined : document.operationName };
+      const forged = await server.gql<Posts>(document.query, undefined, { ...asked, headers: { host: 'attacker.example' } });
+      expect(forged.data!.getAllPosts.length).toBeGreaterThan(0);
+      const own = await graphql<Posts>(server.url, document.query, undefined, asked);
+      // An answer of the read cache (a cacheable body, with its ETag).
+      expect(own.headers.get('etag')).not.toBeNull();
+      const addresses = own.data!.getAllPosts.flatMap(addressesOf);
+      expect(addresses.length).toBeGreaterThan(0);
+      expect(addresses.filter((url) => !url.startsWith(`${server.url}/uploads/`) && url !== FOREIGN.url)).toEqual([]);
+      const again = await server.gql<Posts>(document.query, undefined, { ...asked, headers: { host: 'attacker.example' } });
+      expect(again.data!.getAllPosts.flatMap(addressesOf).filter((url) => url.startsWith(server.url))).toEqual([]);
+    }
+  });
+});
+
+describe.each(databases)('image addresses with PUBLIC_URL set, on $name', (kind) => {
+  const PUBLIC_URL = 'https://bcf.example';
+  const server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL });
+
+  beforeAll(async () => {
+    await server.start();
+  });
+  afterAll(() => server.destroy());
+
+  test('the upload and the reads answer them on PUBLIC_URL, whatever the Host, and take them back as answered', async () => {
+    const token = await server.login();
+    const answer = await upload(server, [{ bytes: await solidImage(640, 480, 'png'), name: 'hall.png', type: 'image/png' }], token);
+    const [image] = answer.body as WireImage[];
+    expect(image!.url).toMatch(uploadedOn(PUBLIC_URL));
+    const added = await send(server, LEGACY_CLIENT.addPost, { input: { ...POST, image_url: image, image_urls: [image] } }, token);
+    expect(added.errors).toBeUndefined();
+    const id = added.data!.addPost._id as string;
+    for (const host of ['attacker.example', 'localhost']) {
+      const read = await server.gql<{ getOnePost: Record<string, WireImage[]> }>(LEGACY_CLIENT.getOnePost.query, { id }, { headers: { host } });
+      expect(addressesOf(read.data!.getOnePost)).toEqual([image!.url, image!.url]);
+    }
+    const path = new URL(image!.url);
+    expect(await server.request(path.pathname + path.search)).toMatchObject({ status: 200 });
   });
 });

@@ -7,6 +7,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
+import { injectedAddress } from '../kit/origin.ts';
 
 const CARD = '_id title category date_posted image_url { url filename } content';
 const POST_CARDS = `query postCards($category: PostCategory, $after: String, $first: Int) {
@@ -150,7 +151,7 @@ describe.each(databases)('paged lists on $name', (kind) => {
       expect(card.content).toBe(truncate(content, CARD_CONTENT_LIMIT));
       // The client's own cut leaves it as it is.
       expect(truncate(card.content, CARD_CONTENT_LIMIT)).toBe(card.content);
-      expect(card.image_url).toEqual([{ url: '/uploads/aaa.webp', filename: 'first.jpg' }]);
+      expect(card.image_url).toEqual([{ url: injectedAddress('/uploads/aaa.webp'), filename: 'first.jpg' }]);
       expect(card.title).toBe(`Cut ${name}`);
     }
     expect(byId.get(ids.short!)!.content).toBe(short);

@@ -3,6 +3,7 @@ import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
+import { injectedAddress } from '../kit/origin.ts';
 
 interface Post {
   _id: string;
@@ -69,10 +70,10 @@ describe.each(databases)('posts on $name', (kind) => {
         content: 'Students and mentors planted two hundred trees around the school.',
         contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
         youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
-        image_url: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
+        image_url: [{ url: injectedAddress('/uploads/aaa.webp'), filename: 'first.jpg' }],
         image_urls: [
-          { url: '/uploads/aaa.webp', filename: 'first.jpg' },
-          { url: '/uploads/bbb.webp', filename: 'second.jpg' },
+          { url: injectedAddress('/uploads/aaa.webp'), filename: 'first.jpg' },
+          { url: injectedAddress('/uploads/bbb.webp'), filename: 'second.jpg' },
         ],
         // The app's document asks which language the text is in: the post's own, English.
         language: 'en',
@@ -123,7 +124,7 @@ describe.each(databases)('posts on $name', (kind) => {
     test('uses the first gallery image as the main image when none is named', async () => {
       const input = samplePostInput({ image_url: null });
       const { data } = await server.gql<{ addPost: Post }>(ADD_POST, { input }, token);
-      expect(data!.addPost.image_url).toEqual([{ url: '/uploads/aaa.webp', filename: 'first.jpg' }]);
+      expect(data!.addPost.image_url).toEqual([{ url: injectedAddress('/uploads/aaa.webp'), filename: 'first.jpg' }]);
     });
 
     test('names an empty section title "Section {n}" and leaves paragraph 2 optional', async () => {
@@ -193,7 +194,7 @@ describe.each(databases)('posts on $name', (kind) => {
       expect(result.data!.updatePost).toMatchObject({
         title: 'Edited title',
         category: 'Stories',
-        image_url: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
+        image_url: [{ url: injectedAddress('/uploads/aaa.webp'), filename: 'first.jpg' }],
         image_urls: data!.addPost.image_urls,
         date_posted: data!.addPost.date_posted,
       });
@@ -203,8 +204,9 @@ describe.each(databases)('posts on $name', (kind) => {
       const { data } = await server.gql<{ addPost: Post }>(ADD_POST, { input: samplePostInput() }, token);
       const image_urls = [{ url: '/uploads/ccc.webp', filename: 'new.png' }];
       const result = await server.gql<{ updatePost: Post }>(UPDATE_POST, edit(data!.addPost._id, { image_urls }), token);
-      expect(result.data!.updatePost.image_urls).toEqual(image_urls);
-      expect(result.data!.updatePost.image_url).toEqual(image_urls);
+      const answered = [{ url: injectedAddress('/uploads/ccc.webp'), filename: 'new.png' }];
+      expect(result.data!.updatePost.image_urls).toEqual(answered);
+      expect(result.data!.updatePost.image_url).toEqual(answered);
     });
 
     test('refuses an empty title and changes nothing', async () => {

@@ -7,6 +7,7 @@ import { executePublicRead } from '../../server/graphql/execute.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { GET_ALL_POSTS } from '../kit/documents.ts';
+import { INJECTED_ORIGIN } from '../kit/origin.ts';
 
 // The table of public reads (shared/publicReads.ts) is what the read cache, the read service, the
 // pages' carried answers and the app's preloading go by: each entry must be what it says, and be
@@ -53,7 +54,7 @@ describe.each(databases)('each public read on $name', (kind) => {
       const asked = read.document.includes('$language') ? { ...variables[name](), language } : variables[name]();
       const answer = await post(read.document, asked);
       expect(answer.errors, language).toBeUndefined();
-      expect(await executePublicRead(server.app, server.app.posts.forRequest(), read.document, asked), language).toEqual(answer.data);
+      expect(await executePublicRead(server.app, server.app.posts.forRequest(), INJECTED_ORIGIN, read.document, asked), language).toEqual(answer.data);
     }
   });
 

@@ -22,7 +22,8 @@ interface Uploaded {
   filename: string;
 }
 
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64})\.webp\?w=(\d+)&h=(\d+)$/;
+// Answered absolute on the server's address (the request's origin: no PUBLIC_URL here).
+const UPLOAD_URL = /^http:\/\/(?:127\.0\.0\.1:\d+|localhost:80)\/uploads\/([0-9a-f]{64})\.webp\?w=(\d+)&h=(\d+)$/;
 
 function hashOf(url: string): string {
   const match = UPLOAD_URL.exec(url);
@@ -132,8 +133,9 @@ describe.each(databases)('image uploads on $name', (kind) => {
         expected.set(uploadPath(parsed.hash, width), { width, height: variantHeight(size.width, size.height, width) });
       }
       const preview = previewJpeg(parsed);
-      expected.set(preview.path, preview.size!);
-      for (const [path, variantSize] of expected) {
+      expected.set(preview.url, preview.size!);
+      for (const [address, variantSize] of expected) {
+        const path = address.replace(server.url, '');
         const response = await fetch(server.url + path);
         expect(response.status, `${image.filename}: ${path}`).toBe(200);
         const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();

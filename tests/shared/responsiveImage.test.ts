@@ -25,6 +25,18 @@ describe('responsiveImage', () => {
     expect(responsiveImage(`/uploads/${HASH}.webp?w=300&h=200`).srcSet).toBe(`/uploads/${HASH}-300.webp 300w`);
   });
 
+  test('writes every width of an absolute upload url on its origin', () => {
+    const origin = 'https://bcf.rw';
+    expect(responsiveImage(`${origin}/uploads/${HASH}.webp?w=1200&h=2000`)).toEqual({
+      src: `${origin}/uploads/${HASH}.webp`,
+      srcSet: `${origin}/uploads/${HASH}-480.webp 480w, ${origin}/uploads/${HASH}-960.webp 960w, ${origin}/uploads/${HASH}-1200.webp 1200w`,
+      sizes: '100vw',
+      width: 1200,
+      height: 2000,
+    });
+    expect(responsiveImage(`${origin}/uploads/${HASH}.webp`)).toEqual({ src: `${origin}/uploads/${HASH}.webp` });
+  });
+
   test('uses an upload url without its size as a plain src', () => {
     expect(responsiveImage(`/uploads/${HASH}.webp`)).toEqual({ src: `/uploads/${HASH}.webp` });
     expect(responsiveImage(`/uploads/${HASH}.webp?w=abc&h=10`)).toEqual({ src: `/uploads/${HASH}.webp` });
@@ -35,7 +47,7 @@ describe('responsiveImage', () => {
       'https://res.cloudinary.com/demo/image/upload/sample.jpg',
       '/images/gallery-1.jpg',
       '/uploads/not-a-hash.webp?w=10&h=10',
-      `https://example.org/uploads/${HASH}.webp?w=1600&h=1200`,
+      `https://example.org/photos/uploads/${HASH}.webp?w=1600&h=1200`,
     ]) {
       expect(responsiveImage(url)).toEqual({ src: url });
     }

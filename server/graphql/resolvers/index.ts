@@ -1,4 +1,5 @@
 import type { Resolvers } from '../resolvers.generated.ts';
+import { imageFields } from '../imageAddresses.ts';
 import { Timestamp } from '../timestamp.ts';
 import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
     ...bounceMutations,
   },
   ...postTextFields,
+  Image: imageFields,
   Gift: { ...giftFields, ...giftMailFields },
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields, ...userMailFields },
   Subscriber: subscriberMailFields,

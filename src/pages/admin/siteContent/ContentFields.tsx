@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/i18n/languages.ts';
-import { parseUploadUrl } from '../../../../shared/images.ts';
+import { parseUploadUrl, uploadUrl } from '../../../../shared/images.ts';
 import type { ContentImage, ContentRecord, Field, Fields, ListField } from '../../../../shared/siteContent/schema.ts';
 import { uploadImagesForSession } from '../../../../store/api/uploads.ts';
 import { useAppStore } from '../../../../store/index.ts';
@@ -88,8 +88,10 @@ function ImageInput({ name, label }: { name: string; label: string }) {
     setProblem(null);
     try {
       const [uploaded] = await uploadImagesForSession(store, [file]);
-      const size = uploaded && parseUploadUrl(uploaded.url)?.size;
-      if (uploaded && size) await helpers.setValue({ src: uploaded.url, width: size.width, height: size.height });
+      const upload = uploaded && parseUploadUrl(uploaded.url);
+      const size = upload && upload.size;
+      // The upload answers its address absolute; the content keeps it as this site's path.
+      if (upload && size) await helpers.setValue({ src: uploadUrl(upload.hash, size.width, size.height), width: size.width, height: size.height });
     } catch (error) {
       setProblem((error as { message?: string }).message ?? 'The photo could not be uploaded.');
     } finally {

@@ -1,0 +1,77 @@
+// Image addresses in the API (server/uploads/addresses.ts): every `Image.url` is answered absolute,
+// on the context's origin (PUBLIC_URL, else the request's), and every `ImageToBeSaved.url` an
+// operation is sent is stored as this site's path when it is on that origin, so a client sends back
+// what it was answered and reads back the very addresses it saved. Derived from the schema's types,
+// so no resolver can forget either.
+import { buildSchema, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
+import { absoluteImageUrl, storedImageUrl } from '../uploads/addresses.ts';
+import type { RequestContext } from './context.ts';
+import type { ImageResolvers } from './resolvers.generated.ts';
+
+/** The input type of an image address a client sends. */
+const IMAGE_INPUT = 'ImageToBeSaved';
+
+export const imageFields = {
+  url: (image, _args, ctx) => absoluteImageUrl(image.url, ctx.origin),
+} satisfies ImageResolvers;
+
+type Rewrite = (value: unknown, origin: string) => unknown;
+type Resolver = (root: unknown, args: Record<string, unknown>, ctx: RequestContext, ...rest: unknown[]) => unknown;
+type ResolverMap = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How a value of `type` is stored, or null when it holds no image address. */
+function rewriteOf(type: GraphQLInputType, visiting = new Set<string>()): Rewrite | null {
+  if (isNonNullType(type)) return rewriteOf(type.ofType, visiting);
+  if (isListType(type)) {
+    const item = rewriteOf(type.ofType, visiting);
+    return item && ((value, origin) => (Array.isArray(value) ? value.map((one) => item(one, origin)) : value));
+  }
+  if (!isInputObjectType(type) || visiting.has(type.name)) return null;
+  if (type.name === IMAGE_INPUT) {
+    return (value, origin) => (isRecord(value) && typeof value.url === 'string' ? { ...value, url: storedImageUrl(value.url, [origin]) } : value);
+  }
+  visiting.add(type.name);
+  const fields = Object.values(type.getFields()).flatMap((field) => {
+    const rewrite = rewriteOf(field.type, visiting);
+    return rewrite ? [{ name: field.name, rewrite }] : [];
+  });
+  visiting.delete(type.name);
+  if (fields.length === 0) return null;
+  return (value, origin) => {
+    if (!isRecord(value)) return value;
+    const stored = { ...value };
+    for (const { name, rewrite } of fields) if (name in stored) stored[name] = rewrite(stored[name], origin);
+    return stored;
+  };
+}
+
+function storedFields(type: GraphQLObjectType | null | undefined, resolvers: ResolverMap | undefined): ResolverMap | undefined {
+  if (!type || !resolvers) return resolvers;
+  const wrapped: ResolverMap = { ...resolvers };
+  for (const field of Object.values(type.getFields())) {
+    const resolve = resolvers[field.name];
+    const rewrites = field.args.flatMap((arg) => {
+      const rewrite = rewriteOf(arg.type);
+      return rewrite ? [{ name: arg.name, rewrite }] : [];
+    });
+    if (typeof resolve !== 'function' || rewrites.length === 0) continue;
+    wrapped[field.name] = (root: unknown, args: Record<string, unknown>, ctx: RequestContext, ...rest: unknown[]) => {
+      const stored = { ...args };
+      for (const { name, rewrite } of rewrites) if (name in stored) stored[name] = rewrite(stored[name], ctx.origin);
+      return (resolve as Resolver)(root, stored, ctx, ...rest);
+    };
+  }
+  return wrapped;
+}
+
+/** The resolvers, each query and mutation given the image addresses it is sent as they are stored. */
+export function withStoredImageAddresses<R extends { Query?: unknown; Mutation?: unknown }>(schemaText: string, resolvers: R): R {
+  const schema = buildSchema(schemaText);
+  return {
+    ...resolvers,
+    Query: storedFields(schema.getQueryType(), resolvers.Query as ResolverMap | undefined),
+    Mutation: storedFields(schema.getMutationType(), resolvers.Mutation as ResolverMap | undefined),
+  };
+}
