@@ -141,6 +141,8 @@ describe.each(databases)('the Donate fields a pledge\'s instructions quote, on $
       ...ownHours,
       en: 'Mon-Fri 8:00-17:00. NEW: pay by MTN MoMo to 0788 666 666 (J. Doe), our new number, and tell us the reference.',
     };
+    // The notices of the Owner's change sent first: nothing else moves while the Editor tries.
+    await server.mailSettled();
     const before = await server.fingerprint();
     for (const mutation of [PUBLISH, SAVE_DRAFT]) {
       const answer = await write(mutation, { ...published, hours: forged }, version, editor.token);
