@@ -53,7 +53,8 @@ export function readBeacon(body: unknown): Beacon | null {
   return { page: p, language: l, referrer };
 }
 
-export function insightsCounter(recorder: ViewRecorder, now: () => number = Date.now): InsightsCounter {
+/** `newsletterMark`: what the newsletter's links carry (newsletterMark, server/mail/links.ts). */
+export function insightsCounter(recorder: ViewRecorder, newsletterMark: string, now: () => number = Date.now): InsightsCounter {
   function seen(request: SeenRequest, pageAddress: string, referrer: string, confirm?: () => Promise<boolean>, language?: string) {
     const userAgent = request.headers['user-agent'] ?? '';
     if (notCounted(request.headers)) return;
@@ -62,7 +63,7 @@ export function insightsCounter(recorder: ViewRecorder, now: () => number = Date
     if (!page || (language !== undefined && language !== page.language)) return;
     recorder.record({
       ...page,
-      source: sourceOf(query, referrer, request.siteHost),
+      source: sourceOf(query, referrer, request.siteHost, newsletterMark),
       device: deviceOf(userAgent),
       at: now(),
       address: request.address,

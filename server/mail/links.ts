@@ -6,13 +6,24 @@ import { CONFIRM_PATH, LANGUAGE_PARAM, UNSUBSCRIBE_PAGE } from '../../shared/mai
 /** The source a newsletter's visits are counted under (the Insights' Sources): its links' `ref`. */
 export const NEWSLETTER_SOURCE = 'newsletter';
 
+/** The parameter of a newsletter's links that proves this server wrote them (`newsletterMark`). */
+export const NEWSLETTER_MARK_PARAM = 'nl';
+
 /**
- * A newsletter's link to a page of the site, marked `ref=newsletter`: the visit it brings counts
- * under that source, and nothing in it says who clicked (it is the same for every recipient). The
- * subscription's own links (unsubscribe, another language) stay unmarked: leaving is not a visit
- * the newsletter brought.
+ * The mark a newsletter's links carry beside `ref=newsletter`: made from the server's secret, the
+ * same for every recipient and every send (it says nothing of who clicked), so that only a link the
+ * newsletter sent counts as its visit, never a hand-typed `?ref=newsletter`.
  */
-export const newsletterLink = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}ref=${NEWSLETTER_SOURCE}`;
+export const newsletterMark = (secret: string): string => createHmac('sha256', secret).update('bcf newsletter links').digest('hex').slice(0, 16);
+
+/**
+ * A newsletter's link to a page of the site, marked `ref=newsletter` with the server's `mark`: the
+ * visit it brings counts under that source, and nothing in it says who clicked (it is the same for
+ * every recipient). The subscription's own links (unsubscribe, another language) stay unmarked:
+ * leaving is not a visit the newsletter brought.
+ */
+export const newsletterLink = (url: string, mark: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}ref=${NEWSLETTER_SOURCE}&${NEWSLETTER_MARK_PARAM}=${mark}`;
 
 /** How long a confirmation link works. */
 export const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

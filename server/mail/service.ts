@@ -12,7 +12,7 @@ import type { OutgoingMessage } from '../repositories/outbox.ts';
 import type { SubscriberRecord } from '../repositories/subscribers.ts';
 import { eraseSubscriberTraces, type Eraser } from '../privacy/erasure.ts';
 import { admitToUnconfirmedMailbox, type ToUnconfirmedKind } from './limits.ts';
-import { subscriberLinks } from './links.ts';
+import { newsletterMark, subscriberLinks } from './links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
 import {
   RECENT_POSTS,
@@ -69,6 +69,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
     return typeof address === 'string' && address !== '' ? address : configuredAddress;
   }
   const links = subscriberLinks(options.secret, publicUrl);
+  const mark = newsletterMark(options.secret);
   let worker: OutboxWorker | null = null;
 
   const wake = () => worker?.wake();
@@ -81,9 +82,9 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
 
   /** A post's newsletter in English (the send's own content) and in every other language. */
   function newsletterVersions(post: PostRecord, recent: RecentPost[], address: string) {
-    const content = newsletterContent(publicUrl, post, address, recent);
+    const content = newsletterContent(publicUrl, post, address, recent, DEFAULT_LANGUAGE, mark);
     const versions: NewsletterVersion[] = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
-      const { subject, html, text } = newsletterContent(publicUrl, post, address, recent, language);
+      const { subject, html, text } = newsletterContent(publicUrl, post, address, recent, language, mark);
       return { language, subject, html, text };
     });
     return { content, versions };

@@ -33,9 +33,6 @@ import { absoluteImageUrl } from '../uploads/addresses.ts';
 /** A page of the site in the subscriber's language, as a full address. */
 const pageUrl = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizedPath(language, path)}`;
 
-/** A page of the site as a newsletter links it: marked as the newsletter's (server/mail/links.ts). */
-const newsletterPageUrl = (publicUrl: string, language: Language, path: string) => newsletterLink(pageUrl(publicUrl, language, path));
-
 /**
  * The footer's line to read these e-mails in another language: the three languages, each named in
  * itself, the others as links the worker fills in for each recipient (signed, server/mail/links.ts).
@@ -142,7 +139,8 @@ const NEWSLETTER_SECTION_CHARS = 6_000;
  *
  * The post's own words are its version in `language` when it has one (shared/postLanguages.ts),
  * else its English, marked lang="en" and said to be English only; the other posts' titles are
- * English (lang="en") in another language's e-mail.
+ * English (lang="en") in another language's e-mail. Its links to the site carry `mark`
+ * (newsletterMark, server/mail/links.ts): without it their visits are not counted as the newsletter's.
  */
 export function newsletterContent(
   publicUrl: string,
@@ -150,7 +148,10 @@ export function newsletterContent(
   postalAddress = FOUNDATION_POSTAL_ADDRESS,
   recent: RecentPost[] = [],
   language: Language = DEFAULT_LANGUAGE,
+  mark = '',
 ): NewsletterContent {
+  /** A page of the site as the newsletter links it: marked as the newsletter's (server/mail/links.ts). */
+  const newsletterPageUrl = (site: string, pageLanguage: Language, path: string) => newsletterLink(pageUrl(site, pageLanguage, path), mark);
   const texts = mailTexts(language).newsletter;
   const version = postTextIn(post, language);
   const picture = mainImage(publicUrl, post, version.title);
@@ -190,7 +191,7 @@ export function newsletterContent(
       ...(picture ? [picture] : []),
       ...(inOtherLanguage ? [smallPrint(texts.englishOnly), group(version.language, postBlocks)] : postBlocks),
       ...(video ? [paragraph(texts.video, { href: video })] : []),
-      button(newsletterLink(postUrl), texts.readMore),
+      button(newsletterLink(postUrl, mark), texts.readMore),
       // Posts travel mostly by WhatsApp in Rwanda: one tap shares this one.
       paragraph(texts.share, {
         href: `https://wa.me/?text=${encodeURIComponent(`${version.title} ${postUrl}`)}`,

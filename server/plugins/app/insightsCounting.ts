@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadJwtSecret } from '../../auth/secret.ts';
+import { newsletterMark } from '../../mail/links.ts';
 import { insightsCounter, type InsightsCounter } from '../../insights/counter.ts';
 import { viewRecorder, type ViewRecorder } from '../../insights/recorder.ts';
 import { startInsightsRollups, type InsightsRollups } from '../../insights/rollups.ts';
@@ -29,7 +31,8 @@ declare module 'fastify' {
 export default fp(
   async function insightsCounting(app: FastifyInstance) {
     const recorder = viewRecorder(app.repos.insightViews, app.log);
-    app.decorate('insightsCounting', { counter: insightsCounter(recorder), recorder, rollups: null });
+    const mark = newsletterMark(loadJwtSecret(app.config.dataDir, app.config.jwtSecret));
+    app.decorate('insightsCounting', { counter: insightsCounter(recorder, mark), recorder, rollups: null });
     app.addHook('onReady', async () => {
       const rollups = startInsightsRollups(app.repos.insightViews, { rawDays: app.config.insightsRawDays, tickMs: ROLLUP_TICK_MS }, app.log);
       app.insightsCounting.rollups = rollups;

@@ -8,7 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../../shared/insightsBeacon.ts';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
+import { loadJwtSecret } from '../../../server/auth/secret.ts';
 import { DEFAULT_RECORDER } from '../../../server/insights/recorder.ts';
+import { newsletterLink, newsletterMark } from '../../../server/mail/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -267,11 +269,11 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
       await countViews(server, views, kigaliDate);
     }
     // Yesterday has closed: its rows are at most the kept sources and Other.
-    const [{ rows }] = await server.app.db.query<{ rows: number }>(
+    const [closed] = await server.app.db.query<{ rows: number }>(
       `SELECT count(*)::int AS rows FROM insight_summary_daily WHERE day = $1 AND dimension = 'source'`,
       [kigaliDate(now - 86_400_000)],
     );
-    expect(rows).toBe(SOURCES_KEPT_PER_DAY + 1);
+    expect(closed!.rows).toBe(SOURCES_KEPT_PER_DAY + 1);
     const answer = await traffic();
     expect(answer.visitors).toBe(2 * 205);
     expect(answer.sources.slice(0, 3)).toEqual([
@@ -282,5 +284,26 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
     ]);
     expect(answer.sources.reduce((sum, one) => sum + one.visitors, 0)).toBe(answer.visitors);
     noRowAboveTheSite(answer);
+  });
+
+  test("a hand-typed ref=newsletter is not the newsletter's visit; a link the newsletter sent is", async () => {
+    const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
+    await page('/?ref=newsletter', { referer: 'https://forum.example/thread' }, '192.0.2.20');
+    await page('/ImpactPage?utm_source=newsletter', {}, '192.0.2.21');
+    await page('/?ref=newsletter&nl=0123456789abcdef', {}, '192.0.2.22');
+    await beacon({ p: '/DonatePage?ref=newsletter', l: 'en', r: '' }, {}, '192.0.2.23');
+    await rolledUp();
+    const typed = await traffic();
+    expect(typed.visitors).toBe(4);
+    expect(row(typed.sources, 'newsletter')).toBeUndefined();
+    expect(typed.sources).toEqual([
+      { key: '', label: '', visitors: 3, views: 3 },
+      { key: 'forum.example', label: 'forum.example', visitors: 1, views: 1 },
+    ]);
+    // The newsletter's own link, as server/mail/links.ts writes it.
+    const link = new URL(newsletterLink('http://bcf.test/ActivitiesPage', mark));
+    await page(link.pathname + link.search, {}, '192.0.2.24');
+    await rolledUp();
+    expect(row((await traffic()).sources, 'newsletter')).toEqual({ key: 'newsletter', label: 'newsletter', visitors: 1, views: 1 });
   });
 });

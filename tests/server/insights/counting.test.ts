@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BEACON_PATH, STAFF_COOKIE } from '../../../shared/insightsBeacon.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
+import { loadJwtSecret } from '../../../server/auth/secret.ts';
 import { daysBefore } from '../../../server/insights/rollups.ts';
+import { newsletterMark } from '../../../server/mail/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -56,18 +58,21 @@ describe.each(databases)('page views counted on $name', (kind) => {
   test('a public page the server answers is a view: its route, language, source host and device, on the Kigali day', async () => {
     expect((await page('/')).status).toBe(200);
     expect((await page('/rw/DonatePage', { 'user-agent': PHONE_UA, referer: 'https://WWW.Facebook.com:443/some/post?id=9' })).status).toBe(200);
-    expect((await page(`/fr/ActivityDetailsPage/${postId}?utm_source=Newsletter`, { 'user-agent': TABLET_UA })).status).toBe(200);
+    expect((await page(`/fr/ActivityDetailsPage/${postId}?utm_source=Partner-School`, { 'user-agent': TABLET_UA })).status).toBe(200);
     expect(await views()).toEqual([
       { path: '/', post_id: null, language: 'en', source: '', device: 'DESKTOP', day: kigaliToday() },
       { path: '/DonatePage', post_id: null, language: 'rw', source: 'facebook.com', device: 'PHONE', day: kigaliToday() },
-      { path: '/ActivityDetailsPage/:postId', post_id: postId, language: 'fr', source: 'newsletter', device: 'TABLET', day: kigaliToday() },
+      { path: '/ActivityDetailsPage/:postId', post_id: postId, language: 'fr', source: 'partner-school', device: 'TABLET', day: kigaliToday() },
     ]);
   });
 
-  test('a referrer from the site itself and a ref parameter: internal is no source, ref names it', async () => {
+  test('a referrer from the site itself and a ref parameter: internal is no source, ref names it; newsletter only with its mark', async () => {
+    const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
     await page('/ContactPage', { host: 'bcf.example', referer: 'http://bcf.example/' });
+    await page('/ContactPage?ref=partner', { referer: 'https://mail.example/inbox' });
+    await page(`/ContactPage?ref=newsletter&nl=${mark}`, { referer: 'https://mail.example/inbox' });
     await page('/ContactPage?ref=newsletter', { referer: 'https://mail.example/inbox' });
-    expect((await views()).map((view) => view.source)).toEqual(['', 'newsletter']);
+    expect((await views()).map((view) => view.source)).toEqual(['', 'partner', 'newsletter', 'mail.example']);
   });
 
   test('not counted: HEAD, prefetches, Do Not Track, Global Privacy Control, crawlers, staff pages and a signed-in staff browser', async () => {

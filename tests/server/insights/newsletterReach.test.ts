@@ -1,10 +1,12 @@
 // A newsletter's reach through a real SMTP server on 127.0.0.1: recipients, what the mail server
 // accepted and refused, who unsubscribed within 7 days of it (only those it reached) and the
 // visits it brought (views with source 'newsletter'); every link of it to a page of the site says
-// ref=newsletter, the same for every recipient.
+// ref=newsletter with the server's mark, the same for every recipient.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
+import { loadJwtSecret } from '../../../server/auth/secret.ts';
+import { newsletterMark } from '../../../server/mail/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
@@ -76,7 +78,11 @@ describe.each(databases)('newsletter reach on $name', (kind) => {
     const own = (link: string) => /^\/(?:[a-z]{2}\/)?Unsubscribe$/.test(new URL(link).pathname);
     const pages = links.filter((link) => !own(link));
     expect(pages.length).toBeGreaterThanOrEqual(6);
-    for (const link of pages) expect(new URL(link).searchParams.getAll('ref'), link).toEqual(['newsletter']);
+    const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
+    for (const link of pages) {
+      expect(new URL(link).searchParams.getAll('ref'), link).toEqual(['newsletter']);
+      expect(new URL(link).searchParams.getAll('nl'), link).toEqual([mark]);
+    }
     expect(links.filter(own).length).toBeGreaterThanOrEqual(2);
     for (const link of links.filter(own)) expect(new URL(link).searchParams.has('ref'), link).toBe(false);
     expect(mail.text).toContain(`https://wa.me/?text=${encodeURIComponent(`Reach of a story ${PUBLIC_URL}/ActivityDetailsPage/${post.data!.addPost._id}`)}`);

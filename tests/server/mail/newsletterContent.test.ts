@@ -90,11 +90,13 @@ describe('newsletterContent', () => {
       { _id: 'e5'.repeat(12), title: 'A fifth' },
     ];
     const short = post({ title: 'A note', content: 'A short note.', contentSections: [], youtube_video_url: null });
-    const { html, text } = newsletterContent(PUBLIC, short, undefined, recent);
+    const mark = '0123456789abcdef';
+    const { html, text } = newsletterContent(PUBLIC, short, undefined, recent, 'en', mark);
+    const ref = `ref=newsletter&nl=${mark}`;
     expect(text).toContain(
-      `Recent stories\n\n- Graduation <day>: ${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?ref=newsletter\n- Workshop in Huye: ${PUBLIC}/ActivityDetailsPage/${'c3'.repeat(12)}?ref=newsletter\n- Aline builds bridges: ${PUBLIC}/ActivityDetailsPage/${'d4'.repeat(12)}?ref=newsletter\n\n`,
+      `Recent stories\n\n- Graduation <day>: ${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?${ref}\n- Workshop in Huye: ${PUBLIC}/ActivityDetailsPage/${'c3'.repeat(12)}?${ref}\n- Aline builds bridges: ${PUBLIC}/ActivityDetailsPage/${'d4'.repeat(12)}?${ref}\n\n`,
     );
-    expect(html).toContain(`<li><a href="${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?ref=newsletter">Graduation &lt;day&gt;</a></li>`);
+    expect(html).toContain(`<li><a href="${PUBLIC}/ActivityDetailsPage/${'b2'.repeat(12)}?${ref.replace('&', '&amp;')}">Graduation &lt;day&gt;</a></li>`);
     expect(text).not.toContain('This very post');
     expect(text).not.toContain('A fifth');
     expect(Buffer.byteLength(await asSent(html))).toBeGreaterThan(3200);
