@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SUBSCRIBER_EMAILS } from '../bounces/events.ts';
 import type { Repositories } from '../repositories/index.ts';
 
 /** A subscription not confirmed this long after its last link went out is deleted (the link has expired too). */
@@ -25,16 +26,20 @@ export interface SweepResult {
 
 /**
  * The worker's sweep: deletes expired pending subscriptions (with their confirmation e-mails'
- * addresses, in the same transaction) and old settled e-mails, a batch at a time until none is
+ * addresses and the bounces and complaints of those e-mails, in the same transaction) and old
+ * settled e-mails, a batch at a time until none is
  * left. Safe with several processes sweeping at once: a row is deleted, and counted into its
  * send, by one of them only.
  */
-export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox' | 'transaction'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
+export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox' | 'mailEvents' | 'transaction'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
   const result: SweepResult = { pendingDeleted: 0, outboxDeleted: 0 };
   for (;;) {
     const n = await repos.transaction(async (tx) => {
       const gone = await tx.subscribers.deleteExpiredPending(PENDING_LIFETIME_DAYS, batch);
-      if (gone.length > 0) await tx.outbox.eraseMailOf({ subscribers: gone });
+      if (gone.length > 0) {
+        await tx.outbox.eraseMailOf({ subscribers: gone });
+        await tx.mailEvents.eraseSubscribers(gone, SUBSCRIBER_EMAILS);
+      }
       return gone.length;
     });
     result.pendingDeleted += n;

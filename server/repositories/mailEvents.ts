@@ -117,6 +117,16 @@ export function mailEventsRepository(db: Queryable) {
       return rows.length;
     },
 
+    /** The sweep of unconfirmed subscriptions: the events of each (its id, or its e-mails of `kinds` to its address). */
+    async eraseSubscribers(subscriptions: { id: string; address: string }[], kinds: readonly string[]): Promise<number> {
+      if (subscriptions.length === 0) return 0;
+      const rows = await db.query(
+        `DELETE FROM mail_events WHERE subscriber_id = ANY($1::text[]) OR (recipient = ANY($2::text[]) AND email_kind = ANY($3::text[])) RETURNING id`,
+        [subscriptions.map((one) => one.id), subscriptions.map((one) => one.address.toLowerCase()), kinds],
+      );
+      return rows.length;
+    },
+
     /** Erasure: the events of a gift's e-mails. */
     async eraseGift(giftId: string): Promise<number> {
       return (await db.query('DELETE FROM mail_events WHERE gift_id = $1 RETURNING id', [giftId])).length;

@@ -3,9 +3,9 @@
 // pledge and receipt on their own rows, a send's counts and complaint rate; and what an erasure
 // and the housekeeping take away.
 import { describe, expect, test } from 'vitest';
-import { sweepMailEvents } from '../../../server/mail/housekeeping.ts';
+import { sweep, sweepMailEvents } from '../../../server/mail/housekeeping.ts';
 import { databases } from '../../kit/databases.ts';
-import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
+import { DELETE_SUBSCRIBER, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer, type Received } from '../../kit/smtp.ts';
@@ -167,6 +167,23 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
     expect(await server.app.bounces.record(report('permanent', [envelopeToken(reset)]))).toBe('applied');
     expect((await server.gql('mutation ($id: ID!) { delete_user(id: $id) }', { id: user._id }, token)).errors).toBeUndefined();
     expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [user.email])).toHaveLength(0);
+  });
+
+  test('a pending subscription swept after 7 days unconfirmed takes the bounce of its confirmation e-mail with it', async () => {
+    const email = 'never-confirmed@example.org';
+    expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
+    const confirmation = await mailTo(email, (subject) => subject.startsWith('Confirm'));
+    expect(await server.app.bounces.record(report('permanent', [envelopeToken(confirmation)], { reason: '5.1.1 <never-confirmed@example.org>: no such user' }))).toBe('applied');
+    const [pending] = await server.app.db.query<{ id: string }>('SELECT id FROM subscribers WHERE email = $1', [email]);
+    const events = () => server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, pending!.id]);
+    expect(await events()).toHaveLength(1);
+
+    await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '8 days', date_subscribed = now() - interval '8 days' WHERE id = $1`, [
+      pending!.id,
+    ]);
+    expect((await sweep(server.app.repos)).pendingDeleted).toBeGreaterThanOrEqual(1);
+    expect(await server.app.db.query('SELECT 1 FROM subscribers WHERE id = $1', [pending!.id])).toHaveLength(0);
+    expect(await events()).toHaveLength(0);
   });
 
   test("a send shows its bounced, complaints and complaint rate (complaints per message sent)", async () => {
