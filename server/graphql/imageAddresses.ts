@@ -1,25 +1,51 @@
 // Image addresses in the API (server/uploads/addresses.ts): every `Image.url` is answered absolute,
-// on the context's origin (PUBLIC_URL, else the request's), and every `ImageToBeSaved.url` an
-// operation is sent is stored as this site's path when it is on that origin, so a client sends back
-// what it was answered and reads back the very addresses it saved. Derived from the schema's types,
-// so no resolver can forget either.
+// on the context's origin (PUBLIC_URL, else the request's), and so is each image of the site
+// content a reader is answered (`SiteContent.content`; the editor's own reads keep the stored
+// paths, which its writes send back); every `ImageToBeSaved.url` an operation is sent is stored as
+// this site's path when it is on that origin, so a client sends back what it was answered and reads
+// back the very addresses it saved. Derived from the schemas, so no resolver can forget either.
 import { buildSchema, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
 import { absoluteImageUrl, storedImageUrl } from '../uploads/addresses.ts';
+import { SECTIONS, isSectionName, type Fields } from '../../shared/siteContent/schema.ts';
 import type { RequestContext } from './context.ts';
-import type { ImageResolvers } from './resolvers.generated.ts';
+import type { ImageResolvers, SiteContentResolvers } from './resolvers.generated.ts';
 
 /** The input type of an image address a client sends. */
 const IMAGE_INPUT = 'ImageToBeSaved';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const imageFields = {
   url: (image, _args, ctx) => absoluteImageUrl(image.url, ctx.origin),
 } satisfies ImageResolvers;
 
+/** A site content record with the `src` of each of its image fields absolute on `origin`, in place of the stored one. */
+function withAbsoluteImages(fields: Fields, record: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const shown = { ...record };
+  for (const [name, field] of Object.entries(fields)) {
+    const value = shown[name];
+    if (field.kind === 'image' && isRecord(value) && typeof value.src === 'string') {
+      shown[name] = { ...value, src: absoluteImageUrl(value.src, origin) };
+    } else if (field.kind === 'list' && Array.isArray(value)) {
+      shown[name] = value.map((item) => (isRecord(item) ? withAbsoluteImages(field.item, item, origin) : item));
+    } else if (field.kind === 'group' && isRecord(value)) {
+      shown[name] = withAbsoluteImages(field.fields, value, origin);
+    }
+  }
+  return shown;
+}
+
+export const siteContentFields = {
+  content: ({ section, content }, _args, ctx) => {
+    if (!isSectionName(section)) return content;
+    const record: unknown = JSON.parse(content);
+    return isRecord(record) ? JSON.stringify(withAbsoluteImages(SECTIONS[section].fields, record, ctx.origin)) : content;
+  },
+} satisfies SiteContentResolvers;
+
 type Rewrite = (value: unknown, origin: string) => unknown;
 type Resolver = (root: unknown, args: Record<string, unknown>, ctx: RequestContext, ...rest: unknown[]) => unknown;
 type ResolverMap = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How a value of `type` is stored, or null when it holds no image address. */
 function rewriteOf(type: GraphQLInputType, visiting = new Set<string>()): Rewrite | null {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../resolvers.generated.ts';
-import { imageFields } from '../imageAddresses.ts';
+import { imageFields, siteContentFields } from '../imageAddresses.ts';
 import { Timestamp } from '../timestamp.ts';
 import { auditLogQueries } from './auditLog.ts';
 import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from './accountSecurity.ts';
@@ -63,6 +63,7 @@ export const resolvers: Resolvers = {
   },
   ...postTextFields,
   Image: imageFields,
+  SiteContent: siteContentFields,
   Gift: { ...giftFields, ...giftMailFields },
   User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields, ...userMailFields },
   Subscriber: subscriberMailFields,
