@@ -13,8 +13,10 @@ import { periodOf, type InsightsPeriod } from './periods.ts';
 import { SOURCES_KEPT_PER_DAY } from './rollups.ts';
 import { OTHER_SOURCE } from './views.ts';
 
-/** "Visitors now": the distinct visitors of the last 5 minutes. */
+/** "Visitors now": the distinct visitors of the last 5 minutes… */
 export const NOW_WINDOW_MS = 5 * 60_000;
+/** …among its latest views, at most this many (far more than the site sees in 5 minutes but under a flood). */
+export const NOW_VIEWS_READ = 5_000;
 /** The most posts one postViews asks (the admin's post list shows 50 a page). */
 export const POST_VIEWS_MAX = ADMIN_ROWS_MAX;
 
@@ -40,7 +42,7 @@ export async function trafficInsights(repos: Repositories, period: InsightsPerio
   const [days, breakdown, visitorsNow] = await Promise.all([
     repos.insightReports.days(from, to),
     repos.insightReports.breakdown(from, to, { kept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE }),
-    repos.insightReports.visitorsSince(now - NOW_WINDOW_MS),
+    repos.insightReports.visitorsSince(now - NOW_WINDOW_MS, NOW_VIEWS_READ),
   ]);
   const series = new Map(points.map((point) => [point, { period: point, visitors: 0, views: 0 }]));
   for (const day of days) {

@@ -15,7 +15,7 @@ import { OTHER_SOURCE } from './views.ts';
 const CLOSING_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Views counted in one statement, and rows deleted in one: each a few milliseconds. */
-export const ROLLUP_BATCH = 500;
+export const ROLLUP_BATCH = 100;
 /**
  * The sources of a closed day that keep a row of their own: its most visited. The others are one
  * row, OTHER_SOURCE: a name in a link costs nothing to make up, so made-up ones never crowd out the

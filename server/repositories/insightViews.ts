@@ -72,7 +72,7 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
         const [counted] = await tx.query<{ n: number }>(
           `WITH taken AS (
              UPDATE insight_views SET counted = true
-             WHERE id IN (SELECT id FROM insight_views WHERE NOT counted ORDER BY id LIMIT $1)
+             WHERE id = ANY(ARRAY(SELECT id FROM insight_views WHERE NOT counted ORDER BY id LIMIT $1))
              RETURNING id, day, path, coalesce(post_id, '') AS post_id, language, source, device, visitor
            ),
            fresh AS (SELECT * FROM taken t WHERE NOT EXISTS (SELECT 1 FROM insight_rollups r WHERE r.day = t.day)),
@@ -82,10 +82,11 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
              ON CONFLICT (day, visitor) DO NOTHING
              RETURNING day, visitor, source
            ),
-           arrival AS (
+           arrival AS MATERIALIZED (
              SELECT day, visitor, source FROM arrived
              UNION ALL
-             SELECT a.day, a.visitor, a.source FROM insight_day_arrivals a WHERE (a.day, a.visitor) IN (SELECT day, visitor FROM fresh)
+             SELECT a.day, a.visitor, a.source FROM (SELECT DISTINCT day, visitor FROM fresh) f
+             JOIN insight_day_arrivals a ON a.day = f.day AND a.visitor = f.visitor
            ),
            cells AS (
              SELECT day, 'page' AS dimension, path AS key, post_id, visitor FROM fresh
