@@ -12,8 +12,8 @@ import { useEffect, useRef } from 'react';
  * Every form's Formik: its checks run when it is submitted, not as values change; nor when a field is
  * left, unless `checkWhenLeft`.
  */
-export function CheckedFormik<Values extends FormikValues>({ checkWhenLeft = false, ...props }: FormikConfig<Values> & { checkWhenLeft?: boolean }) {
-  return <Formik {...props} validateOnBlur={checkWhenLeft} validateOnChange={false} />;
+export function CheckedFormik<Values extends FormikValues>(props: FormikConfig<Values> & { checkWhenLeft?: boolean }) {
+  return <Formik {...props} validateOnBlur={!!props.checkWhenLeft} validateOnChange={false} />;
 }
 
 /** The messages of `found` where `flagged` has one: a check speaks again only of what it flagged. */

@@ -55,7 +55,7 @@ function EmailField({ texts }: { texts: FormTexts }) {
   const [field] = useField<string>('subscriptionContent');
   const error = useFieldProblem('subscriptionContent');
   return (
-    <div className="subscribe-form__field">
+    <div className="subscribe-form__field" data-required={texts.emailRequired} data-invalid={texts.emailInvalid}>
       <label htmlFor="subscriptionContent">{texts.label}</label>
       <input
         {...field}
@@ -67,11 +67,9 @@ function EmailField({ texts }: { texts: FormTexts }) {
         aria-invalid={error !== null}
         aria-describedby={error ? 'subscriptionContent-error' : undefined}
       />
-      <div className="subscribe-form__message" data-required={texts.emailRequired} data-invalid={texts.emailInvalid}>
-        <p id="subscriptionContent-error" className="subscribe-form__error" role="alert">
-          {error}
-        </p>
-      </div>
+      <p id="subscriptionContent-error" className="subscribe-form__error" role="alert">
+        {error}
+      </p>
     </div>
   );
 }
