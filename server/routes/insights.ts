@@ -31,8 +31,8 @@ export default async function insights(app: FastifyInstance) {
         raw.removeAllListeners('data');
         raw.removeAllListeners('end');
         reply.raw.writeHead(413, { connection: 'close', 'content-length': '0' }).end();
-        // Nothing more of it is read: the socket goes once the answer is out.
-        reply.raw.on('finish', () => raw.socket.destroy());
+        // Nothing more of it is read: the connection goes once the answer is out.
+        reply.raw.on('finish', () => raw.destroy());
       };
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > BEACON_MAX_BYTES) return tooLarge();

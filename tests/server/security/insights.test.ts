@@ -51,9 +51,9 @@ describe.each(databases)('insights under attack on $name', (kind) => {
     for (const source of sources) expect(source).toMatch(/^[a-z0-9.-]*$/);
   });
 
-  test('a 10 KB path is refused whole: 204, and nothing stored', async () => {
+  test('a 10 KB path is refused whole: a body past the limit is 413, and nothing stored', async () => {
     const path = `/ActivitiesPage/${'a'.repeat(10 * 1024)}`;
-    expect((await beacon(JSON.stringify({ p: path, l: 'en', r: '' }))).status).toBe(204);
+    expect((await beacon(JSON.stringify({ p: path, l: 'en', r: '' }))).status).toBe(413);
     // Within the body limit, still longer than any page address.
     expect((await beacon(JSON.stringify({ p: `/?ref=${'b'.repeat(1_500)}`, l: 'en', r: '' }))).status).toBe(204);
     expect((await server.request(path, { headers: { 'user-agent': UA }, remoteAddress: ADDRESS })).status).toBe(404);
