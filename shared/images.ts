@@ -53,7 +53,7 @@ export interface ParsedUpload {
 // The size is read only in the form `uploadUrl` writes it (`?w=..&h=..`, whole pixels); an upload
 // url with any other query is the hash alone. The API hands the url out absolute (on this site's
 // origin); the origin, a scheme and a host without `/`, is read before the path in one way only.
-const UPLOAD_URL = /^(https?:\/\/[^/?#]+)?\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
+const UPLOAD_URL = /^(https?:\/\/[^/?#]+|)\/uploads\/([0-9a-f]{64})\.webp(?:\?(?:w=([1-9]\d{0,5})&h=([1-9]\d{0,5})|[^#]*))?$/;
 
 /**
  * The one reader of `uploadUrl`'s urls, as a path or absolute, for the pages, the link previews and
@@ -62,8 +62,8 @@ const UPLOAD_URL = /^(https?:\/\/[^/?#]+)?\/uploads\/([0-9a-f]{64})\.webp(?:\?(?
 export function parseUploadUrl(url: string): ParsedUpload | null {
   const match = UPLOAD_URL.exec(url);
   if (!match) return null;
-  const [, origin = '', hash, width, height] = match;
-  return { origin, hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
+  const [, origin, hash, width, height] = match;
+  return { origin: origin!, hash: hash!, size: width ? { width: Number(width), height: Number(height) } : undefined };
 }
 
 /**

@@ -23,13 +23,14 @@ export const FULL_WIDTH = '100vw';
 export function responsiveImage(url: string, sizes: string = FULL_WIDTH): ResponsiveImage {
   const upload = parseUploadUrl(url);
   if (!upload) return { src: url };
-  const src = upload.origin + uploadPath(upload.hash);
-  if (!upload.size) return { src };
-  const { width, height } = upload.size;
+  const { origin, hash, size } = upload;
+  const at = (width?: number) => origin + uploadPath(hash, width);
+  if (!size) return { src: at() };
+  const { width, height } = size;
   const srcSet = variantWidths(width)
-    .map((variantWidth) => `${upload.origin + uploadPath(upload.hash, variantWidth)} ${variantWidth}w`)
+    .map((variantWidth) => `${at(variantWidth)} ${variantWidth}w`)
     .join(', ');
-  return { src, srcSet, sizes, width, height };
+  return { src: at(), srcSet, sizes, width, height };
 }
 
 // How wide the pages show post images, for `sizes`: the server announces the first screen's image
