@@ -317,5 +317,8 @@ describe.each(databases)('image addresses with PUBLIC_URL set, on $name', (kind)
     }
     const path = new URL(image!.url);
     expect(await server.request(path.pathname + path.search)).toMatchObject({ status: 200 });
+    // A page reached by another address of the site may show them.
+    const csp = (await server.request('/', { headers: { host: 'www.bcf.example' } })).headers.get('content-security-policy');
+    expect(csp).toMatch(/(^|;)\s*img-src 'self' https:\/\/bcf\.example data: blob:(;|$)/);
   });
 });

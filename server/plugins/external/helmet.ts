@@ -25,7 +25,7 @@ export function inlineScriptHashes(distDir: string): string[] {
 /** Security headers on every response: a strict CSP, nosniff, the referrer policy, HSTS on HTTPS. */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    const { distDir, production, trustProxy } = app.config;
+    const { distDir, production, trustProxy, publicUrl } = app.config;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -33,7 +33,9 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Image addresses are absolute on PUBLIC_URL (server/uploads/addresses.ts), also on a page
+          // reached by another address of the site.
+          imgSrc: ["'self'", ...(publicUrl ? [publicUrl] : []), 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: ['https://www.youtube-nocookie.com'],
