@@ -45,11 +45,11 @@ describe('visits counted in the browser', () => {
     // A phone's browser at a desktop's width, where the header shows its links.
     const page = await e2e.newPage(DESKTOP, { userAgent: PHONE_CHROME });
     const beacons = beaconsOf(page);
-    await e2e.open(page, '/?ref=Newsletter');
+    await e2e.open(page, '/?ref=Partner-School');
     await moveToImpact(page);
     await expect.poll(() => beacons).toEqual([JSON.stringify({ p: '/ImpactPage', l: 'en', r: '' })]);
     await expect.poll(storedViews).toEqual([
-      { path: '/', device: 'PHONE', source: 'newsletter' },
+      { path: '/', device: 'PHONE', source: 'partner-school' },
       { path: '/ImpactPage', device: 'PHONE', source: '' },
     ]);
     expect(await page.context().cookies()).toEqual([]);
