@@ -23,7 +23,7 @@ export const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /** `/uploads/<hash>.webp` (the largest width) or `/uploads/<hash>-<width>.webp`. */
 export function uploadPath(hash: string, width?: number): string {
-  return width === undefined ? `/uploads/${hash}.webp` : `/uploads/${hash}-${width}.webp`;
+  return `/uploads/${hash}${width === undefined ? '' : `-${width}`}.webp`;
 }
 
 /**

@@ -9,11 +9,7 @@ export const CONFIRMED_PAGE = pathTo('subscriptionConfirmed');
 export const NOT_CONFIRMED_PAGE = pathTo('subscriptionNotConfirmed');
 /** The unsubscribe page: opening it changes nothing; its button (or a one-click POST) unsubscribes. */
 export const UNSUBSCRIBE_PAGE = pathTo('unsubscribe');
-/**
- * The query parameter of an e-mail footer's language links: they open the unsubscribe page (in the
- * new language) with it instead of `token`, and the page's button switches the e-mails' language.
- */
-export const LANGUAGE_PARAM = 'language';
+export { LANGUAGE_PARAM } from './mailLanguageParam.ts';
 
 /** The server's texts; those the pages show too are the English catalogue's (shared/locales/en.ts). */
 export const MAIL_TEXTS = {

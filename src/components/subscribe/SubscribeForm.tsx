@@ -15,8 +15,6 @@ export { joinApi as prepareStore } from '../../../store/api/base.ts';
 
 type FormTexts = typeof subscription.form;
 
-export const SUBSCRIBED_MESSAGE = subscription.form.subscribed;
-
 interface SubscribeValues {
   subscriptionContent: string;
 }

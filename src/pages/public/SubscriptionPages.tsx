@@ -6,7 +6,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { NoticePage } from '../../components/NoticePage.tsx';
 import { useChangeSubscriptionLanguageMutation, useUnsubscribeMutation } from '../../../store/api/newsletter.ts';
-import { LANGUAGE_PARAM } from '../../../shared/mailPages.ts';
+import { LANGUAGE_PARAM } from '../../../shared/mailLanguageParam.ts';
 import { subscription } from '../../i18n/english/subscription.ts';
 import { pathTo } from '../../../shared/routes.ts';
 import { LazySubscribeForm } from '../../components/subscribe/LazySubscribeForm.tsx';
