@@ -63,8 +63,8 @@ export function insightReportsRepository(db: Queryable) {
       const [rows, openSources, openDays] = await Promise.all([
         db.query<{ dimension: string; key: string; post_id: string; visitors: number; views: number }>(
           `SELECT dimension, key, post_id, sum(visitors)::int AS visitors, sum(views)::int AS views FROM insight_summary_daily
-           WHERE day BETWEEN $1 AND $2 AND dimension IN ('page', 'source', 'language', 'device')
-             AND (dimension <> 'source' OR day <= coalesce($3::date, '-infinity'))
+           WHERE (dimension IN ('page', 'language', 'device') AND day BETWEEN $1 AND $2)
+             OR (dimension = 'source' AND day BETWEEN $1 AND least($2::date, coalesce($3::date, '-infinity')))
            GROUP BY dimension, key, post_id`,
           [from, to, closed],
         ),

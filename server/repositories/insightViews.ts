@@ -157,11 +157,11 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
           gone(
             await tx.query<{ n: number }>(
               `WITH merged AS (
-                 DELETE FROM insight_summary_daily WHERE (day, dimension, key) IN (
-                   SELECT day, dimension, key FROM insight_summary_daily
+                 DELETE FROM insight_summary_daily WHERE day = $1 AND dimension = 'source' AND post_id = '' AND key = ANY(ARRAY(
+                   SELECT key FROM insight_summary_daily
                    WHERE day = $1 AND dimension = 'source' AND key <> $2
                    ORDER BY visitors DESC, views DESC, key OFFSET $3 LIMIT $4
-                 ) RETURNING 1
+                 )) RETURNING 1
                ) SELECT count(*)::int AS n FROM merged`,
               [day, otherSource, sourcesKept, batch],
             ),
@@ -187,9 +187,7 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
           gone(
             await tx.query<{ n: number }>(
               `WITH gone AS (
-                 DELETE FROM insight_day_visitors WHERE (day, visitor, dimension, key, post_id) IN (
-                   SELECT day, visitor, dimension, key, post_id FROM insight_day_visitors WHERE day = $1 LIMIT $2
-                 ) RETURNING 1
+                 DELETE FROM insight_day_visitors WHERE ctid = ANY(ARRAY(SELECT ctid FROM insight_day_visitors WHERE day = $1 LIMIT $2)) RETURNING 1
                ) SELECT count(*)::int AS n FROM gone`,
               [day, batch],
             ),
@@ -198,7 +196,7 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
           gone(
             await tx.query<{ n: number }>(
               `WITH gone AS (
-                 DELETE FROM insight_day_arrivals WHERE (day, visitor) IN (SELECT day, visitor FROM insight_day_arrivals WHERE day = $1 LIMIT $2) RETURNING 1
+                 DELETE FROM insight_day_arrivals WHERE ctid = ANY(ARRAY(SELECT ctid FROM insight_day_arrivals WHERE day = $1 LIMIT $2)) RETURNING 1
                ) SELECT count(*)::int AS n FROM gone`,
               [day, batch],
             ),
@@ -219,10 +217,10 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
     async deleteViewsBefore(day: string, batch: number): Promise<number> {
       const rows = await db.query<{ n: number }>(
         `WITH gone AS (
-           DELETE FROM insight_views WHERE id IN (
+           DELETE FROM insight_views WHERE id = ANY(ARRAY(
              SELECT v.id FROM insight_views v
-             WHERE v.day < $1 AND v.counted AND EXISTS (SELECT 1 FROM insight_rollups r WHERE r.day = v.day) LIMIT $2
-           ) RETURNING 1
+             WHERE v.day BETWEEN '-infinity' AND $1::date - 1 AND v.counted AND EXISTS (SELECT 1 FROM insight_rollups r WHERE r.day = v.day) LIMIT $2
+           )) RETURNING 1
          ) SELECT count(*)::int AS n FROM gone`,
         [day, batch],
       );
