@@ -71,6 +71,9 @@ export interface GivingMonthRow {
   currency: Currency;
   pledged: number;
   received: number;
+  /** How many gifts the pledged and the received amounts add up. */
+  pledgedGifts: number;
+  receivedGifts: number;
 }
 
 /** One group of a period's pledges: `by` says which of way, campaign, arrival source or page it groups. */
@@ -83,6 +86,8 @@ export interface GivingCohortRow {
   arrivalSource: string | null;
   arrivalPath: string | null;
   gifts: number;
+  /** How many of them were received. */
+  receivedGifts: number;
   pledged: number;
   received: number;
 }
@@ -234,17 +239,26 @@ export function giftsRepository(db: Queryable) {
     /**
      * The Insights' giving: per month and currency, what was pledged (by when, on a wall clock
      * `offsetMs` ahead of UTC) from `startMs` to `endMs` and what was received (by its date) from
-     * `from` to `to` (YYYY-MM-DD, both included). A gift in RWF counts the RWF received; one in
-     * another currency counts its own amount, never mixed with RWF.
+     * `from` to `to` (YYYY-MM-DD, both included), with how many gifts each adds up. A gift in RWF
+     * counts the RWF received; one in another currency counts its own amount, never mixed with RWF.
+     * `pledgedOnly`: the received are only those of the gifts pledged in the period (its months
+     * then add up to the period's breakdowns), a date received outside the period in its first or
+     * last day.
      */
-    async insightMonths(startMs: number, endMs: number, from: string, to: string, offsetMs: number): Promise<GivingMonthRow[]> {
+    async insightMonths(startMs: number, endMs: number, from: string, to: string, offsetMs: number, pledgedOnly = false): Promise<GivingMonthRow[]> {
+      const received = pledgedOnly
+        ? `SELECT to_char(least(greatest(received_on, $3::date), $4::date), 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1
+           FROM gifts WHERE status = 'RECEIVED' AND pledged_at >= $1 AND pledged_at < $2`
+        : `SELECT to_char(received_on, 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1
+           FROM gifts WHERE status = 'RECEIVED' AND received_on BETWEEN $3 AND $4`;
       return db.query<GivingMonthRow>(
-        `SELECT month, currency, sum(pledged)::float8 AS pledged, sum(received)::float8 AS received FROM (
-           SELECT to_char((pledged_at AT TIME ZONE 'UTC') + make_interval(secs => $5::float8 / 1000), 'YYYY-MM') AS month, currency, amount AS pledged, 0 AS received
+        `SELECT month, currency, sum(pledged)::float8 AS pledged, sum(received)::float8 AS received,
+           sum(pledged_gifts)::int AS "pledgedGifts", sum(received_gifts)::int AS "receivedGifts" FROM (
+           SELECT to_char((pledged_at AT TIME ZONE 'UTC') + make_interval(secs => $5::float8 / 1000), 'YYYY-MM') AS month, currency,
+             amount AS pledged, 0 AS received, 1 AS pledged_gifts, 0 AS received_gifts
            FROM gifts WHERE pledged_at >= $1 AND pledged_at < $2
            UNION ALL
-           SELECT to_char(received_on, 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}
-           FROM gifts WHERE status = 'RECEIVED' AND received_on BETWEEN $3 AND $4
+           ${received}
          ) counted GROUP BY month, currency ORDER BY month, currency`,
         [new Date(startMs), new Date(endMs), from, to, offsetMs],
       );
@@ -262,6 +276,7 @@ export function giftsRepository(db: Queryable) {
         db.query<GivingCohortRow & { g: number }>(
           `SELECT grouping(way, campaign_id, arrival_source, arrival_path) AS g, currency, way, coalesce(campaign_id, '') AS "campaignId",
              arrival_source AS "arrivalSource", arrival_path AS "arrivalPath", count(*)::int AS gifts, sum(amount)::float8 AS pledged,
+             count(*) FILTER (WHERE status = 'RECEIVED')::int AS "receivedGifts",
              coalesce(sum(${RECEIVED_AMOUNT}) FILTER (WHERE status = 'RECEIVED'), 0)::float8 AS received
            FROM gifts WHERE pledged_at >= $1 AND pledged_at < $2
            GROUP BY currency, GROUPING SETS ((way), (campaign_id), (arrival_source), (arrival_path))`,
