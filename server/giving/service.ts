@@ -56,7 +56,7 @@ function giftFields(input: Partial<PledgeInput>, language: Language): Omit<NewGi
   };
 }
 
-/** Where the pledge's visit came from and the page it began on, as the giving form says (checked, else ''). */
+/** Where the pledge's visit came from and the address it began on (path and query), as the giving form says (checked, else ''). */
 export interface PledgeArrival {
   arrivalSource?: string | null;
   arrivalPath?: string | null;
@@ -77,9 +77,11 @@ export interface GivingDeps {
   pledgeLimit: SubscribeLimit;
   /** Signs receipt links. */
   secret: Uint8Array | string;
+  /** What the newsletter's links carry (newsletterMark, server/mail/links.ts): a pledge's arrival is the newsletter's only with it. */
+  newsletterMark: string;
 }
 
-export function givingService({ repos, mail, donateContent, pledgeLimit, secret }: GivingDeps) {
+export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark }: GivingDeps) {
   const sign = (id: string) => createHmac('sha256', secret).update(`receipt:${id}`).digest('base64url').slice(0, 32);
 
   /** A gift written under a fresh reference (another is drawn if one is taken). */
@@ -124,7 +126,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret 
     async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
       const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
-      const arrival = { source: arrivalSource(input.arrivalSource), path: arrivalPath(input.arrivalPath) };
+      const arrival = { source: arrivalSource(input.arrivalSource, input.arrivalPath, newsletterMark), path: arrivalPath(input.arrivalPath) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));
       const gift = await repos.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 // Page views without a tracker (docs/insights.md): the server counts the page it answers; each
 // later move inside the app is sent here, once, with navigator.sendBeacon (no cookie, nothing kept
-// in the browser). A move inside the site has no referrer. The visit's first page and where it came
-// from stay in memory only, for the giving form to send with a pledge.
+// in the browser). A move inside the site has no referrer. The visit's first address and where it
+// came from stay in memory only, for the giving form to send with a pledge (the server reads the
+// newsletter's mark in that address).
 import { useEffect } from 'react';
 import { BEACON_PATH } from '../../shared/insightsBeacon.ts';
 
@@ -23,7 +24,7 @@ function sourceOf(search: string, referrer: string): string {
   }
 }
 
-/** Where this visit came from and the path it began on ('' for both before the first page). */
+/** Where this visit came from and the address (path and query) it began on ('' for both before the first page). */
 export function visitArrival(): { source: string; path: string } {
   return arrival ?? { source: '', path: '' };
 }
@@ -37,7 +38,7 @@ export function useBeacon(pathname: string, search: string, language: string, st
     if (shown === pathname) return;
     const first = shown === undefined;
     shown = pathname;
-    if (first) arrival = { source: sourceOf(search, document.referrer), path: pathname };
+    if (first) arrival = { source: sourceOf(search, document.referrer), path: pathname + search };
     else if (!staff) navigator.sendBeacon?.(BEACON_PATH, JSON.stringify({ p: pathname + search, l: language, r: '' }));
   }, [pathname, search, language, staff]);
 }

@@ -29,13 +29,13 @@ describe('the page-view beacon', () => {
     expect(visitArrival()).toEqual({ source: '', path: '' });
     const { user, unmount } = renderApp('/?ref=Newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
-    expect(visitArrival()).toEqual({ source: 'newsletter', path: '/' });
+    expect(visitArrival()).toEqual({ source: 'newsletter', path: '/?ref=Newsletter' });
     expect(sent).toEqual([]);
     await user.click(within(mainNav()).getByRole('link', { name: 'How Does BCF works' }));
     await screen.findByRole('heading', { level: 1, name: 'How Does Giving to the BCF Work?' });
     expect(sent).toEqual([[BEACON_PATH, JSON.stringify({ p: '/HowDoesGivingWorkPage', l: 'en', r: '' })]]);
-    // The arrival stays the visit's first page.
-    expect(visitArrival()).toEqual({ source: 'newsletter', path: '/' });
+    // The arrival stays the visit's first address.
+    expect(visitArrival()).toEqual({ source: 'newsletter', path: '/?ref=Newsletter' });
     unmount();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../auth/secret.ts';
 import { givingService, type GivingService } from '../../giving/service.ts';
+import { newsletterMark } from '../../mail/links.ts';
 import { subscribeLimit } from '../../mail/limits.ts';
 
 declare module 'fastify' {
@@ -17,7 +18,8 @@ declare module 'fastify' {
  */
 export default fp(
   async function giving(app: FastifyInstance) {
-    const secret = `giving:${loadJwtSecret(app.config.dataDir, app.config.jwtSecret)}`;
+    const serverSecret = loadJwtSecret(app.config.dataDir, app.config.jwtSecret);
+    const secret = `giving:${serverSecret}`;
     app.decorate(
       'giving',
       givingService({
@@ -26,6 +28,7 @@ export default fp(
         donateContent: (language) => app.siteContent.read('donate', language),
         pledgeLimit: subscribeLimit(app.repos.rateLimitCounters, app.config.subscribeLimitPerHour, 'pledge'),
         secret,
+        newsletterMark: newsletterMark(serverSecret),
       }),
     );
   },

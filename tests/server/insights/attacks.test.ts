@@ -306,6 +306,30 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
     expect(sum(seen.sources.map((one) => one.received))).toBe(sum(seen.months.map((one) => one.received)));
   });
 
+  test("a pledge is the newsletter's only by the newsletter's marked link: a hand-typed ref=newsletter, or a wrong mark, names no source", async () => {
+    await server.app.db.query(`DELETE FROM gifts`);
+    const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
+    let address = 100;
+    const sourceOf = async (arrivalSource: string, arrivalPath: string) => {
+      const answer = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 1_000, way: 'CASH', arrivalSource, arrivalPath } }, { remoteAddress: `203.0.113.${++address}` });
+      expect(answer.errors).toBeUndefined();
+      const [row] = await server.app.db.query<{ arrival_source: string; arrival_path: string }>('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [
+        answer.data!.pledgeGift.reference,
+      ]);
+      return row;
+    };
+    expect(await sourceOf('newsletter', '/DonatePage?ref=newsletter')).toEqual({ arrival_source: '', arrival_path: '/DonatePage' });
+    expect(await sourceOf('newsletter', '/DonatePage')).toEqual({ arrival_source: '', arrival_path: '/DonatePage' });
+    expect(await sourceOf('Newsletter', `/DonatePage?ref=newsletter&nl=${'0'.repeat(mark.length)}`)).toEqual({ arrival_source: '', arrival_path: '/DonatePage' });
+    // The newsletter's own link, as its e-mail carries it, is the newsletter's.
+    const link = new URL(newsletterLink('http://bcf.test/DonatePage', mark));
+    expect(await sourceOf('newsletter', link.pathname + link.search)).toEqual({ arrival_source: 'newsletter', arrival_path: '/DonatePage' });
+    // Other sources need no mark.
+    expect(await sourceOf('partner-school', '/DonatePage?ref=partner-school')).toEqual({ arrival_source: 'partner-school', arrival_path: '/DonatePage' });
+    const { sources } = (await server.gql<{ givingInsights: { sources: { key: string; gifts: number }[] } }>(GIVING_INSIGHTS, { period: 'LAST_7_DAYS' }, token)).data!.givingInsights;
+    expect(sources.find((one) => one.key === 'newsletter')?.gifts).toBe(1);
+  });
+
   test('200 made-up ref tags push no real source out: past the day\'s most visited they are one Other row, closed day or open', async () => {
     const now = Date.now();
     for (const at of [now - 86_400_000, now]) {

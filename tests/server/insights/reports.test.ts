@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { validatePost } from '../../../server/posts/validation.ts';
+import { loadJwtSecret } from '../../../server/auth/secret.ts';
+import { newsletterMark } from '../../../server/mail/links.ts';
 import { addDays, mondayOf, periodOf } from '../../../server/insights/periods.ts';
 import { databases } from '../../kit/databases.ts';
 import { samplePostInput } from '../../kit/documents.ts';
@@ -194,6 +196,7 @@ describe.each(databases)('insights reports on $name', (kind) => {
   });
 
   test('giving: pledged and received per month apart by currency, by way, campaign, arrival source and page, statuses and the median days', async () => {
+    const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
     const pledge = async (input: Record<string, unknown>) => {
       const answer = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input }, { headers: from() });
       expect(answer.errors).toBeUndefined();
@@ -203,7 +206,7 @@ describe.each(databases)('insights reports on $name', (kind) => {
       );
       return row!;
     };
-    const fromPost = await pledge({ amount: 20_000, way: 'MTN_MOMO', arrivalSource: 'Newsletter', arrivalPath: `/rw/ActivityDetailsPage/${postId}?ref=newsletter` });
+    const fromPost = await pledge({ amount: 20_000, way: 'MTN_MOMO', arrivalSource: 'Newsletter', arrivalPath: `/rw/ActivityDetailsPage/${postId}?ref=newsletter&nl=${mark}` });
     expect(fromPost).toMatchObject({ arrival_source: 'newsletter', arrival_path: `/ActivityDetailsPage/${postId}` });
     const received = await server.gql(MARK_RECEIVED, { id: fromPost.id, input: { amountRwf: 19_500 } }, token);
     expect(received.errors).toBeUndefined();
