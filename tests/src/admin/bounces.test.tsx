@@ -37,8 +37,8 @@ let events = 0;
 const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Kigali', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
 
 /** Posts one event to the webhook as a relay would, signed now: its counts. */
-async function report(event: { type: 'bounce' | 'complaint'; permanent?: boolean; messageId: string; reason?: string }) {
-  const body = JSON.stringify({ events: [{ id: `relay-${++events}`, type: event.type, permanent: event.permanent, token: event.messageId, reason: event.reason }] });
+async function report(event: { type: 'bounce' | 'complaint'; permanent?: boolean; token: string; reason?: string }) {
+  const body = JSON.stringify({ events: [{ id: `relay-${++events}`, type: event.type, permanent: event.permanent, token: event.token, reason: event.reason }] });
   const response = await fetch(`${server.url}/hooks/mail-events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-mail-events-signature': signatureHeader(SECRET, Math.floor(Date.now() / 1000), body) },
@@ -49,16 +49,19 @@ async function report(event: { type: 'bounce' | 'complaint'; permanent?: boolean
 }
 
 /**
- * The Message-ID of the first e-mail to `address` that `match` accepts, once it has come and the
- * outbox has recorded it as sent (a report of a message not known to be sent changes nothing).
+ * The token in the envelope sender (bounces+<token>@…) of the first e-mail to `address` that `match`
+ * accepts, once it has come and the outbox has recorded it as sent (a report of a message not known
+ * to be sent changes nothing).
  */
-async function messageIdTo(address: string, match?: (subject: string) => boolean) {
-  const { messageId } = (await smtp.waitFor(address, (message) => !match || match(message.mail.subject ?? ''))).mail;
+async function tokenTo(address: string, match?: (subject: string) => boolean) {
+  const { from } = await smtp.waitFor(address, (message) => !match || match(message.mail.subject ?? ''));
+  const token = /^bounces\+([^@]+)@/.exec(from)?.[1];
+  if (!token) throw new Error(`no token in the envelope sender ${from}`);
   await vi.waitFor(
     async () => expect(await server.query(`SELECT id FROM mail_outbox WHERE status = 'queued' AND lower(recipient) = lower($1)`, [address])).toEqual([]),
     { timeout: 20_000, interval: 50 },
   );
-  return messageId!;
+  return token;
 }
 
 async function subscribeAndConfirm(email: string) {
@@ -109,26 +112,26 @@ beforeAll(async () => {
   for (const email of [BOUNCING, COMPLAINING, KEPT]) await subscribeAndConfirm(email);
   await newsletter(FIRST);
   const isFirst = (subject: string) => subject === FIRST;
-  expect(await report({ type: 'bounce', permanent: true, messageId: await messageIdTo(BOUNCING, isFirst), reason: '5.1.1 user unknown' })).toMatchObject({ applied: 1 });
-  expect(await report({ type: 'complaint', messageId: await messageIdTo(COMPLAINING, isFirst) })).toMatchObject({ applied: 1 });
+  expect(await report({ type: 'bounce', permanent: true, token: await tokenTo(BOUNCING, isFirst), reason: '5.1.1 user unknown' })).toMatchObject({ applied: 1 });
+  expect(await report({ type: 'complaint', token: await tokenTo(COMPLAINING, isFirst) })).toMatchObject({ applied: 1 });
   await smtp.waitFor(KEPT, (message) => message.mail.subject === FIRST);
   // The next newsletter goes only to who still gets them.
   await newsletter(SECOND);
 
   // Staff mail: an invitation that bounced, a password reset reported as spam.
   expect((await server.gql(INVITE_USER, { input: { email: INVITED, role: 'EDITOR' } }, server.token)).errors).toBeUndefined();
-  expect(await report({ type: 'bounce', permanent: true, messageId: await messageIdTo(INVITED), reason: '5.2.2 mailbox full' })).toMatchObject({ applied: 1 });
+  expect(await report({ type: 'bounce', permanent: true, token: await tokenTo(INVITED), reason: '5.2.2 mailbox full' })).toMatchObject({ applied: 1 });
   const users = await server.gql<{ get_all_users: { _id: string; email: string }[] }>('query { get_all_users { _id email } }', {}, server.token);
   adminEmail = users.data!.get_all_users.find((one) => one._id === server.staff.ADMINISTRATOR!._id)!.email;
   expect((await server.gql(REQUEST_PASSWORD_RESET, { email: adminEmail })).errors).toBeUndefined();
-  expect(await report({ type: 'complaint', messageId: await messageIdTo(adminEmail) })).toMatchObject({ applied: 1 });
+  expect(await report({ type: 'complaint', token: await tokenTo(adminEmail) })).toMatchObject({ applied: 1 });
 
   // A pledge whose instructions bounced.
   const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, {
     input: { amount: 10_000, way: 'BANK_TRANSFER', name: 'Aline Uwase', email: DONOR },
   });
   giftReference = pledged.data!.pledgeGift.reference;
-  expect(await report({ type: 'bounce', permanent: true, messageId: await messageIdTo(DONOR), reason: '5.1.1 no such user' })).toMatchObject({ applied: 1 });
+  expect(await report({ type: 'bounce', permanent: true, token: await tokenTo(DONOR), reason: '5.1.1 no such user' })).toMatchObject({ applied: 1 });
 });
 afterAll(async () => {
   await server?.stop();
@@ -190,8 +193,8 @@ describe('Subscriptions', () => {
     const user = userEvent.setup();
     // Mailed again, their next newsletter bounces too.
     await newsletter('Science fair');
-    const third = await messageIdTo(BOUNCING, (subject) => subject === 'Science fair');
-    expect(await report({ type: 'bounce', permanent: true, messageId: third, reason: '5.1.1 user unknown' })).toMatchObject({ applied: 1 });
+    const third = await tokenTo(BOUNCING, (subject) => subject === 'Science fair');
+    expect(await report({ type: 'bounce', permanent: true, token: third, reason: '5.1.1 user unknown' })).toMatchObject({ applied: 1 });
     expect(await statusOf(BOUNCING)).toBe('BOUNCED');
 
     openAs('/admin/subscriptions');
