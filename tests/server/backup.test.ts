@@ -103,7 +103,7 @@ describe.each(databases)('backup and restore on $name', (kind) => {
       });
       const refused = await graphql(first.url, LOGIN, { email: ADMIN.email, password: 'not the password at all' });
       expect(refused.errors?.length).toBeGreaterThan(0);
-      const imageBytes = Buffer.from(await (await fetch(`${first.url}${image.url}`)).arrayBuffer());
+      const imageBytes = Buffer.from(await (await fetch(image.url)).arrayBuffer());
       expect(imageBytes.length).toBeGreaterThan(1000);
 
       // The backup is taken while the server runs and answers.
@@ -142,9 +142,13 @@ describe.each(databases)('backup and restore on $name', (kind) => {
       const second = await startServerProcess({ kind, dataDir: restoredDir, schema: restoredSchema });
       try {
         const secondToken = (await graphql<{ login_user: { token: string } }>(second.url, LOGIN, ADMIN)).data!.login_user.token;
-        const posts = await graphql<{ getAllPosts: { _id: string; title: string }[] }>(second.url, ALL_POSTS);
-        expect(posts.data!.getAllPosts.find((p) => p._id === postId)?.title).toBe('Backed up');
-        const served = Buffer.from(await (await fetch(`${second.url}${image.url}`)).arrayBuffer());
+        const posts = await graphql<{ getAllPosts: { _id: string; title: string; image_url: { url: string }[] }[] }>(second.url, ALL_POSTS);
+        const restoredPost = posts.data!.getAllPosts.find((p) => p._id === postId);
+        expect(restoredPost?.title).toBe('Backed up');
+        // The image was saved as the upload answered it and is answered on the restored server's origin.
+        const restoredImage = restoredPost!.image_url[0]!.url;
+        expect(restoredImage).toBe(`${second.url}${new URL(image.url).pathname}${new URL(image.url).search}`);
+        const served = Buffer.from(await (await fetch(restoredImage)).arrayBuffer());
         expect(served.equals(imageBytes)).toBe(true);
         const subscribers = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(
           second.url,
