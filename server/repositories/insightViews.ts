@@ -161,6 +161,18 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
           return lease?.held ? work(tx) : null;
         });
       const gone = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+      /** Deletes up to `batch` of the day's rows of what it kept of who was counted. */
+      const forgetDay =
+        (table: 'insight_day_visitors' | 'insight_day_arrivals') =>
+        async (tx: Queryable): Promise<number> =>
+          gone(
+            await tx.query<{ n: number }>(
+              `WITH gone AS (
+                 DELETE FROM ${table} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${table} WHERE day = $1 LIMIT $2)) RETURNING 1
+               ) SELECT count(*)::int AS n FROM gone`,
+              [day, batch],
+            ),
+          );
       const steps: ((tx: Queryable) => Promise<number>)[] = [
         async (tx) =>
           gone(
@@ -192,24 +204,8 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
           await tx.query('INSERT INTO insight_rollups (day) VALUES ($1) ON CONFLICT (day) DO NOTHING', [day]);
           return 0;
         },
-        async (tx) =>
-          gone(
-            await tx.query<{ n: number }>(
-              `WITH gone AS (
-                 DELETE FROM insight_day_visitors WHERE ctid = ANY(ARRAY(SELECT ctid FROM insight_day_visitors WHERE day = $1 LIMIT $2)) RETURNING 1
-               ) SELECT count(*)::int AS n FROM gone`,
-              [day, batch],
-            ),
-          ),
-        async (tx) =>
-          gone(
-            await tx.query<{ n: number }>(
-              `WITH gone AS (
-                 DELETE FROM insight_day_arrivals WHERE ctid = ANY(ARRAY(SELECT ctid FROM insight_day_arrivals WHERE day = $1 LIMIT $2)) RETURNING 1
-               ) SELECT count(*)::int AS n FROM gone`,
-              [day, batch],
-            ),
-          ),
+        forgetDay('insight_day_visitors'),
+        forgetDay('insight_day_arrivals'),
       ];
       for (const step of steps) {
         for (;;) {
