@@ -1,10 +1,8 @@
 // Reading returned mail under a deadline: each message is parsed in a worker thread, so that no
 // message can stop the server's event loop, and one that takes longer than the deadline (or makes
 // the parser fail) ends its worker and is answered as unreadable. The next message gets a new one.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../workerThread.ts';
 import type { ParsedMail } from './parse.ts';
 
 /** How long one message may take to read; a message within the size the mailbox fetches takes milliseconds. */
@@ -23,20 +21,9 @@ export interface MailReader {
   close(): Promise<void>;
 }
 
-/**
- * The worker of the compiled server is readerWorker.js beside this file; run from TypeScript (the
- * development server, the tests), the worker loads readerWorker.ts through tsx as its parent does.
- */
-function newWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (here.endsWith('.js')) return new Worker(new URL('./readerWorker.js', import.meta.url), options);
-  const tsx = createRequire(import.meta.url).resolve('tsx/package.json');
-  const api = pathToFileURL(join(dirname(tsx), 'dist', 'esm', 'api', 'index.mjs')).href;
-  const entry = pathToFileURL(join(dirname(here), 'readerWorker.ts')).href;
-  const boot = `const { workerData } = require('node:worker_threads');
-import(workerData.api).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
-  return new Worker(boot, { ...options, eval: true, workerData: { api, entry } });
+/** The worker's code is readerWorker beside this file. */
+function newWorker() {
+  return startModuleWorker(import.meta.url, 'readerWorker', { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
 /** A reader whose worker starts at the first message and is ended by `close()` (or when a message overruns). */

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDatabase } from './lock.ts';
 import { makeOwnerOnly } from './ownerOnly.ts';
+import { startPgliteThread, type PgliteThread } from './pgliteThread.ts';
 
 /** What repositories see: parameterised SQL, the same text on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -38,19 +38,19 @@ async function openPglite(dataDir: string): Promise<Db> {
   const dir = `${dataDir}/pgdata`;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDatabase(dataDir);
-  let lite: PGlite | undefined;
+  let thread: PgliteThread | undefined;
   try {
-    lite = await PGlite.create(dir);
+    thread = await startPgliteThread(dir);
     // PGlite sets its files' modes itself, whatever the umask: 0666 on the files of its bundled
     // initdb, 0644 on those it writes through fopen. Its folders follow the umask (0700), so no
     // other user reaches them; the files are made owner-only too once it has opened and closed.
     makeOwnerOnly(dir);
   } catch (error) {
-    await lite?.close().catch(() => {});
+    await thread?.terminate().catch(() => {});
     unlock();
     throw error;
   }
-  return pgliteDb(lite, () => {
+  return pgliteDb(thread, () => {
     try {
       makeOwnerOnly(dir);
     } finally {
@@ -59,29 +59,50 @@ async function openPglite(dataDir: string): Promise<Db> {
   });
 }
 
-function pgliteDb(lite: PGlite, afterClose: () => void): Db {
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+/** PGlite in its own thread: statements wait there, never on the server's event loop. */
+function pgliteDb(thread: PgliteThread, afterClose: () => void): Db {
+  const queryable = (tx?: number): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
+      return (await thread.ask({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })) as T[];
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(lite),
+    ...queryable(),
     async exec(sql) {
-      await lite.exec(sql);
+      await thread.ask({ op: 'exec', sql });
     },
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const tx = (await thread.ask({ op: 'begin' })) as number;
+      let value;
+      try {
+        value = await fn(queryable(tx));
+      } catch (error) {
+        await thread.ask({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await thread.ask({ op: 'end', tx, commit: true });
+      return value;
+    },
     async listen(channel, onNotify) {
       // In-process: nothing to lose.
-      const unlisten = await lite.listen(channel, onNotify);
-      return () => unlisten();
+      const listener = thread.listener(onNotify);
+      try {
+        await thread.ask({ op: 'listen', channel, listener });
+      } catch (error) {
+        thread.forget(listener);
+        throw error;
+      }
+      return async () => {
+        thread.forget(listener);
+        await thread.ask({ op: 'unlisten', listener });
+      };
     },
     async close() {
       try {
-        await lite.close();
+        await thread.ask({ op: 'close' });
       } finally {
+        await thread.terminate();
         afterClose();
       }
     },

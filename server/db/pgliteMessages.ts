@@ -1,0 +1,17 @@
+// What the server and the embedded database's thread say to each other (server/db/pgliteThread.ts
+// and pgliteWorker.ts): every request carries an id, and its answer the same id.
+export type Request =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; channel: string; listener: number }
+  | { id: number; op: 'unlisten'; listener: number }
+  | { id: number; op: 'close' };
+
+export type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> }
+  | { notify: number; payload: string }
+  | { ready: true }
+  | { ready: false; error: Record<string, unknown> };

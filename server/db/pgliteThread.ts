@@ -1,0 +1,89 @@
+// The embedded database seen from the server's event loop: every statement goes to PGlite's own
+// thread (pgliteWorker.ts) and its rows come back, so no statement, however long, stalls a request.
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../workerThread.ts';
+import type { Reply, Request } from './pgliteMessages.ts';
+
+type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+export interface PgliteThread {
+  ask(request: Ask): Promise<unknown>;
+  /** A new listener's number, whose notifications go to `onNotify` (before it is asked to listen). */
+  listener(onNotify: (payload: string) => void): number;
+  /** Stops handing a listener's notifications over. */
+  forget(listener: number): void;
+  /** Ends the thread (after `ask({ op: 'close' })`, or to give up on it). */
+  terminate(): Promise<void>;
+}
+
+/** An error answered by the database's thread, with its fields (code, constraint, detail ...). */
+function rebuilt(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message ?? 'database error'));
+  Object.assign(error, fields);
+  return error;
+}
+
+/** Starts PGlite on the data directory `dir` in a thread of its own; answers once it is open. */
+export function startPgliteThread(dir: string): Promise<PgliteThread> {
+  const worker: Worker = startModuleWorker(import.meta.url, 'pgliteWorker', {}, { dir });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let lastId = 0;
+  let lastListener = 0;
+  let stopped: Error | null = null;
+
+  function stop(why: Error) {
+    stopped ??= why;
+    for (const waiting of pending.values()) waiting.reject(stopped);
+    pending.clear();
+  }
+
+  return new Promise<PgliteThread>((resolve, reject) => {
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        if (reply.ready) resolve(thread);
+        else {
+          reject(rebuilt(reply.error));
+          void worker.terminate();
+        }
+      } else if ('notify' in reply) listeners.get(reply.notify)?.(reply.payload);
+      else {
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (reply.ok) waiting?.resolve(reply.value);
+        else waiting?.reject(rebuilt(reply.error));
+      }
+    });
+    worker.on('error', (error) => {
+      stop(new Error(`the embedded database stopped: ${error.message}`));
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`the embedded database's thread has ended (code ${code})`);
+      stop(error);
+      reject(error);
+    });
+
+    const thread: PgliteThread = {
+      ask(request) {
+        if (stopped) return Promise.reject(stopped);
+        const id = ++lastId;
+        return new Promise((resolveAnswer, rejectAnswer) => {
+          pending.set(id, { resolve: resolveAnswer, reject: rejectAnswer });
+          worker.postMessage({ ...request, id });
+        });
+      },
+      listener(onNotify) {
+        const listener = ++lastListener;
+        listeners.set(listener, onNotify);
+        return listener;
+      },
+      forget(listener) {
+        listeners.delete(listener);
+      },
+      async terminate() {
+        await worker.terminate();
+      },
+    };
+  });
+}
