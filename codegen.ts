@@ -34,15 +34,15 @@ const config: CodegenConfig = {
         contextType: './context.ts#RequestContext',
         // What the repositories hand over where it differs from the schema type (fields resolved later).
         mappers: {
-          User: '../repositories/users.ts#UserRecord',
+          User: '../staff/repository.ts#UserRecord',
           // A post's versions are kept as an object by language (shared/postLanguages.ts); the API lists them.
-          Post: '../repositories/posts.ts#PostParent',
-          PostDraftContent: '../repositories/revisions.ts#PostDraftRecord',
-          PostRevision: '../repositories/revisions.ts#PostRevisionRecord',
+          Post: '../posts/repository.ts#PostParent',
+          PostDraftContent: '../posts/revisionsRepository.ts#PostDraftRecord',
+          PostRevision: '../posts/revisionsRepository.ts#PostRevisionRecord',
           // Mail that came back is read per row (server/bounces/events.ts): mailProblem, complaintRate.
-          Gift: '../repositories/gifts.ts#GiftRecord',
-          Invitation: '../repositories/invitations.ts#InvitationRecord',
-          NewsletterSend: '../repositories/newsletterSends.ts#NewsletterSendRecord',
+          Gift: '../giving/repository.ts#GiftRecord',
+          Invitation: '../staff/invitationsRepository.ts#InvitationRecord',
+          NewsletterSend: '../subscribers/newsletterSendsRepository.ts#NewsletterSendRecord',
         },
         useIndexSignature: false,
       },

@@ -9,7 +9,7 @@ import { kigaliDate } from '../shared/kigaliTime.ts';
 import type { Db } from '../server/db/index.ts';
 import { addDays, periodOf } from '../server/insights/periods.ts';
 import { rollUpAndExpire } from '../server/insights/rollups.ts';
-import { insightViewsRepository } from '../server/repositories/insightViews.ts';
+import { insightViewsRepository } from '../server/insights/viewsRepository.ts';
 
 export const VIEWS = 1_000_000;
 const DAY_MS = 86_400_000;

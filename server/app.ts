@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config, TrustProxy } from './config.ts';
+import type { Config, TrustProxy } from './core/config.ts';
 import { GRAPHQL_LIMITS } from './graphql/armor.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions } from './http/logging.ts';
 import config from './plugins/app/config.ts';
 import { applicationPlugins } from './plugins/app/index.ts';
 import { externalPlugins } from './plugins/external/index.ts';
-import { routePlugins } from './routes/index.ts';
-import { endConnectionsOnClose, limitSmallBodies, timeoutOptions } from './timeouts.ts';
+import { routePlugins } from './http/routes.ts';
+import { endConnectionsOnClose, limitSmallBodies, timeoutOptions } from './http/timeouts.ts';
 
 /**
  * What Fastify is given: the proxies' addresses as they are; a hop count as a function of the hop
@@ -21,7 +21,7 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
  * Builds the whole server without listening (tests use inject() or listen on a free port), as
  * layers of plugins in the order of Fastify's demo: the settings first (every plugin reads
  * `app.config`), then the external plugins (server/plugins/external), the application's services
- * (server/plugins/app), and the routes (server/routes).
+ * (server/plugins/app and the features' plugins), and the routes (server/http/routes.ts).
  */
 export async function buildApp(settings: Config): Promise<FastifyInstance> {
   const logging = loggerOptions(settings.logLevel);

@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
 import { startAdminSocket } from './cli/adminSocket.ts';
-import { checkResources, configFromEnv, ConfigError } from './config.ts';
+import { checkResources, configFromEnv, ConfigError } from './core/config.ts';
 import { makeOwnerOnly } from './db/ownerOnly.ts';
 
 /**
  * Starts one server from the environment and stops it cleanly on SIGTERM or SIGINT. Every
- * setting is checked first (server/config.ts): a bad one stops the start with one line.
+ * setting is checked first (server/core/config.ts): a bad one stops the start with one line.
  */
 export async function main(env: NodeJS.ProcessEnv = process.env) {
   // Whatever this process creates (the database's files, the JWT secret, the admin socket) is

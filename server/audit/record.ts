@@ -1,5 +1,5 @@
 // Recording in the audit log, for every mutation whatever resolver answers it: the GraphQL
-// route wraps the Mutation resolvers (server/routes/graphql.ts), so an operation added later is
+// route wraps the Mutation resolvers (server/graphql/route.ts), so an operation added later is
 // logged without calling anything. After a mutation that needed a signed-in person succeeds, one
 // row: who (the session's person), what (ACTIONS below; `mutation.<field>` for one not listed),
 // on which item (an id from its arguments or its answer), from where; none when its answer says
@@ -7,13 +7,13 @@
 // succeed or fail; failures at most FAILURES_PER_MINUTE per client address and minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
-import type { NewAuditEntry } from '../repositories/auditLog.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { UserRecord } from '../repositories/users.ts';
-import { CHALLENGE_MAX } from '../auth/secondFactor.ts';
-import { challengeHash } from '../auth/twoFactor.ts';
-import { AppError } from '../errors.ts';
-import { clip } from '../text.ts';
+import type { NewAuditEntry } from './repository.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { UserRecord } from '../staff/repository.ts';
+import { CHALLENGE_MAX } from '../staff/secondFactor.ts';
+import { challengeHash } from '../staff/twoFactor.ts';
+import { AppError } from '../core/errors.ts';
+import { clip } from '../core/text.ts';
 
 type Args = Record<string, unknown>;
 

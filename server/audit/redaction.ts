@@ -3,8 +3,8 @@
 // `personal_data.erased`, says who erased whose data when, and attests the new content of each row
 // it changed. What the log keeps of a row is otherwise unchanged: its time, action, actor's id,
 // the items it names by id, and the rest of its detail.
-import type { Repositories } from '../repositories/index.ts';
-import type { ErasedFields } from '../repositories/auditLog.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { ErasedFields } from './repository.ts';
 import { ERASURE_ACTION, contentVerifies, entryHash, erasureDetail, type StoredEntry } from './chain.ts';
 
 /** What replaces an erased value in the log (the table's trigger accepts only this in its columns). */

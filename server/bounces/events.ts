@@ -2,15 +2,15 @@
 // by a relay's webhook, is tied by its signed token to one sent outbox message, recorded once (its
 // key), and acts on whom that message went to, in one transaction with its activity-log rows.
 import { createHash } from 'node:crypto';
-import type { Repositories } from '../repositories/index.ts';
-import type { MailEventSummary, MailEventType, SentMessage } from '../repositories/mailEvents.ts';
-import type { SubscriberRecord } from '../repositories/subscribers.ts';
-import { AppError, badInput } from '../errors.ts';
-import { clip, singleLine } from '../text.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { MailEventSummary, MailEventType, SentMessage } from './repository.ts';
+import type { SubscriberRecord } from '../subscribers/repository.ts';
+import { AppError, badInput } from '../core/errors.ts';
+import { clip, singleLine } from '../core/text.ts';
 import { replaceAddresses } from './textScans.ts';
 import { bounceTokens, MAX_TOKENS, type BounceTokens } from './token.ts';
 
-export type { MailEventType } from '../repositories/mailEvents.ts';
+export type { MailEventType } from './repository.ts';
 
 export interface MailEventReport {
   /** 'mailbox:<sha-256 hex of the raw message>' or 'webhook:<relay event id>'. */

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
-import type { Repositories } from '../repositories/index.ts';
+import type { Repositories } from '../db/repositories.ts';
 import type { BounceService } from './events.ts';
 import { startMailReader, type MailReader } from './reader.ts';
 

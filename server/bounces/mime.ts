@@ -1,7 +1,7 @@
 // A bounded reader of a message's MIME structure: header blocks, content types, transfer
 // encodings and charsets, multipart bodies, nested to at most MAX_DEPTH and MAX_PARTS parts, so a
 // hostile message cannot make it work hard. What the parts mean is parse.ts's.
-import { clip } from '../text.ts';
+import { clip } from '../core/text.ts';
 import { trimLineEnds } from './textScans.ts';
 
 /** Parts nested deeper than this, or beyond this many, are not looked into. */

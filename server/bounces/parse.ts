@@ -3,7 +3,7 @@
 // needs. The tokens it finds are only candidates: recording verifies each.
 import type { MailEventType } from './events.ts';
 import { first, header, parseHeaders, parsePart, textOf, walk, type Headers, type Part } from './mime.ts';
-import { clip } from '../text.ts';
+import { clip } from '../core/text.ts';
 import { replaceAddresses, replaceTags, trimCharacters } from './textScans.ts';
 import { MAX_TOKENS, findEnvelopeTokens } from './token.ts';
 

@@ -1,7 +1,7 @@
 // The settings of mail that comes back (docs/production.md, "Bounces and complaints"):
 // BOUNCE_ADDRESS, BOUNCE_MAILBOX_URL, BOUNCE_POLL_SECONDS and MAIL_EVENTS_SECRET.
 import { isValidEmail, normaliseEmail } from '../../shared/rules.ts';
-import { ConfigError, text, wholeNumber, type Env } from '../envSettings.ts';
+import { ConfigError, text, wholeNumber, type Env } from '../core/envSettings.ts';
 
 /** What config.bounces holds; everything off by default. */
 export interface BounceConfig {

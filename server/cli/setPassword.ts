@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { UsersRepository } from '../repositories/users.ts';
+import { hashPassword } from '../staff/passwords.ts';
+import type { UsersRepository } from '../staff/repository.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Repositories } from '../repositories/index.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { normaliseEmail } from '../../shared/rules.ts';
 
 /**

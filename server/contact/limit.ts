@@ -1,6 +1,6 @@
-import { AppError } from '../errors.ts';
-import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
-import { slidingWindow, waitText, type WindowSettings } from '../rateLimit.ts';
+import { AppError } from '../core/errors.ts';
+import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { slidingWindow, waitText, type WindowSettings } from '../core/rateLimit.ts';
 
 export const DEFAULT_CONTACT_LIMIT: WindowSettings = { max: 5, windowMs: 60 * 60 * 1000 };
 

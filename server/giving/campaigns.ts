@@ -4,11 +4,11 @@
 import { GIVING_MESSAGES, campaignProblems, type CampaignFields, type CampaignTexts } from '../../shared/giving.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
-import { badInput } from '../errors.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { CampaignRecord } from '../repositories/gifts.ts';
-import { singleLine } from '../text.ts';
-import { parseJsonText } from '../wellFormedText.ts';
+import { badInput } from '../core/errors.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { CampaignRecord } from './repository.ts';
+import { singleLine } from '../core/text.ts';
+import { parseJsonText } from '../core/wellFormedText.ts';
 import { refuse } from './checks.ts';
 
 /** A campaign as staff send it: its title and description as JSON { en, rw, fr }. */

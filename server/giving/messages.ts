@@ -7,7 +7,7 @@ import { dialed } from '../../shared/giving.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
 import { button, heading, list, paragraph, renderEmail, smallPrint, type Block, type Rendered } from '../mail/layout.ts';
 import { mailTexts } from '../mail/texts.ts';
-import type { GiftRecord } from '../repositories/gifts.ts';
+import type { GiftRecord } from './repository.ts';
 import type { Instructions } from './instructions.ts';
 import { receiptRows, receivedAmount, receivedDate } from './receipt.ts';
 

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { textsIn } from '../../shared/locales/catalogues.ts';
 import { mailTexts } from '../mail/texts.ts';
-import type { GiftRecord } from '../repositories/gifts.ts';
+import type { GiftRecord } from './repository.ts';
 
 /** The language a gift's e-mails and receipt are written in: the donor's, else English. */
 export const languageOfGift = (gift: GiftRecord): Language => (isLanguage(gift.language) ? gift.language : DEFAULT_LANGUAGE);

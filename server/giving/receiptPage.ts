@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '../../shared/routes.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { mailTexts } from '../mail/texts.ts';
-import type { GiftRecord } from '../repositories/gifts.ts';
-import { escapeHtml } from '../text.ts';
+import type { GiftRecord } from './repository.ts';
+import { escapeHtml } from '../core/text.ts';
 import { languageOfGift, receiptRows } from './receipt.ts';
 
 const TOKEN = /^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{32}$/;

@@ -18,14 +18,14 @@ import {
   receivedProblems,
   type PledgeInput,
 } from '../../shared/giving.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 import { arrivalPath, arrivalSource } from '../insights/arrival.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
 import { eraseDonorTraces, type Eraser } from '../privacy/erasure.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { GiftFilter, GiftRecord, NewGift } from '../repositories/gifts.ts';
-import { singleLine } from '../text.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { GiftFilter, GiftRecord, NewGift } from './repository.ts';
+import { singleLine } from '../core/text.ts';
 import { givingCampaigns } from './campaigns.ts';
 import { refuse } from './checks.ts';
 import { instructionsFor, type DonateDetails, type Instructions } from './instructions.ts';
@@ -77,7 +77,7 @@ export interface GivingDeps {
   pledgeLimit: SubscribeLimit;
   /** Signs receipt links. */
   secret: Uint8Array | string;
-  /** What the newsletter's links carry (newsletterMark, server/mail/links.ts): a pledge's arrival is the newsletter's only with it. */
+  /** What the newsletter's links carry (newsletterMark, server/subscribers/links.ts): a pledge's arrival is the newsletter's only with it. */
   newsletterMark: string;
 }
 

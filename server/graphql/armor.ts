@@ -2,7 +2,7 @@
 // the limits below, and field suggestions ("Did you mean ...?") are hidden in production, since
 // they map the schema for a stranger. The validation rules go to mercurius, and the request's own
 // checks (JSON only, one operation, size and tokens) run before it parses anything: both are steps
-// of the /graphql route (server/routes/graphql.ts).
+// of the /graphql route (server/graphql/route.ts).
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -18,7 +18,7 @@ export const GRAPHQL_LIMITS = {
   /**
    * Characters in one document, comments and spaces included (tokens do not count them): the
    * app's documents are under 2 KB. (What a parsed document costs is bounded by its tokens;
-   * how many are kept, by mercurius's cache size in server/routes/graphql.ts.)
+   * how many are kept, by mercurius's cache size in server/graphql/route.ts.)
    */
   documentChars: 16 * 1024,
   bodyBytes: 1024 * 1024,

@@ -1,7 +1,7 @@
 // The /graphql route's use of the read cache (server/posts/readCache.ts): which requests are public
 // reads, under which key their answers are kept, and how a kept answer goes out.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../delivery.ts';
+import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../http/delivery.ts';
 import type { ReadCache } from '../posts/readCache.ts';
 import { siteOrigin } from '../seo/origin.ts';
 
@@ -59,7 +59,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: CacheableBody)
 }
 
 /**
- * The read cache's two steps of the /graphql route (server/routes/graphql.ts): `answer`, before
+ * The read cache's two steps of the /graphql route (server/graphql/route.ts): `answer`, before
  * mercurius, answers a public read from memory; `keep`, as mercurius's answer goes out, keeps the
  * serialised answer of each distinct read until posts change. A kept answer goes out as a
  * cacheable body (ETag, 304 to a GET naming it, br/gzip made once).

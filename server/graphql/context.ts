@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess, type ClientFacts, type SessionAccess } from '../auth/session.ts';
+import { sessionAccess, type ClientFacts, type SessionAccess } from '../staff/session.ts';
 import { SERVICE_NAMES } from '../plugins/app/index.ts';
-import { clientFacts } from '../repositories/sessions.ts';
-import { limitKey } from '../clientAddress.ts';
+import { clientFacts } from '../staff/sessionsRepository.ts';
+import { limitKey } from '../core/clientAddress.ts';
 import { siteOrigin } from '../seo/origin.ts';
 
 /**
@@ -26,7 +26,7 @@ export function servicesOf(app: FastifyInstance): Services {
 export interface RequestContext extends Services, SessionAccess {
   /**
    * The client's address as the per-client limits count it: behind a proxy only when TRUST_PROXY
-   * says to believe it, and an IPv6 address by its /64 (server/clientAddress.ts).
+   * says to believe it, and an IPv6 address by its /64 (server/core/clientAddress.ts).
    */
   clientIp: string;
   /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/seo/origin.ts). */

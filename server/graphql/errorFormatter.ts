@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/errors.ts';
 import { withoutSuggestions } from './armor.ts';
 import { GRAPHQL_RESPONSE, LEGACY_JSON, type GraphqlMediaType } from './http.ts';
 

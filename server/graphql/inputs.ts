@@ -12,7 +12,7 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 import { idProblem, textProblem } from '../db/values.ts';
 
 type Check = (value: unknown, field: string) => void;

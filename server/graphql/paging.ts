@@ -2,7 +2,7 @@
 // (shared/paging.ts: a page's size when left out, ADMIN_ROWS_MAX at most), checked the same way for
 // every paged list.
 import { ADMIN_PAGE_SIZE, ADMIN_ROWS_MAX } from '../../shared/paging.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 
 export interface WindowArgs {
   offset?: number | null;

@@ -4,7 +4,7 @@
 // escape can make an unpaired surrogate the HTTP layer never saw). Either is refused as BAD_USER_INPUT
 // before any resolver runs.
 import { Kind, visit, type DocumentNode } from 'graphql';
-import { malformedText, refuseMalformedText } from '../wellFormedText.ts';
+import { malformedText, refuseMalformedText } from '../core/wellFormedText.ts';
 
 /** Documents whose literals are all well-formed: mercurius hands the same parsed document to each request that sends it. */
 const checkedDocuments = new WeakSet<DocumentNode>();

@@ -4,7 +4,7 @@
 // count it), and then only ever counted together in the Insights. Anything else is kept as ''
 // (unknown), never refused: a donor's gift does not fail over where they came from.
 import { postPath } from '../../shared/routes.ts';
-import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../mail/links.ts';
+import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/links.ts';
 import { pageOf } from './views.ts';
 
 /** The longest source kept, as a visit's `ref` or `utm_source` is kept; a longer host is not kept. */
@@ -20,7 +20,7 @@ const SOURCE = /^[\p{L}\p{N}._~+-]+$/u;
 
 /**
  * A referring host or a `ref`, lower case; '' for anything else. 'newsletter' only when the arrival
- * `address` (path and query) carries `newsletterMark` (server/mail/links.ts): typed by hand, a
+ * `address` (path and query) carries `newsletterMark` (server/subscribers/links.ts): typed by hand, a
  * `?ref=newsletter` names no source.
  */
 export function arrivalSource(raw: unknown, address: unknown, newsletterMark: string): string {

@@ -1,10 +1,10 @@
 // The Insights' audience reports: what each newsletter reached, and the subscribers over time.
-// Every link of a newsletter carries ref=newsletter (server/mail/links.ts), so the visits it brought
+// Every link of a newsletter carries ref=newsletter (server/subscribers/links.ts), so the visits it brought
 // are the views counted with source 'newsletter'; no pixel and no per-person link says who read.
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { kigaliDate } from '../../shared/kigaliTime.ts';
-import { NEWSLETTER_SOURCE } from '../mail/links.ts';
-import type { Repositories } from '../repositories/index.ts';
+import { NEWSLETTER_SOURCE } from '../subscribers/links.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { addDays, kigaliDayStart, mondayOf, periodOf, type InsightsPeriod } from './periods.ts';
 
 /** How long after a send its unsubscribes and visits are its own: the send's Kigali day and the 6 after it. */

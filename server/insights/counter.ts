@@ -13,7 +13,7 @@ export interface SeenRequest {
   /** The address asked for, path and query. */
   url: string;
   headers: CountedHeaders & { referer?: string };
-  /** The client's address as the limits count it (server/clientAddress.ts). */
+  /** The client's address as the limits count it (server/core/clientAddress.ts). */
   address: string;
   /** The site's host (PUBLIC_URL's, or the request's). */
   siteHost: string;
@@ -53,7 +53,7 @@ export function readBeacon(body: unknown): Beacon | null {
   return { page: p, language: l, referrer };
 }
 
-/** `newsletterMark`: what the newsletter's links carry (newsletterMark, server/mail/links.ts). */
+/** `newsletterMark`: what the newsletter's links carry (newsletterMark, server/subscribers/links.ts). */
 export function insightsCounter(recorder: ViewRecorder, newsletterMark: string, now: () => number = Date.now): InsightsCounter {
   function seen(request: SeenRequest, pageAddress: string, referrer: string, confirm?: () => Promise<boolean>, language?: string) {
     const userAgent = request.headers['user-agent'] ?? '';

@@ -8,8 +8,8 @@
 import { givingForm } from '../../shared/locales/en.ts';
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { postPath } from '../../shared/routes.ts';
-import type { GivingCohortRow, GivingMonthRow } from '../repositories/gifts.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { GivingCohortRow, GivingMonthRow } from '../giving/repository.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { periodOf, type InsightsPeriod } from './periods.ts';
 
 /** The fewest gifts a row of the breakdowns holds for someone who may not see donors. */

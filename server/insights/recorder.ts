@@ -5,8 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
-import { LruCache } from '../lruCache.ts';
-import type { InsightViewsRepository, ViewRow } from '../repositories/insightViews.ts';
+import { LruCache } from '../core/lruCache.ts';
+import type { InsightViewsRepository, ViewRow } from './viewsRepository.ts';
 import type { ViewFacts } from './views.ts';
 
 export interface RecorderSettings {
@@ -25,7 +25,7 @@ export const DEFAULT_RECORDER: RecorderSettings = { viewsPerMinute: 30, flushMs:
 /** A view to record, with what its visitor is known by until hashed. */
 export interface SeenView extends ViewFacts {
   at: number;
-  /** The client's address as the limits count it (server/clientAddress.ts). */
+  /** The client's address as the limits count it (server/core/clientAddress.ts). */
   address: string;
   userAgent: string;
   /** The site's host, so that two sites on one database never share a visitor. */

@@ -1,14 +1,14 @@
 // The Insights' traffic reports: visitors and views over a period, by page, source, language and
-// device, and per post. They read the daily roll-ups (server/repositories/insightReports.ts), never
+// device, and per post. They read the daily roll-ups (server/insights/reportsRepository.ts), never
 // the single views, but for who is reading now. A row's visitors on a day are the distinct visitors
 // of that row (one person reading two pages is one visitor of the site, and one of each page); a
 // period's are the sum of its days' (a visitor on two days counts twice, as in Plausible's and
 // Ghost's daily figures). A visitor's source for the day is where their first view came from, so
 // the sources' visitors add up to the site's.
 import { ADMIN_ROWS_MAX } from '../../shared/paging.ts';
-import { badInput } from '../errors.ts';
-import type { TrafficCell } from '../repositories/insightReports.ts';
-import type { Repositories } from '../repositories/index.ts';
+import { badInput } from '../core/errors.ts';
+import type { TrafficCell } from './reportsRepository.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { periodOf, type InsightsPeriod } from './periods.ts';
 import { SOURCES_KEPT_PER_DAY } from './rollups.ts';
 import { OTHER_SOURCE } from './views.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { limitKey } from '../clientAddress.ts';
+import { limitKey } from '../core/clientAddress.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import type { SeenRequest } from './counter.ts';
 

@@ -8,7 +8,7 @@
 // whoever does it.
 import type { FastifyBaseLogger } from 'fastify';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
-import type { InsightViewsRepository } from '../repositories/insightViews.ts';
+import type { InsightViewsRepository } from './viewsRepository.ts';
 import { OTHER_SOURCE } from './views.ts';
 
 /** A day counts as closed this long after midnight, once views queued before it have surely been written. */

@@ -6,7 +6,7 @@ import type { Language } from '../../shared/i18n/languages.ts';
 import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
-import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../mail/links.ts';
+import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/links.ts';
 
 export const DEVICES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -77,7 +77,7 @@ function campaignName(value: string): string {
  * Where a visit came from: the page address's `ref` or `utm_source`, else the referrer's host
  * (only http and https; this site's own host is '', an internal move); '' for a direct visit.
  * `newsletter` is the newsletter's only on a link it sent, which carries the server's
- * `newsletterMark` (server/mail/links.ts); typed by hand, it names no source.
+ * `newsletterMark` (server/subscribers/links.ts); typed by hand, it names no source.
  */
 export function sourceOf(query: string, referrer: string, siteHost: string, newsletterMark: string): string {
   const params = new URLSearchParams(query.slice(0, MAX_PAGE_ADDRESS));

@@ -1,7 +1,7 @@
 // The headers that tell mail systems what kind of message this is and where it comes from.
 import { randomUUID } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { ClaimedMessage } from '../repositories/outbox.ts';
+import type { ClaimedMessage } from './outbox.ts';
 
 type Kind = ClaimedMessage['kind'];
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIBER_EMAILS } from '../bounces/events.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { Repositories } from '../db/repositories.ts';
 
 /** A subscription not confirmed this long after its last link went out is deleted (the link has expired too). */
 export const PENDING_LIFETIME_DAYS = 7;

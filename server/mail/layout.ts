@@ -3,7 +3,7 @@
 import type { Language } from '../../shared/i18n/languages.ts';
 import { fill } from '../../shared/i18n/message.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
-import { escapeHtml } from '../text.ts';
+import { escapeHtml } from '../core/text.ts';
 import { mailTexts } from './texts.ts';
 
 /** A piece of a paragraph: words, or a link (shown as its address when it has no label). */
@@ -44,7 +44,7 @@ export const CONTENT_WIDTH = 592;
 
 /**
  * The foundation's postal address, shown in every e-mail's footer (FOUNDATION_POSTAL_ADDRESS sets
- * the full one; server/config.ts). The site's texts give the city only.
+ * the full one; server/core/config.ts). The site's texts give the city only.
  */
 export const FOUNDATION_POSTAL_ADDRESS = 'Kigali, Rwanda';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../errors.ts';
-import { slidingWindow } from '../rateLimit.ts';
-import type { Lease, RateLimitCountersRepository } from '../repositories/rateLimitCounters.ts';
-import type { OutboxKind } from '../repositories/outbox.ts';
-import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
+import { AppError } from '../core/errors.ts';
+import { slidingWindow } from '../core/rateLimit.ts';
+import type { Lease, RateLimitCountersRepository } from '../core/rateLimitCounters.ts';
+import type { OutboxKind } from './outbox.ts';
+import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 import { mailboxOf } from './mailbox.ts';
 
 const HOUR = 60 * 60_000;
@@ -28,7 +28,7 @@ const MAX_LEASES = 10_000;
 /**
  * A public form's limit per client address (the subscribe form's; the giving form's, `name`
  * 'pledge', under the same setting), kept in the database so that every process
- * shares it (server/repositories/rateLimitCounters.ts). Each process takes part of a client's
+ * shares it (server/core/rateLimitCounters.ts). Each process takes part of a client's
  * allowance at a time and counts it down in memory, so a subscription costs no query of its own
  * unless its client's lease is used up: the limit adds nothing measurable to a busy form, and the
  * processes together never admit more than the limit.

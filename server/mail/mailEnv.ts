@@ -2,7 +2,7 @@
 // sender, who is told of what, the rate, DKIM signing and the postal address in every footer.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, emailList, flag, reason, text, wholeNumber, type Env } from '../envSettings.ts';
+import { ConfigError, emailList, flag, reason, text, wholeNumber, type Env } from '../core/envSettings.ts';
 import { checkPrivateKey, isDkimDomain, isDkimSelector, isPemText, pemFromSetting, type DkimSettings } from './dkim.ts';
 import { DEFAULT_TIMINGS, defaultFrom, type MailConfig } from './settings.ts';
 

@@ -1,11 +1,11 @@
 // The e-mails the product sends, each as a subject, an HTML part and a plain-text part (server/mail/layout.ts).
 // The staff's e-mails are here, in English; a subscriber's, in their language, are in subscriberMessages.ts.
 import { SITE_NAME } from '../../shared/routes.ts';
-import { singleLine } from '../text.ts';
+import { singleLine } from '../core/text.ts';
 import { FOUNDATION_POSTAL_ADDRESS, button, heading, paragraph, quote, renderEmail, type Rendered } from './layout.ts';
 
 export type { Rendered } from './layout.ts';
-export { RECENT_POSTS, confirmationMessage, newsletterContent, welcomeMessage, type RecentPost } from './subscriberMessages.ts';
+export { RECENT_POSTS, confirmationMessage, newsletterContent, welcomeMessage, type RecentPost } from '../subscribers/messages.ts';
 
 export function contactNotice(
   publicUrl: string,

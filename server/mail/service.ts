@@ -2,17 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
-import { AppError, CHANGED_MEANWHILE, badInput } from '../errors.ts';
-import { dateTimeIn } from '../text.ts';
-import type { ContactMessageFields } from '../repositories/contactMessages.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { NewsletterSendRecord, NewsletterVersion } from '../repositories/newsletterSends.ts';
-import type { PostRecord } from '../repositories/posts.ts';
-import type { OutgoingMessage } from '../repositories/outbox.ts';
-import type { SubscriberRecord } from '../repositories/subscribers.ts';
+import { AppError, CHANGED_MEANWHILE, badInput } from '../core/errors.ts';
+import { dateTimeIn } from '../core/text.ts';
+import type { ContactMessageFields } from '../contact/repository.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { NewsletterSendRecord, NewsletterVersion } from '../subscribers/newsletterSendsRepository.ts';
+import type { PostRecord } from '../posts/repository.ts';
+import type { OutgoingMessage } from './outbox.ts';
+import type { SubscriberRecord } from '../subscribers/repository.ts';
 import { eraseSubscriberTraces, type Eraser } from '../privacy/erasure.ts';
 import { admitToUnconfirmedMailbox, type ToUnconfirmedKind } from './limits.ts';
-import { newsletterMark, subscriberLinks } from './links.ts';
+import { newsletterMark, subscriberLinks } from '../subscribers/links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
 import {
   RECENT_POSTS,

@@ -1,4 +1,4 @@
-// E-mail settings: server/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...).
+// E-mail settings: server/core/config.ts reads them from the environment (SMTP_URL, MAIL_FROM, ...).
 // E-mail is off unless SMTP_URL is set.
 import { SITE_NAME } from '../../shared/routes.ts';
 import type { DkimSettings } from './dkim.ts';
@@ -31,7 +31,7 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   housekeepingMs: 60 * 60_000,
 };
 
-/** E-mail's settings (server/config.ts reads them): off without smtpUrl, on with it and its From. */
+/** E-mail's settings (server/core/config.ts reads them): off without smtpUrl, on with it and its From. */
 export type MailConfig = {
   /** Addresses that get staff notices; empty means every administrator's. */
   staffEmails: string[];

@@ -1,14 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Repositories } from '../repositories/index.ts';
-import { escapeHtml } from '../text.ts';
+import type { Repositories } from '../db/repositories.ts';
+import { escapeHtml } from '../core/text.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
-import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../repositories/newsletterSends.ts';
-import type { ClaimedMessage } from '../repositories/outbox.ts';
+import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../subscribers/newsletterSendsRepository.ts';
+import type { ClaimedMessage } from './outbox.ts';
 import { envelopeSender, type BounceTokens } from '../bounces/token.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import type { SubscriberLinks } from './links.ts';
+import type { SubscriberLinks } from '../subscribers/links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
 interface SmtpError extends Error {

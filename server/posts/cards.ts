@@ -2,9 +2,9 @@
 // `postCards` checked and turned into a repository read, and its page into the API's answer.
 // The post read service (readService.ts) answers it, for the resolver (which the page's carried answer executes too).
 import { POST_CATEGORIES, type PostCategory } from '../../shared/rules.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 import { idProblem } from '../db/values.ts';
-import type { CardCursor, PostCardRecord } from '../repositories/posts.ts';
+import type { CardCursor, PostCardRecord } from './repository.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { readLanguage } from './languageArgument.ts';
 

@@ -6,11 +6,11 @@ import type { PostDraftInput, PostInput, PostInputUpdate } from '../../shared/gr
 import { mayEditDraft } from '../../shared/postLifecycle.ts';
 import { can, canChangePost } from '../../shared/roles.ts';
 import { idProblem } from '../db/values.ts';
-import { AppError, badInput, forbidden } from '../errors.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { fieldsOf, type PostFields, type PostRecord } from '../repositories/posts.ts';
-import type { PostDraftRecord, PostRevisionRecord } from '../repositories/revisions.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import { AppError, badInput, forbidden } from '../core/errors.ts';
+import type { Repositories } from '../db/repositories.ts';
+import { fieldsOf, type PostFields, type PostRecord } from './repository.ts';
+import type { PostDraftRecord, PostRevisionRecord } from './revisionsRepository.ts';
+import type { UserRecord } from '../staff/repository.ts';
 import { actorFor, changedMeanwhile, findPost, postNotFound, type PostWork } from './lifecycle.ts';
 import { afterContentChange } from './sendApproval.ts';
 import { admitNewDraft } from './staffLimits.ts';

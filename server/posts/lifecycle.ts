@@ -7,11 +7,11 @@ import { LIMITS, MESSAGES } from '../../shared/rules.ts';
 import { can } from '../../shared/roles.ts';
 import { lifecycleTransition, mayEditDraft, type LifecycleActor, type PostLifecycleEvent } from '../../shared/postLifecycle.ts';
 import { idProblem } from '../db/values.ts';
-import { AppError, CHANGED_MEANWHILE, badInput, forbidden } from '../errors.ts';
+import { AppError, CHANGED_MEANWHILE, badInput, forbidden } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { fieldsOf, type PostRecord } from '../repositories/posts.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import type { Repositories } from '../db/repositories.ts';
+import { fieldsOf, type PostRecord } from './repository.ts';
+import type { UserRecord } from '../staff/repository.ts';
 import { approvalBy, approvalOf, queueApprovedSend, type Client } from './sendApproval.ts';
 import { mustBeCompleteTranslations } from './translations.ts';
 

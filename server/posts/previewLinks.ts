@@ -6,12 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mayEditDraft } from '../../shared/postLifecycle.ts';
 import { pathTo } from '../../shared/routes.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden } from '../core/errors.ts';
 import { tooManyAttempts } from '../mail/limits.ts';
-import { slidingWindow, type WindowSettings } from '../rateLimit.ts';
-import type { PostRecord } from '../repositories/posts.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
+import type { PostRecord } from './repository.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { UserRecord } from '../staff/repository.ts';
 import { actorFor, findPost } from './lifecycle.ts';
 import { admitPreviewLink } from './staffLimits.ts';
 

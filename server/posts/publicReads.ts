@@ -4,7 +4,7 @@
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
-import type { LocalizedPostRecord, PostRecord } from '../repositories/posts.ts';
+import type { LocalizedPostRecord, PostRecord } from './repository.ts';
 import { sectionNamed, type SiteContentService } from '../siteContent/service.ts';
 import { readLanguage } from './languageArgument.ts';
 import type { PostReads } from './readService.ts';

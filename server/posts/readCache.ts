@@ -1,7 +1,7 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Db } from '../db/index.ts';
-import type { CacheableBody } from '../delivery.ts';
-import { LruCache } from '../lruCache.ts';
+import type { CacheableBody } from '../http/delivery.ts';
+import { LruCache } from '../core/lruCache.ts';
 import { CACHEABLE_ROOT_FIELDS } from './publicReads.ts';
 import { postsVersionCheck } from './postsVersion.ts';
 
@@ -49,7 +49,7 @@ export interface ReadCache {
   keep(key: string, version: number, body: CacheableBody): void;
   /**
    * The body kept with the same bytes (its ETag), else `body`, kept from now on: a page's br/gzip
-   * are made once per version (server/routes/pages.ts).
+   * are made once per version (server/seo/pageRoutes.ts).
    */
   samePage(body: CacheableBody): CacheableBody;
   /** Whether a GraphQL document is one query of public post reads only (remembered per document). */

@@ -1,9 +1,9 @@
 // The one way posts are read for the public: the GraphQL resolvers, and the pages that carry a
 // query's answer or a post's head, all read here, and through the read cache (answers kept
 // until posts change).
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 import { idProblem } from '../db/values.ts';
-import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import type { PostRecord, PostsRepository } from './repository.ts';
 import { cardsRead, encodeCursor, type CardsAnswer, type CardsArgs } from './cards.ts';
 
 /** What the post reads need of the read cache: an answer kept until the posts change. */

@@ -6,8 +6,8 @@
 // that fell due while no server ran) and then every tick; a failed run is tried at the next tick.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../mail/service.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { PostRecord } from '../repositories/posts.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { PostRecord } from './repository.ts';
 import { SCHEDULER_CLIENT, approvalOf, queueApprovedSend } from './sendApproval.ts';
 
 /** The longest tick allowed: a scheduled post goes public within 60 s of its time. */

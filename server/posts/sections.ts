@@ -2,8 +2,8 @@
 // sections of a post or of one of its versions (server/posts/translations.ts checks those with it).
 import { LIMITS, MESSAGES, defaultSectionTitle } from '../../shared/rules.ts';
 import type { ContentSectionInput } from '../../shared/graphql.generated.ts';
-import type { ContentSection } from '../repositories/posts.ts';
-import { badInput } from '../errors.ts';
+import type { ContentSection } from './repository.ts';
+import { badInput } from '../core/errors.ts';
 
 export function requiredText(value: string, max: number, field: string, requiredMessage: string): string {
   const text = value.trim();

@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { can } from '../../shared/roles.ts';
 import { canonicalJson } from '../audit/chain.ts';
 import type { MailService } from '../mail/service.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from '../repositories/posts.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import type { Repositories } from '../db/repositories.ts';
+import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from './repository.ts';
+import type { UserRecord } from '../staff/repository.ts';
 
 /** Where a request came from, as the audit log keeps it. */
 export interface Client {

@@ -5,8 +5,8 @@
 // with a Contributor's session could pile up. Counted in the database (every server process
 // shares the count) per person, before the row is written; RATE_LIMITED past it.
 import { tooManyAttempts } from '../mail/limits.ts';
-import { slidingWindow, type WindowSettings } from '../rateLimit.ts';
-import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
+import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
+import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 
 const HOUR = 60 * 60_000;
 /** New drafts (saveDraft without a post_id) one person may create per hour. */

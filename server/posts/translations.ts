@@ -4,7 +4,7 @@
 import { LIMITS, MESSAGES } from '../../shared/rules.ts';
 import type { PostTranslationInput } from '../../shared/graphql.generated.ts';
 import type { PostText, PostTranslations, TranslationLanguage } from '../../shared/postLanguages.ts';
-import { badInput } from '../errors.ts';
+import { badInput } from '../core/errors.ts';
 import { validateSections } from './sections.ts';
 
 export const TRANSLATION_TEXTS = {

@@ -4,8 +4,8 @@
 import { LIMITS, MESSAGES, POST_CATEGORIES, isValidHttpUrl } from '../../shared/rules.ts';
 import type { ImageToBeSaved, PostDraftInput, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { PostTranslations } from '../../shared/postLanguages.ts';
-import type { ImageRef, PostFields } from '../repositories/posts.ts';
-import { badInput } from '../errors.ts';
+import type { ImageRef, PostFields } from './repository.ts';
+import { badInput } from '../core/errors.ts';
 import { requiredText, validateSections } from './sections.ts';
 import { validateTranslations } from './translations.ts';
 

@@ -7,10 +7,10 @@
 // a staff member is three records, each erased on its own.
 import { eraseFromAuditLog, type Eraser } from '../audit/redaction.ts';
 import { STAFF_EMAILS, SUBSCRIBER_EMAILS } from '../bounces/events.ts';
-import type { GiftRecord } from '../repositories/gifts.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { SubscriberRecord } from '../repositories/subscribers.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import type { GiftRecord } from '../giving/repository.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { SubscriberRecord } from '../subscribers/repository.ts';
+import type { UserRecord } from '../staff/repository.ts';
 import { PAYMENT_CHANGED_ACTION, clientQuotes } from '../siteContent/paymentNotice.ts';
 
 export type { Eraser } from '../audit/redaction.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Repositories } from '../repositories/index.ts';
-import type { ImageRef } from '../repositories/posts.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { ImageRef } from '../posts/repository.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../uploads/limits.ts';
 import { saveGeneratedImages } from '../uploads/store.ts';
 import { SAMPLE_POSTS } from './samplePosts.ts';

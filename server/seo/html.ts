@@ -3,7 +3,7 @@
 import { STARTUP_SPINNER_ATTRIBUTE, STARTUP_SPINNER_MS } from '../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { PRELOADED_QUERIES_ID } from '../../shared/preloadedQueries.ts';
-import { escapeHtml } from '../text.ts';
+import { escapeHtml } from '../core/text.ts';
 import { FEED_TYPE, type FeedLink } from './feedAddress.ts';
 import type { ResourceHint } from './firstScreen.ts';
 import { commonTexts, type Alternate } from './languages.ts';

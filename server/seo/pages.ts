@@ -3,7 +3,7 @@ import { parseUploadUrl, previewJpeg } from '../../shared/images.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, documentTitle, isConcrete, matchRoute, postPath, type RouteMatch } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
-import type { PostRecord, PostsRepository } from '../repositories/posts.ts';
+import type { PostRecord, PostsRepository } from '../posts/repository.ts';
 import { absoluteImageUrl } from '../uploads/addresses.ts';
 import { feedLink } from './feedAddress.ts';
 import type { HeadData } from './html.ts';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
-import { CacheableBody, sendCacheable } from '../delivery.ts';
+import { CacheableBody, sendCacheable } from '../http/delivery.ts';
 import type { PostReads } from '../posts/readService.ts';
-import type { PostsRepository } from '../repositories/posts.ts';
+import type { PostsRepository } from '../posts/repository.ts';
 import { FEED_ENTRIES, atomFeed } from './feed.ts';
 import { FEEDS, FEED_TYPE } from './feedAddress.ts';
 import { alternatesOf } from './languages.ts';

@@ -6,7 +6,7 @@ import { kigaliTimeInWords } from '../../shared/kigaliTime.ts';
 import { SITE_NAME, pathTo } from '../../shared/routes.ts';
 import type { PaymentChange } from '../../shared/siteContent/values.ts';
 import { button, heading, list, paragraph, renderEmail, type Rendered } from '../mail/layout.ts';
-import { singleLine } from '../text.ts';
+import { singleLine } from '../core/text.ts';
 
 export const PAYMENT_NOTICE_SUBJECT = `Where donors pay was changed on the ${SITE_NAME} website`;
 

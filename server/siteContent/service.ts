@@ -8,12 +8,12 @@ import { kigaliTimeStamp } from '../../shared/kigaliTime.ts';
 import { isSectionName, type ContentRecord, type SectionName } from '../../shared/siteContent/schema.ts';
 import { can, rolesWith } from '../../shared/roles.ts';
 import { checkSection, describeChanges, localizeSection, paymentChanges, type PaymentChange, type ShownRecord } from '../../shared/siteContent/values.ts';
-import { AppError, badInput } from '../errors.ts';
+import { AppError, badInput } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { UserRecord } from '../repositories/users.ts';
-import { parseJsonText } from '../wellFormedText.ts';
-import type { SiteRevisionRecord, SiteSectionRecord } from '../repositories/siteContent.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { UserRecord } from '../staff/repository.ts';
+import { parseJsonText } from '../core/wellFormedText.ts';
+import type { SiteRevisionRecord, SiteSectionRecord } from './repository.ts';
 import { DEFAULT_CONTENT } from './defaults/index.ts';
 import { PAYMENT_CHANGED_ACTION, paymentNoticeMessage } from './paymentNotice.ts';
 

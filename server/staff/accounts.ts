@@ -3,10 +3,10 @@
 import { normaliseEmail } from '../../shared/rules.ts';
 import { invitableRoles, manageableRoles, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
-import { badInput, forbidden } from '../errors.ts';
-import { sendSecurityNotice } from '../mail/securityNotices.ts';
+import { badInput, forbidden } from '../core/errors.ts';
+import { sendSecurityNotice } from './securityNotices.ts';
 import { eraseStaffTraces } from '../privacy/erasure.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import type { UserRecord } from './repository.ts';
 import { cleanName, manageable, notFound, type StaffRequest } from './rules.ts';
 
 /** What update_user may change: one's own names; another's names and role. The address never. */

@@ -3,10 +3,10 @@
 import { emailProblem, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { invitableRoles, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from '../../shared/users.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { AppError, badInput, forbidden } from '../errors.ts';
-import type { InvitationRecord } from '../repositories/invitations.ts';
-import type { UserRecord } from '../repositories/users.ts';
+import { hashPassword } from './passwords.ts';
+import { AppError, badInput, forbidden } from '../core/errors.ts';
+import type { InvitationRecord } from './invitationsRepository.ts';
+import type { UserRecord } from './repository.ts';
 import { INVITATION_TOKEN_PATTERN, invitationTokenHash, newInvitationToken } from './invitationTokens.ts';
 import { cleanName, notFound, type StaffRequest } from './rules.ts';
 

@@ -2,10 +2,10 @@
 // shared/roles.ts; these are the rules between two people.
 import { manageableRoles } from '../../shared/roles.ts';
 import { USER_MESSAGES, nameProblem } from '../../shared/users.ts';
-import type { AuthRequest } from '../auth/session.ts';
-import { AppError, badInput, forbidden } from '../errors.ts';
-import type { UserRecord } from '../repositories/users.ts';
-import { singleLine } from '../text.ts';
+import type { AuthRequest } from './session.ts';
+import { AppError, badInput, forbidden } from '../core/errors.ts';
+import type { UserRecord } from './repository.ts';
+import { singleLine } from '../core/text.ts';
 
 /** What the staff flows need of the request they serve. */
 export type StaffRequest = Pick<AuthRequest, 'repos' | 'mail' | 'client' | 'require' | 'requirePasswordCheck' | 'startSession'>;

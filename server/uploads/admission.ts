@@ -3,8 +3,8 @@
 // every server process shares them and a restart forgets nothing. Decoding photos is the heaviest
 // work the server does; without these, one signed-in person sending batch after batch of large
 // images in parallel keeps every core busy and slows sign-in and pages for everyone.
-import { waitText } from '../rateLimit.ts';
-import type { RateLimitEventsRepository } from '../repositories/rateLimitEvents.ts';
+import { waitText } from '../core/rateLimit.ts';
+import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 import { UploadError } from './errors.ts';
 import type { UploadLimits } from './limits.ts';
 

@@ -2,7 +2,7 @@
 // start; an upload stored before gets it on the first request for it, made from its largest WebP.
 import sharp from 'sharp';
 import { jpegSize } from '../../shared/images.ts';
-import type { ImageVariant, ImagesRepository } from '../repositories/images.ts';
+import type { ImageVariant, ImagesRepository } from './repository.ts';
 import { encodeJpeg } from './process.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { jpegSize, variantHeight, variantWidths, type ImageSize } from '../../shared/images.ts';
 import { LIMITS } from '../../shared/rules.ts';
-import type { ImageVariant, StoredImage } from '../repositories/images.ts';
+import type { ImageVariant, StoredImage } from './repository.ts';
 import { UploadError } from './errors.ts';
 import { FORMAT_NAMES, SHARP_FORMAT, sniffImageFormat, type ImageFormat } from './formats.ts';
 import type { UploadLimits } from './limits.ts';

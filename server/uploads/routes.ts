@@ -2,20 +2,20 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess } from '../auth/session.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { clientFacts } from '../repositories/sessions.ts';
-import type { UserRecord } from '../repositories/users.ts';
-import { AppError } from '../errors.ts';
+import { sessionAccess } from '../staff/session.ts';
+import type { TokenService } from '../staff/tokens.ts';
+import type { Repositories } from '../db/repositories.ts';
+import { clientFacts } from '../staff/sessionsRepository.ts';
+import type { UserRecord } from '../staff/repository.ts';
+import { AppError } from '../core/errors.ts';
 import { uploadAdmission } from './admission.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
 import { uploadJpeg } from './jpeg.ts';
 import { saveImages } from './store.ts';
-import { decodedFromUtf8 } from '../wellFormedText.ts';
-import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../delivery.ts';
+import { decodedFromUtf8 } from '../core/wellFormedText.ts';
+import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../http/delivery.ts';
 import { siteOrigin } from '../seo/origin.ts';
 import { absoluteImageUrl } from './addresses.ts';
 
@@ -114,7 +114,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
 
 /**
  * The person behind the request's session when they may upload: the session rules GraphQL keeps
- * (server/auth/session.ts: admin.enter, and two-factor set up first when the Owner's policy asks),
+ * (server/staff/session.ts: admin.enter, and two-factor set up first when the Owner's policy asks),
  * refused with 401 or 403. A renewed token goes back in its header, as on /graphql.
  */
 async function signedInUploader(

@@ -1,6 +1,6 @@
 import { uploadUrl } from '../../shared/images.ts';
-import type { Repositories } from '../repositories/index.ts';
-import type { StoredImage } from '../repositories/images.ts';
+import type { Repositories } from '../db/repositories.ts';
+import type { StoredImage } from './repository.ts';
 import { encodeImage, inspectImage, type InspectedImage } from './process.ts';
 import type { UploadLimits } from './limits.ts';
 

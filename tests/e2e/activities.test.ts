@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CARD_TITLE_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
+import { hashPassword } from '../../server/staff/passwords.ts';
 import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';

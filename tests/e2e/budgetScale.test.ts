@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { DIST_DIR, PHONE, startE2E, type E2E } from './harness.ts';
 import { KB, weighPage, type PageWeight } from './pageWeight.ts';
 

@@ -29,7 +29,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/core/config.ts';
 import { databases } from '../kit/databases.ts';
 import { graphqlData } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activities as rwActivities, postDetails as rwDetails } from '../../shared/locales/rw.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
 

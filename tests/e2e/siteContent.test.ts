@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
+import { hashPassword } from '../../server/staff/passwords.ts';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
 import { axeViolations } from './axe.ts';

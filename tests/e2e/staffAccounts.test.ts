@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../shared/rules.ts';
 import { SECOND_FACTOR_TEXTS } from '../../machines/login.ts';
-import { RESET_SUBJECT } from '../../server/mail/securityNotices.ts';
+import { RESET_SUBJECT } from '../../server/staff/securityNotices.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';

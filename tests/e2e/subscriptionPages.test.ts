@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../shared/mailPages.ts';
-import { subscriberLinks } from '../../server/mail/links.ts';
+import { subscriberLinks } from '../../server/subscribers/links.ts';
 import { DESKTOP, JWT_SECRET, PHONE, startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 

@@ -9,7 +9,7 @@
 // It stops on SIGTERM or when its standard input closes; each other line there is a command,
 // answered with one line: what a jsdom test cannot do through the API.
 import { createInterface } from 'node:readline';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/core/config.ts';
 import { invitationTokenHash, newInvitationToken } from '../../server/staff/invitationTokens.ts';
 import { publishDuePosts } from '../../server/posts/scheduler.ts';
 import { ROLES } from '../../shared/roles.ts';

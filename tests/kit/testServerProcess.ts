@@ -1,4 +1,4 @@
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/core/config.ts';
 import type { Role } from '../../shared/roles.ts';
 import { graphql, type GraphqlOptions, type GraphqlResponse } from './graphql.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';

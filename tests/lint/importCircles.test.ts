@@ -92,14 +92,14 @@ describe('the check finds a circle', () => {
       "import type { PostReads } from './readService.ts';",
       "export { cardsRead } from './cards.ts';",
       "const later = () => import('./publicReads.ts');",
-      "import { badInput } from '../errors.ts';",
+      "import { badInput } from '../core/errors.ts';",
       "import Fastify from 'fastify';",
     ].join('\n');
     expect(importsOf(from, text).map((target) => relative(ROOT, target))).toEqual([
       'server/posts/readService.ts',
       'server/posts/cards.ts',
       'server/posts/publicReads.ts',
-      'server/errors.ts',
+      'server/core/errors.ts',
     ]);
   });
 

@@ -12,7 +12,7 @@ import { eraseFromAuditLog } from '../../server/audit/redaction.ts';
 import { FAILURES_PER_MINUTE } from '../../server/audit/record.ts';
 import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
-import { repositories } from '../../server/repositories/index.ts';
+import { repositories } from '../../server/db/repositories.ts';
 import { databases, removeStoredData } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { runAdminCli } from '../kit/process.ts';

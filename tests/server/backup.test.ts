@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
 import { openDb } from '../../server/db/index.ts';
-import { auditLogRepository } from '../../server/repositories/auditLog.ts';
+import { auditLogRepository } from '../../server/audit/repository.ts';
 import { databases, type DatabaseKind } from '../kit/databases.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { TestServer } from '../kit/server.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';

@@ -2,7 +2,7 @@
 // index in the list's order (no sort, no scan of every post), whatever the filter and the cursor.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/index.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/auth/passwordReset.ts';
-import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/mail/securityNotices.ts';
+import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/staff/passwordReset.ts';
+import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/staff/securityNotices.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';

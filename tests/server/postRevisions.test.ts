@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
-import { REVISIONS_KEPT } from '../../server/repositories/revisions.ts';
+import { REVISIONS_KEPT } from '../../server/posts/revisionsRepository.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';

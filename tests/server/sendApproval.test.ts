@@ -5,7 +5,7 @@
 // revision; an Editor's own change approves the send anew; the activity log names the approver
 // and the revision that went out.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { UserRecord } from '../../server/repositories/users.ts';
+import type { UserRecord } from '../../server/staff/repository.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';

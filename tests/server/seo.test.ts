@@ -5,7 +5,7 @@ import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
 
 // Every page with a URL of its own (no parameter, no `*`).
 const PUBLIC_PAGES = ROUTE_LIST.filter(isConcrete);
-import { configFromEnv } from '../../server/config.ts';
+import { configFromEnv } from '../../server/core/config.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';

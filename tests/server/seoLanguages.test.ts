@@ -4,7 +4,7 @@ import * as en from '../../shared/locales/en.ts';
 import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../shared/routes.ts';
-import { postsRepository } from '../../server/repositories/posts.ts';
+import { postsRepository } from '../../server/posts/repository.ts';
 import { withLanguage } from '../../server/seo/html.ts';
 import { postHead } from '../../server/seo/pages.ts';
 import { databases } from '../kit/databases.ts';

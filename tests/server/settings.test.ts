@@ -1,11 +1,11 @@
-// Settings are read and checked in one place (server/config.ts); a bad one stops the start with
+// Settings are read and checked in one place (server/core/config.ts); a bad one stops the start with
 // one line naming the variable, and exit code 1.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { configFromEnv, ConfigError } from '../../server/config.ts';
+import { configFromEnv, ConfigError } from '../../server/core/config.ts';
 import { generateDkimKeyPair } from '../../server/mail/dkim.ts';
 import { DEFAULT_TIMINGS } from '../../server/mail/settings.ts';
 import { runScript } from '../kit/process.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { configFromEnv } from '../../server/config.ts';
+import { configFromEnv } from '../../server/core/config.ts';
 import { DEFAULT_UPLOAD_LIMITS, uploadLimits } from '../../server/uploads/limits.ts';
 
 describe('upload settings', () => {

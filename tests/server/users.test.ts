@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_CHECK_DURATION } from '../../shared/twoFactor.ts';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
-import { SECURITY_NOTICE_SUBJECTS } from '../../server/mail/securityNotices.ts';
+import { SECURITY_NOTICE_SUBJECTS } from '../../server/staff/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkConfig, type Config } from '../../config.ts';
+import { checkConfig, type Config } from '../../core/config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

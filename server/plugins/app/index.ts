@@ -2,17 +2,17 @@
 // it in applicationPlugins' order and for the routes.
 // Add a plugin (a mail worker, health checks) here with one line of APPLICATION.
 import type { FastifyInstance } from 'fastify';
-import bounces from './bounces.ts';
+import bounces from '../../bounces/plugin.ts';
 import database from './database.ts';
 import firstStart from './firstStart.ts';
-import giving from './giving.ts';
-import insightsCounting from './insightsCounting.ts';
+import giving from '../../giving/plugin.ts';
+import insightsCounting from '../../insights/plugin.ts';
 import mail from './mail.ts';
-import posts from './posts.ts';
-import readCache from './readCache.ts';
+import posts from '../../posts/plugin.ts';
+import readCache from '../../posts/readCachePlugin.ts';
 import repositories from './repositories.ts';
-import scheduler from './scheduler.ts';
-import siteContent from './siteContent.ts';
+import scheduler from '../../posts/schedulerPlugin.ts';
+import siteContent from '../../siteContent/plugin.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadJwtSecret } from '../../auth/secret.ts';
+import { loadJwtSecret } from '../../core/secret.ts';
 import { bounceTokens } from '../../bounces/token.ts';
-import { passwordResetService, type PasswordResetService } from '../../auth/passwordReset.ts';
+import { passwordResetService, type PasswordResetService } from '../../staff/passwordReset.ts';
 import { mailService, type MailService } from '../../mail/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** E-mail: subscriptions, notices and newsletter sends go through it (on or off). */
     mail: MailService;
-    /** Password reset by e-mail (server/auth/passwordReset.ts). */
+    /** Password reset by e-mail (server/staff/passwordReset.ts). */
     passwordReset: PasswordResetService;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { repositories, type Repositories } from '../../repositories/index.ts';
+import { repositories, type Repositories } from '../../db/repositories.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

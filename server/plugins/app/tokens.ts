@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadJwtSecret } from '../../auth/secret.ts';
-import { loginThrottle, type LoginThrottle } from '../../auth/throttle.ts';
-import { tokenService, type TokenService } from '../../auth/tokens.ts';
-import { secretBox, type SecretBox } from '../../auth/twoFactor.ts';
+import { loadJwtSecret } from '../../core/secret.ts';
+import { loginThrottle, type LoginThrottle } from '../../staff/throttle.ts';
+import { tokenService, type TokenService } from '../../staff/tokens.ts';
+import { secretBox, type SecretBox } from '../../staff/twoFactor.ts';
 import { contactLimit, type ContactLimit } from '../../contact/limit.ts';
 import { subscribeLimit, type SubscribeLimit } from '../../mail/limits.ts';
 

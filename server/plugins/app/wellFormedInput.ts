@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bytesAreUtf8, malformedText, percentEscapesAreUtf8, refuseMalformedText } from '../../wellFormedText.ts';
+import { bytesAreUtf8, malformedText, percentEscapesAreUtf8, refuseMalformedText } from '../../core/wellFormedText.ts';
 
 /**
  * Every route's path and query parameters and parsed body hold well-formed Unicode, or the request
- * is refused before its route reads them (server/wellFormedText.ts). The refusal is thrown, so each
+ * is refused before its route reads them (server/core/wellFormedText.ts). The refusal is thrown, so each
  * route answers it in its own way: GraphQL as BAD_USER_INPUT, the others as a 400. Its router
  * already answers 400 to a path whose percent-escapes are not UTF-8; Fastify keeps such a query
  * parameter as it was sent, undecoded, so the address itself is checked here. A JSON body is read

@@ -2,11 +2,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES } from '../../delivery.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../../http/delivery.ts';
 
 /**
  * Compresses the dynamic responses nothing else does (GraphQL answers that are not kept, errors).
- * Cacheable bodies (server/delivery.ts) and the build's files come with their own br/gzip and
+ * Cacheable bodies (server/http/delivery.ts) and the build's files come with their own br/gzip and
  * carry Content-Encoding, which this plugin leaves alone; images are not a compressible type.
  */
 export default fp(

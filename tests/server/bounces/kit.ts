@@ -1,7 +1,7 @@
 // What the bounce tests share: a server sending real mail to the test SMTP server with a bounce
 // address, subscribers, a newsletter sent to them, and the token each message's envelope carries.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Config } from '../../../server/config.ts';
+import type { Config } from '../../../server/core/config.ts';
 import type { MailEventReport } from '../../../server/bounces/events.ts';
 import type { DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';

@@ -1,7 +1,7 @@
-// The bounce settings are read and checked with the others (server/config.ts): off unless set, and
+// The bounce settings are read and checked with the others (server/core/config.ts): off unless set, and
 // a bad one stops the start with one line naming it.
 import { describe, expect, test } from 'vitest';
-import { ConfigError, configFromEnv } from '../../../server/config.ts';
+import { ConfigError, configFromEnv } from '../../../server/core/config.ts';
 
 const problem = (env: Record<string, string>) => {
   try {

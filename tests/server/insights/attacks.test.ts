@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../../shared/insightsBeacon.ts';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
-import { loadJwtSecret } from '../../../server/auth/secret.ts';
+import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { DEFAULT_RECORDER } from '../../../server/insights/recorder.ts';
-import { newsletterLink, newsletterMark } from '../../../server/mail/links.ts';
+import { newsletterLink, newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -371,7 +371,7 @@ describe.each(databases)('the Insights under attack on $name', (kind) => {
       { key: '', label: '', visitors: 3, views: 3 },
       { key: 'forum.example', label: 'forum.example', visitors: 1, views: 1 },
     ]);
-    // The newsletter's own link, as server/mail/links.ts writes it.
+    // The newsletter's own link, as server/subscribers/links.ts writes it.
     const link = new URL(newsletterLink('http://bcf.test/ActivitiesPage', mark));
     await page(link.pathname + link.search, {}, '192.0.2.24');
     await rolledUp();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BEACON_PATH, STAFF_COOKIE } from '../../../shared/insightsBeacon.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
-import { loadJwtSecret } from '../../../server/auth/secret.ts';
+import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { daysBefore } from '../../../server/insights/rollups.ts';
-import { newsletterMark } from '../../../server/mail/links.ts';
+import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';

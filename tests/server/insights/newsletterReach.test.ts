@@ -5,8 +5,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
-import { loadJwtSecret } from '../../../server/auth/secret.ts';
-import { newsletterMark } from '../../../server/mail/links.ts';
+import { loadJwtSecret } from '../../../server/core/secret.ts';
+import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databases } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';

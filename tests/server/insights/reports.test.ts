@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { validatePost } from '../../../server/posts/validation.ts';
-import { loadJwtSecret } from '../../../server/auth/secret.ts';
-import { newsletterMark } from '../../../server/mail/links.ts';
+import { loadJwtSecret } from '../../../server/core/secret.ts';
+import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { addDays, mondayOf, periodOf } from '../../../server/insights/periods.ts';
 import { databases } from '../../kit/databases.ts';
 import { samplePostInput } from '../../kit/documents.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
-import { configFromEnv } from '../../../server/config.ts';
+import { configFromEnv } from '../../../server/core/config.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
@@ -450,7 +450,7 @@ describe('settings', () => {
   });
 
   test('the defaults: From at the public host, a rate of 20, both notices on', () => {
-    // server/config.ts reads the variables and applies the defaults.
+    // server/core/config.ts reads the variables and applies the defaults.
     const settingsFrom = (env: NodeJS.ProcessEnv) => configFromEnv(env).mail;
     expect(settingsFrom({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://bcf.rw' })).toMatchObject({
       from: 'Build Career Foundation <no-reply@bcf.rw>',

@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../shared/rules.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
-import { subscriberLinks } from '../../../server/mail/links.ts';
+import { subscriberLinks } from '../../../server/subscribers/links.ts';
 import { newsletterContent } from '../../../server/mail/messages.ts';
-import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../../../server/repositories/newsletterSends.ts';
-import type { PostRecord } from '../../../server/repositories/posts.ts';
+import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../../../server/subscribers/newsletterSendsRepository.ts';
+import type { PostRecord } from '../../../server/posts/repository.ts';
 import { SAMPLE_POSTS } from '../../../server/seed/samplePosts.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
 

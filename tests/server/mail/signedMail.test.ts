@@ -10,7 +10,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dnsRecord, generateDkimKeyPair, type DkimSettings } from '../../../server/mail/dkim.ts';
-import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS } from '../../../server/mail/securityNotices.ts';
+import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS } from '../../../server/staff/securityNotices.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { runAdminCli } from '../../kit/process.ts';

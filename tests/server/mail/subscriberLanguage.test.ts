@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { subscriberLinks } from '../../../server/mail/links.ts';
+import { subscriberLinks } from '../../../server/subscribers/links.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
@@ -19,7 +19,7 @@ import { errorCode } from '../../kit/graphql.ts';
 const CHANGE = `mutation changeSubscriptionLanguage($token: String!) { changeSubscriptionLanguage(token: $token) { language message } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
 
-/** A token signed with the server's own subscriber-link key (server/mail/links.ts), with any claims. */
+/** A token signed with the server's own subscriber-link key (server/subscribers/links.ts), with any claims. */
 function signed(claims: Record<string, unknown>): Promise<string> {
   const key = createHmac('sha256', JWT_SECRET).update('bcf subscriber links').digest();
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);

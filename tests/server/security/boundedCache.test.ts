@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
-import { CacheableBody } from '../../../server/delivery.ts';
+import { CacheableBody } from '../../../server/http/delivery.ts';
 import { databases } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
 import { type GraphqlResponse, graphqlGetPath } from '../../kit/graphql.ts';

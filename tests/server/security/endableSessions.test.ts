@@ -4,9 +4,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
-import { hashPassword } from '../../../server/auth/passwords.ts';
+import { hashPassword } from '../../../server/staff/passwords.ts';
 import { sweepSessions } from '../../../server/mail/housekeeping.ts';
-import { USER_AGENT_MAX } from '../../../server/repositories/sessions.ts';
+import { USER_AGENT_MAX } from '../../../server/staff/sessionsRepository.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';

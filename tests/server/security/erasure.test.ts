@@ -4,7 +4,7 @@
 // (nor a notice sent to others what it quoted of them); the activity log still verifies. A real server and a real SMTP server on 127.0.0.1, both databases.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyChain } from '../../../server/audit/chain.ts';
-import type { Config } from '../../../server/config.ts';
+import type { Config } from '../../../server/core/config.ts';
 import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';

@@ -3,7 +3,7 @@
 // Against a real server and a real SMTP server, on both databases.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
-import { RESET_SUBJECT } from '../../../server/mail/securityNotices.ts';
+import { RESET_SUBJECT } from '../../../server/staff/securityNotices.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';

@@ -2,8 +2,8 @@
 // address into X-Forwarded-For ("10.9.8.N, <proxy>") and got a new one on every request, past the
 // contact limit and the login throttle. Now the setting names how many proxies (or which) to trust.
 import { describe, expect, test } from 'vitest';
-import { limitKey } from '../../../server/clientAddress.ts';
-import { configFromEnv } from '../../../server/config.ts';
+import { limitKey } from '../../../server/core/clientAddress.ts';
+import { configFromEnv } from '../../../server/core/config.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN, SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SECOND_FACTOR_LOCK } from '../../../server/auth/secondFactorLock.ts';
-import { SECURITY_NOTICE_SUBJECTS } from '../../../server/mail/securityNotices.ts';
+import { SECOND_FACTOR_LOCK } from '../../../server/staff/secondFactorLock.ts';
+import { SECURITY_NOTICE_SUBJECTS } from '../../../server/staff/securityNotices.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';

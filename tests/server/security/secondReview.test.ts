@@ -1,10 +1,10 @@
 // A second attack review, run on the hardened server: what it still found open, each performed
 // here as the reviewer did it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { singleLine } from '../../../server/text.ts';
-import { DEFAULT_THROTTLE } from '../../../server/auth/throttle.ts';
+import { singleLine } from '../../../server/core/text.ts';
+import { DEFAULT_THROTTLE } from '../../../server/staff/throttle.ts';
 import { mailboxOf } from '../../../server/mail/mailbox.ts';
-import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
 import { databases } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
 import { errorCode, graphql, type GraphqlResponse } from '../../kit/graphql.ts';

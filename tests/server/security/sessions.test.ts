@@ -2,8 +2,8 @@
 // change (`npm run admin -- set-password`) goes through usersRepository.setPasswordHash, on the
 // running server or on the database: tokens signed before are refused from their next request.
 import { describe, expect, test } from 'vitest';
-import { hashPassword } from '../../../server/auth/passwords.ts';
-import { usersRepository } from '../../../server/repositories/users.ts';
+import { hashPassword } from '../../../server/staff/passwords.ts';
+import { usersRepository } from '../../../server/staff/repository.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN } from '../../kit/settings.ts';

@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/timeouts.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
 import { databases, removeStoredData } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { startServerProcess } from '../../kit/process.ts';
@@ -14,7 +14,7 @@ import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 
 describe('slow clients are cut by the server timeouts', () => {
-  // Short timeouts, so that the test takes seconds; the defaults are in server/timeouts.ts.
+  // Short timeouts, so that the test takes seconds; the defaults are in server/http/timeouts.ts.
   const server = new TestServer(databases[0]!, { seed: false, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, headersMs: 500, requestMs: 1_000, idleMs: 3_000 } });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

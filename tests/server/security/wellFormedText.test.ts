@@ -7,7 +7,7 @@ import { parse, visit, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { canonicalJson, verifyChain } from '../../../server/audit/chain.ts';
-import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/wellFormedText.ts';
+import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/core/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';

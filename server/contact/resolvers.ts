@@ -1,0 +1,26 @@
+import { MESSAGES } from '../../shared/rules.ts';
+import type { MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated.ts';
+import { AppError } from '../core/errors.ts';
+import { receiveContactMessage } from './service.ts';
+import { deletion } from '../graphql/deletion.ts';
+import { gated, gatedRead } from '../graphql/gated.ts';
+
+const RECEIVED = { received: true, message: MESSAGES.contactSent };
+
+export const contactQueries = {
+  getAllContactMessages: gatedRead('messages.manage', (ctx) => ctx.repos.contactMessages.list()),
+} satisfies QueryResolvers;
+
+export const contactMutations = {
+  // A robot filling the honeypot is answered as a person is (server/contact/service.ts).
+  async sendContactMessage(_, { input }, ctx) {
+    await receiveContactMessage(ctx, ctx.clientIp, input);
+    return RECEIVED;
+  },
+  markContactMessageRead: gated('messages.manage', async ({ input }, ctx) => {
+    const updated = await ctx.repos.contactMessages.markRead(input.id);
+    if (!updated) throw new AppError('Message not found', 'NOT_FOUND', { field: 'id' });
+    return updated;
+  }),
+  deleteContactMessage: gated('messages.manage', async ({ input: id }, ctx) => deletion(await ctx.repos.contactMessages.remove(id), 'Message')),
+} satisfies MutationResolvers;

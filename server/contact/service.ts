@@ -1,0 +1,34 @@
+import { CONTACT_FIELD_PROBLEMS, normaliseEmail, type ContactFields } from '../../shared/rules.ts';
+import { badInput } from '../core/errors.ts';
+import type { MailService } from '../mail/service.ts';
+import { singleLine } from '../core/text.ts';
+import type { ContactLimit } from './limit.ts';
+
+/** A contact message trimmed, its address lower-cased; the first field in the wrong is refused. */
+export function validateContactMessage(input: ContactFields): ContactFields {
+  // The name is judged as it will be kept: one line (a browser's field cannot hold a line break,
+  // but a request can).
+  const fields = { ...input, name: singleLine(input.name) };
+  for (const field of ['name', 'email', 'message'] as const) {
+    const problem = CONTACT_FIELD_PROBLEMS[field](fields[field]);
+    if (problem) throw badInput(problem, field);
+  }
+  return { name: fields.name, email: normaliseEmail(input.email), message: input.message.trim() };
+}
+
+/**
+ * A visitor's message, checked, counted against its client's limit and kept (and e-mailed to the
+ * foundation when its settings ask for that). `website` is the honeypot: hidden from people, so
+ * only a robot fills it in; a robot is answered as a person is, so it learns nothing, and nothing
+ * of it is kept or counted.
+ */
+export async function receiveContactMessage(
+  services: { contactLimit: ContactLimit; mail: Pick<MailService, 'recordContactMessage'> },
+  limitKey: string,
+  input: ContactFields & { website?: string | null },
+): Promise<void> {
+  const fields = validateContactMessage(input);
+  if (input.website?.trim()) return;
+  await services.contactLimit.admit(limitKey);
+  await services.mail.recordContactMessage(fields);
+}

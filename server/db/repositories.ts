@@ -1,0 +1,79 @@
+import type { Db, Queryable } from './index.ts';
+import { auditLogRepository } from '../audit/repository.ts';
+import { bounceMailboxRepository } from '../bounces/mailboxRepository.ts';
+import { contactMessagesRepository } from '../contact/repository.ts';
+import { giftsRepository } from '../giving/repository.ts';
+import { imagesRepository } from '../uploads/repository.ts';
+import { insightReportsRepository } from '../insights/reportsRepository.ts';
+import { insightViewsRepository } from '../insights/viewsRepository.ts';
+import { invitationsRepository } from '../staff/invitationsRepository.ts';
+import { mailEventsRepository } from '../bounces/repository.ts';
+import { metaRepository } from './meta.ts';
+import { newsletterSendsRepository } from '../subscribers/newsletterSendsRepository.ts';
+import { outboxRepository } from '../mail/outbox.ts';
+import { passwordResetsRepository } from '../staff/passwordResetsRepository.ts';
+import { postsRepository } from '../posts/repository.ts';
+import { postDraftsRepository, postRevisionsRepository } from '../posts/revisionsRepository.ts';
+import { previewLinksRepository } from '../posts/previewLinksRepository.ts';
+import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
+import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { sessionsRepository } from '../staff/sessionsRepository.ts';
+import { siteContentRepository } from '../siteContent/repository.ts';
+import { subscriberCountsRepository } from '../subscribers/countsRepository.ts';
+import { subscribersRepository } from '../subscribers/repository.ts';
+import { twoFactorRepository } from '../staff/twoFactorRepository.ts';
+import { usersRepository } from '../staff/repository.ts';
+
+/** Every table's repository over one connection: the database's pool, or one transaction. */
+function tables(db: Queryable, transaction: Db['transaction']) {
+  return {
+    posts: postsRepository(db),
+    postDrafts: postDraftsRepository(db),
+    postRevisions: postRevisionsRepository(db),
+    subscribers: subscribersRepository(db),
+    users: usersRepository(db),
+    meta: metaRepository(db),
+    rateLimitEvents: rateLimitEventsRepository(db, transaction),
+    rateLimitCounters: rateLimitCountersRepository(db, transaction),
+    images: imagesRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    outbox: outboxRepository(db),
+    newsletterSends: newsletterSendsRepository(db),
+    sessions: sessionsRepository(db),
+    twoFactor: twoFactorRepository(db),
+    passwordResets: passwordResetsRepository(db),
+    invitations: invitationsRepository(db),
+    previewLinks: previewLinksRepository(db),
+    auditLog: auditLogRepository(db, transaction),
+    siteContent: siteContentRepository(db),
+    gifts: giftsRepository(db),
+    insightViews: insightViewsRepository(db, transaction),
+    insightReports: insightReportsRepository(db),
+    subscriberCounts: subscriberCountsRepository(db),
+    mailEvents: mailEventsRepository(db),
+    bounceMailbox: bounceMailboxRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof tables> & {
+  /**
+   * Runs `work` with the repositories over one transaction: what it writes is kept together or
+   * not at all. Inside a transaction, `work` joins it.
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+};
+
+function withinTransaction(tx: Queryable): Repositories {
+  const joined: Db['transaction'] = (work) => work(tx);
+  const repos: Repositories = { ...tables(tx, joined), transaction: (work) => work(repos) };
+  return repos;
+}
+
+/** The one way to the tables (the server reaches them as `app.repos`): each table's SQL is in its repository. */
+export function repositories(db: Db): Repositories {
+  const transaction: Db['transaction'] = (work) => db.transaction(work);
+  return {
+    ...tables(db, transaction),
+    transaction: (work) => db.transaction((tx) => work(withinTransaction(tx))),
+  };
+}

@@ -1,0 +1,22 @@
+// Password checks for sensitive actions and the Owner's two-factor requirement.
+import { confirmPassword } from './passwordCheck.ts';
+import { mustSetUpTwoFactor, setTwoFactorRequirement, twoFactorRequirement } from './twoFactorRequirement.ts';
+import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
+import { gated, gatedRead } from '../graphql/gated.ts';
+
+export const accountSecurityQueries = {
+  twoFactorRequirement: gatedRead('security.policy', (ctx) => twoFactorRequirement(ctx.repos)),
+} satisfies QueryResolvers;
+
+export const accountSecurityMutations = {
+  // Open to a person who must still set up two-factor: the setup itself needs a recent check.
+  async confirmPassword(_, args, ctx) {
+    const { user } = await ctx.requireSession({ duringTwoFactorSetup: true });
+    return confirmPassword(ctx, user, args.password);
+  },
+  setTwoFactorRequirement: gated('security.policy', ({ scope }, ctx) => setTwoFactorRequirement(ctx.repos, scope)),
+} satisfies MutationResolvers;
+
+export const accountSecurityUserFields = {
+  mustSetUpTwoFactor: (user, _, ctx) => mustSetUpTwoFactor(ctx.repos, user),
+} satisfies UserResolvers;

@@ -1,0 +1,17 @@
+import { signIn } from './signIn.ts';
+import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
+
+export const authMutations = {
+  login_user: (_, args, ctx) => signIn(ctx, args.email, args.password),
+} satisfies MutationResolvers;
+
+export const authQueries = {
+  // Open to a person who must still set up two-factor: the admin area reads it to send them there.
+  me: (_, __, ctx) => ctx.require('admin.enter', { duringTwoFactorSetup: true }),
+} satisfies QueryResolvers;
+
+export const userFields = {
+  // Kept in the schema for the client's sake; a password never leaves the server.
+  password: () => null,
+  posts: async (user, _, ctx) => (await ctx.repos.posts.listByAuthor(user._id)).map((post) => post._id),
+} satisfies UserResolvers;

@@ -1,0 +1,23 @@
+import type { Language } from '../../shared/i18n/languages.ts';
+import { emailProblem, normaliseEmail } from '../../shared/rules.ts';
+import { badInput } from '../core/errors.ts';
+import type { SubscriberRecord } from './repository.ts';
+import type { SubscribeLimit } from '../mail/limits.ts';
+import type { MailService } from '../mail/service.ts';
+
+/**
+ * A visitor subscribes `address` (lower-cased, trimmed) in `language`: a missing or malformed
+ * address is BAD_USER_INPUT naming subscriptionWithEmail, the field the form and the API call it,
+ * before the client's limit is counted; then MailService.subscribe sends the confirmation.
+ */
+export async function subscribeVisitor(
+  services: { subscribeLimit: SubscribeLimit; mail: Pick<MailService, 'subscribe'> },
+  limitKey: string,
+  address: string,
+  language: Language,
+): Promise<SubscriberRecord> {
+  const problem = emailProblem(address);
+  if (problem) throw badInput(problem, 'subscriptionWithEmail');
+  await services.subscribeLimit.admit(limitKey);
+  return services.mail.subscribe(normaliseEmail(address), language);
+}
