@@ -58,6 +58,14 @@ export default defineConfig({
     // spent waiting on a server process, Chromium, an SMTP exchange or a timer, so the others fill
     // it (measured on two cores: the whole run takes the cores about 1.4 of 2 busy with three).
     maxWorkers: 3,
+    // Off unless asked for (`npm run test:coverage`): what the tests run of our own code, in the
+    // Vitest workers (server processes the tests start are not counted).
+    coverage: {
+      provider: 'v8',
+      include: ['server/**', 'src/**', 'store/**', 'machines/**', 'shared/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
