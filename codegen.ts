@@ -34,15 +34,15 @@ const config: CodegenConfig = {
         contextType: './context.ts#RequestContext',
         // What the repositories hand over where it differs from the schema type (fields resolved later).
         mappers: {
-          User: '../staff/repository.ts#UserRecord',
+          User: '../staff/index.ts#UserRecord',
           // A post's versions are kept as an object by language (shared/postLanguages.ts); the API lists them.
-          Post: '../posts/repository.ts#PostParent',
-          PostDraftContent: '../posts/revisionsRepository.ts#PostDraftRecord',
-          PostRevision: '../posts/revisionsRepository.ts#PostRevisionRecord',
+          Post: '../posts/index.ts#PostParent',
+          PostDraftContent: '../posts/index.ts#PostDraftRecord',
+          PostRevision: '../posts/index.ts#PostRevisionRecord',
           // Mail that came back is read per row (server/bounces/events.ts): mailProblem, complaintRate.
-          Gift: '../giving/repository.ts#GiftRecord',
-          Invitation: '../staff/invitationsRepository.ts#InvitationRecord',
-          NewsletterSend: '../subscribers/newsletterSendsRepository.ts#NewsletterSendRecord',
+          Gift: '../giving/index.ts#GiftRecord',
+          Invitation: '../staff/index.ts#InvitationRecord',
+          NewsletterSend: '../subscribers/index.ts#NewsletterSendRecord',
         },
         useIndexSignature: false,
       },

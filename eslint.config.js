@@ -21,6 +21,31 @@ const SERVER_FEATURES = readdirSync(`${import.meta.dirname}/${SERVER}`, { withFi
 // carries requests, its resolvers (resolvers.ts, <part>Resolvers.ts) and its routes (routes.ts,
 // <part>Routes.ts), imports server/graphql/; the rest of it never does.
 const FEATURE_CODE_BUT_CARRIERS = SERVER_FEATURES.map((feature) => `${SERVER}/${feature}/**/!(resolvers|*Resolvers|routes|*Routes).ts`);
+// A feature is reached only through its index (server/<feature>/index.ts, what it offers the rest
+// of the server): from anywhere else in server/, no other file of it is imported, its repositories
+// least of all. Two files join what every feature has and are the exceptions: the table of tables
+// (server/db/repositories.ts) imports each feature's repositories, and the one map of the API
+// (server/graphql/resolvers.ts) each feature's resolvers.ts. Tests and benches may open a feature
+// to test its parts.
+const TABLES = `${SERVER}/db/repositories.ts`;
+const API_MAP = `${SERVER}/graphql/resolvers.ts`;
+const entryMessage = (feature, what) =>
+  `Import server/${feature}/ through its index (server/${feature}/index.ts)${what}: a feature's repositories and parts are its own.`;
+const FEATURE_ENTRY_ZONES = SERVER_FEATURES.flatMap((feature) => [
+  {
+    target: [`${SERVER}/!(${feature}|db|graphql)/**`, `${SERVER}/db/!(repositories).ts`, `${SERVER}/graphql/!(resolvers).ts`, `${SERVER}/*.ts`],
+    from: `${SERVER}/${feature}`,
+    except: ['./index.ts'],
+    message: entryMessage(feature, ''),
+  },
+  {
+    target: TABLES,
+    from: `${SERVER}/${feature}/**`,
+    except: [`**/server/${feature}/index.ts`, `**/server/${feature}/repository.ts`, `**/server/${feature}/*Repository.ts`],
+    message: entryMessage(feature, ' or its repositories'),
+  },
+  { target: API_MAP, from: `${SERVER}/${feature}`, except: ['./index.ts', './resolvers.ts'], message: entryMessage(feature, ' or its resolvers.ts') },
+]);
 const LAYER_ZONES = [
   { target: './server', from: CLIENT, message: 'The server imports nothing of the client: move what both need to shared/.' },
   { target: CLIENT, from: './server', message: 'The client imports nothing of the server: move what both need to shared/.' },
@@ -115,7 +140,7 @@ export default tseslint.config(
       'import-x/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...ADMIN_FEATURE_ZONES] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...FEATURE_ENTRY_ZONES, ...ADMIN_FEATURE_ZONES] }],
       // No import cycle: with one, which module starts first decides what the others see (imports of
       // types alone are not followed: they are gone at run time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

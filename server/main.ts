@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { startAdminSocket } from './cli/adminSocket.ts';
+import { startAdminSocket } from './cli/index.ts';
 import { checkResources, configFromEnv, ConfigError } from './core/config.ts';
 import { makeOwnerOnly } from './db/ownerOnly.ts';
 

@@ -1,6 +1,6 @@
 // The audit log (server/audit/), for those whose role may read it (shared/roles.ts 'activity.read'):
 // the API names it activityLog, the admin menu "Activity log".
-import type { QueryResolvers } from '../graphql/resolvers.generated.ts';
+import type { QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
 import { filterText, pageWindow } from '../graphql/paging.ts';
 import { gated, gatedRead } from '../graphql/gated.ts';
 
@@ -14,3 +14,6 @@ export const auditLogQueries = {
   activityActions: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actions()),
   activityActors: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actors()),
 } satisfies QueryResolvers;
+
+/** The audit log's part of the API. */
+export const auditResolvers = { Query: auditLogQueries } satisfies Resolvers;

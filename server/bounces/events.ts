@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Repositories } from '../db/repositories.ts';
 import type { MailEventSummary, MailEventType, SentMessage } from './repository.ts';
-import type { SubscriberRecord } from '../subscribers/repository.ts';
+import type { SubscriberRecord } from '../subscribers/index.ts';
 import { AppError, badInput } from '../core/errors.ts';
 import { clip, singleLine } from '../core/text.ts';
 import { replaceAddresses } from './textScans.ts';

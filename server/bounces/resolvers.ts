@@ -1,14 +1,7 @@
 // Mail that came back (server/bounces/): what bounced or was reported as spam, on the subscriber,
 // invitation, staff member and gift it was about; a newsletter send's counts; mailing a bounced
 // subscriber again.
-import type {
-  GiftResolvers,
-  InvitationResolvers,
-  MutationResolvers,
-  NewsletterSendResolvers,
-  SubscriberResolvers,
-  UserResolvers,
-} from '../graphql/resolvers.generated.ts';
+import type { GiftResolvers, InvitationResolvers, MutationResolvers, NewsletterSendResolvers, Resolvers, SubscriberResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
 import { complaintRate } from './events.ts';
 import { gated, gatedField } from '../graphql/gated.ts';
 
@@ -35,3 +28,13 @@ export const newsletterSendMailFields = {
 export const bounceMutations = {
   mailSubscriberAgain: gated('subscribers.manage', ({ id }, ctx) => ctx.bounces.mailAgain(id)),
 } satisfies MutationResolvers;
+
+/** Mail that came back, in the API: the rows it marks and what staff do about it. */
+export const bounceResolvers = {
+  Mutation: bounceMutations,
+  Gift: giftMailFields,
+  Invitation: invitationMailFields,
+  NewsletterSend: newsletterSendMailFields,
+  Subscriber: subscriberMailFields,
+  User: userMailFields,
+} satisfies Resolvers;

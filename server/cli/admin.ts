@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { configFromEnv, loadDotEnv, type Config } from '../core/config.ts';
-import { verifyChain, type ChainCheck } from '../audit/chain.ts';
+import { verifyChain, type ChainCheck } from '../audit/index.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { repositories } from '../db/repositories.ts';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { verifyChain } from '../audit/chain.ts';
+import { verifyChain } from '../audit/index.ts';
 import { writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
 import { turnOffTwoFactor } from './turnOffTwoFactor.ts';

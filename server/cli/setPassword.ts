@@ -1,5 +1,4 @@
-import { hashPassword } from '../staff/passwords.ts';
-import type { UsersRepository } from '../staff/repository.ts';
+import { hashPassword, type UsersRepository } from '../staff/index.ts';
 import { normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 
 /**

@@ -1,14 +1,17 @@
 import { MESSAGES } from '../../shared/rules.ts';
-import type { MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
 import { AppError } from '../core/errors.ts';
 import { receiveContactMessage } from './service.ts';
 import { deletion } from '../graphql/deletion.ts';
 import { gated, gatedRead } from '../graphql/gated.ts';
+import { rowOptions } from '../graphql/paged.ts';
 
 const RECEIVED = { received: true, message: MESSAGES.contactSent };
 
 export const contactQueries = {
   getAllContactMessages: gatedRead('messages.manage', (ctx) => ctx.repos.contactMessages.list()),
+  contactMessageRows: gated('messages.manage', (args, ctx) => ctx.repos.contactMessages.listPage(rowOptions(args))),
+  unreadContactMessageCount: gatedRead('messages.manage', (ctx) => ctx.repos.contactMessages.countUnread()),
 } satisfies QueryResolvers;
 
 export const contactMutations = {
@@ -24,3 +27,6 @@ export const contactMutations = {
   }),
   deleteContactMessage: gated('messages.manage', async ({ input: id }, ctx) => deletion(await ctx.repos.contactMessages.remove(id), 'Message')),
 } satisfies MutationResolvers;
+
+/** The contact messages' part of the API. */
+export const contactResolvers = { Query: contactQueries, Mutation: contactMutations } satisfies Resolvers;

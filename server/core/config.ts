@@ -4,16 +4,16 @@ import { join, resolve } from 'node:path';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { STARTUP_SPINNER_MS } from '../../shared/constants.ts';
 import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env } from './envSettings.ts';
-import { DEFAULT_THROTTLE, type ThrottleSettings } from '../staff/throttle.ts';
-import { bounceConfig, type BounceConfig } from '../bounces/settings.ts';
-import { DEFAULT_CONTACT_LIMIT } from '../contact/limit.ts';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from '../staff/index.ts';
+import { bounceConfig, type BounceConfig } from '../bounces/index.ts';
+import { DEFAULT_CONTACT_LIMIT } from '../contact/index.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from '../mail/limits.ts';
 import { mailConfig, needsPublicUrl } from '../mail/mailEnv.ts';
 import type { MailConfig } from '../mail/settings.ts';
 import type { WindowSettings } from './rateLimit.ts';
-import { parsePublicUrl } from '../seo/origin.ts';
+import { parsePublicUrl } from '../http/origin.ts';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '../http/timeouts.ts';
-import { MB, uploadLimits, type UploadLimits } from '../uploads/limits.ts';
+import { MB, uploadLimits, type UploadLimits } from '../uploads/index.ts';
 
 /**
  * The server's settings, every default applied: what buildApp builds from (`app.config` to the

@@ -1,28 +1,30 @@
 import type { Db, Queryable } from './index.ts';
+// The table of tables: the one file outside a feature that imports its repositories, straight from
+// them, so that the type every feature's code takes (Repositories) ties no feature to another.
 import { auditLogRepository } from '../audit/repository.ts';
 import { bounceMailboxRepository } from '../bounces/mailboxRepository.ts';
-import { contactMessagesRepository } from '../contact/repository.ts';
-import { giftsRepository } from '../giving/repository.ts';
-import { imagesRepository } from '../uploads/repository.ts';
-import { insightReportsRepository } from '../insights/reportsRepository.ts';
-import { insightViewsRepository } from '../insights/viewsRepository.ts';
-import { invitationsRepository } from '../staff/invitationsRepository.ts';
 import { mailEventsRepository } from '../bounces/repository.ts';
-import { metaRepository } from './meta.ts';
-import { newsletterSendsRepository } from '../subscribers/newsletterSendsRepository.ts';
-import { outboxRepository } from '../mail/outbox.ts';
-import { passwordResetsRepository } from '../staff/passwordResetsRepository.ts';
-import { postsRepository } from '../posts/repository.ts';
-import { postDraftsRepository, postRevisionsRepository } from '../posts/revisionsRepository.ts';
-import { previewLinksRepository } from '../posts/previewLinksRepository.ts';
+import { contactMessagesRepository } from '../contact/repository.ts';
 import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
 import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
-import { sessionsRepository } from '../staff/sessionsRepository.ts';
+import { giftsRepository } from '../giving/repository.ts';
+import { insightReportsRepository } from '../insights/reportsRepository.ts';
+import { insightViewsRepository } from '../insights/viewsRepository.ts';
+import { outboxRepository } from '../mail/outbox.ts';
+import { previewLinksRepository } from '../posts/previewLinksRepository.ts';
+import { postsRepository } from '../posts/repository.ts';
+import { postDraftsRepository, postRevisionsRepository } from '../posts/revisionsRepository.ts';
 import { siteContentRepository } from '../siteContent/repository.ts';
-import { subscriberCountsRepository } from '../subscribers/countsRepository.ts';
-import { subscribersRepository } from '../subscribers/repository.ts';
-import { twoFactorRepository } from '../staff/twoFactorRepository.ts';
+import { invitationsRepository } from '../staff/invitationsRepository.ts';
+import { passwordResetsRepository } from '../staff/passwordResetsRepository.ts';
 import { usersRepository } from '../staff/repository.ts';
+import { sessionsRepository } from '../staff/sessionsRepository.ts';
+import { twoFactorRepository } from '../staff/twoFactorRepository.ts';
+import { subscriberCountsRepository } from '../subscribers/countsRepository.ts';
+import { newsletterSendsRepository } from '../subscribers/newsletterSendsRepository.ts';
+import { subscribersRepository } from '../subscribers/repository.ts';
+import { imagesRepository } from '../uploads/repository.ts';
+import { metaRepository } from './meta.ts';
 
 /** Every table's repository over one connection: the database's pool, or one transaction. */
 function tables(db: Queryable, transaction: Db['transaction']) {

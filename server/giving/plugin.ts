@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../core/secret.ts';
 import { givingService, type GivingService } from './service.ts';
-import { newsletterMark } from '../subscribers/links.ts';
+import { newsletterMark } from '../subscribers/index.ts';
 import { subscribeLimit } from '../mail/limits.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 // Giving (server/giving/): the resolvers check the capability, unpack the arguments, call the
 // service and shape its answer.
-import type { GiftResolvers, MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated.ts';
+import type { GiftResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
 import type { CampaignRecord } from './repository.ts';
 import type { RequestContext } from '../graphql/context.ts';
@@ -53,3 +53,6 @@ export const givingMutations = {
   eraseDonor: gated('donations.manage', ({ id }, ctx, me) => ctx.giving.eraseDonor(id, { actorId: me._id, actorEmail: me.email, ...ctx.client })),
   saveCampaign: gated('donations.manage', async ({ id, input }, ctx) => wireCampaign(await ctx.giving.saveCampaign(id ?? null, input))),
 } satisfies MutationResolvers;
+
+/** Giving's part of the API. */
+export const givingResolvers = { Query: givingQueries, Mutation: givingMutations, Gift: giftFields } satisfies Resolvers;

@@ -19,10 +19,10 @@ import {
   type PledgeInput,
 } from '../../shared/giving.ts';
 import { badInput } from '../core/errors.ts';
-import { arrivalPath, arrivalSource } from '../insights/arrival.ts';
+import { arrivalPath, arrivalSource } from '../insights/index.ts';
 import type { MailService } from '../mail/service.ts';
 import type { SubscribeLimit } from '../mail/limits.ts';
-import { eraseDonorTraces, type Eraser } from '../privacy/erasure.ts';
+import { eraseDonorTraces, type Eraser } from '../privacy/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { GiftFilter, GiftRecord, NewGift } from './repository.ts';
 import { singleLine } from '../core/text.ts';

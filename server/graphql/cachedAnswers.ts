@@ -2,8 +2,8 @@
 // reads, under which key their answers are kept, and how a kept answer goes out.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_REVALIDATE, CacheableBody, cacheableResponse } from '../http/delivery.ts';
-import type { ReadCache } from '../posts/readCache.ts';
-import { siteOrigin } from '../seo/origin.ts';
+import type { ReadCache } from '../posts/index.ts';
+import { siteOrigin } from '../http/origin.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess, type ClientFacts, type SessionAccess } from '../staff/session.ts';
+import { sessionAccess, type ClientFacts, type SessionAccess, clientFacts } from '../staff/index.ts';
 import { SERVICE_NAMES } from '../plugins/app/index.ts';
-import { clientFacts } from '../staff/sessionsRepository.ts';
 import { limitKey } from '../core/clientAddress.ts';
-import { siteOrigin } from '../seo/origin.ts';
+import { siteOrigin } from '../http/origin.ts';
 
 /**
  * The app's services every request's context carries, by name: each is decorated on the app, and
@@ -29,7 +28,7 @@ export interface RequestContext extends Services, SessionAccess {
    * says to believe it, and an IPv6 address by its /64 (server/core/clientAddress.ts).
    */
   clientIp: string;
-  /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/seo/origin.ts). */
+  /** The site's origin for absolute links: PUBLIC_URL, else the request's (server/http/origin.ts). */
   origin: string;
   /** The client's address and browser as they are kept (sessions, the audit log). */
   client: ClientFacts;

@@ -3,8 +3,7 @@
 // POST /graphql), with the request's post reads and the site's content as its context, so the
 // page's answer is the API's.
 import type { FastifyInstance } from 'fastify';
-import type { ReadSources } from '../posts/publicReads.ts';
-import type { PostReads } from '../posts/readService.ts';
+import type { ReadSources, PostReads } from '../posts/index.ts';
 
 /**
  * The `data` POST /graphql answers to `document` with `variables` from `origin` (image addresses are

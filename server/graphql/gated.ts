@@ -1,5 +1,5 @@
 import type { Capability } from '../../shared/roles.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 import type { RequestContext } from './context.ts';
 
 /**

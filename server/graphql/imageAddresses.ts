@@ -5,7 +5,7 @@
 // this site's path when it is on that origin, so a client sends back what it was answered and reads
 // back the very addresses it saved. Derived from the schemas, so no resolver can forget either.
 import { buildSchema, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
-import { absoluteImageUrl, storedImageUrl } from '../uploads/addresses.ts';
+import { absoluteImageUrl, storedImageUrl } from '../uploads/index.ts';
 import { SECTIONS, isSectionName, type Fields } from '../../shared/siteContent/schema.ts';
 import type { RequestContext } from './context.ts';
 import type { ImageResolvers, SiteContentResolvers } from './resolvers.generated.ts';

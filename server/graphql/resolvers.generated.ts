@@ -1,11 +1,9 @@
 import type * as Types from '../../shared/graphql.generated.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRecord } from '../staff/repository.ts';
-import type { PostParent } from '../posts/repository.ts';
-import type { PostDraftRecord, PostRevisionRecord } from '../posts/revisionsRepository.ts';
-import type { GiftRecord } from '../giving/repository.ts';
-import type { InvitationRecord } from '../staff/invitationsRepository.ts';
-import type { NewsletterSendRecord } from '../subscribers/newsletterSendsRepository.ts';
+import type { UserRecord, InvitationRecord } from '../staff/index.ts';
+import type { PostParent, PostDraftRecord, PostRevisionRecord } from '../posts/index.ts';
+import type { GiftRecord } from '../giving/index.ts';
+import type { NewsletterSendRecord } from '../subscribers/index.ts';
 import type { RequestContext } from './context.ts';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

@@ -1,72 +1,47 @@
-import type { Resolvers } from './resolvers.generated.ts';
+// The one map of the API: each feature's resolvers (server/<feature>/resolvers.ts), joined type by
+// type. A field answered by two features is a mistake, refused when the server starts.
+import { auditResolvers } from '../audit/resolvers.ts';
+import { bounceResolvers } from '../bounces/resolvers.ts';
+import { contactResolvers } from '../contact/resolvers.ts';
+import { givingResolvers } from '../giving/resolvers.ts';
+import { insightsResolvers } from '../insights/resolvers.ts';
+import { postResolvers } from '../posts/resolvers.ts';
+import { siteContentResolvers } from '../siteContent/resolvers.ts';
+import { staffResolvers } from '../staff/resolvers.ts';
+import { subscriberResolvers } from '../subscribers/resolvers.ts';
 import { imageFields, siteContentFields } from './imageAddresses.ts';
+import type { Resolvers } from './resolvers.generated.ts';
 import { Timestamp } from './timestamp.ts';
-import { auditLogQueries } from '../audit/resolvers.ts';
-import { accountSecurityMutations, accountSecurityQueries, accountSecurityUserFields } from '../staff/accountSecurityResolvers.ts';
-import { authMutations, authQueries, userFields } from '../staff/signInResolvers.ts';
-import { bounceMutations, giftMailFields, invitationMailFields, newsletterSendMailFields, subscriberMailFields, userMailFields } from '../bounces/resolvers.ts';
-import { contactMutations, contactQueries } from '../contact/resolvers.ts';
-import { giftFields, givingMutations, givingQueries } from '../giving/resolvers.ts';
-import { insightsQueries } from '../insights/resolvers.ts';
-import { lifecycleMutations, lifecycleQueries } from '../posts/lifecycleResolvers.ts';
-import { newsletterMutations, newsletterQueries } from '../subscribers/newsletterResolvers.ts';
-import { pagedQueries } from './paged.ts';
-import { passwordMutations } from '../staff/passwordResolvers.ts';
-import { postMutations } from '../posts/resolvers.ts';
-import { previewLinkMutations, previewLinkQueries } from '../posts/previewLinkResolvers.ts';
-import { publicReadQueries } from '../posts/publicReadResolvers.ts';
-import { postTextFields } from '../posts/postTextResolvers.ts';
-import { revisionMutations, revisionQueries } from '../posts/revisionResolvers.ts';
-import { sessionMutations, sessionQueries } from '../staff/sessionResolvers.ts';
-import { siteContentMutations, siteContentQueries } from '../siteContent/resolvers.ts';
-import { subscriberMutations, subscriberQueries } from '../subscribers/resolvers.ts';
-import { twoFactorMutations, twoFactorUserFields } from '../staff/twoFactorResolvers.ts';
-import { accountUserFields, userMutations, userQueries } from '../staff/accountResolvers.ts';
+
+type Fields = Record<string, unknown>;
+
+/** The features' resolvers as one map, each type's fields gathered from every feature that answers some. */
+function joinResolvers(...parts: Record<string, Fields>[]): Record<string, Fields> {
+  const joined: Record<string, Fields> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      const into = (joined[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in into) throw new Error(`${type}.${field} is answered twice`);
+        into[field] = resolver;
+      }
+    }
+  }
+  return joined;
+}
 
 export const resolvers: Resolvers = {
   Timestamp,
-  Query: {
-    ...publicReadQueries,
-    ...subscriberQueries,
-    ...contactQueries,
-    ...newsletterQueries,
-    ...pagedQueries,
-    ...sessionQueries,
-    ...authQueries,
-    ...userQueries,
-    ...auditLogQueries,
-    ...accountSecurityQueries,
-    ...lifecycleQueries,
-    ...revisionQueries,
-    ...previewLinkQueries,
-    ...siteContentQueries,
-    ...givingQueries,
-    ...insightsQueries,
-  },
-  Mutation: {
-    ...postMutations,
-    ...lifecycleMutations,
-    ...revisionMutations,
-    ...previewLinkMutations,
-    ...subscriberMutations,
-    ...authMutations,
-    ...contactMutations,
-    ...newsletterMutations,
-    ...sessionMutations,
-    ...twoFactorMutations,
-    ...passwordMutations,
-    ...userMutations,
-    ...accountSecurityMutations,
-    ...siteContentMutations,
-    ...givingMutations,
-    ...bounceMutations,
-  },
-  ...postTextFields,
-  Image: imageFields,
-  SiteContent: siteContentFields,
-  Gift: { ...giftFields, ...giftMailFields },
-  User: { ...userFields, ...twoFactorUserFields, ...accountUserFields, ...accountSecurityUserFields, ...userMailFields },
-  Subscriber: subscriberMailFields,
-  Invitation: invitationMailFields,
-  NewsletterSend: newsletterSendMailFields,
+  ...(joinResolvers(
+    postResolvers,
+    subscriberResolvers,
+    contactResolvers,
+    staffResolvers,
+    auditResolvers,
+    siteContentResolvers,
+    givingResolvers,
+    insightsResolvers,
+    bounceResolvers,
+    { Image: imageFields, SiteContent: siteContentFields },
+  ) as Resolvers),
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius, { type MercuriusOptions } from 'mercurius';
-import { withAuditLog } from '../audit/record.ts';
+import { withAuditLog } from './auditLog.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from './armor.ts';
 import { contextFor, servicesOf } from './context.ts';
 import { formatExecution } from './errorFormatter.ts';
@@ -30,7 +30,7 @@ const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'
  *      text GraphQL decoded that is not well-formed (variables, literals: server/graphql/wellFormed.ts),
  *      run (compiled by graphql-jit), errors shaped by server/graphql/errorFormatter.ts; each mutation
  *      is recorded in the audit log as it succeeds, each sign-in as it succeeds or fails
- *      (server/audit/record.ts);
+ *      (server/graphql/auditLog.ts);
  *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
  *      the media type the request asked for.
  */

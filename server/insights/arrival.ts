@@ -4,7 +4,7 @@
 // count it), and then only ever counted together in the Insights. Anything else is kept as ''
 // (unknown), never refused: a donor's gift does not fail over where they came from.
 import { postPath } from '../../shared/routes.ts';
-import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/links.ts';
+import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/index.ts';
 import { pageOf } from './views.ts';
 
 /** The longest source kept, as a visit's `ref` or `utm_source` is kept; a longer host is not kept. */

@@ -3,7 +3,7 @@
 // are the views counted with source 'newsletter'; no pixel and no per-person link says who read.
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { kigaliDate } from '../../shared/kigaliTime.ts';
-import { NEWSLETTER_SOURCE } from '../subscribers/links.ts';
+import { NEWSLETTER_SOURCE } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { addDays, kigaliDayStart, mondayOf, periodOf, type InsightsPeriod } from './periods.ts';
 

@@ -8,7 +8,7 @@
 import { givingForm } from '../../shared/locales/en.ts';
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { postPath } from '../../shared/routes.ts';
-import type { GivingCohortRow, GivingMonthRow } from '../giving/repository.ts';
+import type { GivingCohortRow, GivingMonthRow } from '../giving/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { periodOf, type InsightsPeriod } from './periods.ts';
 

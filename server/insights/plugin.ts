@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../core/secret.ts';
-import { newsletterMark } from '../subscribers/links.ts';
+import { newsletterMark } from '../subscribers/index.ts';
 import { insightsCounter, type InsightsCounter } from './counter.ts';
 import { viewRecorder, type ViewRecorder } from './recorder.ts';
 import { startInsightsRollups, type InsightsRollups } from './rollups.ts';

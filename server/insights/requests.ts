@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { limitKey } from '../core/clientAddress.ts';
-import { siteOrigin } from '../seo/origin.ts';
+import { siteOrigin } from '../http/origin.ts';
 import type { SeenRequest } from './counter.ts';
 
 /** What counting reads of a request: its headers, its client's address as the limits count it, and the site's host. */

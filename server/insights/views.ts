@@ -6,7 +6,7 @@ import type { Language } from '../../shared/i18n/languages.ts';
 import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
-import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/links.ts';
+import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/index.ts';
 
 export const DEVICES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
 export type Device = (typeof DEVICES)[number];

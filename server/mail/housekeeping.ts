@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SUBSCRIBER_EMAILS } from '../bounces/events.ts';
+import { SUBSCRIBER_EMAILS } from '../bounces/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 
 /** A subscription not confirmed this long after its last link went out is deleted (the link has expired too). */

@@ -5,7 +5,7 @@ import { singleLine } from '../core/text.ts';
 import { FOUNDATION_POSTAL_ADDRESS, button, heading, paragraph, quote, renderEmail, type Rendered } from './layout.ts';
 
 export type { Rendered } from './layout.ts';
-export { RECENT_POSTS, confirmationMessage, newsletterContent, welcomeMessage, type RecentPost } from '../subscribers/messages.ts';
+export { RECENT_POSTS, confirmationMessage, newsletterContent, welcomeMessage, type RecentPost } from '../subscribers/index.ts';
 
 export function contactNotice(
   publicUrl: string,

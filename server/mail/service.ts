@@ -4,15 +4,13 @@ import { MAIL_TEXTS } from '../../shared/mailPages.ts';
 import { MESSAGES } from '../../shared/rules.ts';
 import { AppError, CHANGED_MEANWHILE, badInput } from '../core/errors.ts';
 import { dateTimeIn } from '../core/text.ts';
-import type { ContactMessageFields } from '../contact/repository.ts';
+import type { ContactMessageFields } from '../contact/index.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { NewsletterSendRecord, NewsletterVersion } from '../subscribers/newsletterSendsRepository.ts';
-import type { PostRecord } from '../posts/repository.ts';
+import { type NewsletterSendRecord, type NewsletterVersion, type SubscriberRecord, newsletterMark, subscriberLinks } from '../subscribers/index.ts';
+import type { PostRecord } from '../posts/index.ts';
 import type { OutgoingMessage } from './outbox.ts';
-import type { SubscriberRecord } from '../subscribers/repository.ts';
-import { eraseSubscriberTraces, type Eraser } from '../privacy/erasure.ts';
+import { eraseSubscriberTraces, type Eraser } from '../privacy/index.ts';
 import { admitToUnconfirmedMailbox, type ToUnconfirmedKind } from './limits.ts';
-import { newsletterMark, subscriberLinks } from '../subscribers/links.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './layout.ts';
 import {
   RECENT_POSTS,

@@ -3,12 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../db/repositories.ts';
 import { escapeHtml } from '../core/text.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
-import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from '../subscribers/newsletterSendsRepository.ts';
+import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder, type SubscriberLinks } from '../subscribers/index.ts';
 import type { ClaimedMessage } from './outbox.ts';
-import { envelopeSender, type BounceTokens } from '../bounces/token.ts';
+import { envelopeSender, type BounceTokens } from '../bounces/index.ts';
 import { fromDomain, kindHeaders, messageIdOn } from './headers.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import type { SubscriberLinks } from '../subscribers/links.ts';
 import { MAX_IN_FLIGHT, type MailSettings, type WorkerTimings } from './settings.ts';
 
 interface SmtpError extends Error {

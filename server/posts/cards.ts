@@ -6,7 +6,7 @@ import { badInput } from '../core/errors.ts';
 import { idProblem } from '../db/values.ts';
 import type { CardCursor, PostCardRecord } from './repository.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { readLanguage } from './languageArgument.ts';
+import { readLanguage } from '../core/languageArgument.ts';
 
 export const CARDS_DEFAULT = 12;
 export const CARDS_MAX = 50;

@@ -10,7 +10,7 @@ import { AppError, badInput, forbidden } from '../core/errors.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostFields, type PostRecord } from './repository.ts';
 import type { PostDraftRecord, PostRevisionRecord } from './revisionsRepository.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 import { actorFor, changedMeanwhile, findPost, postNotFound, type PostWork } from './lifecycle.ts';
 import { afterContentChange } from './sendApproval.ts';
 import { admitNewDraft } from './staffLimits.ts';

@@ -11,7 +11,7 @@ import { AppError, CHANGED_MEANWHILE, badInput, forbidden } from '../core/errors
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostRecord } from './repository.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 import { approvalBy, approvalOf, queueApprovedSend, type Client } from './sendApproval.ts';
 import { mustBeCompleteTranslations } from './translations.ts';
 

@@ -11,7 +11,7 @@ import { tooManyAttempts } from '../mail/limits.ts';
 import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
 import type { PostRecord } from './repository.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 import { actorFor, findPost } from './lifecycle.ts';
 import { admitPreviewLink } from './staffLimits.ts';
 

@@ -5,8 +5,8 @@ import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import type { LocalizedPostRecord, PostRecord } from './repository.ts';
-import { sectionNamed, type SiteContentService } from '../siteContent/service.ts';
-import { readLanguage } from './languageArgument.ts';
+import { sectionNamed, type SiteContentService } from '../siteContent/index.ts';
+import { readLanguage } from '../core/languageArgument.ts';
 import type { PostReads } from './readService.ts';
 
 /** What the public reads read from: the posts and the site's published content. */

@@ -7,11 +7,11 @@
 // someone who may. The audit log keeps who approved each send and which revision went out.
 import { createHash } from 'node:crypto';
 import { can } from '../../shared/roles.ts';
-import { canonicalJson } from '../audit/chain.ts';
+import { canonicalJson } from '../audit/index.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from './repository.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 
 /** Where a request came from, as the audit log keeps it. */
 export interface Client {

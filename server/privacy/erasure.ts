@@ -5,15 +5,15 @@
 // activity log keeps what was done and by which id, not who they were (server/audit/redaction.ts).
 // Each erasure takes only its own consent's traces: the same address as a donor, a subscriber and
 // a staff member is three records, each erased on its own.
-import { eraseFromAuditLog, type Eraser } from '../audit/redaction.ts';
-import { STAFF_EMAILS, SUBSCRIBER_EMAILS } from '../bounces/events.ts';
-import type { GiftRecord } from '../giving/repository.ts';
+import { eraseFromAuditLog, type Eraser } from '../audit/index.ts';
+import { STAFF_EMAILS, SUBSCRIBER_EMAILS } from '../bounces/index.ts';
+import type { GiftRecord } from '../giving/index.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { SubscriberRecord } from '../subscribers/repository.ts';
-import type { UserRecord } from '../staff/repository.ts';
-import { PAYMENT_CHANGED_ACTION, clientQuotes } from '../siteContent/paymentNotice.ts';
+import type { SubscriberRecord } from '../subscribers/index.ts';
+import type { UserRecord } from '../staff/index.ts';
+import { PAYMENT_CHANGED_ACTION, clientQuotes } from '../siteContent/index.ts';
 
-export type { Eraser } from '../audit/redaction.ts';
+export type { Eraser } from '../audit/index.ts';
 
 /** What was erased besides the record itself. */
 export interface Erased {

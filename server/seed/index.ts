@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import type { Repositories } from '../db/repositories.ts';
-import type { ImageRef } from '../posts/repository.ts';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../uploads/limits.ts';
-import { saveGeneratedImages } from '../uploads/store.ts';
+import type { ImageRef } from '../posts/index.ts';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits, saveGeneratedImages } from '../uploads/index.ts';
 import { SAMPLE_POSTS } from './samplePosts.ts';
 import { SCENE_NAMES, sceneSvg, type SceneName } from './scenes.ts';
 

@@ -1,4 +1,4 @@
-import type { PostFields } from '../posts/repository.ts';
+import type { PostFields } from '../posts/index.ts';
 import type { SceneName } from './scenes.ts';
 
 /** `scenes`: the post's pictures, the main one first; all of them make its gallery. */

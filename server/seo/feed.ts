@@ -7,7 +7,7 @@ import { parseUploadUrl } from '../../shared/images.ts';
 import { textsIn } from '../../shared/locales/catalogues.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import { SITE_NAME, pathTo, postPath } from '../../shared/routes.ts';
-import type { PostRecord } from '../posts/repository.ts';
+import type { PostRecord } from '../posts/index.ts';
 import { FEEDS, FEED_TYPE, feedPath, feedTitle } from './feedAddress.ts';
 import { previewImage, summary } from './pages.ts';
 import { escapeXml } from './xml.ts';

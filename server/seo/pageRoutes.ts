@@ -6,11 +6,11 @@ import { documentTitle, matchRoute, type RouteMatch } from '../../shared/routes.
 import { limitKey } from '../core/clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../http/delivery.ts';
 import { AppError } from '../core/errors.ts';
-import { seenRequest } from '../insights/requests.ts';
+import { seenRequest } from '../insights/index.ts';
 import { firstScreen, routeManifestReader } from './firstScreen.ts';
 import { executePublicRead } from '../graphql/execute.ts';
 import { withHead, withLanguage, withSpinnerDuration, type HeadData } from './html.ts';
-import { siteOrigin } from './origin.ts';
+import { siteOrigin } from '../http/origin.ts';
 import { headFor, summary } from './pages.ts';
 
 // Paths that belong to the API: a miss there is a real 404, never the app's index.html. So are

@@ -2,12 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import { CacheableBody, sendCacheable } from '../http/delivery.ts';
-import type { PostReads } from '../posts/readService.ts';
-import type { PostsRepository } from '../posts/repository.ts';
+import type { PostReads, PostsRepository } from '../posts/index.ts';
 import { FEED_ENTRIES, atomFeed } from './feed.ts';
 import { FEEDS, FEED_TYPE } from './feedAddress.ts';
 import { alternatesOf } from './languages.ts';
-import { siteOrigin } from './origin.ts';
+import { siteOrigin } from '../http/origin.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SeoOptions {

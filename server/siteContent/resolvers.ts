@@ -1,7 +1,7 @@
 // Site content (server/siteContent/): sections travel as JSON text, their names checked on the way in.
-import type { MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
 import { parseContent, sectionNamed, type SiteSectionEdit } from './service.ts';
-import { readLanguage } from '../posts/languageArgument.ts';
+import { readLanguage } from '../core/languageArgument.ts';
 import { gated } from '../graphql/gated.ts';
 
 const wire = (edit: SiteSectionEdit) => ({ ...edit, published: JSON.stringify(edit.published), draft: edit.draft && JSON.stringify(edit.draft) });
@@ -23,3 +23,6 @@ export const siteContentMutations = {
   discardSiteDraft: gated('site.edit', async ({ section, version }, ctx, person) => wire(await ctx.siteContent.discard(sectionNamed(section), version, { person, client: ctx.client }))),
   restoreSiteRevision: gated('site.edit', async ({ section, id, version }, ctx, person) => wire(await ctx.siteContent.restore(sectionNamed(section), id, version, { person, client: ctx.client }))),
 } satisfies MutationResolvers;
+
+/** The site content's part of the API. */
+export const siteContentResolvers = { Query: siteContentQueries, Mutation: siteContentMutations } satisfies Resolvers;

@@ -11,7 +11,7 @@ import { checkSection, describeChanges, localizeSection, paymentChanges, type Pa
 import { AppError, badInput } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from '../staff/repository.ts';
+import type { UserRecord } from '../staff/index.ts';
 import { parseJsonText } from '../core/wellFormedText.ts';
 import type { SiteRevisionRecord, SiteSectionRecord } from './repository.ts';
 import { DEFAULT_CONTENT } from './defaults/index.ts';

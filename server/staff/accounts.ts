@@ -5,7 +5,7 @@ import { invitableRoles, manageableRoles, type Role } from '../../shared/roles.t
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { badInput, forbidden } from '../core/errors.ts';
 import { sendSecurityNotice } from './securityNotices.ts';
-import { eraseStaffTraces } from '../privacy/erasure.ts';
+import { eraseStaffTraces } from '../privacy/index.ts';
 import type { UserRecord } from './repository.ts';
 import { cleanName, manageable, notFound, type StaffRequest } from './rules.ts';
 

@@ -25,10 +25,10 @@ import {
 } from '../mail/layout.ts';
 import { CONFIRM_LIFETIME_SECONDS, newsletterLink } from './links.ts';
 import { mailTexts } from '../mail/texts.ts';
-import type { PostRecord } from '../posts/repository.ts';
+import type { PostRecord } from '../posts/index.ts';
 import type { NewsletterContent } from './newsletterSendsRepository.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER, languagePlaceholder } from './newsletterSendsRepository.ts';
-import { absoluteImageUrl } from '../uploads/addresses.ts';
+import { absoluteImageUrl } from '../uploads/index.ts';
 
 /** A page of the site in the subscriber's language, as a full address. */
 const pageUrl = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizedPath(language, path)}`;

@@ -1,25 +1,10 @@
-import type { MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated.ts';
-import { missingInput } from '../core/errors.ts';
-import { subscribeVisitor } from './subscriptions.ts';
-import { deletion } from '../graphql/deletion.ts';
-import { gated } from '../graphql/gated.ts';
+// The subscribers' part of the API: subscriptions (subscribing, the admin table and export) and the
+// newsletter's sends.
+import type { Resolvers } from '../graphql/resolvers.generated.ts';
+import { newsletterMutations, newsletterQueries } from './newsletterResolvers.ts';
+import { subscriberMutations, subscriberQueries } from './subscriptionResolvers.ts';
 
-export const subscriberQueries = {
-  // The CSV export: every address at once, so a recent password check (PASSWORD_CHECK_SECONDS) is needed
-  // (a fresh sign-in counts, so the replaced system's login then getAllSubscriptions still works).
-  getAllSubscriptions: gated('subscribers.manage', async (_args, ctx) => {
-    await ctx.requirePasswordCheck();
-    return ctx.repos.subscribers.list();
-  }),
-} satisfies QueryResolvers;
-
-export const subscriberMutations = {
-  async makeSubscribe(_, { input }, ctx) {
-    if (!input) throw missingInput('makeSubscribe');
-    // An unknown language is refused by GraphQL itself (the Language enum); none means English.
-    return subscribeVisitor(ctx, ctx.clientIp, input.subscriptionWithEmail, input.language ?? 'en');
-  },
-  deleteSubscriber: gated('subscribers.manage', async ({ input: id }, ctx, me) =>
-    deletion(await ctx.mail.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber'),
-  ),
-} satisfies MutationResolvers;
+export const subscriberResolvers = {
+  Query: { ...subscriberQueries, ...newsletterQueries },
+  Mutation: { ...subscriberMutations, ...newsletterMutations },
+} satisfies Resolvers;

@@ -10,7 +10,7 @@ const ORIGIN_PREFIX = /^https?:\/\/[^/?#]*/i;
 
 /**
  * `url` as a reader anywhere can load it: a path of this site on `origin` (PUBLIC_URL, or the
- * request's origin: server/seo/origin.ts), anything else (an address on another host) as it is.
+ * request's origin: server/http/origin.ts), anything else (an address on another host) as it is.
  */
 export function absoluteImageUrl(url: string, origin: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? origin + url : url;

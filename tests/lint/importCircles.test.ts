@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 
 // No module reaches itself through its imports, of any kind: values, `import type`, re-exports and
 // `import()` alike. A circle of types still ties two modules into one (neither can be read, moved or
-// tested without the other); the fix is the third module both need.
+// tested without the other); the fix is the third module both need. An import of a server
+// feature's index (its one way in) counts as imports of the modules the names it takes come from.
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const LAYERS = ['server', 'shared', 'src', 'store', 'machines'];
 
@@ -17,6 +18,45 @@ function* sources(dir: string): Generator<string> {
   }
 }
 
+/** A server feature's entry (server/<feature>/index.ts), which only re-exports its modules' names. */
+const isFeatureIndex = (path: string) => /[/\\]server[/\\][^/\\]+[/\\]index\.ts$/.test(path);
+
+/** What a feature's index re-exports: each name, as it is exported, to the file it comes from. */
+function reExportsOf(index: string): Map<string, string> {
+  const source = ts.createSourceFile(index, readFileSync(index, 'utf8'), ts.ScriptTarget.Latest);
+  const names = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    const from = resolve(dirname(index), (statement.moduleSpecifier as ts.StringLiteral).text);
+    for (const element of statement.exportClause.elements) names.set(element.name.text, from);
+  }
+  return names;
+}
+
+/**
+ * The modules an import of a feature's index reaches: the ones its names come from (the index is
+ * the feature's one way in, not a module of its own that ties every importer to the whole
+ * feature). Null when the names cannot be told (a namespace or dynamic import): then the index.
+ */
+function throughIndex(file: string, text: string, index: string): string[] | null {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  const reExports = reExportsOf(index);
+  const reached = new Set<string>();
+  for (const statement of source.statements) {
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (!specifier || resolve(dirname(file), (specifier as ts.StringLiteral).text) !== index) continue;
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+    if (!clause || ts.isNamespaceImport(clause) || ts.isNamespaceExport(clause) || (ts.isImportDeclaration(statement) && statement.importClause?.name)) return null;
+    for (const element of clause.elements) {
+      const from = reExports.get((element.propertyName ?? element.name).text);
+      if (!from) return null;
+      reached.add(from);
+    }
+  }
+  if (/import\(/.test(text) && text.includes(relative(dirname(file), index).replaceAll('\\', '/'))) return null;
+  return [...reached];
+}
+
 /** The files a source imports by a relative path (the app writes every import with its extension). */
 function importsOf(file: string, text: string): string[] {
   return ts
@@ -24,7 +64,8 @@ function importsOf(file: string, text: string): string[] {
     .importedFiles.map((imported) => imported.fileName)
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => resolve(dirname(file), specifier))
-    .filter((target) => existsSync(target) && statSync(target).isFile());
+    .filter((target) => existsSync(target) && statSync(target).isFile())
+    .flatMap((target) => (isFeatureIndex(target) && target !== file ? (throughIndex(file, text, target) ?? [target]) : [target]));
 }
 
 /** The import graph of files (absolute path to the files it imports). */
@@ -101,6 +142,12 @@ describe('the check finds a circle', () => {
       'server/posts/publicReads.ts',
       'server/core/errors.ts',
     ]);
+  });
+
+  test('reads an import of a feature’s index as imports of the modules its names come from', () => {
+    const from = join(ROOT, 'server', 'seo', 'example.ts');
+    const text = ["import { canonicalJson, type ChainCheck } from '../audit/index.ts';", "import type { Eraser } from '../privacy/index.ts';"].join('\n');
+    expect(importsOf(from, text).map((target) => relative(ROOT, target))).toEqual(['server/audit/chain.ts', 'server/privacy/erasure.ts']);
   });
 
   test('and no circle where imports go one way', () => {

@@ -11,6 +11,11 @@ export const LAYER_RULE = 'import-x/no-restricted-paths';
 
 /** The rules an import reports when written in a file at `filePath` (from the project root). */
 export async function reported(filePath: string, code: string): Promise<string[]> {
+  return (await reports(filePath, code)).map((message) => message.ruleId ?? message.message);
+}
+
+/** What the lint says of an import written in a file at `filePath`: each rule with its message. */
+export async function reports(filePath: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
-  return result!.messages.map((message) => message.ruleId ?? message.message);
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LAYER_RULE, eslint, reported } from './lintImports.ts';
+import { readdirSync } from 'node:fs';
+import { LAYER_RULE, eslint, reported, reports } from './lintImports.ts';
 
 // A server feature imports server/graphql/ only in its resolvers and routes (eslint.config.js,
 // FEATURE_CODE_BUT_CARRIERS): its rules hold whatever carries a request, and the resolvers call
@@ -38,5 +39,55 @@ describe('a feature’s resolvers and routes import server/graphql/', () => {
       result.messages.filter((message) => message.ruleId === LAYER_RULE).map((message) => `${result.filePath}: ${message.message}`),
     );
     expect(crossing).toEqual([]);
+  });
+});
+
+// A feature is reached only through its index (eslint.config.js, FEATURE_ENTRY_ZONES, generated from
+// the folders of server/): its repositories and other parts are its own.
+
+/** The entry rule's report on an import written at `filePath`, if any. */
+async function entryRefusal(filePath: string, code: string): Promise<string[]> {
+  return (await reports(filePath, code)).filter(({ ruleId, message }) => ruleId === LAYER_RULE && message.includes('through its index')).map(({ message }) => message);
+}
+
+describe('a repository imported from outside its feature fails the lint', () => {
+  test.each([
+    ['insights reading the subscribers’ table', 'server/insights/example.ts', "import { subscribersRepository as imported } from '../subscribers/repository.ts';"],
+    ['giving reading the staff accounts', 'server/giving/example.ts', "import type { UserRecord as imported } from '../staff/repository.ts';"],
+    ['the GraphQL layer reading the posts', 'server/graphql/example.ts', "import { postsRepository as imported } from '../posts/repository.ts';"],
+    ['the mail worker reading bounces', 'server/mail/example.ts', "import { mailEventsRepository as imported } from '../bounces/repository.ts';"],
+    ['a file at the top of server/ reading sessions', 'server/example.ts', "import { sessionsRepository as imported } from './staff/sessionsRepository.ts';"],
+    ['privacy reading the gifts', 'server/privacy/example.ts', "import { giftsRepository as imported } from '../giving/repository.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await entryRefusal(filePath, code)).toHaveLength(1);
+  });
+
+  test('so does any other part of a feature but its index', async () => {
+    expect(await entryRefusal('server/posts/example.ts', "import { canonicalJson as imported } from '../audit/chain.ts';")).toHaveLength(1);
+  });
+
+  test('the table of tables takes only repositories, the API map only resolvers.ts', async () => {
+    expect(await entryRefusal('server/db/repositories.ts', "import { publish as imported } from '../posts/lifecycle.ts';")).toHaveLength(1);
+    expect(await entryRefusal('server/graphql/resolvers.ts', "import { postMutations as imported } from '../posts/postResolvers.ts';")).toHaveLength(1);
+    expect(await entryRefusal('server/graphql/resolvers.ts', "import { postsRepository as imported } from '../posts/repository.ts';")).toHaveLength(1);
+  });
+});
+
+describe('a feature imported through its index passes', () => {
+  test.each([
+    ['posts using the audit chain', 'server/posts/example.ts', "import { canonicalJson as imported } from '../audit/index.ts';"],
+    ['the infrastructure using a feature', 'server/mail/example.ts', "import { envelopeSender as imported } from '../bounces/index.ts';"],
+    ['a feature’s own repository, inside it', 'server/posts/example.ts', "import { postsRepository as imported } from './repository.ts';"],
+    ['a test opening a feature', 'tests/server/example.test.ts', "import { postsRepository as imported } from '../../server/posts/repository.ts';"],
+    ['the table of tables taking a feature’s repository', 'server/db/repositories.ts', "import { postsRepository as imported } from '../posts/repository.ts';"],
+    ['the API map taking a feature’s resolvers', 'server/graphql/resolvers.ts', "import { postResolvers as imported } from '../posts/resolvers.ts';"],
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
+
+  test('every folder of server/ but the infrastructure is a feature with an index', () => {
+    const INFRASTRUCTURE = ['core', 'db', 'graphql', 'http', 'mail', 'plugins'];
+    const folders = readdirSync('server', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name));
+    expect(folders.filter(({ name }) => !readdirSync(`server/${name}`).includes('index.ts')).map(({ name }) => name)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { verifyChain } from '../../server/audit/chain.ts';
 import { eraseFromAuditLog } from '../../server/audit/redaction.ts';
-import { FAILURES_PER_MINUTE } from '../../server/audit/record.ts';
+import { FAILURES_PER_MINUTE } from '../../server/graphql/auditLog.ts';
 import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
 import { repositories } from '../../server/db/repositories.ts';

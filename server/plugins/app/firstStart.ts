@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bootstrapAdmin, type BootstrapResult } from '../../staff/bootstrap.ts';
+import { bootstrapAdmin, type BootstrapResult } from '../../staff/index.ts';
 import { seedSampleContent } from '../../seed/index.ts';
 
 declare module 'fastify' {

@@ -2,17 +2,15 @@
 // it in applicationPlugins' order and for the routes.
 // Add a plugin (a mail worker, health checks) here with one line of APPLICATION.
 import type { FastifyInstance } from 'fastify';
-import bounces from '../../bounces/plugin.ts';
+import { bouncesPlugin as bounces } from '../../bounces/index.ts';
 import database from './database.ts';
 import firstStart from './firstStart.ts';
-import giving from '../../giving/plugin.ts';
-import insightsCounting from '../../insights/plugin.ts';
+import { givingPlugin as giving } from '../../giving/index.ts';
+import { insightsCountingPlugin as insightsCounting } from '../../insights/index.ts';
 import mail from './mail.ts';
-import posts from '../../posts/plugin.ts';
-import readCache from '../../posts/readCachePlugin.ts';
+import { postsPlugin as posts, readCachePlugin as readCache, postSchedulerPlugin as scheduler } from '../../posts/index.ts';
 import repositories from './repositories.ts';
-import scheduler from '../../posts/schedulerPlugin.ts';
-import siteContent from '../../siteContent/plugin.ts';
+import { siteContentPlugin as siteContent } from '../../siteContent/index.ts';
 import tokens from './tokens.ts';
 import wellFormedInput from './wellFormedInput.ts';
 

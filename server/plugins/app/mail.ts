@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../core/secret.ts';
-import { bounceTokens } from '../../bounces/token.ts';
-import { passwordResetService, type PasswordResetService } from '../../staff/passwordReset.ts';
+import { bounceTokens } from '../../bounces/index.ts';
+import { passwordResetService, type PasswordResetService } from '../../staff/index.ts';
 import { mailService, type MailService } from '../../mail/service.ts';
 
 declare module 'fastify' {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../core/secret.ts';
-import { loginThrottle, type LoginThrottle } from '../../staff/throttle.ts';
-import { tokenService, type TokenService } from '../../staff/tokens.ts';
-import { secretBox, type SecretBox } from '../../staff/twoFactor.ts';
-import { contactLimit, type ContactLimit } from '../../contact/limit.ts';
+import { loginThrottle, type LoginThrottle, tokenService, type TokenService, secretBox, type SecretBox } from '../../staff/index.ts';
+import { contactLimit, type ContactLimit } from '../../contact/index.ts';
 import { subscribeLimit, type SubscribeLimit } from '../../mail/limits.ts';
 
 declare module 'fastify' {

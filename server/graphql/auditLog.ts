@@ -7,11 +7,9 @@
 // succeed or fail; failures at most FAILURES_PER_MINUTE per client address and minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
-import type { NewAuditEntry } from './repository.ts';
+import type { NewAuditEntry } from '../audit/index.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from '../staff/repository.ts';
-import { CHALLENGE_MAX } from '../staff/secondFactor.ts';
-import { challengeHash } from '../staff/twoFactor.ts';
+import { type UserRecord, CHALLENGE_MAX, challengeHash } from '../staff/index.ts';
 import { AppError } from '../core/errors.ts';
 import { clip } from '../core/text.ts';
 

@@ -1,7 +1,7 @@
 // The reader's language as a public read's arguments give it: shared by the reads that answer in a
 // language (a post, the cards, the site's content) and the previews staff ask for.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
-import { badInput } from '../core/errors.ts';
+import { badInput } from './errors.ts';
 
 /**
  * The reader's language from a read's arguments: English when left out (every document written

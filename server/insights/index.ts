@@ -1,0 +1,5 @@
+// Insights: page views counted without cookies and the reports over them; the one way into server/insights/.
+export { arrivalPath, arrivalSource } from './arrival.ts';
+export { default as insightsCountingPlugin } from './plugin.ts';
+export { seenRequest } from './requests.ts';
+export { default as insightsRoutes } from './routes.ts';
