@@ -1,6 +1,7 @@
 // The roll-ups the reports read, and what is kept: every tick (a minute) the views written since the
-// last one are counted into their days' rows, a few hundred at a time so that no statement holds the
-// event loop (with PGlite the database runs on it); a day that has closed has its rare sources
+// last one are counted into their days' rows, a hundred at a time so that no statement holds the
+// database long (PGlite answers one statement at a time: the requests' wait behind it); a day that
+// has closed has its rare sources
 // merged and is marked closed, after which its single views may go. Single views older than
 // INSIGHTS_RAW_DAYS are deleted once their day is closed, and the salts of days before yesterday, so
 // that no visitor hash can be made again. Several processes on one PostgreSQL take turns: a step
@@ -14,7 +15,7 @@ import { OTHER_SOURCE } from './views.ts';
 /** A day counts as closed this long after midnight, once views queued before it have surely been written. */
 const CLOSING_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-/** Views counted in one statement, and rows deleted in one: each a few milliseconds. */
+/** Views counted in one statement, and single views deleted in one: each a few milliseconds. */
 export const ROLLUP_BATCH = 100;
 /**
  * The sources of a closed day that keep a row of their own: its most visited. The others are one
@@ -59,7 +60,7 @@ export async function rollUpAndExpire(repo: InsightViewsRepository, rawDays: num
   }
   const closed: string[] = [];
   for (const day of await repo.daysToClose(kigaliToday(now - CLOSING_MS))) {
-    if (await repo.closeDay(day, { sourcesKept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE, batch: ROLLUP_BATCH })) closed.push(day);
+    if (await repo.closeDay(day, { sourcesKept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE })) closed.push(day);
   }
   let viewsDeleted = 0;
   for (;;) {

@@ -14,21 +14,21 @@ export interface ViewRow {
   visitor: Uint8Array;
 }
 
-// Any number; the same in every process rolling up one database: one at a time does it.
+// Any number; with the schema's name, the same in every process rolling up one database's tables:
+// one at a time does it (the sites of other schemas of the same PostgreSQL database are not kept waiting).
 const ROLLUP_LOCK = 727_230;
 const COLUMNS = 8;
 /** How far before the last view counted the next search begins (ids). */
 const UNCOUNTED_MARGIN = 10_000;
 
-/** How a day is closed: how many of its sources stay rows of their own, the key the others are merged under, the rows deleted at a time. */
+/** How a day is closed: how many of its sources stay rows of their own, and the key the others are merged under. */
 export interface ClosingSettings {
   sourcesKept: number;
   otherSource: string;
-  batch: number;
 }
 
-/** Lets the event loop answer what waits (with PGlite, the database runs on it) between two steps of a long job. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** What a day kept of who was counted is deleted in 256 ranges, by the first byte of the visitor's hash. */
+const VISITOR_HASH_FIRST_BYTES = Array.from({ length: 256 }, (_, first) => first);
 
 /**
  * The insights' own tables: the daily salts, the single views (insight_views), and the roll-ups the
@@ -75,7 +75,7 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
      */
     async countNew(limit: number): Promise<number | null> {
       return transaction(async (tx) => {
-        const [lease] = await tx.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS held', [ROLLUP_LOCK]);
+        const [lease] = await tx.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS held', [ROLLUP_LOCK]);
         if (!lease?.held) return null;
         const [counted] = await tx.query<{ n: number; last: number | null }>(
           `WITH taken AS (
@@ -148,45 +148,44 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
     },
 
     /**
-     * Closes a day whose views are all counted, `batch` rows at a time, unless another process is
-     * doing so now (answers false then): its sources past the `sourcesKept` most visited are merged
-     * into OTHER_SOURCE, which visitors and views that the kept rows leave of the day's; then the day
-     * is marked closed (its posts join their totals), and what it kept of who was counted goes.
-     * Each step can be run again: a closing cut short goes on at the next tick.
+     * Closes a day whose views are all counted, unless another process is doing so now (answers
+     * false then): its sources past the `sourcesKept` most visited are merged into OTHER_SOURCE,
+     * which visitors and views that the kept rows leave of the day's; then the day is marked closed
+     * (its posts join their totals), and what it kept of who was counted goes, one range of visitor
+     * hashes at a time. Each step can be run again: a closing cut short goes on at the next tick.
+     * No step searches again what an earlier one deleted (PGlite never vacuums, so a search from the
+     * start would walk every row deleted before it, and a flooded day would take hours).
      */
-    async closeDay(day: string, { sourcesKept, otherSource, batch }: ClosingSettings): Promise<boolean> {
-      const leased = (work: (tx: Queryable) => Promise<number>) =>
+    async closeDay(day: string, { sourcesKept, otherSource }: ClosingSettings): Promise<boolean> {
+      const leased = (work: (tx: Queryable) => Promise<void>) =>
         transaction(async (tx) => {
-          const [lease] = await tx.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS held', [ROLLUP_LOCK]);
-          return lease?.held ? work(tx) : null;
+          const [lease] = await tx.query<{ held: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS held', [ROLLUP_LOCK]);
+          if (lease?.held) await work(tx);
+          return Boolean(lease?.held);
         });
-      const gone = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-      /** Deletes up to `batch` of the day's rows of what it kept of who was counted. */
-      const forgetDay =
-        (table: 'insight_day_visitors' | 'insight_day_arrivals') =>
-        async (tx: Queryable): Promise<number> =>
-          gone(
-            await tx.query<{ n: number }>(
-              `WITH gone AS (
-                 DELETE FROM ${table} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${table} WHERE day = $1 LIMIT $2)) RETURNING 1
-               ) SELECT count(*)::int AS n FROM gone`,
-              [day, batch],
-            ),
+      /** Deletes the day's rows of `table` whose visitor hash starts with the byte `first`. */
+      const forgetVisitors = (table: 'insight_day_visitors' | 'insight_day_arrivals', first: number) => async (tx: Queryable) => {
+        const from = Uint8Array.of(first);
+        await tx.query(
+          first === 255
+            ? `DELETE FROM ${table} WHERE day = $1 AND visitor >= $2`
+            : `DELETE FROM ${table} WHERE day = $1 AND visitor >= $2 AND visitor < $3`,
+          first === 255 ? [day, from] : [day, from, Uint8Array.of(first + 1)],
+        );
+      };
+      const steps: ((tx: Queryable) => Promise<void>)[] = [
+        async (tx) => {
+          await tx.query(
+            `DELETE FROM insight_summary_daily s
+             WHERE s.day = $1 AND s.dimension = 'source' AND s.post_id = '' AND s.key <> $2
+               AND s.key <> ALL(ARRAY(
+                 SELECT key FROM insight_summary_daily
+                 WHERE day = $1 AND dimension = 'source' AND key <> $2
+                 ORDER BY visitors DESC, views DESC, key LIMIT $3
+               ))`,
+            [day, otherSource, sourcesKept],
           );
-      const steps: ((tx: Queryable) => Promise<number>)[] = [
-        async (tx) =>
-          gone(
-            await tx.query<{ n: number }>(
-              `WITH merged AS (
-                 DELETE FROM insight_summary_daily WHERE day = $1 AND dimension = 'source' AND post_id = '' AND key = ANY(ARRAY(
-                   SELECT key FROM insight_summary_daily
-                   WHERE day = $1 AND dimension = 'source' AND key <> $2
-                   ORDER BY visitors DESC, views DESC, key OFFSET $3 LIMIT $4
-                 )) RETURNING 1
-               ) SELECT count(*)::int AS n FROM merged`,
-              [day, otherSource, sourcesKept, batch],
-            ),
-          ),
+        },
         async (tx) => {
           await tx.query(
             `WITH kept AS (
@@ -202,18 +201,11 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
             [day, otherSource],
           );
           await tx.query('INSERT INTO insight_rollups (day) VALUES ($1) ON CONFLICT (day) DO NOTHING', [day]);
-          return 0;
         },
-        forgetDay('insight_day_visitors'),
-        forgetDay('insight_day_arrivals'),
+        ...VISITOR_HASH_FIRST_BYTES.flatMap((first) => [forgetVisitors('insight_day_visitors', first), forgetVisitors('insight_day_arrivals', first)]),
       ];
       for (const step of steps) {
-        for (;;) {
-          const done = await leased(step);
-          if (done === null) return false;
-          if (done < batch) break;
-          await yieldToOthers();
-        }
+        if (!(await leased(step))) return false;
       }
       return true;
     },
