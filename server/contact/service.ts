@@ -1,8 +1,11 @@
 import { CONTACT_FIELD_PROBLEMS, normaliseEmail, type ContactFields } from '../../shared/rules.ts';
 import { badInput } from '../core/errors.ts';
+import type { Repositories } from '../db/repositories.ts';
 import type { MailService } from '../mail/service.ts';
 import { singleLine } from '../core/text.ts';
 import type { ContactLimit } from './limit.ts';
+import { contactNotice } from './messages.ts';
+import type { ContactMessageFields } from './repository.ts';
 
 /** A contact message trimmed, its address lower-cased; the first field in the wrong is refused. */
 export function validateContactMessage(input: ContactFields): ContactFields {
@@ -23,7 +26,7 @@ export function validateContactMessage(input: ContactFields): ContactFields {
  * of it is kept or counted.
  */
 export async function receiveContactMessage(
-  services: { contactLimit: ContactLimit; mail: Pick<MailService, 'recordContactMessage'> },
+  services: { contactLimit: ContactLimit; mail: Pick<ContactMail, 'recordContactMessage'> },
   limitKey: string,
   input: ContactFields & { website?: string | null },
 ): Promise<void> {
@@ -32,3 +35,30 @@ export async function receiveContactMessage(
   await services.contactLimit.admit(limitKey);
   await services.mail.recordContactMessage(fields);
 }
+
+/** Contact messages kept, and with e-mail on told to the staff, on the outbox's front door (server/mail/service.ts). */
+export function contactMail(repos: Repositories, mail: MailService) {
+  const { settings, publicUrl, staffRecipients } = mail;
+  const postalAddress = (tx?: Repositories) => mail.postalAddress(tx);
+  const wake = () => mail.wake();
+  return {
+    /** sendContactMessage: the message, and with e-mail on the staff notice, in one transaction. */
+    async recordContactMessage(fields: ContactMessageFields): Promise<void> {
+      if (!settings?.notifyOnContact) {
+        await repos.contactMessages.insert(fields);
+        return;
+      }
+      await repos.transaction(async (tx) => {
+        await tx.contactMessages.insert(fields);
+        const notice = contactNotice(publicUrl, fields, await postalAddress(tx));
+        const recipients = await staffRecipients(tx);
+        await tx.outbox.enqueue(
+          recipients.map((recipient) => ({ kind: 'contact_notice', recipient, replyTo: fields.email, ...notice })),
+        );
+      });
+      wake();
+    },
+  };
+}
+
+export type ContactMail = ReturnType<typeof contactMail>;

@@ -7,7 +7,7 @@ import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env 
 import { DEFAULT_THROTTLE, type ThrottleSettings } from '../staff/index.ts';
 import { bounceConfig, type BounceConfig } from '../bounces/index.ts';
 import { DEFAULT_CONTACT_LIMIT } from '../contact/index.ts';
-import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from '../mail/limits.ts';
+import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './formLimit.ts';
 import { mailConfig, needsPublicUrl } from '../mail/mailEnv.ts';
 import type { MailConfig } from '../mail/settings.ts';
 import type { WindowSettings } from './rateLimit.ts';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../core/secret.ts';
 import { givingService, type GivingService } from './service.ts';
 import { newsletterMark } from '../subscribers/index.ts';
-import { subscribeLimit } from '../mail/limits.ts';
+import { subscribeLimit } from '../core/formLimit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

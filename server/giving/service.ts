@@ -21,7 +21,7 @@ import {
 import { badInput } from '../core/errors.ts';
 import { arrivalPath, arrivalSource } from '../insights/index.ts';
 import type { MailService } from '../mail/service.ts';
-import type { SubscribeLimit } from '../mail/limits.ts';
+import type { SubscribeLimit } from '../core/formLimit.ts';
 import { eraseDonorTraces, type Eraser } from '../privacy/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { GiftFilter, GiftRecord, NewGift } from './repository.ts';

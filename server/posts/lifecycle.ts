@@ -9,6 +9,7 @@ import { lifecycleTransition, mayEditDraft, type LifecycleActor, type PostLifecy
 import { idProblem } from '../db/values.ts';
 import { AppError, CHANGED_MEANWHILE, badInput, forbidden } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
+import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostRecord } from './repository.ts';
 import type { UserRecord } from '../staff/index.ts';
@@ -37,7 +38,7 @@ export const changedMeanwhile = (field = 'id') => new AppError(LIFECYCLE_TEXTS.c
  */
 export interface PostWork {
   repos: Repositories;
-  mail: Pick<MailService, 'enabled' | 'queuePostInTransaction' | 'wake'>;
+  mail: Pick<MailService, 'enabled' | 'wake'> & Pick<SubscriberMail, 'queuePostInTransaction'>;
   client: Client;
 }
 

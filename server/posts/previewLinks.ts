@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mayEditDraft } from '../../shared/postLifecycle.ts';
 import { pathTo } from '../../shared/routes.ts';
 import { forbidden } from '../core/errors.ts';
-import { tooManyAttempts } from '../mail/limits.ts';
+import { tooManyAttempts } from '../core/formLimit.ts';
 import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
 import type { PostRecord } from './repository.ts';
 import type { Repositories } from '../db/repositories.ts';

@@ -6,6 +6,7 @@
 // that fell due while no server ran) and then every tick; a failed run is tried at the next tick.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailService } from '../mail/service.ts';
+import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { PostRecord } from './repository.ts';
 import { SCHEDULER_CLIENT, approvalOf, queueApprovedSend } from './sendApproval.ts';
@@ -14,7 +15,7 @@ import { SCHEDULER_CLIENT, approvalOf, queueApprovedSend } from './sendApproval.
 export const MAX_SCHEDULE_TICK_MS = 30_000;
 
 /** Publishes every due scheduled post (and queues the sends asked for); answers those it published. */
-export async function publishDuePosts(repos: Repositories, mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>): Promise<PostRecord[]> {
+export async function publishDuePosts(repos: Repositories, mail: Pick<MailService, 'wake'> & Pick<SubscriberMail, 'queuePostInTransaction'>): Promise<PostRecord[]> {
   let queued = false;
   const published = await repos.transaction(async (tx) => {
     const posts = await tx.posts.publishDue();
@@ -42,7 +43,7 @@ export interface PostScheduler {
 
 export function startPostScheduler(
   repos: Repositories,
-  mail: Pick<MailService, 'queuePostInTransaction' | 'wake'>,
+  mail: Pick<MailService, 'wake'> & Pick<SubscriberMail, 'queuePostInTransaction'>,
   tickMs: number,
   log: FastifyBaseLogger,
 ): PostScheduler {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { can } from '../../shared/roles.ts';
 import { canonicalJson } from '../audit/index.ts';
-import type { MailService } from '../mail/service.ts';
+import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from './repository.ts';
 import type { UserRecord } from '../staff/index.ts';
@@ -41,7 +41,7 @@ export const approvalOf = (post: PostRecord): SendApproval | null =>
  * Queues a published post's send in `tx` and records on the post whether it was skipped because
  * nobody was subscribed (its admin page says so; the post keeps its send).
  */
-export async function queueSend(tx: Repositories, mail: Pick<MailService, 'queuePostInTransaction'>, post: PostRecord) {
+export async function queueSend(tx: Repositories, mail: Pick<SubscriberMail, 'queuePostInTransaction'>, post: PostRecord) {
   const outcome = await mail.queuePostInTransaction(tx, post);
   if (outcome === 'nobody' || outcome === 'queued') await tx.posts.recordSend(post._id, outcome === 'nobody');
   return outcome;
@@ -71,7 +71,7 @@ async function cancel(tx: Repositories, post: PostRecord, approval: SendApproval
  */
 export async function queueApprovedSend(
   tx: Repositories,
-  mail: Pick<MailService, 'queuePostInTransaction'>,
+  mail: Pick<SubscriberMail, 'queuePostInTransaction'>,
   post: PostRecord,
   sent: { approval: SendApproval | null; revision: string; by: UserRecord | null; client: Client },
 ): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff' | 'cancelled'> {

@@ -4,7 +4,7 @@
 // writing posts makes (a new draft is one "Add New Activity" typed into), far below what a script
 // with a Contributor's session could pile up. Counted in the database (every server process
 // shares the count) per person, before the row is written; RATE_LIMITED past it.
-import { tooManyAttempts } from '../mail/limits.ts';
+import { tooManyAttempts } from '../core/formLimit.ts';
 import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 

@@ -10,3 +10,4 @@ export { clientFacts } from './sessionsRepository.ts';
 export { DEFAULT_THROTTLE, loginThrottle, type LoginThrottle, type ThrottleSettings } from './throttle.ts';
 export { tokenService, type TokenService } from './tokens.ts';
 export { challengeHash, secretBox, type SecretBox } from './twoFactor.ts';
+export { invitationMail, type InvitationMail } from './messages.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { badInput } from '../core/errors.ts';
-import { tooManyAttempts } from '../mail/limits.ts';
+import { tooManyAttempts } from '../core/formLimit.ts';
 import { mailboxOf } from '../mail/mailbox.ts';
 import { passwordResetMessage, sendSecurityNotice } from './securityNotices.ts';
 import type { MailService } from '../mail/service.ts';

@@ -2,6 +2,7 @@ import { can, type Capability } from '../../shared/roles.ts';
 import { ACCOUNT_SECURITY_MESSAGES } from '../../shared/twoFactor.ts';
 import { forbidden, passwordCheckRequired, unauthenticated } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
+import type { InvitationMail } from './messages.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { clientFacts } from './sessionsRepository.ts';
 import type { UserRecord } from './repository.ts';
@@ -61,7 +62,7 @@ export interface SessionAccess {
 /** What the sign-in, password and two-factor flows need of the request they serve. */
 export interface AuthRequest extends SessionAccess {
   repos: Repositories;
-  mail: MailService;
+  mail: MailService & InvitationMail;
   loginThrottle: LoginThrottle;
   secondFactorThrottle: LoginThrottle;
   twoFactorSecrets: SecretBox;

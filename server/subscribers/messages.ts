@@ -1,6 +1,7 @@
 // The e-mails a subscriber receives, in the subscriber's language: the confirmation,
 // the welcome and the newsletter. Their words are the catalogues' `mail` part (server/mail/texts.ts);
-// their links lead to the pages in that language. Staff e-mails stay English (messages.ts).
+// their links lead to the pages in that language. The staff's notice of a new subscriber, last,
+// stays English.
 import { parseUploadUrl, previewJpeg, variantHeight } from '../../shared/images.ts';
 import { formatDate } from '../../shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
@@ -208,4 +209,12 @@ export function newsletterContent(
     newsletterPageUrl(publicUrl, language, '/'),
   );
   return { postId: post._id, title: post.title, category: post.category, subject: version.title, html, text };
+}
+
+/** The staff's notice of a confirmed subscription, in English. */
+export function subscriberNotice(publicUrl: string, email: string, activeCount: number, postalAddress = FOUNDATION_POSTAL_ADDRESS): Rendered {
+  return renderEmail(publicUrl, `New subscriber: ${email}`, [
+    heading('New subscriber'),
+    paragraph(`${email} confirmed their subscription. The newsletter now has ${activeCount} active subscriber${activeCount === 1 ? '' : 's'}.`),
+  ], [], postalAddress);
 }

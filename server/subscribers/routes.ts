@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { CONFIRM_PATH, CONFIRMED_PAGE, LANGUAGE_PARAM, MAIL_TEXTS, NOT_CONFIRMED_PAGE, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
 import { multipartFields, ONE_CLICK_BODY_BYTES, urlencodedFields } from './oneClickForm.ts';
-import type { MailService } from '../mail/service.ts';
+import type { SubscriberMail } from './service.ts';
 
 function tokenOf(request: FastifyRequest, name = 'token'): string {
   const token = (request.query as Record<string, unknown>)[name];
@@ -19,7 +19,7 @@ const REFUSALS: Record<number, string> = {
  * most ONE_CLICK_BODY_BYTES (Fastify answers 413 from Content-Length before reading, or as soon as
  * a body without one passes it), so no part is ever left waiting for a reader.
  */
-async function oneClickRoute(app: FastifyInstance, { mail }: { mail: MailService }) {
+async function oneClickRoute(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
@@ -63,7 +63,7 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: MailService
  * one-click POST. The pages' paths are the route table's (shared/routes.ts, through shared/mailPages.ts).
  * Mail scanners open links, with GET or HEAD, before the reader does: HEAD changes nothing.
  */
-export async function mailRoutes(app: FastifyInstance, { mail }: { mail: MailService }) {
+export async function mailRoutes(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
   // One click in the e-mail confirms (a GET); the app then shows what happened, in the language
   // of the link (the subscriber's: /fr/subscription/confirm leads to /fr/SubscriptionConfirmed).
   for (const language of LANGUAGES) {

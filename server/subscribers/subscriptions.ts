@@ -2,16 +2,16 @@ import type { Language } from '../../shared/i18n/languages.ts';
 import { emailProblem, normaliseEmail } from '../../shared/rules.ts';
 import { badInput } from '../core/errors.ts';
 import type { SubscriberRecord } from './repository.ts';
-import type { SubscribeLimit } from '../mail/limits.ts';
-import type { MailService } from '../mail/service.ts';
+import type { SubscribeLimit } from '../core/formLimit.ts';
+import type { SubscriberMail } from './service.ts';
 
 /**
  * A visitor subscribes `address` (lower-cased, trimmed) in `language`: a missing or malformed
  * address is BAD_USER_INPUT naming subscriptionWithEmail, the field the form and the API call it,
- * before the client's limit is counted; then MailService.subscribe sends the confirmation.
+ * before the client's limit is counted; then SubscriberMail.subscribe sends the confirmation.
  */
 export async function subscribeVisitor(
-  services: { subscribeLimit: SubscribeLimit; mail: Pick<MailService, 'subscribe'> },
+  services: { subscribeLimit: SubscribeLimit; mail: Pick<SubscriberMail, 'subscribe'> },
   limitKey: string,
   address: string,
   language: Language,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../../core/secret.ts';
 import { loginThrottle, type LoginThrottle, tokenService, type TokenService, secretBox, type SecretBox } from '../../staff/index.ts';
 import { contactLimit, type ContactLimit } from '../../contact/index.ts';
-import { subscribeLimit, type SubscribeLimit } from '../../mail/limits.ts';
+import { subscribeLimit, type SubscribeLimit } from '../../core/formLimit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../../shared/rules.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
 import { subscriberLinks } from '../../../server/subscribers/links.ts';
-import { newsletterContent } from '../../../server/mail/messages.ts';
+import { newsletterContent } from '../../../server/subscribers/messages.ts';
 import { RECIPIENT_PLACEHOLDER, UNSUBSCRIBE_PLACEHOLDER } from '../../../server/subscribers/newsletterSendsRepository.ts';
 import type { PostRecord } from '../../../server/posts/repository.ts';
 import { SAMPLE_POSTS } from '../../../server/seed/samplePosts.ts';

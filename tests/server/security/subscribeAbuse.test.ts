@@ -5,7 +5,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { sweep } from '../../../server/mail/housekeeping.ts';
-import { subscribeLimit } from '../../../server/mail/limits.ts';
+import { subscribeLimit } from '../../../server/core/formLimit.ts';
 import { databases } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
