@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { lockDatabase } from './lock.ts';
 import { makeOwnerOnly } from './ownerOnly.ts';
+import type { CheckpointSettings } from './pgliteMessages.ts';
 import { startPgliteThread, type PgliteThread } from './pgliteThread.ts';
 
 /** What repositories see: parameterised SQL, the same text on PGlite and PostgreSQL. */
@@ -28,19 +29,21 @@ export interface DbOptions {
   /** Schema to work in on PostgreSQL (created when missing); tests use one per run. */
   schema?: string;
   dataDir: string;
+  /** PGlite only: when its thread makes a checkpoint (the tests make them sooner). */
+  checkpoints?: CheckpointSettings;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.checkpoints);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, checkpoints?: CheckpointSettings): Promise<Db> {
   const dir = `${dataDir}/pgdata`;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDatabase(dataDir);
   let thread: PgliteThread | undefined;
   try {
-    thread = await startPgliteThread(dir);
+    thread = await startPgliteThread(dir, checkpoints);
     // PGlite sets its files' modes itself, whatever the umask: 0666 on the files of its bundled
     // initdb, 0644 on those it writes through fopen. Its folders follow the umask (0700), so no
     // other user reaches them; the files are made owner-only too once it has opened and closed.

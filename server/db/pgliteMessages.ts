@@ -15,3 +15,17 @@ export type Reply =
   | { notify: number; payload: string }
   | { ready: true }
   | { ready: false; error: Record<string, unknown> };
+
+/** When the embedded database's thread makes a checkpoint: checked every `checkMs`, once the log has grown `afterBytes`. */
+export interface CheckpointSettings {
+  checkMs: number;
+  afterBytes: number;
+}
+
+export const CHECKPOINTS: CheckpointSettings = { checkMs: 60_000, afterBytes: 64 * 1024 * 1024 };
+
+/** What the thread is started with. */
+export interface PgliteThreadInput {
+  dir: string;
+  checkpoints: CheckpointSettings;
+}

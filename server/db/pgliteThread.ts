@@ -2,7 +2,7 @@
 // thread (pgliteWorker.ts) and its rows come back, so no statement, however long, stalls a request.
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../workerThread.ts';
-import type { Reply, Request } from './pgliteMessages.ts';
+import { CHECKPOINTS, type CheckpointSettings, type PgliteThreadInput, type Reply, type Request } from './pgliteMessages.ts';
 
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -24,8 +24,9 @@ function rebuilt(fields: Record<string, unknown>): Error {
 }
 
 /** Starts PGlite on the data directory `dir` in a thread of its own; answers once it is open. */
-export function startPgliteThread(dir: string): Promise<PgliteThread> {
-  const worker: Worker = startModuleWorker(import.meta.url, 'pgliteWorker', {}, { dir });
+export function startPgliteThread(dir: string, checkpoints: CheckpointSettings = CHECKPOINTS): Promise<PgliteThread> {
+  const input: PgliteThreadInput = { dir, checkpoints };
+  const worker: Worker = startModuleWorker(import.meta.url, 'pgliteWorker', {}, input);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let lastId = 0;

@@ -5,11 +5,11 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { workerInput } from '../workerThread.ts';
-import type { Request, Reply } from './pgliteMessages.ts';
+import type { PgliteThreadInput, Reply, Request } from './pgliteMessages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('server/db/pgliteWorker.ts runs only as a worker thread');
-const { dir } = workerInput<{ dir: string }>();
+const { dir, checkpoints } = workerInput<PgliteThreadInput>();
 
 /** What an error carries across: its message and every own field (code, constraint, detail ...). */
 function errorFields(error: unknown): Record<string, unknown> {
@@ -28,10 +28,32 @@ function send(reply: Reply) {
 
 const ROLLED_BACK = Symbol('rolled back');
 
+/**
+ * PGlite runs no checkpointer: without a CHECKPOINT its write-ahead log grows for as long as the
+ * process runs (a million page views counted left 2.2 GB of it) and a start after a crash replays
+ * all of it. Every `checkMs`, once the log has grown `afterBytes` since the last checkpoint, one is
+ * made; PostgreSQL then recycles the log's segments, keeping at most max_wal_size of them.
+ */
+function keepTheLogShort(lite: PGlite) {
+  const timer = setInterval(() => {
+    void (async () => {
+      const [row] = (
+        await lite.query<{ behind: string }>('SELECT (pg_current_wal_lsn() - redo_lsn)::bigint::text AS behind FROM pg_control_checkpoint()')
+      ).rows;
+      if (Number(row?.behind ?? 0) >= checkpoints.afterBytes) await lite.exec('CHECKPOINT');
+    })().catch(() => {
+      // Closed meanwhile, or the database failed: its statements say so to whoever asks next.
+    });
+  }, checkpoints.checkMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function serve(lite: PGlite) {
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
   const listeners = new Map<number, () => Promise<void>>();
   let lastId = 0;
+  const stopCheckpoints = keepTheLogShort(lite);
 
   async function answer(id: number, work: () => Promise<unknown>) {
     try {
@@ -116,6 +138,7 @@ async function serve(lite: PGlite) {
         });
         break;
       case 'close':
+        stopCheckpoints();
         void answer(request.id, async () => {
           await lite.close();
           return null;
