@@ -107,7 +107,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
       const before = await tx.subscribers.markComplained(message.subscriberId, facts);
       return before !== null && before !== 'UNSUBSCRIBED' ? 'subscriber.complained' : null;
     }
-    if (type === 'temporary' && (await tx.mailEvents.recentTemporary(message.subscriberId)) < TEMPORARY_LIMIT) return null;
+    if (type === 'temporary' && (await tx.bounces.recentTemporary(message.subscriberId)) < TEMPORARY_LIMIT) return null;
     return (await tx.subscribers.markBounced(message.subscriberId, facts)) ? 'subscriber.bounced' : null;
   }
 
@@ -132,14 +132,14 @@ export function bounceService(options: { repos: Repositories; secret: string }):
     );
     if (ids.length === 0) return 'unknown';
     return repos.transaction(async (tx) => {
-      if (await tx.mailEvents.seen(key)) return 'duplicate';
+      if (await tx.bounces.seen(key)) return 'duplicate';
       let message: SentMessage | null = null;
       for (const id of ids) {
-        message = await tx.mailEvents.sentMessage(id);
+        message = await tx.bounces.sentMessage(id);
         if (message) break;
       }
       if (!message || (STAFF_NOTICES as readonly string[]).includes(message.kind)) return 'unknown';
-      if (!(await tx.mailEvents.insert({ key, source: report.source, type: report.type, message, reason }))) return 'duplicate';
+      if (!(await tx.bounces.insert({ key, source: report.source, type: report.type, message, reason }))) return 'duplicate';
 
       const { subscriberId } = message;
       const subscriberAction =
@@ -148,7 +148,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
           : null;
       if (message.kind === 'newsletter' && message.sendId && report.type !== 'temporary') {
         // Each recipient once: the first permanent failure, or the first complaint, of their message.
-        if ((await tx.mailEvents.countFor(message.id, report.type)) === 1) {
+        if ((await tx.bounces.countFor(message.id, report.type)) === 1) {
           if (report.type === 'permanent') await tx.newsletterSends.countBounced(message.sendId);
           else await tx.newsletterSends.countComplaint(message.sendId);
         }
@@ -174,9 +174,9 @@ export function bounceService(options: { repos: Repositories; secret: string }):
       if (!(await repos.subscribers.find(subscriberId))) throw new AppError('Subscriber not found', 'NOT_FOUND', { field: 'id' });
       throw badInput(NOT_BOUNCED, 'id');
     },
-    giftProblem: async (giftId) => shown(await repos.mailEvents.latestForGift(giftId)),
-    userProblem: async (user) => shown(await repos.mailEvents.latestTo(user.email, ['password_reset'])),
-    invitationProblem: async (invitation) => shown(await repos.mailEvents.latestTo(invitation.email, ['invitation'], invitation.createdAt)),
+    giftProblem: async (giftId) => shown(await repos.bounces.latestForGift(giftId)),
+    userProblem: async (user) => shown(await repos.bounces.latestTo(user.email, ['password_reset'])),
+    invitationProblem: async (invitation) => shown(await repos.bounces.latestTo(invitation.email, ['invitation'], invitation.createdAt)),
   };
 }
 

@@ -38,7 +38,7 @@ const SUMMARY = `type, email_kind AS email, reason, floor(extract(epoch FROM at)
 const summary = (rows: MailEventSummary[]): MailEventSummary | null => (rows[0] ? { ...rows[0], at: Number(rows[0].at) } : null);
 
 /** mail_events (bounces and complaints tied to a sent message) and mail_event_requests (the webhook's signatures seen). */
-export function mailEventsRepository(db: Queryable) {
+export function bouncesRepository(db: Queryable) {
   return {
     /** Whether an event with this key was recorded already. */
     async seen(key: string): Promise<boolean> {
@@ -163,4 +163,4 @@ export function mailEventsRepository(db: Queryable) {
   };
 }
 
-export type MailEventsRepository = ReturnType<typeof mailEventsRepository>;
+export type BouncesRepository = ReturnType<typeof bouncesRepository>;

@@ -3,7 +3,7 @@ import { BODY_MAX_BYTES, SIGNATURE_HEADER, checkSignature, eventsOf } from './we
 import { bytesAreUtf8 } from '../core/wellFormedText.ts';
 
 /** The path relays (or an adapter of their events) post bounces and complaints to. */
-export const MAIL_EVENTS_PATH = '/hooks/mail-events';
+export const BOUNCE_EVENTS_PATH = '/hooks/mail-events';
 
 /**
  * `POST /hooks/mail-events` (docs/production.md, "Bounces and complaints"): only with
@@ -12,7 +12,7 @@ export const MAIL_EVENTS_PATH = '/hooks/mail-events';
  * same signed request again 409, a body that is not the events' 400. Each event counts once (its
  * id): the answer says how many were applied, already known, or named no message that was sent.
  */
-export default async function mailEvents(app: FastifyInstance) {
+export default async function bounceRoutes(app: FastifyInstance) {
   const secret = app.config.bounces.eventsSecret;
   if (!secret) return;
   app.removeAllContentTypeParsers();
@@ -28,12 +28,12 @@ export default async function mailEvents(app: FastifyInstance) {
     return reply.code(status).header('cache-control', 'no-store').send({ error: error.message });
   });
 
-  app.post(MAIL_EVENTS_PATH, { bodyLimit: BODY_MAX_BYTES }, async (request, reply) => {
+  app.post(BOUNCE_EVENTS_PATH, { bodyLimit: BODY_MAX_BYTES }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = Buffer.from(typeof request.body === 'string' ? request.body : '', 'utf8');
     const check = checkSignature(secret, request.headers[SIGNATURE_HEADER], body);
     if (!check.ok) return reply.code(401).send({ error: check.problem });
-    if (!(await app.repos.mailEvents.rememberRequest(check.signature))) return reply.code(409).send({ error: 'This request was received before' });
+    if (!(await app.repos.bounces.rememberRequest(check.signature))) return reply.code(409).send({ error: 'This request was received before' });
     const reports = eventsOf(body, app.bounces.tokens);
     if (!reports) return reply.code(400).send({ error: 'The body must be {"events":[…]} with 1 to 100 events (docs/production.md)' });
     const counts = { applied: 0, duplicate: 0, unknown: 0 };

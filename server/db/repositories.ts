@@ -3,7 +3,7 @@ import type { Db, Queryable } from './index.ts';
 // them, so that the type every feature's code takes (Repositories) ties no feature to another.
 import { auditLogRepository } from '../audit/repository.ts';
 import { bounceMailboxRepository } from '../bounces/mailboxRepository.ts';
-import { mailEventsRepository } from '../bounces/repository.ts';
+import { bouncesRepository } from '../bounces/repository.ts';
 import { contactMessagesRepository } from '../contact/repository.ts';
 import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
 import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
@@ -52,7 +52,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     insightViews: insightViewsRepository(db, transaction),
     insightReports: insightReportsRepository(db),
     subscriberCounts: subscriberCountsRepository(db),
-    mailEvents: mailEventsRepository(db),
+    bounces: bouncesRepository(db),
     bounceMailbox: bounceMailboxRepository(db),
   };
 }

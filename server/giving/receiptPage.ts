@@ -29,7 +29,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-w
  * language; the link in the thank-you e-mail. Only that gift shows; a link whose signature is
  * wrong, or of a gift not received, is not found. Never cached, never indexed.
  */
-export default async function receiptPage(app: FastifyInstance) {
+export default async function receiptRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string } }>('/receipt/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const gift = TOKEN.test(request.params.token) ? await app.giving.receiptOf(request.params.token) : null;

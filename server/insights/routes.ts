@@ -14,7 +14,7 @@ import { seenRequest } from './requests.ts';
  * read here, as text whatever its type, under the same limit Fastify's parser would apply
  * (`bodyLimit`, declared on the route), and the answer written at once.
  */
-export default async function insights(app: FastifyInstance) {
+export default async function insightsRoutes(app: FastifyInstance) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

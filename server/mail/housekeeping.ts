@@ -31,14 +31,14 @@ export interface SweepResult {
  * left. Safe with several processes sweeping at once: a row is deleted, and counted into its
  * send, by one of them only.
  */
-export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox' | 'mailEvents' | 'transaction'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
+export async function sweep(repos: Pick<Repositories, 'subscribers' | 'outbox' | 'bounces' | 'transaction'>, batch = HOUSEKEEPING_BATCH): Promise<SweepResult> {
   const result: SweepResult = { pendingDeleted: 0, outboxDeleted: 0 };
   for (;;) {
     const n = await repos.transaction(async (tx) => {
       const gone = await tx.subscribers.deleteExpiredPending(PENDING_LIFETIME_DAYS, batch);
       if (gone.length > 0) {
         await tx.outbox.eraseMailOf({ subscribers: gone });
-        await tx.mailEvents.eraseSubscribers(gone, SUBSCRIBER_EMAILS);
+        await tx.bounces.eraseSubscribers(gone, SUBSCRIBER_EMAILS);
       }
       return gone.length;
     });
@@ -68,14 +68,14 @@ export async function sweepPreviewLinks(repos: Pick<Repositories, 'previewLinks'
 }
 
 /** Bounces and complaints are kept this long (the subscriber's status and a send's counts keep what they did). */
-export const MAIL_EVENTS_KEEP_DAYS = 90;
+export const BOUNCES_KEEP_DAYS = 90;
 /** The webhook's signatures are kept this long: past its 5 minutes of tolerance, a replay fails on its time anyway. */
-export const MAIL_EVENT_REQUESTS_KEEP_MINUTES = 10;
+export const BOUNCE_REQUESTS_KEEP_MINUTES = 10;
 
 /** Deletes bounces and complaints past their 90 days (a batch at a time) and the webhook's old signatures. */
-export async function sweepMailEvents(repos: Pick<Repositories, 'mailEvents'>, batch = HOUSEKEEPING_BATCH): Promise<{ eventsDeleted: number; requestsForgotten: number }> {
-  const eventsDeleted = await inBatches((size) => repos.mailEvents.deleteOlderThan(MAIL_EVENTS_KEEP_DAYS, size), batch);
-  return { eventsDeleted, requestsForgotten: await repos.mailEvents.forgetRequests(MAIL_EVENT_REQUESTS_KEEP_MINUTES) };
+export async function sweepBounces(repos: Pick<Repositories, 'bounces'>, batch = HOUSEKEEPING_BATCH): Promise<{ eventsDeleted: number; requestsForgotten: number }> {
+  const eventsDeleted = await inBatches((size) => repos.bounces.deleteOlderThan(BOUNCES_KEEP_DAYS, size), batch);
+  return { eventsDeleted, requestsForgotten: await repos.bounces.forgetRequests(BOUNCE_REQUESTS_KEEP_MINUTES) };
 }
 
 /**
@@ -97,8 +97,8 @@ export function startHousekeeping(repos: Repositories, everyMs: number, log: Fas
     if (auditDeleted > 0) log.info({ auditDeleted }, 'audit log entries past the kept period deleted');
     const previewLinksDeleted = await sweepPreviewLinks(repos);
     if (previewLinksDeleted > 0) log.info({ previewLinksDeleted }, 'run-out preview links deleted');
-    const mailEvents = await sweepMailEvents(repos);
-    if (mailEvents.eventsDeleted > 0) log.info(mailEvents, 'bounces and complaints past their 90 days deleted');
+    const bounces = await sweepBounces(repos);
+    if (bounces.eventsDeleted > 0) log.info(bounces, 'bounces and complaints past their 90 days deleted');
   };
   const schedule = (ms: number) => {
     timer = setTimeout(() => {

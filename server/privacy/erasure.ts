@@ -37,7 +37,7 @@ const DONOR_FIELDS = ['transactionId', 'name', 'email', 'phone'];
 export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: Eraser): Promise<Erased> {
   const mail = gift.donorEmail && !gift.erased ? await tx.outbox.eraseMailOf({ gift: { recipient: gift.donorEmail, reference: gift.reference } }) : { cancelled: 0, erased: 0 };
   // Its pledge's and receipt's bounces and complaints, and the address they hold.
-  await tx.mailEvents.eraseGift(gift.id);
+  await tx.bounces.eraseGift(gift.id);
   const logRows = await eraseFromAuditLog(
     tx,
     {
@@ -59,7 +59,7 @@ export async function eraseDonorTraces(tx: Repositories, gift: GiftRecord, by: E
 export async function eraseSubscriberTraces(tx: Repositories, subscriber: SubscriberRecord, by: Eraser): Promise<Erased> {
   const address = subscriber.subscriptionWithEmail;
   const mail = await tx.outbox.eraseMailOf({ subscribers: [{ id: subscriber.id, address }] });
-  await tx.mailEvents.eraseSubscriber(subscriber.id, address, SUBSCRIBER_EMAILS);
+  await tx.bounces.eraseSubscriber(subscriber.id, address, SUBSCRIBER_EMAILS);
   const mentions = await tx.outbox.eraseMentions({ addresses: [address], names: [] }, ['subscriber_notice']);
   const logRows = await eraseFromAuditLog(tx, { of: 'subscriber', id: subscriber.id, addresses: [address], values: [] }, by);
   return { mailCancelled: mail.cancelled, mailErased: mail.erased + mentions, logRows };
@@ -88,7 +88,7 @@ async function quotedClients(tx: Repositories, user: UserRecord): Promise<string
  */
 export async function eraseStaffTraces(tx: Repositories, user: UserRecord, by: Eraser): Promise<Erased> {
   const mail = await tx.outbox.eraseMailOf({ staff: { address: user.email } });
-  await tx.mailEvents.eraseTo(user.email, STAFF_EMAILS);
+  await tx.bounces.eraseTo(user.email, STAFF_EMAILS);
   const name = fullName(user);
   const mentions = await tx.outbox.eraseMentions(
     { addresses: [user.email], names: name ? [name] : [], quotes: await quotedClients(tx, user) },

@@ -11,12 +11,12 @@ import { gated, gatedRead } from '../graphql/gated.ts';
 
 const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as const });
 
-export const userQueries = {
+export const accountQueries = {
   get_all_users: gatedRead('users.invite', (ctx) => ctx.repos.users.listWithLastSignIn()),
   invitations: gatedRead('users.invite', async (ctx) => (await ctx.repos.invitations.listOpen()).map(invitation)),
 } satisfies QueryResolvers;
 
-export const userMutations = {
+export const accountMutations = {
   // One's own names with admin.enter; another's names and role with users.manage (server/staff/).
   update_user: gated('admin.enter', ({ id, input }, ctx, me) => {
     if (!input) throw missingInput('update_user');

@@ -1,11 +1,11 @@
 import { signIn } from './signIn.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
 
-export const authMutations = {
+export const signInMutations = {
   login_user: (_, args, ctx) => signIn(ctx, args.email, args.password),
 } satisfies MutationResolvers;
 
-export const authQueries = {
+export const signInQueries = {
   // Open to a person who must still set up two-factor: the admin area reads it to send them there.
   me: (_, __, ctx) => ctx.require('admin.enter', { duringTwoFactorSetup: true }),
 } satisfies QueryResolvers;

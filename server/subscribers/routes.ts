@@ -63,7 +63,7 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: SubscriberM
  * one-click POST. The pages' paths are the route table's (shared/routes.ts, through shared/mailPages.ts).
  * Mail scanners open links, with GET or HEAD, before the reader does: HEAD changes nothing.
  */
-export async function mailRoutes(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
+export async function subscriptionPageRoutes(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
   // One click in the e-mail confirms (a GET); the app then shows what happened, in the language
   // of the link (the subscriber's: /fr/subscription/confirm leads to /fr/SubscriptionConfirmed).
   for (const language of LANGUAGES) {

@@ -56,7 +56,7 @@ describe('a repository imported from outside its feature fails the lint', () => 
     ['insights reading the subscribers’ table', 'server/insights/example.ts', "import { subscribersRepository as imported } from '../subscribers/repository.ts';"],
     ['giving reading the staff accounts', 'server/giving/example.ts', "import type { UserRecord as imported } from '../staff/repository.ts';"],
     ['the GraphQL layer reading the posts', 'server/graphql/example.ts', "import { postsRepository as imported } from '../posts/repository.ts';"],
-    ['the mail worker reading bounces', 'server/mail/example.ts', "import { mailEventsRepository as imported } from '../bounces/repository.ts';"],
+    ['the mail worker reading bounces', 'server/mail/example.ts', "import { bouncesRepository as imported } from '../bounces/repository.ts';"],
     ['a file at the top of server/ reading sessions', 'server/example.ts', "import { sessionsRepository as imported } from './staff/sessionsRepository.ts';"],
     ['privacy reading the gifts', 'server/privacy/example.ts', "import { giftsRepository as imported } from '../giving/repository.ts';"],
   ])('%s', async (_, filePath, code) => {

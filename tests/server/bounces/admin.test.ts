@@ -3,7 +3,7 @@
 // pledge and receipt on their own rows, a send's counts and complaint rate; and what an erasure
 // and the housekeeping take away.
 import { describe, expect, test } from 'vitest';
-import { sweep, sweepMailEvents } from '../../../server/mail/housekeeping.ts';
+import { sweep, sweepBounces } from '../../../server/mail/housekeeping.ts';
 import { databases } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -205,11 +205,11 @@ describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
   test('housekeeping deletes events older than 90 days and webhook signatures older than 10 minutes, and nothing newer', async () => {
     const id = await bouncedSubscriber('old-event@example.org');
     await server.app.db.query(`UPDATE mail_events SET at = now() - interval '91 days' WHERE subscriber_id = $1`, [id]);
-    await server.app.repos.mailEvents.rememberRequest('a'.repeat(64));
-    await server.app.repos.mailEvents.rememberRequest('b'.repeat(64));
+    await server.app.repos.bounces.rememberRequest('a'.repeat(64));
+    await server.app.repos.bounces.rememberRequest('b'.repeat(64));
     await server.app.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes' WHERE signature = $1`, ['a'.repeat(64)]);
     const newer = (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_events WHERE at > now() - interval '90 days'`))[0]!.n;
-    const result = await sweepMailEvents(server.app.repos);
+    const result = await sweepBounces(server.app.repos);
     expect(result.eventsDeleted).toBeGreaterThanOrEqual(1);
     expect(result.requestsForgotten).toBe(1);
     expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE subscriber_id = $1', [id])).toHaveLength(0);

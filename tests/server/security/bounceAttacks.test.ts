@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
-import { MAIL_EVENT_REQUESTS_KEEP_MINUTES, sweepMailEvents } from '../../../server/mail/housekeeping.ts';
+import { BOUNCE_REQUESTS_KEEP_MINUTES, sweepBounces } from '../../../server/mail/housekeeping.ts';
 import { databases } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -32,7 +32,7 @@ test('a signature forgotten by the housekeeping is already too old: the replay w
     const header = signatureHeader(EVENTS_SECRET, t, body);
     expect(checkSignature(EVENTS_SECRET, header, body, received).ok).toBe(true);
     // The earliest moment its row may be forgotten: the same request is refused on its time.
-    const forgotten = received + MAIL_EVENT_REQUESTS_KEEP_MINUTES * 60_000 + 1;
+    const forgotten = received + BOUNCE_REQUESTS_KEEP_MINUTES * 60_000 + 1;
     expect(checkSignature(EVENTS_SECRET, header, body, forgotten)).toEqual({ ok: false, problem: 'The signature is too old or too new' });
   }
 });
@@ -238,10 +238,10 @@ describe.each(databases)('attacks on mail that comes back, on $name', (kind) => 
     expect((await post(body, {}, { header })).status).toBe(200);
     // Ten minutes and more later, the housekeeping forgets the signature.
     await server.app.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes'`);
-    await sweepMailEvents(server.app.repos);
+    await sweepBounces(server.app.repos);
     expect(await requestsKept()).toBe(0);
     const fingerprint = await server.fingerprint();
-    vi.useFakeTimers({ toFake: ['Date'], now: (t + MAIL_EVENT_REQUESTS_KEEP_MINUTES * 60) * 1000 + 1 });
+    vi.useFakeTimers({ toFake: ['Date'], now: (t + BOUNCE_REQUESTS_KEEP_MINUTES * 60) * 1000 + 1 });
     try {
       const replayed = await post(body, {}, { header });
       expect(replayed.status).toBe(401);
