@@ -1,5 +1,66 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import axe from 'axe-core';
+import type { AxeResults, PartialResult } from 'axe-core';
+import type { Frame, Page } from 'playwright-core';
+
+// What @axe-core/playwright's AxeBuilder.analyze() does (axe.runPartial in the page and in each of
+// its frames, then axe.finishRun), without its two costs per check: axe's source (about 600 KB)
+// evaluated anew in the page, and a blank page opened to finish the run in, with the source
+// evaluated there too. Here axe is put into a frame's document once, by the first check that finds
+// it missing (a page load starts a new document without it), and the run is finished in the
+// checked page itself. tests/e2e/axe.test.ts fails if a second check of a page evaluates the
+// source again, or if these checks stop finding what AxeBuilder finds.
+
+/** The part of axe a check calls in the page (serialisable values only cross to it). */
+interface AxeInPage {
+  axe: {
+    utils: {
+      getFrameContexts(context: unknown): { frameSelector: unknown; frameContext: unknown }[];
+      shadowSelect(selector: unknown): Element | null;
+    };
+    runPartial(context: unknown, options: object): Promise<PartialResult>;
+    finishRun(partials: (PartialResult | null)[], options: object): Promise<AxeResults>;
+  };
+}
+
+/** How many times this process has evaluated axe's source in a frame (its test reads it). */
+export const axeInjections = { count: 0 };
+
+async function ensureAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate('typeof window.axe?.runPartial === "function"')) return;
+  axeInjections.count++;
+  await frame.evaluate(axe.source);
+  // As AxeBuilder configures the frames it injects: results only from frames of the page's origin.
+  await frame.evaluate(`axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
+}
+
+/** axe.runPartial in `frame` and, as AxeBuilder does, in each frame inside it that answers. */
+async function runPartials(frame: Frame, context: unknown, top: boolean): Promise<(PartialResult | null)[]> {
+  try {
+    await ensureAxe(frame);
+    const frames = await frame.evaluate((within) => (window as unknown as AxeInPage).axe.utils.getFrameContexts(within), context);
+    const own = await frame.evaluate((within) => (window as unknown as AxeInPage).axe.runPartial(within, {}), context);
+    const children: (PartialResult | null)[] = [];
+    for (const { frameSelector, frameContext } of frames) {
+      const handle = await frame.evaluateHandle((selector) => (window as unknown as AxeInPage).axe.utils.shadowSelect(selector), frameSelector);
+      const child = await handle.asElement()?.contentFrame();
+      await handle.dispose();
+      children.push(...(child ? await runPartials(child, frameContext, false) : [null]));
+    }
+    return [own, ...children];
+  } catch (error) {
+    // A frame that cannot be checked (another origin, still loading) counts as one without results,
+    // as in AxeBuilder; the page itself must be checked.
+    if (top) throw error;
+    return [null];
+  }
+}
+
+/** axe's results for the page, as AxeBuilder's analyze() gives them. */
+export async function analyze(page: Page): Promise<AxeResults> {
+  // AxeBuilder's context when no element is included or excluded.
+  const partials = await runPartials(page.mainFrame(), { include: [], exclude: [] }, true);
+  return page.evaluate((results) => (window as unknown as AxeInPage).axe.finishRun(results, {}), partials);
+}
 
 /**
  * axe's violations on the page, one line each: the rule, the elements it found and why. A toast
@@ -9,7 +70,7 @@ import type { Page } from 'playwright-core';
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page);
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
   );
