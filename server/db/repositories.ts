@@ -8,6 +8,7 @@ import { contactMessagesRepository } from '../contact/repository.ts';
 import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
 import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 import { giftsRepository } from '../giving/repository.ts';
+import { insightGivingRepository } from '../insights/givingRepository.ts';
 import { insightReportsRepository } from '../insights/reportsRepository.ts';
 import { insightViewsRepository } from '../insights/viewsRepository.ts';
 import { outboxRepository } from '../mail/outbox.ts';
@@ -51,6 +52,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     gifts: giftsRepository(db),
     insightViews: insightViewsRepository(db, transaction),
     insightReports: insightReportsRepository(db),
+    insightGiving: insightGivingRepository(db),
     subscriberCounts: subscriberCountsRepository(db),
     bounces: bouncesRepository(db),
     bounceMailbox: bounceMailboxRepository(db),

@@ -8,7 +8,7 @@
 import { givingForm } from '../../shared/locales/en.ts';
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { postPath } from '../../shared/routes.ts';
-import type { GivingCohortRow, GivingMonthRow } from '../giving/index.ts';
+import type { GivingCohortRow, GivingMonthRow } from './givingRepository.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { periodOf, type InsightsPeriod } from './periods.ts';
 
@@ -113,8 +113,8 @@ const byAmount = <T extends { key: string; currency: string; pledged: number }>(
 export async function givingInsights(repos: Repositories, period: InsightsPeriod, seesDonors: boolean, now = Date.now()) {
   const { from, to, startMs, endMs } = periodOf(period, now);
   const [months, cohort, campaigns] = await Promise.all([
-    repos.gifts.insightMonths(startMs, endMs, from, to, KIGALI_OFFSET_MS, !seesDonors),
-    repos.gifts.insightCohort(startMs, endMs, KIGALI_OFFSET_MS),
+    repos.insightGiving.months(startMs, endMs, from, to, KIGALI_OFFSET_MS, !seesDonors),
+    repos.insightGiving.cohort(startMs, endMs, KIGALI_OFFSET_MS),
     repos.gifts.campaigns(),
   ]);
   const of = (by: GivingCohortRow['by']) => cohort.rows.filter((group) => group.by === by);
