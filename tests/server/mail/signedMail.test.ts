@@ -27,7 +27,7 @@ const READER = 'reader@example.org';
 const INVITED = 'new.editor@example.rw';
 const POST_TITLE = 'Signed and sealed';
 
-/** The kinds of e-mail the product sends (server/mail/messages.ts and securityNotices.ts). */
+/** The kinds of e-mail the product sends (each feature's messages.ts, and server/staff/securityNotices.ts). */
 type MailKind =
   | 'confirmation'
   | 'welcome'
