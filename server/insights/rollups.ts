@@ -62,13 +62,7 @@ export async function rollUpAndExpire(repo: InsightViewsRepository, rawDays: num
   for (const day of await repo.daysToClose(kigaliToday(now - CLOSING_MS))) {
     if (await repo.closeDay(day, { sourcesKept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE })) closed.push(day);
   }
-  let viewsDeleted = 0;
-  for (;;) {
-    const gone = await repo.deleteViewsBefore(daysBefore(today, rawDays), ROLLUP_BATCH);
-    viewsDeleted += gone;
-    if (gone < ROLLUP_BATCH) break;
-    await yieldToOthers();
-  }
+  const viewsDeleted = await repo.deleteViewsBefore(daysBefore(today, rawDays), ROLLUP_BATCH);
   await repo.deleteSaltsBefore(daysBefore(today, 1));
   return { counted, closed, viewsDeleted };
 }

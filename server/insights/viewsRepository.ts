@@ -21,6 +21,9 @@ const COLUMNS = 8;
 /** How far before the last view counted the next search begins (ids). */
 const UNCOUNTED_MARGIN = 10_000;
 
+/** Lets other work between two statements of a long job (the embedded database answers one at a time). */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How a day is closed: how many of its sources stay rows of their own, and the key the others are merged under. */
 export interface ClosingSettings {
   sourcesKept: number;
@@ -41,6 +44,8 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
   // before it. Views counted are updated rows, whose old versions stay in the indexes until a vacuum
   // (PGlite never runs one): searching from the start every time would walk all of them.
   let searchFrom = 0;
+  // The closed days before the raw days' limit this process found without single views.
+  const daysWithoutViews = new Set<string>();
 
   return {
     /** The day's salt: `fresh` if the day had none (the first process to ask sets it for all). */
@@ -210,18 +215,40 @@ export function insightViewsRepository(db: Queryable, transaction: Db['transacti
       return true;
     },
 
-    /** Deletes up to `batch` counted single views of closed days before `day`; answers how many. */
+    /**
+     * Deletes the counted single views of closed days before `day`, `batch` at a time; answers how
+     * many. Each day's views are taken in the order of their ids from where the last statement
+     * stopped, up to the day's last id, so no statement searches again what an earlier one deleted
+     * (PGlite never vacuums: a search from the start would walk every view deleted before it). A
+     * day found without views is not searched again by this process.
+     */
     async deleteViewsBefore(day: string, batch: number): Promise<number> {
-      const rows = await db.query<{ n: number }>(
-        `WITH gone AS (
-           DELETE FROM insight_views WHERE id = ANY(ARRAY(
-             SELECT v.id FROM insight_views v
-             WHERE v.day BETWEEN '-infinity' AND $1::date - 1 AND v.counted AND EXISTS (SELECT 1 FROM insight_rollups r WHERE r.day = v.day) LIMIT $2
-           )) RETURNING 1
-         ) SELECT count(*)::int AS n FROM gone`,
-        [day, batch],
-      );
-      return rows[0]?.n ?? 0;
+      const closed = await db.query<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM insight_rollups WHERE day < $1 ORDER BY day`, [day]);
+      let deleted = 0;
+      for (const { day: expired } of closed) {
+        if (daysWithoutViews.has(expired)) continue;
+        const [range] = await db.query<{ last: number | null }>('SELECT max(id)::float8 AS last FROM insight_views WHERE day = $1', [expired]);
+        let after = 0;
+        for (;;) {
+          if (range?.last == null) break;
+          // `day + 0` keeps the search on the ids' index, from `after` on, rather than the days'.
+          const [gone] = await db.query<{ n: number; last: number | null }>(
+            `WITH gone AS (
+               DELETE FROM insight_views WHERE id = ANY(ARRAY(
+                 SELECT id FROM insight_views WHERE id > $2 AND id <= $3 AND day + 0 = $1::date AND counted ORDER BY id LIMIT $4
+               )) RETURNING id
+             ) SELECT count(*)::int AS n, max(id)::float8 AS last FROM gone`,
+            [expired, after, range.last, batch],
+          );
+          deleted += gone?.n ?? 0;
+          if (!gone?.last || gone.n < batch) break;
+          after = gone.last;
+          await yieldToOthers();
+        }
+        const [left] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM insight_views WHERE day = $1) AS any', [expired]);
+        if (!left?.any) daysWithoutViews.add(expired);
+      }
+      return deleted;
     },
   };
 }

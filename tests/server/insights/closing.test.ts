@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OTHER_SOURCE } from '../../../server/insights/views.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
 // Closing a day deletes what it kept of who was counted by ranges of the visitors' hashes: every
 // hash, whatever its first byte (the first and last ranges included), goes with its day, and no
 // other day's rows go with it.
-describe.each(databases)('closing a day on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('closing a day on $name', (kind) => {
   const server = new TestServer(kind);
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
@@ -36,5 +36,21 @@ describe.each(databases)('closing a day on $name', (kind) => {
     expect(await rowsOf('insight_day_arrivals', open)).toBe(visitors.length);
     expect(await rowsOf('insight_day_visitors', open)).toBe(visitors.length * 2);
     expect(await rowsOf('insight_rollups', closing)).toBe(1);
+  });
+
+  test('single views of closed days past the limit go in batches from where the last stopped, interleaved days apart', async () => {
+    const [expired, kept, cutoff] = ['2026-09-01', '2026-09-20', '2026-09-10'];
+    await server.app.db.query('INSERT INTO insight_rollups (day) VALUES ($1), ($2) ON CONFLICT DO NOTHING', [expired, kept]);
+    const visitor = hash(0x42, 0x42);
+    for (let n = 0; n < 250; n += 1) {
+      await server.app.db.query(
+        `INSERT INTO insight_views (at, day, path, language, device, visitor, counted) VALUES (now(), $1, '/', 'en', 'PHONE', $2, true)`,
+        [n % 5 === 4 ? kept : expired, visitor],
+      );
+    }
+    expect(await server.app.repos.insightViews.deleteViewsBefore(cutoff, 30)).toBe(200);
+    expect(await rowsOf('insight_views', expired)).toBe(0);
+    expect(await rowsOf('insight_views', kept)).toBe(50);
+    expect(await server.app.repos.insightViews.deleteViewsBefore(cutoff, 30)).toBe(0);
   });
 });
