@@ -46,6 +46,8 @@ export const INSIGHTS_TEXTS = {
   noCampaign: 'No campaign',
   unknownPage: 'Not known',
   chartNote: 'The numbers are in the table below.',
+  /** A table's scrolling box: named apart from a section headed with the table's own caption. */
+  tableBox: (caption: string) => `${caption}, table`,
 } as const;
 
 const DEVICE_NAMES: Record<string, string> = { PHONE: 'Phone', TABLET: 'Tablet', DESKTOP: 'Desktop' };
