@@ -10,11 +10,16 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A transaction: parameterised SQL, and scripts of several statements run whole (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements at once (migrations). */
+  /** Runs several statements at once, as the database runs a script. */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * LISTENs on `channel`. On PostgreSQL this holds a connection of its own; `onLost` runs when
    * that connection fails (notifications may have been missed). Answers how to stop listening.
@@ -69,6 +74,12 @@ function pgliteDb(thread: PgliteThread, afterClose: () => void): Db {
       return (await thread.ask({ op: 'query', sql, params, ...(tx === undefined ? {} : { tx }) })) as T[];
     },
   });
+  const transactionOf = (tx: number): Transaction => ({
+    ...queryable(tx),
+    async exec(sql) {
+      await thread.ask({ op: 'exec', sql, tx });
+    },
+  });
   return {
     kind: 'pglite',
     ...queryable(),
@@ -79,7 +90,7 @@ function pgliteDb(thread: PgliteThread, afterClose: () => void): Db {
       const tx = (await thread.ask({ op: 'begin' })) as number;
       let value;
       try {
-        value = await fn(queryable(tx));
+        value = await fn(transactionOf(tx));
       } catch (error) {
         await thread.ask({ op: 'end', tx, commit: false }).catch(() => {});
         throw error;
@@ -156,6 +167,10 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         const value = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
             return (await client.query(sql, params)).rows as T[];
+          },
+          async exec(sql) {
+            // Without parameters, pg sends the script as one simple query: every statement runs.
+            await client.query(sql);
           },
         });
         await client.query('COMMIT');

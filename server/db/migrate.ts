@@ -45,7 +45,7 @@ export async function migrate(db: Db, migrations: Migration[] = listMigrations()
       if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
@@ -55,13 +55,4 @@ export async function migrate(db: Db, migrations: Migration[] = listMigrations()
     if (done) applied.push(migration.name);
   }
   return applied;
-}
-
-// Migrations are plain DDL: statements end with a semicolon at the end of a line.
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 }

@@ -2,7 +2,7 @@
 // and pgliteWorker.ts): every request carries an id, and its answer the same id.
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
-  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; channel: string; listener: number }

@@ -108,7 +108,7 @@ async function serve(lite: PGlite) {
         break;
       case 'exec':
         void answer(request.id, async () => {
-          await lite.exec(request.sql);
+          await (request.tx === undefined ? lite : openTransaction(request.tx).tx).exec(request.sql);
           return null;
         });
         break;

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './index.ts';
+import type { Db, Queryable, Transaction } from './index.ts';
 // The table of tables: the one file outside a feature that imports its repositories, straight from
 // them, so that the type every feature's code takes (Repositories) ties no feature to another.
 import { auditLogRepository } from '../audit/repository.ts';
@@ -67,7 +67,7 @@ export type Repositories = ReturnType<typeof tables> & {
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 };
 
-function withinTransaction(tx: Queryable): Repositories {
+function withinTransaction(tx: Transaction): Repositories {
   const joined: Db['transaction'] = (work) => work(tx);
   const repos: Repositories = { ...tables(tx, joined), transaction: (work) => work(repos) };
   return repos;

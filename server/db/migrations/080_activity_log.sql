@@ -34,7 +34,6 @@ INSERT INTO activity_log_head (one, last_hash) VALUES (true, repeat('0', 64));
 
 -- Kept at least a year: only rows older than 400 days may be deleted, and no row changed but for
 -- actor_id going NULL when the person is removed (ON DELETE SET NULL), nothing else with it.
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE FUNCTION activity_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND OLD.at < now() - interval '400 days' THEN RETURN OLD; END IF; IF TG_OP = 'UPDATE'

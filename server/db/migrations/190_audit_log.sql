@@ -16,7 +16,6 @@ DO $$ DECLARE c record; BEGIN FOR c IN SELECT conrelid::regclass AS rel, conname
 $$;
 
 -- The append-only rule of migration 080, unchanged but for the names.
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 ALTER TRIGGER activity_log_append_only ON audit_log RENAME TO audit_log_append_only;
 ALTER FUNCTION activity_log_append_only() RENAME TO audit_log_append_only;
 CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,7 +8,6 @@ ALTER TABLE audit_log ADD COLUMN erased_in bigint;
 -- DELETE SET NULL), and an erasure: the e-mail, target, client address and browser each kept or
 -- made 'erased', the detail rewritten, together with erased_in moving on to a later erasure row.
 -- Id, time, actor key, action and the hashes never change; rows older than 400 days may be deleted.
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND OLD.at < now() - interval '400 days' THEN RETURN OLD; END IF; IF TG_OP = 'UPDATE'

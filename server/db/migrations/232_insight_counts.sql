@@ -16,7 +16,6 @@ CREATE TABLE subscriber_counts (
 -- Recipients who received the send (accepted by the mail server) and unsubscribed within 7 days of it.
 ALTER TABLE newsletter_sends ADD COLUMN unsubscribed integer NOT NULL DEFAULT 0;
 
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE OR REPLACE FUNCTION count_subscriber_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   joined boolean := NEW.status = 'ACTIVE' AND (TG_OP = 'INSERT' OR OLD.status <> 'ACTIVE')

@@ -26,7 +26,6 @@ CREATE TABLE insight_post_totals (
   PRIMARY KEY (post_id, language)
 );
 
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE OR REPLACE FUNCTION summarize_closed_insight_day() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO insight_summary_daily (day, dimension, key, post_id, views, visitors)

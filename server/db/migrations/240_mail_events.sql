@@ -65,7 +65,6 @@ CREATE TABLE bounce_mailbox (
 INSERT INTO bounce_mailbox (id) VALUES (1);
 
 -- subscriber_counts.bounced: ACTIVE subscribers who became BOUNCED in the hour.
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE OR REPLACE FUNCTION count_subscriber_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   joined boolean := NEW.status = 'ACTIVE' AND (TG_OP = 'INSERT' OR OLD.status <> 'ACTIVE')

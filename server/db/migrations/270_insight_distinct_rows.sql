@@ -57,7 +57,6 @@ WHERE dimension = 'page' AND post_id <> '' GROUP BY post_id;
 DROP TABLE insight_daily;
 
 -- A closed day's posts' counts join their totals: per post (language '') and per post and language.
--- (Written so that no line of the body ends with a semicolon: migrations split there.)
 CREATE OR REPLACE FUNCTION summarize_closed_insight_day() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO insight_post_totals AS t (post_id, language, views, visitors)
