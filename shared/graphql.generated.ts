@@ -157,6 +157,20 @@ export type GiftPage = {
   total: Scalars['Int']['output'];
 };
 
+export type GiftPayment = {
+  reason: Maybe<Scalars['String']['output']>;
+  receiptNumber: Maybe<Scalars['String']['output']>;
+  status: GiftPaymentStatus;
+};
+
+export type GiftPaymentStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'NONE'
+  | 'PENDING'
+  | 'SUCCESSFUL'
+  | 'UNDERPAID';
+
 export type GiftStatus =
   | 'CANCELLED'
   | 'PLEDGED'
@@ -288,6 +302,7 @@ export type Mutation = {
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   markGiftReceived: Gift;
+  payGiftByMomo: GiftPayment;
   pledgeGift: Pledge;
   previewLink: PreviewLink;
   publishPost: Post;
@@ -446,6 +461,13 @@ export type MutationMarkContactMessageReadArgs = {
 export type MutationMarkGiftReceivedArgs = {
   id: Scalars['ID']['input'];
   input: ReceivedInput;
+};
+
+
+export type MutationPayGiftByMomoArgs = {
+  number: Scalars['String']['input'];
+  payToken: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
 };
 
 
@@ -625,11 +647,16 @@ export type NewsletterStatus =
   | 'QUEUED'
   | 'SENDING';
 
+export type PayNowWay =
+  | 'MTN_MOMO';
+
 export type Pledge = {
   amount: Scalars['Int']['output'];
   currency: Currency;
   emailed: Scalars['Boolean']['output'];
   instructions: GiftInstructions;
+  payNow: Array<PayNowWay>;
+  payToken: Maybe<Scalars['String']['output']>;
   reference: Scalars['String']['output'];
   way: GiftWay;
 };
@@ -822,6 +849,7 @@ export type Query = {
   getNewsletterSends: Array<NewsletterSend>;
   getOnePost: Maybe<Post>;
   get_all_users: Array<User>;
+  giftPayment: GiftPayment;
   giftTotals: GiftTotals;
   gifts: GiftPage;
   giftsCsv: Scalars['String']['output'];
@@ -869,6 +897,12 @@ export type QueryContactMessageRowsArgs = {
 export type QueryGetOnePostArgs = {
   id: Scalars['ID']['input'];
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryGiftPaymentArgs = {
+  payToken: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
 };
 
 

@@ -7,6 +7,7 @@ import { ConfigError, numberSetting, oneOf, reason, text, wholeNumber, type Env 
 import { DEFAULT_THROTTLE, type ThrottleSettings } from '../staff/index.ts';
 import { bounceConfig, type BounceConfig } from '../bounces/index.ts';
 import { DEFAULT_CONTACT_LIMIT } from '../contact/index.ts';
+import { DEFAULT_PAYMENT_TIMINGS, paymentConfig, type PaymentConfig, type PaymentTimings } from '../giving/index.ts';
 import { DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR } from './formLimit.ts';
 import { mailConfig, needsPublicUrl } from '../mail/mailEnv.ts';
 import type { MailConfig } from '../mail/settings.ts';
@@ -50,6 +51,8 @@ export interface Config {
   mail: MailConfig;
   /** Mail that comes back: the bounce address, the bounce mailbox and the webhook's secret (all off unless set). */
   bounces: BounceConfig;
+  /** Paying online: MTN MoMo (MOMO_*) and Flutterwave (FLUTTERWAVE_*), each off unless its secrets are set. */
+  payments: PaymentConfig;
   /** Days single page views are kept before only their daily counts remain (INSIGHTS_RAW_DAYS, default 30). */
   insightsRawDays: number;
   // Policies no variable sets: tests shorten or tighten them.
@@ -62,6 +65,8 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** How often the scheduler publishes scheduled posts whose time has come (ms; at most 30 s). */
   scheduleTickMs: number;
+  /** How often and how long open online payments are checked with their provider (server/giving/payments/service.ts). */
+  paymentTimings: PaymentTimings;
   /**
    * How long the app's start-up spinner shows on a page load (ms): the site's 2 s, which tests of
    * the built site lower so that a page load does not wait it out.
@@ -217,9 +222,11 @@ export function configFromEnv(env: Env = process.env): Config {
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
     mail: mailConfig(env, publicUrl),
     bounces: bounceConfig(env),
+    payments: paymentConfig(env, publicUrl),
     insightsRawDays: wholeNumber(env, 'INSIGHTS_RAW_DAYS', 30, 1, 3_650),
     seed: true,
     scheduleTickMs: 15_000,
+    paymentTimings: DEFAULT_PAYMENT_TIMINGS,
     startupSpinnerMs: STARTUP_SPINNER_MS,
     loginThrottle: DEFAULT_THROTTLE,
     contactLimit: DEFAULT_CONTACT_LIMIT,

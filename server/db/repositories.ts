@@ -7,6 +7,7 @@ import { bouncesRepository } from '../bounces/repository.ts';
 import { contactMessagesRepository } from '../contact/repository.ts';
 import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
 import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { giftPaymentsRepository } from '../giving/paymentsRepository.ts';
 import { giftsRepository } from '../giving/repository.ts';
 import { insightGivingRepository } from '../insights/givingRepository.ts';
 import { insightReportsRepository } from '../insights/reportsRepository.ts';
@@ -50,6 +51,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     auditLog: auditLogRepository(db, transaction),
     siteContent: siteContentRepository(db),
     gifts: giftsRepository(db),
+    giftPayments: giftPaymentsRepository(db),
     insightViews: insightViewsRepository(db, transaction),
     insightReports: insightReportsRepository(db),
     insightGiving: insightGivingRepository(db),

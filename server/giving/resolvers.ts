@@ -27,6 +27,7 @@ export const giftFields = {
 
 export const givingQueries = {
   openCampaigns: (_root, { language }, ctx) => ctx.giving.openCampaigns(language ?? DEFAULT_LANGUAGE),
+  giftPayment: (_root, { reference, payToken }, ctx) => ctx.giving.payments.paymentOf(reference, payToken),
   // Names and amounts for anyone with the capability; e-mails and phones (and a search through them)
   // only within a recent password check (giftFields).
   gifts: gated('donations.manage', async ({ status, way, campaignId, ...rows }, ctx) => {
@@ -44,9 +45,14 @@ export const givingQueries = {
 
 export const givingMutations = {
   pledgeGift: async (_root, { input, language }, ctx) => {
-    const { gift, instructions, emailed } = await ctx.giving.pledge(donorDetails(input), language ?? DEFAULT_LANGUAGE, ctx.clientIp);
-    return { reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, emailed, instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions } };
+    const { gift, instructions, emailed, pay } = await ctx.giving.pledge(donorDetails(input), language ?? DEFAULT_LANGUAGE, ctx.clientIp);
+    return {
+      reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, emailed,
+      instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions },
+      payNow: pay?.ways ?? [], payToken: pay?.token ?? null,
+    };
   },
+  payGiftByMomo: (_root, { reference, payToken, number }, ctx) => ctx.giving.payments.payByMomo(reference, payToken, number, ctx.clientIp, ctx.origin),
   markGiftReceived: gated('donations.manage', ({ id, input }, ctx) => ctx.giving.markReceived(id, input, ctx.origin)),
   recordGift: gated('donations.manage', ({ input }, ctx) => ctx.giving.recordGift({ ...donorDetails(input), language: input.language ?? undefined }, ctx.origin)),
   cancelGift: gated('donations.manage', ({ id }, ctx) => ctx.giving.cancel(id)),

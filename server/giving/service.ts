@@ -18,6 +18,7 @@ import {
   receivedProblems,
   type PledgeInput,
 } from '../../shared/giving.ts';
+import type { PayNowWay } from '../../shared/payments.ts';
 import { badInput } from '../core/errors.ts';
 import { arrivalPath, arrivalSource } from '../insights/index.ts';
 import type { MailService } from '../mail/service.ts';
@@ -79,9 +80,11 @@ export interface GivingDeps {
   secret: Uint8Array | string;
   /** What the newsletter's links carry (newsletterMark, server/subscribers/links.ts): a pledge's arrival is the newsletter's only with it. */
   newsletterMark: string;
+  /** A pledge's pay token and the ways it may be paid at once (server/giving/payments/), or null. */
+  payToken?(tx: Repositories, gift: GiftRecord): Promise<{ token: string; ways: PayNowWay[] } | null>;
 }
 
-export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark }: GivingDeps) {
+export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark, payToken }: GivingDeps) {
   const sign = (id: string) => createHmac('sha256', secret).update(`receipt:${id}`).digest('base64url').slice(0, 32);
 
   /** A gift written under a fresh reference (another is drawn if one is taken). */
@@ -123,23 +126,23 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
      * allowance, written with a new reference; with an e-mail address the instructions are queued
      * under that mailbox's daily cap (over it, nothing is stored). Answers the gift and how to pay it.
      */
-    async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean }> {
+    async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean; pay: { token: string; ways: PayNowWay[] } | null }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
       const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
       const arrival = { source: arrivalSource(input.arrivalSource, input.arrivalPath, newsletterMark), path: arrivalPath(input.arrivalPath) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));
-      const gift = await repos.transaction(async (tx) => {
+      const { gift, pay } = await repos.transaction(async (tx) => {
         const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }, arrival));
         if (mail.enabled && written.donorEmail) {
           const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx));
           await mail.queueToUnconfirmed(tx, { kind: 'pledge', recipient: written.donorEmail, giftId: written.id, ...message });
         }
-        return written;
+        return { gift: written, pay: payToken ? await payToken(tx, written) : null };
       });
       const emailed = mail.enabled && gift.donorEmail !== '';
       if (emailed) mail.wake();
-      return { gift, instructions, emailed };
+      return { gift, instructions, emailed, pay };
     },
 
     /** A pledge received: the next receipt number of the year it was received, and the donor's receipt. */
@@ -192,6 +195,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
         const gift = await tx.gifts.findForUpdate(id);
         if (!gift) throw badInput(GIVING_MESSAGES.notFound, 'id');
         await eraseDonorTraces(tx, gift, by);
+        await tx.giftPayments.erasePayer(id, ERASED);
         return (await tx.gifts.eraseDonor(id, ERASED))!;
       });
     },

@@ -85,7 +85,7 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
  * logged when someone signed in sends them): the log names the record (from the answer) and keeps
  * none of the input, so erasing that person leaves no copy behind in it.
  */
-const PERSONAL_INPUT = new Set(['recordGift', 'pledgeGift', 'makeSubscribe', 'sendContactMessage']);
+const PERSONAL_INPUT = new Set(['recordGift', 'pledgeGift', 'payGiftByMomo', 'makeSubscribe', 'sendContactMessage']);
 
 /** Mutations that sign a person in: their answer's `user` is who acted. */
 const SIGN_INS = new Set(['login_user', 'login_second_factor', 'acceptInvitation']);

@@ -103,6 +103,8 @@ export type ResolversTypes = {
   Gift: ResolverTypeWrapper<GiftRecord>;
   GiftInstructions: ResolverTypeWrapper<Types.GiftInstructions>;
   GiftPage: ResolverTypeWrapper<Omit<Types.GiftPage, 'items'> & { items: Array<ResolversTypes['Gift']> }>;
+  GiftPayment: ResolverTypeWrapper<Types.GiftPayment>;
+  GiftPaymentStatus: Types.GiftPaymentStatus;
   GiftStatus: Types.GiftStatus;
   GiftTotals: ResolverTypeWrapper<Types.GiftTotals>;
   GiftWay: Types.GiftWay;
@@ -125,6 +127,7 @@ export type ResolversTypes = {
   NewsletterReach: ResolverTypeWrapper<Types.NewsletterReach>;
   NewsletterSend: ResolverTypeWrapper<NewsletterSendRecord>;
   NewsletterStatus: Types.NewsletterStatus;
+  PayNowWay: Types.PayNowWay;
   Pledge: ResolverTypeWrapper<Types.Pledge>;
   PledgeInput: Types.PledgeInput;
   Post: ResolverTypeWrapper<PostParent>;
@@ -196,6 +199,7 @@ export type ResolversParentTypes = {
   Gift: GiftRecord;
   GiftInstructions: Types.GiftInstructions;
   GiftPage: Omit<Types.GiftPage, 'items'> & { items: Array<ResolversParentTypes['Gift']> };
+  GiftPayment: Types.GiftPayment;
   GiftTotals: Types.GiftTotals;
   GivingInsights: Types.GivingInsights;
   GivingMonth: Types.GivingMonth;
@@ -362,6 +366,12 @@ export type GiftPageResolvers<ContextType = RequestContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GiftPaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftPayment'] = ResolversParentTypes['GiftPayment']> = {
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftPaymentStatus'], ParentType, ContextType>;
+};
+
 export type GiftTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftTotals'] = ResolversParentTypes['GiftTotals']> = {
   campaigns?: Resolver<Array<ResolversTypes['CampaignTotal']>, ParentType, ContextType>;
   monthRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -458,6 +468,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   markGiftReceived?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationMarkGiftReceivedArgs, 'id' | 'input'>>;
+  payGiftByMomo?: Resolver<ResolversTypes['GiftPayment'], ParentType, ContextType, RequireFields<Types.MutationPayGiftByMomoArgs, 'number' | 'payToken' | 'reference'>>;
   pledgeGift?: Resolver<ResolversTypes['Pledge'], ParentType, ContextType, RequireFields<Types.MutationPledgeGiftArgs, 'input' | 'language'>>;
   previewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<Types.MutationPreviewLinkArgs, 'id'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationPublishPostArgs, 'id'>>;
@@ -518,6 +529,8 @@ export type PledgeResolvers<ContextType = RequestContext, ParentType extends Res
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   instructions?: Resolver<ResolversTypes['GiftInstructions'], ParentType, ContextType>;
+  payNow?: Resolver<Array<ResolversTypes['PayNowWay']>, ParentType, ContextType>;
+  payToken?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   way?: Resolver<ResolversTypes['GiftWay'], ParentType, ContextType>;
 };
@@ -643,6 +656,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getNewsletterSends?: Resolver<Array<ResolversTypes['NewsletterSend']>, ParentType, ContextType>;
   getOnePost?: Resolver<Types.Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<Types.QueryGetOnePostArgs, 'id' | 'language'>>;
   get_all_users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  giftPayment?: Resolver<ResolversTypes['GiftPayment'], ParentType, ContextType, RequireFields<Types.QueryGiftPaymentArgs, 'payToken' | 'reference'>>;
   giftTotals?: Resolver<ResolversTypes['GiftTotals'], ParentType, ContextType>;
   gifts?: Resolver<ResolversTypes['GiftPage'], ParentType, ContextType, RequireFields<Types.QueryGiftsArgs, 'limit' | 'offset'>>;
   giftsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<Types.QueryGiftsCsvArgs>>;
@@ -794,6 +808,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Gift?: GiftResolvers<ContextType>;
   GiftInstructions?: GiftInstructionsResolvers<ContextType>;
   GiftPage?: GiftPageResolvers<ContextType>;
+  GiftPayment?: GiftPaymentResolvers<ContextType>;
   GiftTotals?: GiftTotalsResolvers<ContextType>;
   GivingInsights?: GivingInsightsResolvers<ContextType>;
   GivingMonth?: GivingMonthResolvers<ContextType>;

@@ -1,0 +1,281 @@
+// Paying a pledge online (docs/giving.md, "Paying online"). The pledge is written first, as ever;
+// only the browser that made it (it holds the pay token) may then ask a provider to collect it.
+// What the provider says is never taken from a callback, a webhook or a browser: those are hints
+// that make the server ask the provider itself, with its own credentials. A payment the provider
+// confirms is received through the same step staff use (markReceived: the gift's row locked and
+// checked), so any number of hints and checks receive it once, with one receipt and one e-mail.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { GIVING_MESSAGES } from '../../../shared/giving.ts';
+import { PAYMENT_MESSAGES, momoMsisdn, type GiftPaymentState, type PayNowWay } from '../../../shared/payments.ts';
+import { AppError, badInput } from '../../core/errors.ts';
+import type { SubscribeLimit } from '../../core/formLimit.ts';
+import type { Repositories } from '../../db/repositories.ts';
+import type { PayableGift, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
+import type { GiftRecord } from '../repository.ts';
+import type { ReceivedInput } from '../service.ts';
+import { PROVIDER_TIMEOUT_MS, ProviderError } from './http.ts';
+import type { MomoClient, MomoStatus } from './momoClient.ts';
+
+/** The checks' pace: tests shorten them. */
+export interface PaymentTimings {
+  /** How often due attempts are looked for. */
+  tickMs: number;
+  /** The first check of a new attempt, then doubling up to maxBackoffMs. */
+  firstCheckMs: number;
+  maxBackoffMs: number;
+  /** How long an attempt is checked before it is given up as EXPIRED (MTN's own prompt lasts minutes). */
+  deadlineMs: number;
+  /** How long a process holds an attempt it is checking. */
+  leaseMs: number;
+  /** A hint checks an attempt at once unless it was checked this recently. */
+  hintSpacingMs: number;
+  /** How long one call to a provider may take. */
+  providerTimeoutMs: number;
+}
+
+export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
+  tickMs: 5_000,
+  firstCheckMs: 15_000,
+  maxBackoffMs: 120_000,
+  deadlineMs: 30 * 60_000,
+  leaseMs: 30_000,
+  hintSpacingMs: 2_000,
+  providerTimeoutMs: PROVIDER_TIMEOUT_MS,
+};
+
+/** Attempts to pay one gift in an hour, whatever the number. */
+export const ATTEMPTS_PER_GIFT_PER_HOUR = 3;
+/** Requests to pay one phone number may receive in an hour, from any gift or client. */
+export const PROMPTS_PER_NUMBER_PER_HOUR = 3;
+const HOUR = 3_600_000;
+const CLAIM_BATCH = 20;
+const AUDIT_AGENT = 'payment provider';
+
+/** What the donor's page is told. */
+export interface GiftPaymentView {
+  status: GiftPaymentState;
+  receiptNumber: string | null;
+  reason: string | null;
+}
+
+export interface PaymentsDeps {
+  repos: Repositories;
+  /** The receive step staff use (givingService.markReceived). */
+  markReceived(id: string, input: ReceivedInput, origin: string): Promise<GiftRecord>;
+  momo?: MomoClient;
+  /** The site's https address, for MTN's callback; none: MTN is not asked to call back. */
+  publicUrl?: string;
+  timings: PaymentTimings;
+  /** Requests to pay per client address and hour. */
+  clientLimit: SubscribeLimit;
+  /** Requests to pay per phone number and hour. */
+  numberLimit: SubscribeLimit;
+  log: FastifyBaseLogger;
+}
+
+export const MOMO_HOOK_PATH = '/hooks/momo';
+const hashOf = (token: string) => createHash('sha256').update(`pay:${token}`).digest('base64url');
+
+/** The next check's delay after `checks` checks: doubling from the first, to the cap. */
+export const backoffMs = (timings: PaymentTimings, checks: number) => Math.min(timings.maxBackoffMs, timings.firstCheckMs * 2 ** Math.max(0, checks - 1));
+
+export function paymentsService(deps: PaymentsDeps) {
+  const { repos, momo, timings, log } = deps;
+  const callbackBase = deps.publicUrl?.startsWith('https://') ? `${deps.publicUrl}${MOMO_HOOK_PATH}` : undefined;
+
+  function payWays(gift: Pick<GiftRecord, 'way' | 'currency'>): PayNowWay[] {
+    return momo && gift.way === 'MTN_MOMO' && gift.currency === momo.currency ? ['MTN_MOMO'] : [];
+  }
+
+  async function audit(action: string, payment: PaymentRecord, detail: Record<string, unknown>): Promise<void> {
+    await repos.auditLog.append({
+      actorId: null,
+      actorEmail: null,
+      ip: '',
+      userAgent: AUDIT_AGENT,
+      target: payment.giftId,
+      action,
+      detail: JSON.stringify({ provider: payment.provider, attempt: payment.providerRef, ...detail }),
+    });
+  }
+
+  /** The gift the reference names, when `token` is its pay token; else the same refusal as for no gift. */
+  async function ownedGift(reference: string, token: string): Promise<PayableGift> {
+    const gift = reference.length <= 20 ? await repos.giftPayments.payableByReference(reference) : null;
+    const given = Buffer.from(hashOf(token.slice(0, 200)));
+    const expected = Buffer.from(gift?.payTokenHash || hashOf(randomUUID()));
+    if (!gift || !gift.payTokenHash || given.length !== expected.length || !timingSafeEqual(given, expected)) throw badInput(GIVING_MESSAGES.notFound, 'reference');
+    return gift;
+  }
+
+  async function view(gift: PayableGift): Promise<GiftPaymentView> {
+    const fresh = (await repos.giftPayments.payable(gift.id)) ?? gift;
+    if (fresh.status === 'RECEIVED') return { status: 'SUCCESSFUL', receiptNumber: fresh.receiptNumber, reason: null };
+    const [latest] = await repos.giftPayments.ofGift(gift.id, 1);
+    if (!latest) return { status: 'NONE', receiptNumber: null, reason: null };
+    const status: GiftPaymentState = latest.status === 'STARTING' ? 'PENDING' : latest.status === 'CANCELLED' ? 'FAILED' : latest.status;
+    return { status, receiptNumber: null, reason: status === 'FAILED' || status === 'UNDERPAID' ? latest.reason || null : null };
+  }
+
+  /** An attempt ends; `action` goes to the activity log when it was this call that ended it. */
+  async function settle(payment: PaymentRecord, status: Exclude<PaymentStatus, 'STARTING' | 'PENDING'>, outcome: { reason?: string; providerTransactionId?: string; paidAmount?: string; paidCurrency?: string }) {
+    const settled = await repos.giftPayments.settle(payment.id, { status, ...outcome });
+    if (settled) await audit(`payment.${status.toLowerCase()}`, settled, { reason: outcome.reason ?? '' });
+    return settled;
+  }
+
+  /**
+   * The provider confirmed a payment: received when it is this gift's currency and at least its
+   * amount (through markReceived, which receives a pledge once); an under-payment is kept for staff.
+   */
+  async function confirmed(payment: PaymentRecord, paid: { amount: string; currency: string; transactionId: string }): Promise<void> {
+    const gift = await repos.giftPayments.payable(payment.giftId);
+    if (!gift) return void (await settle(payment, 'FAILED', { reason: 'the gift is gone' }));
+    const amount = /^\d{1,12}(\.0{1,2})?$/.test(paid.amount) ? Number.parseInt(paid.amount, 10) : NaN;
+    const outcome = { providerTransactionId: paid.transactionId, paidAmount: paid.amount, paidCurrency: paid.currency };
+    if (paid.currency !== gift.currency || !(amount >= gift.amount)) {
+      await settle(payment, 'UNDERPAID', { ...outcome, reason: `paid ${paid.amount} ${paid.currency} of ${gift.amount} ${gift.currency}` });
+      return;
+    }
+    if (gift.currency !== 'RWF') {
+      // What arrived in RWF is for staff to say (Mark received): the provider confirmed it only.
+      await settle(payment, 'SUCCESSFUL', { ...outcome, reason: `paid in ${gift.currency}: mark it received with the amount in RWF` });
+      return;
+    }
+    let reason = '';
+    try {
+      await deps.markReceived(gift.id, { amountRwf: amount, transactionId: paid.transactionId }, payment.origin);
+      await repos.giftPayments.setPaidOnline(gift.id, payment.provider);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.message !== GIVING_MESSAGES.notPledged) throw error;
+      const now = await repos.giftPayments.payable(gift.id);
+      // Received before by this same payment (a check that stopped half-way): nothing to add.
+      const ours = now?.status === 'RECEIVED' && (await repos.gifts.find(gift.id))?.transactionId === paid.transactionId;
+      if (!ours) reason = now?.status === 'CANCELLED' ? 'paid after the pledge was cancelled: refund it or record it' : 'the gift was already received: paid twice, refund one';
+    }
+    await settle(payment, 'SUCCESSFUL', { ...outcome, reason });
+  }
+
+  /** Asks MTN once about a claimed attempt, and acts on its answer. */
+  async function checkMomo(payment: PaymentRecord): Promise<void> {
+    let answer: MomoStatus;
+    try {
+      answer = await momo!.status(payment.providerRef);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: error.message }));
+      log.warn({ attempt: payment.providerRef, problem: error.message }, 'payments: MTN could not be asked; asking again later');
+      return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks), payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+    }
+    if (answer.status === 'SUCCESSFUL') {
+      if (answer.externalId !== (await repos.giftPayments.payable(payment.giftId))?.reference) {
+        return void (await settle(payment, 'FAILED', { reason: 'MTN answered for another reference' }));
+      }
+      return confirmed(payment, { amount: answer.amount, currency: answer.currency, transactionId: answer.financialTransactionId });
+    }
+    if (answer.status === 'FAILED') return void (await settle(payment, 'FAILED', { reason: answer.reason }));
+    // UNKNOWN: MTN never took the request (its answer to it was lost), once it has had time to.
+    if (answer.status === 'UNKNOWN' && payment.checks >= 2) return void (await settle(payment, 'FAILED', { reason: 'MTN has no such request' }));
+    if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: 'not approved in time' }));
+    return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+  }
+
+  async function check(payment: PaymentRecord): Promise<void> {
+    try {
+      if (payment.provider === 'MTN_MOMO' && momo) await checkMomo(payment);
+      else await repos.giftPayments.later(payment.id, timings.maxBackoffMs, payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+    } catch (error) {
+      // Left claimed: the lease runs out and the next tick checks it again.
+      log.error({ err: error, attempt: payment.providerRef }, 'payments: a check failed; it is tried again');
+    }
+  }
+
+  return {
+    payWays,
+
+    /** A fresh pay token for a pledge that can be paid online (its hash kept), or null. */
+    async payToken(tx: Repositories, gift: GiftRecord): Promise<{ token: string; ways: PayNowWay[] } | null> {
+      const ways = payWays(gift);
+      if (ways.length === 0) return null;
+      const token = randomBytes(24).toString('base64url');
+      await tx.giftPayments.setPayToken(gift.id, hashOf(token));
+      return { token, ways };
+    },
+
+    /**
+     * The pledging browser asks MTN to prompt `typedNumber` for the gift: counted per client and
+     * per number (nobody sends prompts to a stranger's phone at will), one open request per gift.
+     */
+    async payByMomo(reference: string, token: string, typedNumber: string, clientIp: string, origin: string): Promise<GiftPaymentView> {
+      await deps.clientLimit.admit(clientIp);
+      const gift = await ownedGift(reference, token);
+      if (!momo || gift.status !== 'PLEDGED' || !payWays(gift).length) {
+        if (gift.status === 'RECEIVED') return view(gift);
+        throw badInput(PAYMENT_MESSAGES.notPayable, 'reference');
+      }
+      const msisdn = momoMsisdn(typedNumber);
+      if (!msisdn) throw badInput(PAYMENT_MESSAGES.momoNumber, 'number');
+      const [latest] = await repos.giftPayments.ofGift(gift.id, 1);
+      if (latest && (latest.status === 'STARTING' || latest.status === 'PENDING')) return view(gift);
+      if ((await repos.giftPayments.countRecent(gift.id, HOUR)) >= ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
+      await deps.numberLimit.admit(msisdn);
+      const referenceId = randomUUID();
+      const payment = await repos.giftPayments.insert({
+        giftId: gift.id, provider: 'MTN_MOMO', providerRef: referenceId, payer: msisdn, amount: gift.amount, currency: gift.currency,
+        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs,
+      });
+      await audit('payment.requested', payment, {});
+      try {
+        await momo.requestToPay({
+          referenceId, amount: String(gift.amount), currency: gift.currency, externalId: gift.reference, msisdn,
+          ...(callbackBase ? { callbackUrl: `${callbackBase}/${referenceId}` } : {}),
+          payerMessage: `Gift ${gift.reference}`, payeeNote: `Gift ${gift.reference}`,
+        });
+        await repos.giftPayments.later(payment.id, timings.firstCheckMs);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.warn({ attempt: referenceId, problem: error.message }, 'payments: MTN did not take the request to pay');
+        // Refused or never reached: it ends here. Otherwise MTN may have taken it: the checks say.
+        if (error.notActedOn) await settle(payment, 'FAILED', { reason: error.message });
+      }
+      return view(gift);
+    },
+
+    /** Where the pledging browser's payment stands (its receipt number once received). */
+    async paymentOf(reference: string, token: string): Promise<GiftPaymentView> {
+      return view(await ownedGift(reference, token));
+    },
+
+    /**
+     * A provider's hint about an attempt (MTN's callback): never trusted, it makes the attempt's
+     * check happen now (unless it was checked a moment ago). Answers whether it named an open attempt.
+     */
+    async hint(providerRef: string): Promise<boolean> {
+      if (!/^[0-9a-f-]{36}$/i.test(providerRef)) return false;
+      if (!(await repos.giftPayments.hurry(providerRef, timings.hintSpacingMs))) return false;
+      const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, providerRef);
+      if (claimed) await check(claimed);
+      return true;
+    },
+
+    /** A hint naming the gift's reference (MTN's callback body's externalId): its open attempts are checked. */
+    async hintByReference(reference: string): Promise<boolean> {
+      if (reference.length > 20) return false;
+      const gift = await repos.giftPayments.payableByReference(reference);
+      if (!gift) return false;
+      const open = (await repos.giftPayments.ofGift(gift.id, 5)).filter((payment) => payment.status === 'STARTING' || payment.status === 'PENDING');
+      for (const payment of open) await this.hint(payment.providerRef);
+      return open.length > 0;
+    },
+
+    /** Checks every attempt due now (claimed, so one process checks each); answers how many. */
+    async checkDue(): Promise<number> {
+      const claimed = await repos.giftPayments.claimDue(CLAIM_BATCH, timings.leaseMs);
+      for (const payment of claimed) await check(payment);
+      return claimed.length;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,255 @@
+// Paying a pledge with MTN MoMo (server/giving/payments/) against the stand-in of MTN's Open API on
+// 127.0.0.1 (tests/kit/momoStandIn.ts): the request to pay as MTN's documentation asks it, receiving
+// through the staff's receive step once whatever the hints say, and every try at abuse: forged,
+// replayed, reordered and oversized callbacks, an answer for another gift or a smaller amount, a
+// provider that hangs or is down, prompts sent to a stranger's phone, two checkers at once.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
+import { paymentsService } from '../../../server/giving/payments/service.ts';
+import { momoClient } from '../../../server/giving/payments/momoClient.ts';
+import { subscribeLimit } from '../../../server/core/formLimit.ts';
+import { databases } from '../../kit/databases.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
+import { TestServer } from '../../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+
+const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!) { pledgeGift(input: $input) { reference payNow payToken instructions { kind number } } }`;
+const PAY = /* GraphQL */ `mutation pay($reference: String!, $payToken: String!, $number: String!) { payGiftByMomo(reference: $reference, payToken: $payToken, number: $number) { status receiptNumber reason } }`;
+const STATUS = /* GraphQL */ `query status($reference: String!, $payToken: String!) { giftPayment(reference: $reference, payToken: $payToken) { status receiptNumber reason } }`;
+const GIFTS = /* GraphQL */ `query gifts($search: String) { gifts(search: $search) { items { id status receivedRwf transactionId receiptNumber } } }`;
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type Payment = { status: string; receiptNumber: string | null; reason: string | null };
+
+describe.each(databases)('MTN MoMo payments on $name', (kind) => {
+  const momo = new MomoStandIn();
+  let server: TestServer;
+  let staff: string;
+  let client = 0;
+  const logLines: string[] = [];
+  const logStream = new PassThrough().on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+  const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
+
+  const smtp = new TestSmtpServer();
+
+  beforeAll(async () => {
+    await momo.start();
+    await smtp.start();
+    server = await new TestServer(kind, {
+      mail: mailSettings(smtp),
+      seed: false,
+      trustProxy: 1,
+      logLevel: 'debug',
+      logStream,
+      publicUrl: PUBLIC_URL,
+      payments: { momo: momoSettingsFor(momo) },
+      // The checks run only when a test asks (runDue) or a hint comes; a long tick keeps them out of the way.
+      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
+    }).start();
+    momo.callbacksTo = server.url;
+    staff = await server.login();
+  });
+  afterAll(async () => {
+    await server.destroy();
+    await momo.stop();
+    await smtp.stop();
+  });
+
+  async function pledge(input: Record<string, unknown> = {}) {
+    const answer = await server.gql<{ pledgeGift: { reference: string; payNow: string[]; payToken: string | null } }>(
+      PLEDGE, { input: { amount: 5000, way: 'MTN_MOMO', email: `donor-${client}@bcf.test`, ...input } }, { headers: from() });
+    return answer.data!.pledgeGift;
+  }
+  /** A number of its own for each payment (a few prompts per number an hour). */
+  let phone = 0;
+  const fresh = () => `078 81${String(++phone).padStart(5, '0')}`;
+  const pay = async (gift: { reference: string; payToken: string | null }, number = fresh(), headers = from()) =>
+    server.gql<{ payGiftByMomo: Payment }>(PAY, { reference: gift.reference, payToken: gift.payToken, number }, { headers });
+  const status = async (gift: { reference: string; payToken: string | null }) =>
+    (await server.gql<{ giftPayment: Payment }>(STATUS, { reference: gift.reference, payToken: gift.payToken })).data!.giftPayment;
+  const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff)).data!.gifts.items[0]!;
+  const runDue = () => server.app.giving.payments.checkDue();
+  const receipts = async (giftId: string) => (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
+  const hook = (path: string, body: unknown, method = 'PUT') =>
+    server.request(path, { method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  test('a MoMo pledge offers pay now with a pay token; other ways and other currencies do not', async () => {
+    const gift = await pledge();
+    expect(gift.payNow).toEqual(['MTN_MOMO']);
+    expect(gift.payToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const other of [{ way: 'BANK_TRANSFER' }, { currency: 'USD', amount: 20 }]) {
+      const answer = await pledge(other);
+      expect(answer.payNow).toEqual([]);
+      expect(answer.payToken).toBeNull();
+    }
+  });
+
+  test('pays 5,000 RWF: the request MTN gets, then receipt number and MTN transaction id once approved', async () => {
+    const gift = await pledge();
+    expect((await pay(gift, '+250 78 812 3456')).data!.payGiftByMomo.status).toBe('PENDING');
+    const sent = momo.forReference(gift.reference)!;
+    expect(sent).toMatchObject({ amount: '5000', currency: 'RWF', externalId: gift.reference, partyId: '250788123456', status: 'PENDING' });
+    expect(sent.referenceId).toMatch(UUID_V4);
+    // PUBLIC_URL is https: MTN calls back under /hooks/momo, at a path of this request's own.
+    expect(sent.callbackUrl).toBe(`${PUBLIC_URL}/hooks/momo/${sent.referenceId}`);
+    await runDue();
+    expect((await status(gift)).status).toBe('PENDING');
+    // MTN's callback (PUT) makes the server ask, and receive.
+    const approved = await momo.approve(sent.referenceId);
+    const row = await giftRow(gift.reference);
+    expect(row).toMatchObject({ status: 'RECEIVED', receivedRwf: 5000, transactionId: approved.financialTransactionId });
+    expect(await status(gift)).toEqual({ status: 'SUCCESSFUL', receiptNumber: row.receiptNumber, reason: null });
+    expect(await receipts(row.id)).toBe(1);
+  });
+
+  test('the callback, POST or PUT, by path or by externalId, only makes the server ask MTN', async () => {
+    for (const [method, byPath] of [['PUT', true], ['POST', false]] as const) {
+      const gift = await pledge();
+      await pay(gift);
+      const sent = momo.forReference(gift.reference)!;
+      const path = byPath ? `/hooks/momo/${sent.referenceId}` : '/hooks/momo';
+      // Forged: says SUCCESSFUL while MTN says PENDING.
+      const forged = { ...momo.statusBody(sent), status: 'SUCCESSFUL', financialTransactionId: '1' };
+      expect((await hook(path, forged, method)).status).toBe(200);
+      expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+      await momo.approve(sent.referenceId);
+      expect((await hook(path, momo.statusBody(sent), method)).status).toBe(200);
+      const row = await giftRow(gift.reference);
+      expect(row.status).toBe('RECEIVED');
+      // Replayed, and reordered (a FAILED notice after the success): nothing more happens.
+      for (const again of [momo.statusBody(sent), { ...momo.statusBody(sent), status: 'FAILED' }, momo.statusBody(sent)]) await hook(path, again, method);
+      await runDue();
+      expect(await giftRow(gift.reference)).toEqual(row);
+      expect(await receipts(row.id)).toBe(1);
+    }
+  });
+
+  test('an oversized or unknown callback changes nothing', async () => {
+    const gift = await pledge();
+    await pay(gift);
+    const sent = momo.forReference(gift.reference)!;
+    expect((await hook(`/hooks/momo/${sent.referenceId}`, 'x'.repeat(20_000))).status).toBe(413);
+    expect((await hook('/hooks/momo/not-a-reference', {})).status).toBe(200);
+    expect((await hook('/hooks/momo', { externalId: 'BCF-ZZZZZZ', status: 'SUCCESSFUL' })).status).toBe(200);
+    expect((await hook('/hooks/momo', '{not json')).status).toBe(200);
+    expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+  });
+
+  test('declined: FAILED, and the pledge stands to be paid by hand or again', async () => {
+    const gift = await pledge();
+    await pay(gift);
+    await momo.decline(momo.forReference(gift.reference)!.referenceId);
+    await runDue();
+    expect(await status(gift)).toEqual({ status: 'FAILED', receiptNumber: null, reason: 'APPROVAL_REJECTED' });
+    expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+    expect((await pay(gift)).data!.payGiftByMomo.status).toBe('PENDING');
+  });
+
+  test('a smaller amount, another currency or another gift in MTN\'s answer receives nothing', async () => {
+    const cases: [Parameters<MomoStandIn['approve']>[1] | null, Record<string, unknown> | null, string][] = [
+      [{ amount: '4000' }, null, 'UNDERPAID'],
+      [{ currency: 'EUR' }, null, 'UNDERPAID'],
+      [null, { externalId: 'BCF-ABCDEF' }, 'FAILED'],
+    ];
+    for (const [paid, lie, expected] of cases) {
+      const gift = await pledge();
+      await pay(gift);
+      const sent = momo.forReference(gift.reference)!;
+      await momo.approve(sent.referenceId, paid ?? {}, lie ?? undefined);
+      await runDue();
+      expect((await status(gift)).status).toBe(expected);
+      expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+    }
+  });
+
+  test('only the browser that pledged may ask, and a number as typed must be an MTN one', async () => {
+    const gift = await pledge();
+    for (const token of ['', 'x'.repeat(32), (await pledge()).payToken!]) {
+      const answer = await server.gql(PAY, { reference: gift.reference, payToken: token, number: fresh() }, { headers: from() });
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+      expect(errorCode(await server.gql(STATUS, { reference: gift.reference, payToken: token }))).toBe('BAD_USER_INPUT');
+    }
+    for (const number of ['0728123456', '12345', '+1 202 555 0100', '0788123456'.repeat(5)]) {
+      const answer = await pay(gift, number);
+      expect(answer.errors?.[0]?.message).toBe(PAYMENT_MESSAGES.momoNumber);
+    }
+    expect(momo.forReference(gift.reference)).toBeUndefined();
+  });
+
+  test('nobody floods a phone with prompts: one open request per gift, and a few per number an hour', async () => {
+    const victim = '0799000111';
+    const first = await pledge();
+    await pay(first, victim);
+    const again = await pay(first, victim);
+    expect(again.data!.payGiftByMomo.status).toBe('PENDING');
+    expect([...momo.requests.values()].filter((one) => one.partyId === '250799000111')).toHaveLength(1);
+    for (let n = 0; n < 2; n++) expect((await pay(await pledge(), victim)).data!.payGiftByMomo.status).toBe('PENDING');
+    const refused = await pay(await pledge(), victim);
+    expect(errorCode(refused)).toBe('RATE_LIMITED');
+    expect([...momo.requests.values()].filter((one) => one.partyId === '250799000111')).toHaveLength(3);
+  });
+
+  test('a provider that is down or hangs: the pledge stands with its instructions, nothing is lost', async () => {
+    const gift = await pledge();
+    momo.hang = true;
+    const started = Date.now();
+    const hung = await pay(gift);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // MTN may have taken it: the checks ask again (they hang too, and keep it open).
+    expect(hung.data!.payGiftByMomo.status).toBe('PENDING');
+    await runDue();
+    expect((await status(gift)).status).toBe('PENDING');
+    momo.hang = false;
+    // MTN never took it: it says so, and the attempt ends after a second look.
+    await runDue();
+    await runDue();
+    expect((await status(gift)).status).toBe('FAILED');
+    expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+
+    const down = await pledge();
+    await momo.stop();
+    try {
+      expect((await pay(down)).data!.payGiftByMomo.status).toBe('FAILED');
+    } finally {
+      await momo.start();
+    }
+    expect((await giftRow(down.reference)).status).toBe('PLEDGED');
+  });
+
+  test('two checkers at once receive a gift once, with one receipt', async () => {
+    const settings = momoSettingsFor(momo);
+    const second = () => paymentsService({
+      repos: server.app.repos,
+      markReceived: server.app.giving.markReceived,
+      momo: momoClient(settings, 1_000),
+      timings: server.app.config.paymentTimings,
+      clientLimit: subscribeLimit(server.app.repos.rateLimitCounters, 100, 'pay'),
+      numberLimit: subscribeLimit(server.app.repos.rateLimitCounters, 100, 'pay-number'),
+      log: server.app.log,
+    });
+    const one = second();
+    const gift = await pledge();
+    await one.payByMomo(gift.reference, gift.payToken!, '0788765432', '192.0.2.1', PUBLIC_URL);
+    const sent = momo.forReference(gift.reference)!;
+    await momo.approve(sent.referenceId);
+    const checkers = [one, second(), second(), second()];
+    await Promise.all([...checkers.map((checker) => checker.checkDue()), ...checkers.map((checker) => checker.hint(sent.referenceId))]);
+    const row = await giftRow(gift.reference);
+    expect(row.status).toBe('RECEIVED');
+    expect(await receipts(row.id)).toBe(1);
+    const receiptsOfYear = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gifts WHERE receipt_number = $1`, [row.receiptNumber]);
+    expect(receiptsOfYear[0]!.n).toBe(1);
+  });
+
+  test('the secrets never reach an answer or a log line', async () => {
+    const gift = await pledge();
+    const answers = JSON.stringify([gift, await status(gift), (await server.request('/hooks/momo', { method: 'POST' })).status]);
+    expect(logLines.length).toBeGreaterThan(10);
+    for (const secret of [momoSettingsFor(momo).apiKey, momoSettingsFor(momo).subscriptionKey, 'token-']) {
+      expect(answers).not.toContain(secret);
+      expect(logLines.join('')).not.toContain(secret);
+    }
+  });
+});
