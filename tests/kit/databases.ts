@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export interface DatabaseKind {
@@ -25,4 +27,124 @@ export async function removeStoredData(kind: DatabaseKind, dataDir: string, sche
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   }
+}
+
+/**
+ * The test files where the database makes a difference, and what in them: with PostgreSQL
+ * (TEST_DATABASE_URL) they run on both databases. PGlite is one connection that runs one statement
+ * at a time, so requests sent at once never race on it: a file that sends them is here.
+ */
+export const BOTH_DATABASES: Record<string, string> = {
+  'tests/server/auditLog.test.ts': 'the activity log chained under a lock, and entries written at once',
+  'tests/server/backup.test.ts': 'backup and restore read and write every table',
+  'tests/server/bounces/record.test.ts': "bounces and complaints recorded and applied to their subscriber's row",
+  'tests/server/db/migrate.test.ts': 'migrations run whole as each database runs a script',
+  'tests/server/giving/agree.test.ts': "the gifts table's CHECK constraints",
+  'tests/server/giving/giving.test.ts': 'receipt numbers taken at once; the giving figures',
+  'tests/server/giving/momo.test.ts': 'payments claimed and received once',
+  'tests/server/health.test.ts': 'readiness reads the applied migrations',
+  'tests/server/insights/attacks.test.ts': "the giving figures' thresholds, summed in SQL",
+  'tests/server/insights/closing.test.ts': "closing a day's roll-up: deletes by ranges",
+  'tests/server/insights/counting.test.ts': 'the roll-up of page views',
+  'tests/server/insights/newsletterReach.test.ts': "the newsletter's reach, joined in SQL",
+  'tests/server/insights/reports.test.ts': "a period's figures, read in SQL",
+  'tests/server/mail/crash.test.ts': 'a send killed mid-way: its transactions',
+  'tests/server/mail/mail.test.ts': "the outbox's claims and leases",
+  'tests/server/overdueScheduled.test.ts': 'the overdue posts query',
+  'tests/server/paging.test.ts': "keyset paging's SQL",
+  'tests/server/pagingExplain.test.ts': "the paged lists' query plans",
+  'tests/server/persistence.test.ts': 'data across restarts',
+  'tests/server/postLifecycle.test.ts': 'the scheduler publishes each scheduled post once',
+  'tests/server/postRevisions.test.ts': "the revisions' SQL",
+  'tests/server/postScheduler.test.ts': "the scheduler's claims",
+  'tests/server/posts.test.ts': "the posts repository's reads and writes",
+  'tests/server/readCache.test.ts': "the read cache emptied by the database's notifications",
+  'tests/server/reliability/durability.test.ts': 'acknowledged writes survive SIGKILL',
+  'tests/server/reliability/faults.test.ts': 'shutting down with the database',
+  'tests/server/rolesAgree.test.ts': "the roles' CHECK constraints",
+  'tests/server/security/bruteForce.test.ts': 'guesses sent at once counted in SQL',
+  'tests/server/security/erasure.test.ts': 'erasure, also while a mail worker holds the message',
+  'tests/server/security/lifecycleAttacks.test.ts': 'staff and the scheduler moving a post at once',
+  'tests/server/security/readyz.test.ts': 'readiness when the database fails',
+  'tests/server/security/secondReview.test.ts': 'subscriptions at once, counted in SQL',
+  'tests/server/security/staffAttacks.test.ts': 'an invitation and a recovery code spent at once',
+  'tests/server/security/subscribeAbuse.test.ts': 'subscriptions sent at once, counted in SQL',
+  'tests/server/security/wellFormedText.test.ts': 'text each database takes or refuses',
+  'tests/server/sendApproval.test.ts': 'a send bound to the revision approved',
+  'tests/server/twoFactor.test.ts': 'a recovery code spent twice at once',
+  'tests/server/uploads.admission.test.ts': 'uploads in flight and an hour, counted at once',
+  'tests/server/uploads.test.ts': 'concurrent first requests store one JPEG',
+  'tests/server/users.test.ts': 'an invitation accepted twice at once',
+};
+
+/**
+ * The test files that run on PGlite alone: what they test (the API's answers, permissions, limits
+ * kept in memory, pages, e-mails, processes) does not depend on the database.
+ */
+export const PGLITE_ONLY: string[] = [
+  'tests/server/accountSecurity.test.ts',
+  'tests/server/applicationPlugins.test.ts',
+  'tests/server/auth.test.ts',
+  'tests/server/bounces/admin.test.ts',
+  'tests/server/bounces/mailbox.test.ts',
+  'tests/server/bounces/mailboxAttacks.test.ts',
+  'tests/server/bounces/staffNotices.test.ts',
+  'tests/server/bounces/webhook.test.ts',
+  'tests/server/contact.test.ts',
+  'tests/server/firstScreen.test.ts',
+  'tests/server/giving/instructionFields.test.ts',
+  'tests/server/graphqlOverHttp.test.ts',
+  'tests/server/legacyClient.test.ts',
+  'tests/server/mail/jpegPicture.test.ts',
+  'tests/server/mail/subscriberLanguage.test.ts',
+  'tests/server/passwordReset.test.ts',
+  'tests/server/postTranslations.test.ts',
+  'tests/server/previewLinks.test.ts',
+  'tests/server/publicReads.test.ts',
+  'tests/server/roles.test.ts',
+  'tests/server/security/bounceAttacks.test.ts',
+  'tests/server/security/bounceConsent.test.ts',
+  'tests/server/security/boundedCache.test.ts',
+  'tests/server/security/csvInjection.test.ts',
+  'tests/server/security/endableSessions.test.ts',
+  'tests/server/security/fuzz.test.ts',
+  'tests/server/security/inputs.test.ts',
+  'tests/server/security/insights.test.ts',
+  'tests/server/security/mailHardening.test.ts',
+  'tests/server/security/mailLinks.test.ts',
+  'tests/server/security/mailboxCap.test.ts',
+  'tests/server/security/passwords.test.ts',
+  'tests/server/security/proxy.test.ts',
+  'tests/server/security/secondFactorGuessing.test.ts',
+  'tests/server/security/sessions.test.ts',
+  'tests/server/security/thirdReview.test.ts',
+  'tests/server/security/timeouts.test.ts',
+  'tests/server/security/tokens.test.ts',
+  'tests/server/seo.test.ts',
+  'tests/server/seoFeeds.test.ts',
+  'tests/server/seoFrameTexts.test.ts',
+  'tests/server/seoLanguages.test.ts',
+  'tests/server/siteContent/imageAddresses.test.ts',
+  'tests/server/siteContent/mailFooter.test.ts',
+  'tests/server/siteContent/markup.test.ts',
+  'tests/server/siteContent/siteContent.test.ts',
+  'tests/server/sitemapLanguages.test.ts',
+  'tests/server/subscribers.test.ts',
+  'tests/server/uploads.limits.test.ts',
+];
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The databases a test file runs its tests on: `describe.each(databasesOf(import.meta.url))`. Every
+ * file that asks is in one of the two lists above; one in neither fails, so that a new file's
+ * place is chosen, not left to a default.
+ */
+export function databasesOf(fileUrl: string): DatabaseKind[] {
+  const file = relative(ROOT, fileURLToPath(fileUrl)).split(sep).join('/');
+  if (file in BOTH_DATABASES) return databases;
+  if (PGLITE_ONLY.includes(file)) return databases.slice(0, 1);
+  throw new Error(
+    `${file} is in neither BOTH_DATABASES nor PGLITE_ONLY (tests/kit/databases.ts): add it to the first, saying why, when what it tests depends on the database (SQL, locking, requests at once, migrations, erasure, backup), else to the second`,
+  );
 }

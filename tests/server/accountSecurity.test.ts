@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../shared/rules.ts';
 import { PASSWORD_CHECK_DURATION, PASSWORD_CHECK_SECONDS } from '../../shared/twoFactor.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
@@ -27,7 +27,7 @@ const LONG_AGO_SECONDS = 3 * PASSWORD_CHECK_SECONDS;
 const messageOf = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
-describe.each(databases)('password checks and the two-factor requirement on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('password checks and the two-factor requirement on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
 
   beforeAll(async () => {

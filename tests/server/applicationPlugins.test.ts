@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import config from '../../server/plugins/app/config.ts';
 import { APPLICATION, SERVICE_NAMES } from '../../server/plugins/app/index.ts';
 import { externalPlugins } from '../../server/plugins/external/index.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 
-describe.each(databases)('the application plugins and their services on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the application plugins and their services on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

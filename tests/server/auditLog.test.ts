@@ -13,7 +13,7 @@ import { FAILURES_PER_MINUTE } from '../../server/graphql/auditLog.ts';
 import { sweepAuditLog } from '../../server/mail/housekeeping.ts';
 import { openDb } from '../../server/db/index.ts';
 import { repositories } from '../../server/db/repositories.ts';
-import { databases, removeStoredData } from '../kit/databases.ts';
+import { databases, databasesOf, removeStoredData } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { runAdminCli } from '../kit/process.ts';
 import { errorCode, graphql, type GraphqlResponse } from '../kit/graphql.ts';
@@ -40,7 +40,7 @@ async function rawRows(server: TestServer): Promise<string[]> {
 
 const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
 
-describe.each(databases)('the activity log on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) => {
   let server: TestServer;
   let owner: string;
   let ownerId: string;
@@ -282,7 +282,7 @@ describe.each(databases)('the activity log on $name', (kind) => {
   }, 120_000);
 });
 
-describe.each(databases)('two-factor sign-ins in the activity log on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('two-factor sign-ins in the activity log on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

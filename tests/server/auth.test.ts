@@ -1,13 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_SUBSCRIPTIONS, LOGIN, samplePostInput } from '../kit/documents.ts';
 import { ADMIN, JWT_SECRET } from '../kit/settings.ts';
 import { errorCode } from '../kit/graphql.ts';
 
 
-describe.each(databases)('login and tokens on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('login and tokens on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
 
   beforeAll(() => server.start());
@@ -97,7 +97,7 @@ describe.each(databases)('login and tokens on $name', (kind) => {
   });
 });
 
-describe.each(databases)('the first administrator on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the first administrator on $name', (kind) => {
   test('without ADMIN_EMAIL/ADMIN_PASSWORD, admin@bcf.local gets a generated password that works', async () => {
     const server = new TestServer(kind, { seed: false, adminEmail: undefined, adminPassword: undefined });
     try {

@@ -13,7 +13,7 @@ import { verifyChain } from '../../server/audit/chain.ts';
 import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
 import { openDb } from '../../server/db/index.ts';
 import { auditLogRepository } from '../../server/audit/repository.ts';
-import { databases, type DatabaseKind } from '../kit/databases.ts';
+import { databasesOf, type DatabaseKind } from '../kit/databases.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../kit/documents.ts';
@@ -48,7 +48,7 @@ async function fingerprint(kind: DatabaseKind, dataDir: string, schema: string) 
 
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title image_url { url filename } } }';
 
-describe.each(databases)('backup and restore on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('backup and restore on $name', (kind) => {
   const folders: string[] = [];
   const schemas: string[] = [];
   const folder = () => {
@@ -192,7 +192,7 @@ describe.each(databases)('backup and restore on $name', (kind) => {
   }, TIMEOUT);
 });
 
-describe.each(databases)('restore takes one row of the table per line on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('restore takes one row of the table per line on $name', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -288,7 +288,7 @@ describe.each(databases)('restore takes one row of the table per line on $name',
   );
 });
 
-describe.each(databases)('a backup made before the audit log had its name on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a backup made before the audit log had its name on $name', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { DELETE_CONTACT_MESSAGE, GET_ALL_CONTACT_MESSAGES, MARK_CONTACT_MESSAGE_READ, SEND_CONTACT_MESSAGE } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -22,7 +22,7 @@ const listMessages = async (server: TestServer, token: string) =>
   (await server.gql<{ getAllContactMessages: ContactMessage[] }>(GET_ALL_CONTACT_MESSAGES, {}, token)).data!
     .getAllContactMessages;
 
-describe.each(databases)('contact messages on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('contact messages on $name', (kind) => {
   // A generous limit here: the per-address limit has its own tests below.
   const server = new TestServer(kind, { seed: false, contactLimit: { max: 1_000, windowMs: 3_600_000 } });
   let token: string;
@@ -133,7 +133,7 @@ describe.each(databases)('contact messages on $name', (kind) => {
   });
 });
 
-describe.each(databases)('contact messages per address on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('contact messages per address on $name', (kind) => {
   const server = new TestServer(kind, { seed: false, trustProxy: 1 });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -8,7 +8,7 @@ import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
 import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -46,7 +46,7 @@ function preloaded(html: string): Record<string, unknown> | undefined {
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
 }
 
-describe.each(databases)('a page’s first screen, announced in its head, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a page’s first screen, announced in its head, on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

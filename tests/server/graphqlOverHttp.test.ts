@@ -1,6 +1,6 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databases, databasesOf } from '../kit/databases.ts';
 import { LineCollector, TestServer } from '../kit/server.ts';
 import { ADD_POST } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -10,7 +10,7 @@ import { errorCode } from '../kit/graphql.ts';
 
 const MODERN = 'application/graphql-response+json';
 
-describe.each(databases)('GraphQL over HTTP on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('GraphQL over HTTP on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

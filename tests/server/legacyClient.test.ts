@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEGACY_CLIENT, type LegacyDocument } from './fixtures/legacyClient.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { errorCode, graphql } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADMIN } from '../kit/settings.ts';
@@ -53,7 +53,7 @@ describe("the replaced system's client documents", () => {
   });
 });
 
-describe.each(databases)("the replaced system's client against a server on $name", (kind) => {
+describe.each(databasesOf(import.meta.url))("the replaced system's client against a server on $name", (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 
@@ -179,7 +179,7 @@ const uploadedOn = (origin: string) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const addressesOf = (post: Record<string, any>) => [...(post.image_url as WireImage[]), ...((post.image_urls ?? []) as WireImage[])].map((image) => image.url);
 
-describe.each(databases)("the replaced system's client shows this server's images, on $name", (kind) => {
+describe.each(databasesOf(import.meta.url))("the replaced system's client shows this server's images, on $name", (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
   let uploaded: WireImage[];
@@ -294,7 +294,7 @@ describe.each(databases)("the replaced system's client shows this server's image
   });
 });
 
-describe.each(databases)('image addresses with PUBLIC_URL set, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('image addresses with PUBLIC_URL set, on $name', (kind) => {
   const PUBLIC_URL = 'https://bcf.example';
   const server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL });
 

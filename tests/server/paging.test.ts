@@ -3,7 +3,7 @@ import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { postsRepository } from '../../server/posts/repository.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -33,7 +33,7 @@ interface CardPage {
   nextCursor: string | null;
 }
 
-describe.each(databases)('paged lists on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
   const server = new TestServer(kind);
   let token: string;
   const tied = new Date('2024-03-01T10:00:00.123456Z');

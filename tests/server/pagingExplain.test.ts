@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/index.ts';
 import { postsRepository } from '../../server/posts/repository.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 
 interface PlanNode {
@@ -15,7 +15,7 @@ interface PlanNode {
 
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
-describe.each(databases)('card list plans at 3,000 posts on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/staff/passwordReset.ts';
 import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/staff/securityNotices.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { LOGIN } from '../kit/documents.ts';
@@ -53,7 +53,7 @@ async function send(
   return { status, headers: answer.headers, body };
 }
 
-describe.each(databases)('passwords and notices on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
 
@@ -300,7 +300,7 @@ describe.each(databases)('passwords and notices on $name', (kind) => {
   });
 });
 
-describe.each(databases)('password reset with e-mail off on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('password reset with e-mail off on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 
-describe.each(databases)('data across restarts on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('data across restarts on $name', (kind) => {
   const server = new TestServer(kind);
 
   beforeAll(() => server.start());

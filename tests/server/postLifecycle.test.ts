@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { PUBLIC_READS } from '../../shared/publicReads.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -27,7 +27,7 @@ const ALL_POSTS = 'query { getAllPosts { _id title } }';
 const ONE_POST = 'query ($id: ID!) { getOnePost(id: $id) { _id title } }';
 const CARDS = 'query ($category: PostCategory, $after: String) { postCards(category: $category, after: $after, first: 50) { total nextCursor items { _id title } } }';
 
-describe.each(databases)('the post lifecycle on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
 import { REVISIONS_KEPT } from '../../server/posts/revisionsRepository.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
@@ -37,7 +37,7 @@ const STAFF_POST = `query ($id: ID!) { staffPost(id: $id) { post { _id title con
 const PUBLISH = `mutation ($id: ID!, $send: Boolean) { publishPost(id: $id, sendToSubscribers: $send) { _id title content status date_posted } }`;
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
 
-describe.each(databases)('drafts of published posts and revisions on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('drafts of published posts and revisions on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
   let ownerName: string;

@@ -4,7 +4,7 @@
 // PostgreSQL publish and send each post exactly once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approvalBy } from '../../server/posts/sendApproval.ts';
-import { databases } from '../kit/databases.ts';
+import { databases, databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { startTestServerProcess, type TestServerProcess } from '../kit/testServerProcess.ts';
@@ -41,7 +41,7 @@ const skippedAt = async (server: TestServer, token: string, id: string) => {
 const publicIds = async (server: TestServer) =>
   ((await server.gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS)).data?.getAllPosts ?? []).map((post) => post._id);
 
-describe.each(databases)('the scheduler on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

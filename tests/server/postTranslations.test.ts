@@ -12,7 +12,7 @@ import { truncate } from '../../shared/truncate.ts';
 import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
 import { GET_ONE_POST } from '../../shared/postDocuments.ts';
 import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -43,7 +43,7 @@ interface Card {
   language: string;
 }
 
-describe.each(databases)('posts in several languages on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('posts in several languages on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -17,7 +17,7 @@ interface Post {
   date_posted: number;
 }
 
-describe.each(databases)('posts on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('posts on $name', (kind) => {
   const server = new TestServer(kind);
   let token: string;
 

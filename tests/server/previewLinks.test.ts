@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sweepPreviewLinks } from '../../server/mail/housekeeping.ts';
 import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../server/posts/previewLinks.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { standInSite } from '../kit/builtSite.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -23,7 +23,7 @@ type Preview = { _id: string; title: string; content: string; status: string } |
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
-describe.each(databases)('preview links on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 
@@ -274,7 +274,7 @@ describe.each(databases)('preview links on $name', (kind) => {
   });
 });
 
-describe.each(databases)('preview link addresses with PUBLIC_URL on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('preview link addresses with PUBLIC_URL on $name', (kind) => {
   const server = new TestServer(kind, { seed: false, publicUrl: 'https://bcf.example.rw' });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { executePublicRead } from '../../server/graphql/execute.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { GET_ALL_POSTS } from '../kit/documents.ts';
 import { INJECTED_ORIGIN } from '../kit/origin.ts';
@@ -29,7 +29,7 @@ describe('the table of public reads', () => {
   });
 });
 
-describe.each(databases)('each public read on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('each public read on $name', (kind) => {
   const server = new TestServer(kind);
   // TypeScript asks for the variables of every read the table gains.
   const variables: Record<PublicReadName, () => Record<string, unknown>> = {

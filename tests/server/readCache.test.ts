@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databases, databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { graphqlGetPath } from '../kit/graphql.ts';
@@ -14,7 +14,7 @@ async function titles(server: TestServer): Promise<string[]> {
   return answer.data!.getAllPosts.map((post) => post.title);
 }
 
-describe.each(databases)('the public post queries on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the public post queries on $name', (kind) => {
   const server = new TestServer(kind);
   let token = '';
 

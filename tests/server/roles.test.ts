@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
@@ -472,7 +472,7 @@ test('every operation in the schema but the public ones is in the matrix', () =>
   expect(fields.filter((field) => !PUBLIC_OPERATIONS.has(field) && !covered.has(field))).toEqual([]);
 });
 
-describe.each(databases)('roles on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
   const server = new TestServer(kind);
   const callers = new Map<Caller, { token?: string; userId?: string }>();
 

@@ -9,7 +9,7 @@ import type { UserRole } from '../../shared/graphql.generated.ts';
 import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS } from '../../shared/users.ts';
 import { columnChecks } from '../kit/databaseChecks.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 
 /** The roles someone may be invited to: those some role may invite. */
@@ -23,7 +23,7 @@ test("the schema's UserRole enum is the roles, highest first", () => {
   expect(enumType.getValues().map((value) => value.name)).toEqual([...ROLES]);
 });
 
-describe.each(databases)("the database's role checks on $name", (kind) => {
+describe.each(databasesOf(import.meta.url))("the database's role checks on $name", (kind) => {
   const server = new TestServer(kind);
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -6,7 +6,7 @@
 // and the revision that went out.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserRecord } from '../../server/staff/repository.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -27,7 +27,7 @@ const STAFF_POST = 'query ($id: ID!) { staffPost(id: $id) { post { status } send
 const PHISHING = { title: 'URGENT: verify your donation', content: 'Your donation failed. Verify your card at https://bcf-donations.example/verify today.' };
 const IN_AN_HOUR = () => Date.now() + 3_600_000;
 
-describe.each(databases)('a send bound to its approved content on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a send bound to its approved content on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let owner: string;

@@ -6,7 +6,7 @@ import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
 // Every page with a URL of its own (no parameter, no `*`).
 const PUBLIC_PAGES = ROUTE_LIST.filter(isConcrete);
 import { configFromEnv } from '../../server/core/config.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -31,7 +31,7 @@ const jsonLd = (html: string) =>
 // Left by an older build: the server's own robots.txt must win.
 const ROBOTS_LEFT_BY_AN_OLDER_BUILD = { 'robots.txt': 'User-agent: *\nDisallow:\n' };
 
-describe.each(databases)('page heads, robots.txt and sitemap on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('page heads, robots.txt and sitemap on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

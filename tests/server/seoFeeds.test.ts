@@ -12,7 +12,7 @@ import { documentTitle, postPath } from '../../shared/routes.ts';
 import * as en from '../../shared/locales/en.ts';
 import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -186,7 +186,7 @@ function readAtom(xml: string, language: Language): { updated: string; entries: 
   return { updated, entries };
 }
 
-describe.each(databases)('the feeds on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the feeds on $name', (kind) => {
   const server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL });
   let token: string;
 

@@ -7,7 +7,7 @@ import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { TRANSLATED_ROUTES, isConcrete, postPath } from '../../shared/routes.ts';
 import { withHead, withLanguage } from '../../server/seo/html.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -70,7 +70,7 @@ describe('the start-up spinner in the page’s language', () => {
 
 const CONCRETE = TRANSLATED_ROUTES.filter(isConcrete);
 
-describe.each(databases)('the frame’s texts the server writes, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the frame’s texts the server writes, on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

@@ -7,7 +7,7 @@ import { TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../sh
 import { postsRepository } from '../../server/posts/repository.ts';
 import { withLanguage } from '../../server/seo/html.ts';
 import { postHead } from '../../server/seo/pages.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -54,7 +54,7 @@ test('<html lang> is replaced however the template writes it, or added to a temp
   expect(withLanguage('<html lang=en><p lang=en>x</p>', 'fr')).toBe('<html lang="fr"><p lang=en>x</p>');
 });
 
-describe.each(databases)('every public page in every language on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('every public page in every language on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

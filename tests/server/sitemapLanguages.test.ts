@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
@@ -48,7 +48,7 @@ const versionsOf = (origin: string, englishPath: string) => ({
 /** The address the server wrote (the request's own here): the home page's English version comes first. */
 const originOf = (entries: Entry[]) => entries[0]!.alternates['x-default']!.replace(/\/$/, '');
 
-describe.each(databases)('the sitemap’s languages on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the sitemap’s languages on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
   const sitemap = async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
@@ -13,7 +13,7 @@ interface Subscriber {
 const subscribe = (server: TestServer, email: string) =>
   server.gql<{ makeSubscribe: Subscriber }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
 
-describe.each(databases)('subscribers on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('subscribers on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
@@ -52,7 +52,7 @@ async function turnOn(server: TestServer, token: string) {
   return { ...setup.data!.startTwoFactorSetup, confirmCode: code, recoveryCodes: confirmed.data!.confirmTwoFactorSetup };
 }
 
-describe.each(databases)('two-factor sign-in on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token = '';
   let secret = '';
@@ -252,7 +252,7 @@ describe.each(databases)('two-factor sign-in on $name', (kind) => {
   });
 });
 
-describe.each(databases)('guessing second-factor codes on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('guessing second-factor codes on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let recoveryCodes: string[] = [];
 

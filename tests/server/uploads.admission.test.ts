@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IN_FLIGHT_RETRY_SECONDS } from '../../server/uploads/admission.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from './imageFixtures.ts';
 
@@ -24,7 +24,7 @@ async function images(count: number, size = 120): Promise<UploadFile[]> {
   );
 }
 
-describe.each(databases)('one upload in flight per person on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('one upload in flight per person on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
 
   beforeAll(() => server.start());
@@ -81,7 +81,7 @@ describe.each(databases)('one upload in flight per person on $name', (kind) => {
   });
 });
 
-describe.each(databases)('images an hour per person on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('images an hour per person on $name', (kind) => {
   const PER_HOUR = 5;
   const server = new TestServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxImagesPerHour: PER_HOUR } });
 
@@ -150,7 +150,7 @@ describe.each(databases)('images an hour per person on $name', (kind) => {
   });
 });
 
-describe.each(databases)('a raised number of uploads at once on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a raised number of uploads at once on $name', (kind) => {
   const server = new TestServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxConcurrent: 2 } });
 
   beforeAll(() => server.start());

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from './imageFixtures.ts';
 
 const MB = 1024 * 1024;
 
-describe.each(databases)('image upload refusals on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('image upload refusals on $name', (kind) => {
   const server = new TestServer(kind);
   let token: string;
   let good: UploadFile;
@@ -127,7 +127,7 @@ describe.each(databases)('image upload refusals on $name', (kind) => {
   });
 });
 
-describe.each(databases)('raised upload limits on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('raised upload limits on $name', (kind) => {
   const server = new TestServer(kind, {
     seed: false,
     uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: 12 * MB, maxFiles: 22, maxPixels: 101_000_000 },

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
 import { graphql } from '../kit/graphql.ts';
@@ -31,7 +31,7 @@ function hashOf(url: string): string {
   return match[1]!;
 }
 
-describe.each(databases)('image uploads on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('image uploads on $name', (kind) => {
   const server = new TestServer(kind);
   let token: string;
 

@@ -6,7 +6,7 @@ import { PASSWORD_CHECK_DURATION } from '../../shared/twoFactor.ts';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../server/staff/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
-import { databases } from '../kit/databases.ts';
+import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
@@ -31,7 +31,7 @@ const message = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
 
-describe.each(databases)('staff accounts on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let owner: string;
@@ -401,7 +401,7 @@ describe.each(databases)('staff accounts on $name', (kind) => {
   });
 });
 
-describe.each(databases)('invitations with e-mail off on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('invitations with e-mail off on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

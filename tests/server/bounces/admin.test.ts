@@ -4,7 +4,7 @@
 // and the housekeeping take away.
 import { describe, expect, test } from 'vitest';
 import { sweep, sweepBounces } from '../../../server/mail/housekeeping.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import type { TestServer } from '../../kit/server.ts';
@@ -18,7 +18,7 @@ const USERS = `query { get_all_users { _id email mailProblem { kind email reason
 const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
 const GIFTS = `query ($search: String) { gifts(search: $search) { items { id reference mailProblem { kind email reason at } } } }`;
 
-describe.each(databases)('mail that came back, for staff, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

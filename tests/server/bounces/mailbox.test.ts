@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBounceMailbox, MAX_PER_POLL, type PollResult } from '../../../server/bounces/mailbox.ts';
 import { bounceTokens } from '../../../server/bounces/token.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { startDovecot, type TestDovecot } from '../../kit/dovecot.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -33,7 +33,7 @@ interface Send {
   complaints: number;
 }
 
-describe.each(databases)('the bounce mailbox on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let dovecot: TestDovecot;
   let server: TestServer;

@@ -4,7 +4,7 @@
 // even by a restarted server.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBounceMailbox } from '../../../server/bounces/mailbox.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { startDovecot, type TestDovecot } from '../../kit/dovecot.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 /** What "keeps answering" means here: far above a healthy answer, far below the review's 47 s. */
 const ANSWER_WITHIN_MS = 2_000;
 
-describe.each(databases)('the bounce mailbox under attack on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the bounce mailbox under attack on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let dovecot: TestDovecot;
   let server: TestServer;

@@ -2,7 +2,7 @@
 // SMTP path with a signed token in their envelope sender, and a bounce or complaint naming that
 // token changes the subscriber it was sent to, and only them.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
@@ -10,7 +10,7 @@ import { BOUNCE_ADDRESS, addSubscribers, auditRows, bounceServer, envelopeToken,
 
 const INSIGHTS = `query { subscriberInsights(period: LAST_7_DAYS) { active weeks { week confirmed unsubscribed bounced } } }`;
 
-describe.each(databases)('bounces and complaints on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;
@@ -174,7 +174,7 @@ describe.each(databases)('bounces and complaints on $name', (kind) => {
   });
 });
 
-describe.each(databases)('without BOUNCE_ADDRESS on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('without BOUNCE_ADDRESS on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
 

@@ -3,13 +3,13 @@
 // bounce or complaint about a notice to staff changes nothing and records nothing, whatever it names.
 import { describe, expect, test } from 'vitest';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { STAFF, TestSmtpServer, type Received } from '../../kit/smtp.ts';
 import { BOUNCE_ADDRESS, auditRows, envelopeToken, report, withBounceServer } from './kit.ts';
 
-describe.each(databases)('reports of mail to staff on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('reports of mail to staff on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
 

@@ -3,7 +3,7 @@
 // the same request again, a body too large or not the events', the same event twice.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
 import { EVENTS_SECRET, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, rowOf, sendNewsletter, withBounceServer } from './kit.ts';
@@ -23,7 +23,7 @@ test('a signature is good for 300 seconds either side of its time, and not a sec
   for (const seconds of [-301, 301]) expect(checkSignature(EVENTS_SECRET, header, body, at(seconds))).toEqual({ ok: false, problem: 'The signature is too old or too new' });
 });
 
-describe.each(databases)('the mail events webhook on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;
@@ -159,7 +159,7 @@ describe.each(databases)('the mail events webhook on $name', (kind) => {
   });
 });
 
-describe.each(databases)('without MAIL_EVENTS_SECRET on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('without MAIL_EVENTS_SECRET on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../../server/db/index.ts';
 import { listMigrations, migrate } from '../../../server/db/migrate.ts';
-import { databases, newSchemaName, removeStoredData } from '../../kit/databases.ts';
+import { databasesOf, newSchemaName, removeStoredData } from '../../kit/databases.ts';
 import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
 
 // A migration is a script the database runs whole, as psql would: semicolons end lines inside
 // function bodies and strings, and a script that fails keeps none of its statements.
-describe.each(databases)('migrations on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('migrations on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-migrate-'));
   const scripts = mkdtempSync(join(tmpdir(), 'bcf-migrations-'));
   const schema = newSchemaName();

@@ -7,7 +7,7 @@ import { buildSchema, isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CURRENCIES, GIFT_STATUSES, GIFT_TARGETS, WAYS } from '../../../shared/giving.ts';
 import { columnChecks } from '../../kit/databaseChecks.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
 const LISTS = [
@@ -26,7 +26,7 @@ describe("the schema's enums", () => {
   });
 });
 
-describe.each(databases)("the database's checks on the gifts table on $name", (kind) => {
+describe.each(databasesOf(import.meta.url))("the database's checks on the gifts table on $name", (kind) => {
   const server = new TestServer(kind);
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -8,7 +8,7 @@ import { REFERENCE_PATTERN } from '../../../shared/giving.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import {
@@ -30,7 +30,7 @@ import { errorCode } from '../../kit/graphql.ts';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
-describe.each(databases)('giving on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('giving on $name', (kind) => {
   const smtp = new TestSmtpServer();
   const distDir = standInSite();
   let server: TestServer;

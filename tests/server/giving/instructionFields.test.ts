@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { SECTIONS, type ContentRecord, type Fields } from '../../../shared/siteContent/schema.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
@@ -69,7 +69,7 @@ function marked(fields: Fields, inside: boolean, path: string, walked: Walked[])
   return record;
 }
 
-describe.each(databases)('the Donate fields a pledge\'s instructions quote, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instructions quote, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   const distDir = standInSite();
   let server: TestServer;

@@ -9,7 +9,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
 import { paymentsService } from '../../../server/giving/payments/service.ts';
 import { momoClient } from '../../../server/giving/payments/momoClient.ts';
 import { subscribeLimit } from '../../../server/core/formLimit.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -23,7 +23,7 @@ const GIFTS = /* GraphQL */ `query gifts($search: String) { gifts(search: $searc
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 type Payment = { status: string; receiptNumber: string | null; reason: string | null };
 
-describe.each(databases)('MTN MoMo payments on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind) => {
   const momo = new MomoStandIn();
   let server: TestServer;
   let staff: string;

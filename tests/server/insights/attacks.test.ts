@@ -12,7 +12,7 @@ import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { DEFAULT_RECORDER } from '../../../server/insights/recorder.ts';
 import { newsletterLink, newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PLEDGE } from '../giving/documents.ts';
 import { SOURCES_KEPT_PER_DAY } from '../../../server/insights/rollups.ts';
@@ -61,7 +61,7 @@ function postRaw(url: string, total: number, declare: boolean): Promise<{ status
   });
 }
 
-describe.each(databases)('the Insights under attack on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the Insights under attack on $name', (kind) => {
   const server = new TestServer(kind);
   let token: string;
   let postId: string;

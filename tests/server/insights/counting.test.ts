@@ -5,7 +5,7 @@ import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { daysBefore } from '../../../server/insights/rollups.ts';
 import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -22,7 +22,7 @@ interface StoredView {
   day: string;
 }
 
-describe.each(databases)('page views counted on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind) => {
   const server = new TestServer(kind);
   let postId: string;
 

@@ -8,7 +8,7 @@ import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -34,7 +34,7 @@ function siteLinks(html: string, text: string): string[] {
   return [...hrefs, ...written].filter((link) => link.startsWith(`${PUBLIC_URL}/`) || link === PUBLIC_URL);
 }
 
-describe.each(databases)('newsletter reach on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('newsletter reach on $name', (kind) => {
   const smtp = new TestSmtpServer();
   const distDir = standInSite();
   let server: TestServer;

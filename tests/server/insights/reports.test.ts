@@ -8,7 +8,7 @@ import { validatePost } from '../../../server/posts/validation.ts';
 import { loadJwtSecret } from '../../../server/core/secret.ts';
 import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { addDays, mondayOf, periodOf } from '../../../server/insights/periods.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { samplePostInput } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -30,7 +30,7 @@ interface Traffic {
   devices: Row[];
 }
 
-describe.each(databases)('insights reports on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) => {
   let server: TestServer;
   let token: string;
   let postId: string;

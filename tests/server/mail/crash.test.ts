@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { databases, type DatabaseKind, removeStoredData } from '../../kit/databases.ts';
+import { databases, databasesOf, removeStoredData, type DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
@@ -52,7 +52,7 @@ const newsletterCounts = (smtp: TestSmtpServer) => {
   return counts;
 };
 
-describe.each(databases)('a send killed mid-way on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a send killed mid-way on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-mail-crash-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const smtp = new TestSmtpServer();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jpegSize, parseUploadUrl, variantHeight } from '../../../shared/images.ts';
 import { CONTENT_WIDTH } from '../../../server/mail/layout.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
@@ -17,7 +17,7 @@ const READER = 'jpeg.reader@example.org';
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-describe.each(databases)('the JPEG in e-mails and link previews on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the JPEG in e-mails and link previews on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let owner: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -55,7 +55,7 @@ async function subscribeAndConfirm(server: TestServer, smtp: TestSmtpServer, ema
   expect(response.headers.get('location')).toBe('/SubscriptionConfirmed');
 }
 
-describe.each(databases)('e-mail on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;
@@ -306,7 +306,7 @@ describe.each(databases)('e-mail on $name', (kind) => {
   });
 });
 
-describe.each(databases)('mail server trouble on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;
@@ -411,7 +411,7 @@ describe.each(databases)('mail server trouble on $name', (kind) => {
   });
 });
 
-describe.each(databases)('e-mail off on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('e-mail off on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

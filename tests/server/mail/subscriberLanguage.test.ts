@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { subscriberLinks } from '../../../server/subscribers/links.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -29,7 +29,7 @@ const subjectOf = (mail: ParsedMail) => mail.subject ?? '';
 /** The text part's words, on one line (the HTML's are the same words, escaped and wrapped in tags). */
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
-describe.each(databases)('a subscriber’s language on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name', (kind) => {
   const smtp = new TestSmtpServer();
   const distDir = standInSite();
   let server: TestServer;
@@ -326,7 +326,7 @@ describe.each(databases)('a subscriber’s language on $name', (kind) => {
   });
 });
 
-describe.each(databases)('the anti-abuse limits hold whatever the language, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the anti-abuse limits hold whatever the language, on $name', (kind) => {
   test('the per-client subscribe limit counts every language alike', async () => {
     const server = await new TestServer(kind, { seed: false, subscribeLimitPerHour: 2 }).start();
     try {

@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { databases, removeStoredData } from '../../kit/databases.ts';
+import { databasesOf, removeStoredData } from '../../kit/databases.ts';
 import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { startServerProcess } from '../../kit/process.ts';
 import { graphql } from '../../kit/graphql.ts';
 
-describe.each(databases)('acknowledged writes survive SIGKILL on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('acknowledged writes survive SIGKILL on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-durability-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
 

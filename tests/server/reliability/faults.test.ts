@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
@@ -71,7 +71,7 @@ describe.runIf(postgres)('when PostgreSQL goes away', () => {
   }, 60_000);
 });
 
-describe.each(databases)('shutting down on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('shutting down on $name', (kind) => {
   test('SIGTERM lets requests in flight finish, then the process exits cleanly', async () => {
     const server = await startServerProcess({ kind });
     try {

@@ -10,7 +10,7 @@ import { keptReason } from '../../../server/bounces/events.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
 import { BOUNCE_REQUESTS_KEEP_MINUTES, sweepBounces } from '../../../server/mail/housekeeping.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import type { TestServer } from '../../kit/server.ts';
@@ -43,7 +43,7 @@ test('a reason keeps no address, however it is written', () => {
   expect(kept).toBe('550 5.1.1 (address): user unknown; also (address), and mailto:(address)');
 });
 
-describe.each(databases)('attacks on mail that comes back, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

@@ -4,7 +4,7 @@
 // or invisible characters.
 import { describe, expect, test } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
@@ -15,7 +15,7 @@ test('a reason keeps no C1 control, direction-changing or invisible character (a
   expect(kept).not.toMatch(/[\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/);
 });
 
-describe.each(databases)('consent through a bounce, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('consent through a bounce, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

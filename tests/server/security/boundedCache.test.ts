@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/http/delivery.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
 import { type GraphqlResponse, graphqlGetPath } from '../../kit/graphql.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
@@ -21,7 +21,7 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 /** An id of the longest length taken, different for each `n`. */
 const longestId = (n: number) => `${n}`.padStart(64, 'x');
 
-describe.each(databases)('the read cache on $name, bounded by bytes', (kind) => {
+describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by bytes', (kind) => {
   const logs = new LineCollector();
   const server = new TestServer(kind, {
     readCacheBytes: CACHE_BYTES,

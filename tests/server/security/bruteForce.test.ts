@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
@@ -18,7 +18,7 @@ async function attempt(server: TestServer, password: string, headers: Record<str
 
 const checked = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.code === 'UNAUTHENTICATED').length;
 
-describe.each(databases)('login throttling on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('login throttling on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   beforeAll(() => server.start());
   afterAll(() => server.destroy());
@@ -34,7 +34,7 @@ describe.each(databases)('login throttling on $name', (kind) => {
   });
 });
 
-describe.each(databases)('login throttling by account on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('login throttling by account on $name', (kind) => {
   test('rotating X-Forwarded-For does not help when the proxy is not trusted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {

@@ -1,8 +1,8 @@
 // Formula injection through the gifts export: anyone may pledge under any name, and staff open the
 // export in a spreadsheet, which may split it on ',' (English), ';' (French, German) or tab. Against
-// a real server, on both databases, read with a real CSV parser under each separator.
+// a real server, read with a real CSV parser under each separator.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { fieldsAsRead, formulaFields, rowsOf } from '../../kit/spreadsheet.ts';
 import { GIFTS_CSV, PLEDGE } from '../giving/documents.ts';
@@ -10,7 +10,7 @@ import { GIFTS_CSV, PLEDGE } from '../giving/documents.ts';
 /** Donor names a spreadsheet would run, whole or once split on one of its separators. */
 const NAMES = ["x;=cmd|' /C calc'!A0;", '=1+1', '@SUM(A1)', '\t=1', 'a,=1', 'a\t+1', '-2+3', '"=1"', 'a; -1', 'Ann "=1"', 'b;"@x', '+1;+2,+3'];
 
-describe.each(databases)('the gifts export against formula injection on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the gifts export against formula injection on $name', (kind) => {
   let server: TestServer;
   let token = '';
 

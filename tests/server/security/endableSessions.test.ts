@@ -7,7 +7,7 @@ import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
 import { hashPassword } from '../../../server/staff/passwords.ts';
 import { sweepSessions } from '../../../server/mail/housekeeping.ts';
 import { USER_AGENT_MAX } from '../../../server/staff/sessionsRepository.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN, JWT_SECRET } from '../../kit/settings.ts';
@@ -32,7 +32,7 @@ interface SessionItem {
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; sv: number; iat: number; exp: number };
 
-describe.each(databases)('sessions that can be ended on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
 
   /** A GraphQL call answering its body and the renewed token the response carried, if any. */

@@ -8,7 +8,7 @@ import type { Config } from '../../../server/core/config.ts';
 import { MAX_IN_FLIGHT } from '../../../server/mail/settings.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases, type DatabaseKind } from '../../kit/databases.ts';
+import { databasesOf, type DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, DELETE_SUBSCRIBER, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN, STAFF_PASSWORD } from '../../kit/settings.ts';
@@ -84,7 +84,7 @@ function serverWithMail(kind: DatabaseKind, mail: Parameters<typeof mailSettings
   return setup;
 }
 
-describe.each(databases)('erasure on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
   // A refused e-mail is tried again only after a minute: an erasure never meets a try in progress
   // (one the worker had handed to the mail server before the erasure, which goes out).
   const setup = serverWithMail(kind, { timings: { retryBaseMs: 60_000, retryMaxMs: 60_000, giveUpAfterMs: 600_000 } }, { distDir: standInSite() });
@@ -308,7 +308,7 @@ describe.each(databases)('erasure on $name', (kind) => {
   });
 });
 
-describe.each(databases)('erasure while a mail worker holds the message, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('erasure while a mail worker holds the message, on $name', (kind) => {
   // A long lease: the worker keeps what it claimed for 10 s before it would let it lapse.
   const setup = serverWithMail(kind, { notifyOnSubscribe: false, timings: { leaseMs: 20_000, smtpTimeoutMs: 20_000 } });
   const { smtp, from } = setup;

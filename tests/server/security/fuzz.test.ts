@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
 // A small seeded generator (mulberry32): the same 2,000 requests on every run.
@@ -109,7 +109,7 @@ function generator(seed: number, token: string) {
   return () => pick(kinds)();
 }
 
-describe.each(databases)('fuzzing the server on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('fuzzing the server on $name', (kind) => {
   const server = new TestServer(kind);
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

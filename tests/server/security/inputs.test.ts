@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
 import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, MARK_CONTACT_MESSAGE_READ, samplePostInput, SEND_CONTACT_MESSAGE, UPDATE_POST } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -92,7 +92,7 @@ const RANGE_CASES: Case[] = [
   ...[0, 101].map((limit) => ({ name: `limit ${limit}`, query: ROWS('subscriptionRows'), variables: { limit }, admin: true, field: 'limit' })),
 ];
 
-describe.each(databases)('every input checked at the API’s edge, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('every input checked at the API’s edge, on $name', (kind) => {
   const logs = new LineCollector();
   const server = new TestServer(kind, { logLevel: 'info', logStream: logs });
   let token = '';

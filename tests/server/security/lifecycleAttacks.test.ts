@@ -17,7 +17,7 @@ import { NEW_DRAFTS_PER_HOUR, PREVIEW_LINKS_PER_HOUR } from '../../../server/pos
 import { REVISIONS_KEPT } from '../../../server/posts/revisionsRepository.ts';
 import type { PostRecord } from '../../../server/posts/repository.ts';
 import { LIMITS } from '../../../shared/rules.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 import { standInSite } from '../../kit/builtSite.ts';
@@ -43,7 +43,7 @@ const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
 let nextAddress = 1;
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-describe.each(databases)('attacks on the post lifecycle on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let owner: string;
 

@@ -2,7 +2,7 @@
 // contact name with CR/LF wrote fake header lines into the staff notice's text, and the welcome
 // e-mail had no List-Unsubscribe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -10,7 +10,7 @@ import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../k
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
 const SENDS = `query { getNewsletterSends { id post_id total } }`;
 
-describe.each(databases)('e-mail hardening on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('e-mail hardening on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
@@ -13,7 +13,7 @@ const CONFIRM = `${PUBLIC_URL}/subscription/confirm?token=`;
 const UNSUBSCRIBE = `${PUBLIC_URL}/Unsubscribe?token=`;
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
-describe.each(databases)('e-mail links under attack on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('e-mail links under attack on $name', (kind) => {
   const smtp = new TestSmtpServer();
   // A stand-in for the built app, so that the unsubscribe page answers as in production.
   const distDir = standInSite();

@@ -1,10 +1,10 @@
 // One daily cap per mailbox for everything the site sends to a mailbox that has not confirmed
 // anything (subscription confirmations, staff invitations), however the mailbox is spelled.
-// Against a real server and a real SMTP server, on both databases.
+// Against a real server and a real SMTP server.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { RESET_SUBJECT } from '../../../server/staff/securityNotices.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
@@ -19,7 +19,7 @@ let unique = 0;
 /** A user name no other test of this file uses, so that each test has mailboxes of its own. */
 const fresh = (name: string) => `${name}${Date.now().toString(36)}${unique++}`;
 
-describe.each(databases)('the daily cap per mailbox on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the daily cap per mailbox on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let owner = '';

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { runAdminCli } from '../../kit/process.ts';
 import { ADMIN } from '../../kit/settings.ts';
 
-describe.each(databases)('password rules on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('password rules on $name', (kind) => {
   test.each(['short', 'eleven char', 'x'.repeat(129)])('the first start refuses ADMIN_PASSWORD %j with a clear message', async (password) => {
     const server = new TestServer(kind, { seed: false, adminPassword: password });
     await expect(server.start()).rejects.toThrow(/^ADMIN_PASSWORD is too weak: Password must be at (least 12|most 128) characters long$/);

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { limitKey } from '../../../server/core/clientAddress.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN, SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -18,7 +18,7 @@ const post = (server: TestServer, query: string, variables: Record<string, unkno
 
 const message = (i: number) => ({ input: { name: `Sender ${i}`, email: `sender${i}@example.test`, message: 'Hello, I would like to help.' } });
 
-describe.each(databases)('trusted proxies on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('trusted proxies on $name', (kind) => {
   for (const [setting, value] of [
     ['true (one hop)', 'true'],
     ['1', '1'],

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 
-describe.each(databases)('/readyz when the database fails, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('/readyz when the database fails, on $name', (kind) => {
   const lines: string[] = [];
   const log = new Writable({
     write(chunk, _encoding, done) {

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_LOCK } from '../../../server/staff/secondFactorLock.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../../server/staff/securityNotices.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
@@ -46,7 +46,7 @@ async function wrongTotp(secret: string): Promise<string> {
 /** A well-formed recovery code that is none of the account's. */
 const wrongRecoveryCode = (n: number) => `ZZZZ-ZZZZ-ZZZZ-${String(n).padStart(4, '0')}`;
 
-describe.each(databases)('guessing second-factor codes from many addresses on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('guessing second-factor codes from many addresses on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let secret = '';

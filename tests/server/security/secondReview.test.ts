@@ -5,14 +5,14 @@ import { singleLine } from '../../../server/core/text.ts';
 import { DEFAULT_THROTTLE } from '../../../server/staff/throttle.ts';
 import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { LineCollector, TestServer } from '../../kit/server.ts';
 import { errorCode, graphql, type GraphqlResponse } from '../../kit/graphql.ts';
 import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { exchange, sleep } from './rawHttp.ts';
 
-describe.each(databases)('second review on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('second review on $name', (kind) => {
   const logs = new LineCollector();
   const server = new TestServer(kind, { seed: false, logLevel: 'info', logStream: logs, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, smallBodyMs: 500 } });
   beforeAll(() => server.start());
@@ -69,7 +69,7 @@ describe.each(databases)('second review on $name', (kind) => {
   });
 });
 
-describe.each(databases)('confirmations per mailbox on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('confirmations per mailbox on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('what the limits take apart', () => {
   });
 });
 
-describe.each(databases)('the subscribe limit after its window turns, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the subscribe limit after its window turns, on $name', (kind) => {
   test('the wait it asks for is enough: asking again after it is admitted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {

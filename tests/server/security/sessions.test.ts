@@ -4,14 +4,14 @@
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../server/staff/passwords.ts';
 import { usersRepository } from '../../../server/staff/repository.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { errorCode } from '../../kit/graphql.ts';
 
 const ADMIN_QUERY = `query { activeSubscriberCount }`;
 
-describe.each(databases)('sessions on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('sessions on $name', (kind) => {
   test('a password change ends every session of that account, checked on each request', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {

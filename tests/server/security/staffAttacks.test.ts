@@ -6,7 +6,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { LOGIN } from '../../kit/documents.ts';
@@ -31,7 +31,7 @@ const NEW_PASSWORD = 'a brand new correct horse staple';
 let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
 
-describe.each(databases)('attacks on staff accounts on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let owner: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, isValidEmail, normaliseEmail } from '../../../shared/rules.ts';
 import { sweep } from '../../../server/mail/housekeeping.ts';
 import { subscribeLimit } from '../../../server/core/formLimit.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
@@ -73,7 +73,7 @@ describe('one address rule (shared/rules.ts)', () => {
   });
 });
 
-describe.each(databases)('the subscribe form against a mailbox, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the subscribe form against a mailbox, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let from = 0;
@@ -133,7 +133,7 @@ describe.each(databases)('the subscribe form against a mailbox, on $name', (kind
   });
 });
 
-describe.each(databases)('subscriptions per client address, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('subscriptions per client address, on $name', (kind) => {
   test(`one client may subscribe 10 times an hour; the 11th is RATE_LIMITED, other clients are not`, async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {
@@ -199,7 +199,7 @@ describe.each(databases)('subscriptions per client address, on $name', (kind) =>
   });
 });
 
-describe.each(databases)('nothing grows for good, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   beforeAll(async () => {
@@ -263,7 +263,7 @@ describe.each(databases)('nothing grows for good, on $name', (kind) => {
   });
 });
 
-describe.each(databases)('the worker sweeps by itself, on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the worker sweeps by itself, on $name', (kind) => {
   test('a stale pending subscription disappears without anyone asking', async () => {
     const smtp = await new TestSmtpServer().start();
     const server = new TestServer(kind, {

@@ -12,7 +12,7 @@ import { SECTIONS, SECTION_NAMES, type ContentRecord, type Fields, type ListFiel
 import { SECTION_PAGES } from '../../../shared/siteContent/pages.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
 import { STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
@@ -28,7 +28,7 @@ const RESTORE = 'mutation ($section: String!, $id: ID!, $version: Int!) { restor
 
 const fieldOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.field;
 
-describe.each(databases)('the third attack review on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the third attack review on $name', (kind) => {
   const smtp = new TestSmtpServer();
   const distDir = standInSite();
   let server: TestServer;

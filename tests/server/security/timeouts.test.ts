@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
-import { databases, removeStoredData } from '../../kit/databases.ts';
+import { databases, databasesOf, removeStoredData } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { startServerProcess } from '../../kit/process.ts';
 import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
@@ -85,7 +85,7 @@ describe('the default timeouts', () => {
   });
 });
 
-describe.each(databases)('a server process after the file-part attack on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('a server process after the file-part attack on $name', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bcf-timeouts-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
@@ -179,7 +179,7 @@ test('every operation in the schema is either public or has an admin check below
   expect(unchecked).toEqual([]);
 });
 
-describe.each(databases)('admin operations refuse bad tokens on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('admin operations refuse bad tokens on $name', (kind) => {
   const server = new TestServer(kind);
   let tokens: [string, string | undefined][];
 

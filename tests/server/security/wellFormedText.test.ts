@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson, verifyChain } from '../../../server/audit/chain.ts';
 import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/core/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { GET_ONE_POST, LOGIN } from '../../kit/documents.ts';
@@ -42,7 +42,7 @@ describe('what is well-formed text', () => {
   });
 });
 
-describe.each(databases)('text at the door on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) => {
   const server = new TestServer(kind);
   beforeAll(() => server.start());
   afterAll(() => server.destroy());

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_CONTENT } from '../../../shared/siteContent/documents.ts';
 import { parseUploadUrl, uploadUrl } from '../../../shared/images.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { INJECTED_ORIGIN } from '../../kit/origin.ts';
 import { TestServer } from '../../kit/server.ts';
 import { solidImage, upload } from '../imageFixtures.ts';
@@ -16,7 +16,7 @@ interface Area {
   image: { src: string; width: number; height: number };
 }
 
-describe.each(databases)('site content images on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('site content images on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

@@ -1,7 +1,7 @@
 // The foundation's postal address in every e-mail's footer is the published Contact section's:
 // FOUNDATION_POSTAL_ADDRESS is only what a new database starts with.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
@@ -10,7 +10,7 @@ const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!)
   publishSiteSection(section: $section, content: $content, version: $version) { version } }`;
 const SECTION = 'query { siteSection(section: "contact") { version published } }';
 
-describe.each(databases)('the e-mails’ postal address on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('the e-mails’ postal address on $name', (kind) => {
   const smtp = new TestSmtpServer();
   let server: TestServer;
   let token: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PRELOADED_QUERIES_ID } from '../../../shared/preloadedQueries.ts';
 import { SECTIONS, SECTION_NAMES, type ContentRecord, type Fields } from '../../../shared/siteContent/schema.ts';
 import { DEFAULT_CONTENT } from '../../../server/siteContent/defaults/index.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 
@@ -27,7 +27,7 @@ function hostile(fields: Fields, value: ContentRecord): ContentRecord {
   return out;
 }
 
-describe.each(databases)('markup in site content on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('markup in site content on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
 

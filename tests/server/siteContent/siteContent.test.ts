@@ -7,7 +7,7 @@ import { SITE_CONTENT } from '../../../shared/siteContent/documents.ts';
 import { SECTION_NAMES, type ContentRecord, type SectionName } from '../../../shared/siteContent/schema.ts';
 import { DEFAULT_CONTENT } from '../../../server/siteContent/defaults/index.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
-import { databases } from '../../kit/databases.ts';
+import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
@@ -36,7 +36,7 @@ const faqWith = (question: string, answer = 'An answer.'): ContentRecord => {
   return content;
 };
 
-describe.each(databases)('site content on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('site content on $name', (kind) => {
   const server = new TestServer(kind, { seed: false });
   let token: string;
   let editor: string;
