@@ -25,7 +25,7 @@ export function FigureTable({ caption, columns, rows }: { caption: string; colum
     <div className="insights-table">
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div className="table-scroll" role="region" aria-label={INSIGHTS_TEXTS.tableBox(caption)} tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table figure-table">
           <TableHead caption={caption} columns={columns} />
           <tbody>
             {rows.map((row, index) => (

@@ -35,7 +35,7 @@ export function PostReaders({ postId }: { postId: string }) {
             [T.views, data.views],
           ]}
         />
-        <table className="admin-table">
+        <table className="admin-table figure-table">
           <TableHead caption={T.byLanguage} columns={[T.language, T.visitors, T.views]} />
           <tbody>
             {data.languages.map((row) => (
