@@ -43,6 +43,11 @@ function resolveAsTheBuild(): Plugin {
   };
 }
 
+// The projects whose globalSetup compiles the server (dist-server/) once a run start the server's
+// worker threads (PGlite's, the mail reader's) from that compiled copy rather than through tsx,
+// which takes each new thread a second or more (server/workerThread.ts).
+const COMPILED_WORKERS = { COMPILED_SERVER_DIR: resolve(ROOT, 'dist-server') };
+
 /** What the jsdom projects share. */
 const CLIENT = {
   environment: 'jsdom' as const,
@@ -78,6 +83,7 @@ export default defineConfig({
           isolate: false,
           // The server processes tests start run the compiled server: compiled once, here, if stale.
           globalSetup: ['tests/kit/globalSetup.ts'],
+          env: COMPILED_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -121,6 +127,7 @@ export default defineConfig({
           // As the server project's: the server's and the harness's modules load once a worker.
           isolate: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          env: COMPILED_WORKERS,
           // The longest flows (a pledge through to its receipt, every public route with axe at one
           // size) take over two minutes when the other projects share a 2-core machine with them.
           testTimeout: 240_000,
