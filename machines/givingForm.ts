@@ -4,6 +4,7 @@
 // and shows again a pledge its tab made when the page comes back (SHOW).
 import { assign, fromPromise, setup } from 'xstate';
 import type { PledgeInput } from '../shared/giving.ts';
+import type { PayNowWay } from '../shared/payments.ts';
 import type { ApiError } from '../shared/types.ts';
 
 /** How to pay a pledge, as the server answers it (server/giving/service.ts). */
@@ -24,6 +25,9 @@ export interface Pledged {
   instructions: PledgeInstructions;
   /** Whether the instructions were sent to the donor's e-mail address too. */
   emailed: boolean;
+  /** The ways it may be paid at once, and the secret this browser pays it with (shared/payments.ts). */
+  payNow?: readonly PayNowWay[];
+  payToken?: string | null;
 }
 
 export interface GivingFormContext {

@@ -134,7 +134,24 @@ export type PledgeGiftMutationVariables = Exact<{
 }>;
 
 
-export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, emailed: boolean, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
+export type PledgeGiftMutation = { pledgeGift: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, emailed: boolean, payNow: Array<Types.PayNowWay>, payToken: string | null, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
+
+export type PayGiftByMomoMutationVariables = Exact<{
+  reference: string;
+  payToken: string;
+  number: string;
+}>;
+
+
+export type PayGiftByMomoMutation = { payGiftByMomo: { status: Types.GiftPaymentStatus, receiptNumber: string | null, reason: string | null } };
+
+export type GiftPaymentQueryVariables = Exact<{
+  reference: string;
+  payToken: string;
+}>;
+
+
+export type GiftPaymentQuery = { giftPayment: { status: Types.GiftPaymentStatus, receiptNumber: string | null, reason: string | null } };
 
 export type GiftsQueryVariables = Exact<{
   status?: Types.GiftStatus | null | undefined;

@@ -1,12 +1,22 @@
 import type { Language } from '../../shared/i18n/languages.ts';
 import type { PledgeInput } from '../../shared/giving.ts';
-import type { PledgeGiftMutation } from '../../shared/operations.generated.ts';
+import type {
+  GiftPaymentQuery,
+  GiftPaymentQueryVariables,
+  PayGiftByMomoMutation,
+  PayGiftByMomoMutationVariables,
+  PledgeGiftMutation,
+} from '../../shared/operations.generated.ts';
 import { api } from './base.ts';
 
 // The giving form's pledge (public); the staff's gift operations are in givingAdmin.ts, out of
 // the public pages' scripts.
 export const PLEDGE_GIFT = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!, $language: Language) { pledgeGift(input: $input, language: $language) {
-  reference amount currency way emailed instructions { kind number code dial details hours } } }`;
+  reference amount currency way emailed instructions { kind number code dial details hours } payNow payToken } }`;
+export const PAY_GIFT_BY_MOMO = /* GraphQL */ `mutation payGiftByMomo($reference: String!, $payToken: String!, $number: String!) {
+  payGiftByMomo(reference: $reference, payToken: $payToken, number: $number) { status receiptNumber reason } }`;
+export const GIFT_PAYMENT = /* GraphQL */ `query giftPayment($reference: String!, $payToken: String!) {
+  giftPayment(reference: $reference, payToken: $payToken) { status receiptNumber reason } }`;
 
 export const givingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +25,17 @@ export const givingApi = api.injectEndpoints({
       query: ({ input, language }) => ({ document: PLEDGE_GIFT, variables: { input, language } }),
       transformResponse: (data: PledgeGiftMutation) => data.pledgeGift,
     }),
+    // Paying the pledge now (only with the pay token its answer gave this browser).
+    payGiftByMomo: build.mutation<PayGiftByMomoMutation['payGiftByMomo'], PayGiftByMomoMutationVariables>({
+      query: (variables) => ({ document: PAY_GIFT_BY_MOMO, variables }),
+      transformResponse: (data: PayGiftByMomoMutation) => data.payGiftByMomo,
+    }),
+    // Asked again and again while MTN's word is awaited: never cached.
+    giftPayment: build.mutation<GiftPaymentQuery['giftPayment'], GiftPaymentQueryVariables>({
+      query: (variables) => ({ document: GIFT_PAYMENT, variables }),
+      transformResponse: (data: GiftPaymentQuery) => data.giftPayment,
+    }),
   }),
 });
 
-export const { usePledgeGiftMutation } = givingApi;
+export const { usePledgeGiftMutation, usePayGiftByMomoMutation, useGiftPaymentMutation } = givingApi;

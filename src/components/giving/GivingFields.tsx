@@ -36,7 +36,7 @@ export function FocusFirstProblem() {
 
 /** A labelled text control with its message under it. */
 export function TextControl({ name, label, type = 'text', autoComplete, inputMode }: {
-  name: 'amount' | 'name' | 'email' | 'phone';
+  name: 'amount' | 'name' | 'email' | 'phone' | 'momoNumber';
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 import type { Texts } from './givingRules.ts';
+import { PayNow } from './PayNow.tsx';
 
 /** The reference and how to pay it, the chosen way; focused when it appears, so it is read out. */
 export function Instructions({ texts, language, pledged, email, onAgain }: {
@@ -32,6 +33,7 @@ export function Instructions({ texts, language, pledged, email, onAgain }: {
           </p>
         ) : null}
         <p>{texts.mobileMoneyReference}</p>
+        {pledged.payToken && pledged.payNow?.includes('MTN_MOMO') ? <PayNow texts={texts} language={language} pledged={{ ...pledged, payToken: pledged.payToken }} /> : null}
       </>
     );
   } else if (instructions.kind === 'bank') {
