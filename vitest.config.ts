@@ -45,7 +45,8 @@ function resolveAsTheBuild(): Plugin {
 
 // The projects whose globalSetup compiles the server (dist-server/) once a run start the server's
 // worker threads (PGlite's, the mail reader's) from that compiled copy rather than through tsx,
-// which takes each new thread a second or more (server/workerThread.ts).
+// which takes each new thread a second or more (server/workerThread.ts); so do the server
+// processes their tests start.
 const COMPILED_WORKERS = { COMPILED_SERVER_DIR: resolve(ROOT, 'dist-server') };
 
 /** What the jsdom projects share. */
@@ -55,6 +56,9 @@ const CLIENT = {
   hookTimeout: 60_000,
   setupFiles: ['tests/setup-client.ts'],
   server: { deps: { inline: ['graphql-request'] } },
+  // Their tests start test servers in processes of their own (tests/kit/testServerProcess.ts).
+  globalSetup: ['tests/kit/globalSetup.ts'],
+  env: COMPILED_WORKERS,
 };
 
 export default defineConfig({

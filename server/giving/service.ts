@@ -2,7 +2,7 @@
 // mark it received (it gets the next receipt number of its year and the donor a thank-you with the
 // receipt), record a gift that came without a pledge, cancel a pledge, erase a donor's details,
 // export the gifts, and run campaigns. No payment is taken here: a payment provider's confirmation
-// would call markReceived as staff do (docs/giving.md).
+// calls markReceived as staff do (server/giving/payments/, docs/giving.md "Paying online").
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { toCsv } from '../../shared/csv.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
