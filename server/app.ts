@@ -17,6 +17,9 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
   return (_address, hop) => hop < setting;
 }
 
+/** How long one plugin may take to start before the start fails. */
+export const PLUGIN_START_MS = 120_000;
+
 /**
  * Builds the whole server without listening (tests use inject() or listen on a free port), as
  * layers of plugins in the order of Fastify's demo: the settings first (every plugin reads
@@ -31,6 +34,10 @@ export async function buildApp(settings: Config): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(settings.trustProxy),
     bodyLimit: GRAPHQL_LIMITS.bodyBytes,
     ...timeoutOptions(settings.timeouts),
+    // A plugin may take this long to start. The slowest is the database's: a new embedded one is
+    // created (initdb, in its own thread) and migrated, which takes tens of seconds on a slow or busy
+    // machine; Fastify's default (10 s) would refuse a start that is only slow.
+    pluginTimeout: PLUGIN_START_MS,
   });
   limitSmallBodies(app, settings.timeouts);
   endConnectionsOnClose(app);
