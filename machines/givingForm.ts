@@ -9,7 +9,7 @@ import type { ApiError } from '../shared/types.ts';
 
 /** How to pay a pledge, as the server answers it (server/giving/service.ts). */
 export interface PledgeInstructions {
-  kind: 'mobileMoney' | 'bank' | 'cash';
+  kind: 'mobileMoney' | 'bank' | 'cash' | 'card';
   number?: string | null;
   code?: string | null;
   dial?: string | null;

@@ -18,7 +18,7 @@ export const CURRENCIES = everyOf<Schema.Currency>()(['RWF', 'USD', 'EUR']);
 export type Currency = Schema.Currency;
 
 /** How a donor gives: the ways the foundation receives money today. */
-export const WAYS = everyOf<Schema.GiftWay>()(['MTN_MOMO', 'AIRTEL_MONEY', 'BANK_TRANSFER', 'CASH']);
+export const WAYS = everyOf<Schema.GiftWay>()(['MTN_MOMO', 'AIRTEL_MONEY', 'BANK_TRANSFER', 'CASH', 'CARD']);
 export type GiftWay = Schema.GiftWay;
 
 export const GIFT_STATUSES = everyOf<Schema.GiftStatus>()(['PLEDGED', 'RECEIVED', 'CANCELLED']);

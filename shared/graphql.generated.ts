@@ -66,6 +66,10 @@ export type CampaignTotal = {
   receivedRwf: Scalars['Float']['output'];
 };
 
+export type CardPayment = {
+  link: Scalars['String']['output'];
+};
+
 export type ContactMessage = {
   date_sent: Scalars['Timestamp']['output'];
   email: Scalars['String']['output'];
@@ -185,6 +189,7 @@ export type GiftTotals = {
 export type GiftWay =
   | 'AIRTEL_MONEY'
   | 'BANK_TRANSFER'
+  | 'CARD'
   | 'CASH'
   | 'MTN_MOMO';
 
@@ -302,6 +307,7 @@ export type Mutation = {
   makeSubscribe: Subscriber;
   markContactMessageRead: ContactMessage;
   markGiftReceived: Gift;
+  payGiftByCard: CardPayment;
   payGiftByMomo: GiftPayment;
   pledgeGift: Pledge;
   previewLink: PreviewLink;
@@ -461,6 +467,12 @@ export type MutationMarkContactMessageReadArgs = {
 export type MutationMarkGiftReceivedArgs = {
   id: Scalars['ID']['input'];
   input: ReceivedInput;
+};
+
+
+export type MutationPayGiftByCardArgs = {
+  payToken: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
 };
 
 
@@ -648,6 +660,7 @@ export type NewsletterStatus =
   | 'SENDING';
 
 export type PayNowWay =
+  | 'CARD'
   | 'MTN_MOMO';
 
 export type Pledge = {
@@ -858,6 +871,7 @@ export type Query = {
   me: User;
   mySessions: Array<Session>;
   newsletterReach: Array<NewsletterReach>;
+  onlinePayWays: Array<PayNowWay>;
   openCampaigns: Array<PublicCampaign>;
   overdueScheduledPosts: Scalars['Int']['output'];
   postCards: PostCardPage;

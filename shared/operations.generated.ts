@@ -145,6 +145,19 @@ export type PayGiftByMomoMutationVariables = Exact<{
 
 export type PayGiftByMomoMutation = { payGiftByMomo: { status: Types.GiftPaymentStatus, receiptNumber: string | null, reason: string | null } };
 
+export type OnlinePayWaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnlinePayWaysQuery = { onlinePayWays: Array<Types.PayNowWay> };
+
+export type PayGiftByCardMutationVariables = Exact<{
+  reference: string;
+  payToken: string;
+}>;
+
+
+export type PayGiftByCardMutation = { payGiftByCard: { link: string } };
+
 export type GiftPaymentQueryVariables = Exact<{
   reference: string;
   payToken: string;

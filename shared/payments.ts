@@ -1,7 +1,7 @@
 // Paying a pledge online: what the giving form and the server share (docs/giving.md, "Paying online").
 
 /** The ways a pledge may be paid at once, as the pledge's answer lists them. */
-export type PayNowWay = 'MTN_MOMO';
+export type PayNowWay = 'MTN_MOMO' | 'CARD';
 
 /** What the donor's page is told of a payment (the server's GiftPaymentStatus). */
 export type GiftPaymentState = 'NONE' | 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'EXPIRED' | 'UNDERPAID';
@@ -24,9 +24,17 @@ export function momoMsisdn(typed: string): string | null {
 }
 
 export const PAYMENT_MESSAGES = {
+  cardEmail: 'Enter your e-mail address: a card payment needs it',
   momoNumber: 'Enter an MTN Mobile Money number: 078… or 079…',
   notPayable: 'This gift cannot be paid online any more',
+  cardUnavailable: 'Card payments cannot be started just now. Please try again later.',
 } as const;
 
 /** How long the donor's page waits for MTN's word before it stops asking (ms): the page never spins without end. */
 export const MOMO_PAGE_WAIT_MS = 5 * 60_000;
+
+/**
+ * A card pledge's own rule, beside the pledge's (shared/giving.ts; kept here so that it travels
+ * only with the giving form): the card provider asks for the payer's e-mail address.
+ */
+export const needsCardEmail = (pledge: { way?: unknown; email?: string | null }) => pledge.way === 'CARD' && !pledge.email?.trim();

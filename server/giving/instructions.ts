@@ -14,7 +14,9 @@ export const DEFAULT_MTN_DIAL = '*182*8*1*{code}#';
 export type Instructions =
   | { kind: 'mobileMoney'; number: string; code: string; dial: string | null }
   | { kind: 'bank'; details: string[] }
-  | { kind: 'cash'; hours: string };
+  | { kind: 'cash'; hours: string }
+  /** Paid on the card provider's hosted page ("Pay by card"): nothing to copy by hand. */
+  | { kind: 'card' };
 
 /** The bank's details in the order the Donate section lists them. */
 const BANK_FIELDS = Object.keys(SECTIONS.donate.fields.bank.fields) as (keyof DonateDetails['bank'])[];
@@ -31,5 +33,6 @@ export function instructionsFor(way: GiftWay, donate: Partial<DonateDetails>): I
     const bank: Partial<DonateDetails['bank']> = donate.bank ?? {};
     return { kind: 'bank', details: BANK_FIELDS.map((field) => bank[field] ?? '').filter(Boolean) };
   }
+  if (way === 'CARD') return { kind: 'card' };
   return { kind: 'cash', hours: text(donate.hours) };
 }

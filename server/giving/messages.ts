@@ -23,7 +23,7 @@ export function instructionBlocks(language: Language, gift: GiftRecord, instruct
     if (instructions.dial) blocks.push(paragraph(texts.dial, { href: instructions.dial, label: dialed(instructions.dial) }));
   } else if (instructions.kind === 'bank') {
     blocks.push(paragraph(fill(language, texts.bank, { details: instructions.details.join(', ') })));
-  } else {
+  } else if (instructions.kind === 'cash') {
     blocks.push(paragraph(fill(language, texts.cash, { hours: instructions.hours })));
   }
   return blocks;

@@ -36,13 +36,17 @@ export interface PayableGift {
   way: GiftWay;
   payTokenHash: string;
   receiptNumber: string | null;
+  donorEmail: string;
+  donorName: string;
+  language: string;
 }
 
 const PAYMENT_COLUMNS = `id, gift_id AS "giftId", provider, provider_ref AS "providerRef", payer, amount::float8 AS amount, currency, status, reason,
   provider_transaction_id AS "providerTransactionId", paid_amount AS "paidAmount", paid_currency AS "paidCurrency", origin,
   floor(extract(epoch FROM created_at) * 1000)::float8 AS "createdAt", checks, floor(extract(epoch FROM deadline_at) * 1000)::float8 AS "deadlineAt"`;
 
-const PAYABLE_COLUMNS = `id, reference, status, amount::float8 AS amount, currency, way, pay_token_hash AS "payTokenHash", receipt_number AS "receiptNumber"`;
+const PAYABLE_COLUMNS = `id, reference, status, amount::float8 AS amount, currency, way, pay_token_hash AS "payTokenHash", receipt_number AS "receiptNumber",
+  donor_email AS "donorEmail", donor_name AS "donorName", language`;
 
 /** Attempts to pay gifts online, and what of a gift they read and write. */
 export function giftPaymentsRepository(db: Queryable) {

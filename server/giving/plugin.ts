@@ -5,6 +5,7 @@ import { givingService, type GivingService } from './service.ts';
 import { newsletterMark } from '../subscribers/index.ts';
 import { subscribeLimit } from '../core/formLimit.ts';
 import { startPaymentChecker, type PaymentChecker } from './payments/checker.ts';
+import { flutterwaveClient } from './payments/flutterwaveClient.ts';
 import { momoClient } from './payments/momoClient.ts';
 import { PROMPTS_PER_NUMBER_PER_HOUR, paymentsService, type PaymentsService } from './payments/service.ts';
 
@@ -25,7 +26,7 @@ export default fp(
   async function giving(app: FastifyInstance) {
     const serverSecret = loadJwtSecret(app.config.dataDir, app.config.jwtSecret);
     const secret = `giving:${serverSecret}`;
-    const { momo } = app.config.payments;
+    const { momo, flutterwave } = app.config.payments;
     const timings = app.config.paymentTimings;
     const giving = givingService({
       repos: app.repos,
@@ -36,11 +37,14 @@ export default fp(
       newsletterMark: newsletterMark(serverSecret),
       // Called once a pledge is written, by which time `payments` is there.
       payToken: (tx, gift) => payments.payToken(tx, gift),
+      // A card pledge only while card payments are on.
+      offersWay: (way) => way !== 'CARD' || flutterwave !== undefined,
     });
     const payments: PaymentsService = paymentsService({
       repos: app.repos,
       markReceived: giving.markReceived,
       ...(momo ? { momo: momoClient(momo, timings.providerTimeoutMs) } : {}),
+      ...(flutterwave ? { flutterwave: flutterwaveClient(flutterwave, timings.providerTimeoutMs) } : {}),
       publicUrl: app.config.publicUrl,
       timings,
       clientLimit: subscribeLimit(app.repos.rateLimitCounters, app.config.subscribeLimitPerHour, 'pay'),
@@ -49,7 +53,7 @@ export default fp(
     });
     app.decorate('giving', { ...giving, payments });
     let checker: PaymentChecker | null = null;
-    if (momo) {
+    if (momo || flutterwave) {
       app.addHook('onReady', async () => {
         checker = startPaymentChecker(payments, timings.tickMs, app.log);
       });

@@ -28,6 +28,7 @@ export const giftFields = {
 export const givingQueries = {
   openCampaigns: (_root, { language }, ctx) => ctx.giving.openCampaigns(language ?? DEFAULT_LANGUAGE),
   giftPayment: (_root, { reference, payToken }, ctx) => ctx.giving.payments.paymentOf(reference, payToken),
+  onlinePayWays: (_root, _args, ctx) => ctx.giving.payments.onlineWays(),
   // Names and amounts for anyone with the capability; e-mails and phones (and a search through them)
   // only within a recent password check (giftFields).
   gifts: gated('donations.manage', async ({ status, way, campaignId, ...rows }, ctx) => {
@@ -53,6 +54,7 @@ export const givingMutations = {
     };
   },
   payGiftByMomo: (_root, { reference, payToken, number }, ctx) => ctx.giving.payments.payByMomo(reference, payToken, number, ctx.clientIp, ctx.origin),
+  payGiftByCard: (_root, { reference, payToken }, ctx) => ctx.giving.payments.payByCard(reference, payToken, ctx.clientIp, ctx.origin),
   markGiftReceived: gated('donations.manage', ({ id, input }, ctx) => ctx.giving.markReceived(id, input, ctx.origin)),
   recordGift: gated('donations.manage', ({ input }, ctx) => ctx.giving.recordGift({ ...donorDetails(input), language: input.language ?? undefined }, ctx.origin)),
   cancelGift: gated('donations.manage', ({ id }, ctx) => ctx.giving.cancel(id)),

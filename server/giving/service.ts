@@ -16,9 +16,10 @@ import {
   pledgeProblems,
   receiptNumber,
   receivedProblems,
+  type GiftWay,
   type PledgeInput,
 } from '../../shared/giving.ts';
-import type { PayNowWay } from '../../shared/payments.ts';
+import { PAYMENT_MESSAGES, needsCardEmail, type PayNowWay } from '../../shared/payments.ts';
 import { badInput } from '../core/errors.ts';
 import { arrivalPath, arrivalSource } from '../insights/index.ts';
 import type { MailService } from '../mail/service.ts';
@@ -82,9 +83,11 @@ export interface GivingDeps {
   newsletterMark: string;
   /** A pledge's pay token and the ways it may be paid at once (server/giving/payments/), or null. */
   payToken?(tx: Repositories, gift: GiftRecord): Promise<{ token: string; ways: PayNowWay[] } | null>;
+  /** Whether donors may pledge this way now (a card only while card payments are on); every way when not given. */
+  offersWay?(way: GiftWay): boolean;
 }
 
-export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark, payToken }: GivingDeps) {
+export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark, payToken, offersWay }: GivingDeps) {
   const sign = (id: string) => createHmac('sha256', secret).update(`receipt:${id}`).digest('base64url').slice(0, 32);
 
   /** A gift written under a fresh reference (another is drawn if one is taken). */
@@ -128,7 +131,10 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
      */
     async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean; pay: { token: string; ways: PayNowWay[] } | null }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
-      const fields = { ...giftFields(input, language), campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
+      if (input.way && offersWay && !offersWay(input.way)) throw badInput(GIVING_MESSAGES.way, 'way');
+      const checked = giftFields(input, language);
+      if (needsCardEmail({ way: checked.way, email: checked.donorEmail })) throw badInput(PAYMENT_MESSAGES.cardEmail, 'email');
+      const fields = { ...checked, campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
       const arrival = { source: arrivalSource(input.arrivalSource, input.arrivalPath, newsletterMark), path: arrivalPath(input.arrivalPath) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));

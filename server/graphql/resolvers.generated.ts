@@ -89,6 +89,7 @@ export type ResolversTypes = {
   Campaign: ResolverTypeWrapper<Types.Campaign>;
   CampaignInput: Types.CampaignInput;
   CampaignTotal: ResolverTypeWrapper<Types.CampaignTotal>;
+  CardPayment: ResolverTypeWrapper<Types.CardPayment>;
   ContactMessage: ResolverTypeWrapper<Types.ContactMessage>;
   ContactMessageIdInput: Types.ContactMessageIdInput;
   ContactMessageInput: Types.ContactMessageInput;
@@ -186,6 +187,7 @@ export type ResolversParentTypes = {
   Campaign: Types.Campaign;
   CampaignInput: Types.CampaignInput;
   CampaignTotal: Types.CampaignTotal;
+  CardPayment: Types.CardPayment;
   ContactMessage: Types.ContactMessage;
   ContactMessageIdInput: Types.ContactMessageIdInput;
   ContactMessageInput: Types.ContactMessageInput;
@@ -295,6 +297,10 @@ export type CampaignTotalResolvers<ContextType = RequestContext, ParentType exte
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   gifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receivedRwf?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CardPaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -468,6 +474,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   makeSubscribe?: Resolver<ResolversTypes['Subscriber'], ParentType, ContextType, Partial<Types.MutationMakeSubscribeArgs>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<Types.MutationMarkContactMessageReadArgs, 'input'>>;
   markGiftReceived?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<Types.MutationMarkGiftReceivedArgs, 'id' | 'input'>>;
+  payGiftByCard?: Resolver<ResolversTypes['CardPayment'], ParentType, ContextType, RequireFields<Types.MutationPayGiftByCardArgs, 'payToken' | 'reference'>>;
   payGiftByMomo?: Resolver<ResolversTypes['GiftPayment'], ParentType, ContextType, RequireFields<Types.MutationPayGiftByMomoArgs, 'number' | 'payToken' | 'reference'>>;
   pledgeGift?: Resolver<ResolversTypes['Pledge'], ParentType, ContextType, RequireFields<Types.MutationPledgeGiftArgs, 'input' | 'language'>>;
   previewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<Types.MutationPreviewLinkArgs, 'id'>>;
@@ -665,6 +672,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   newsletterReach?: Resolver<Array<ResolversTypes['NewsletterReach']>, ParentType, ContextType, RequireFields<Types.QueryNewsletterReachArgs, 'period'>>;
+  onlinePayWays?: Resolver<Array<ResolversTypes['PayNowWay']>, ParentType, ContextType>;
   openCampaigns?: Resolver<Array<ResolversTypes['PublicCampaign']>, ParentType, ContextType, RequireFields<Types.QueryOpenCampaignsArgs, 'language'>>;
   overdueScheduledPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first' | 'language'>>;
@@ -799,6 +807,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignTotal?: CampaignTotalResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;

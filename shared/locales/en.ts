@@ -231,7 +231,7 @@ export const givingForm = {
   presets: 'Choose an amount',
   currency: 'Currency',
   way: 'How you give',
-  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash' },
+  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', CARD: 'Card' },
   campaign: 'Campaign',
   anyCampaign: 'Where it is needed most',
   donor: 'About you (optional)',
@@ -263,6 +263,7 @@ export const givingForm = {
     email: 'Enter a valid e-mail address',
     phone: 'Enter a phone number: digits, spaces and + only',
     tooManyAttempts: 'Too many attempts. Please try again later.',
+    cardEmail: 'Enter your e-mail address: a card payment needs it',
     failed: 'Your gift could not be recorded. Please try again.',
   },
 };

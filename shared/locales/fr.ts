@@ -213,7 +213,7 @@ export const givingForm: Translation<typeof en.givingForm> = {
   presets: 'Choisissez un montant',
   currency: 'Devise',
   way: 'Moyen de don',
-  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Virement bancaire', CASH: 'Espèces' },
+  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Virement bancaire', CASH: 'Espèces', CARD: 'Carte' },
   campaign: 'Campagne',
   anyCampaign: 'Là où c’est le plus nécessaire',
   donor: 'À propos de vous (facultatif)',
@@ -244,6 +244,7 @@ export const givingForm: Translation<typeof en.givingForm> = {
     email: 'Saisissez une adresse e-mail valide',
     phone: 'Saisissez un numéro de téléphone : chiffres, espaces et + uniquement',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+    cardEmail: 'Saisissez votre adresse e-mail : le paiement par carte l’exige',
     failed: 'Votre don n’a pas pu être enregistré. Veuillez réessayer.',
   },
 };

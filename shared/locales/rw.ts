@@ -216,7 +216,7 @@ export const givingForm: Translation<typeof en.givingForm> = {
   presets: 'Hitamo umubare',
   currency: 'Ifaranga',
   way: 'Uburyo utangamo',
-  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Kohereza kuri banki', CASH: 'Amafaranga mu ntoki' },
+  ways: { MTN_MOMO: 'MTN Mobile Money', AIRTEL_MONEY: 'Airtel Money', BANK_TRANSFER: 'Kohereza kuri banki', CASH: 'Amafaranga mu ntoki', CARD: 'Ikarita' },
   campaign: 'Ubukangurambaga',
   anyCampaign: 'Aho bikenewe cyane',
   donor: 'Ibikuranga (si ngombwa)',
@@ -247,6 +247,7 @@ export const givingForm: Translation<typeof en.givingForm> = {
     email: 'Andika imeri yemewe',
     phone: 'Andika nimero ya telefoni: imibare, imyanya na + gusa',
     tooManyAttempts: 'Wagerageje inshuro nyinshi. Ongera ugerageze nyuma.',
+    cardEmail: 'Andika imeri yawe: kwishyura n’ikarita birayisaba',
     failed: 'Impano yawe ntiyabashije kwandikwa. Ongera ugerageze.',
   },
 };

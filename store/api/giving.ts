@@ -3,6 +3,9 @@ import type { PledgeInput } from '../../shared/giving.ts';
 import type {
   GiftPaymentQuery,
   GiftPaymentQueryVariables,
+  OnlinePayWaysQuery,
+  PayGiftByCardMutation,
+  PayGiftByCardMutationVariables,
   PayGiftByMomoMutation,
   PayGiftByMomoMutationVariables,
   PledgeGiftMutation,
@@ -15,6 +18,9 @@ export const PLEDGE_GIFT = /* GraphQL */ `mutation pledgeGift($input: PledgeInpu
   reference amount currency way emailed instructions { kind number code dial details hours } payNow payToken } }`;
 export const PAY_GIFT_BY_MOMO = /* GraphQL */ `mutation payGiftByMomo($reference: String!, $payToken: String!, $number: String!) {
   payGiftByMomo(reference: $reference, payToken: $payToken, number: $number) { status receiptNumber reason } }`;
+export const ONLINE_PAY_WAYS = /* GraphQL */ `query onlinePayWays { onlinePayWays }`;
+export const PAY_GIFT_BY_CARD = /* GraphQL */ `mutation payGiftByCard($reference: String!, $payToken: String!) {
+  payGiftByCard(reference: $reference, payToken: $payToken) { link } }`;
 export const GIFT_PAYMENT = /* GraphQL */ `query giftPayment($reference: String!, $payToken: String!) {
   giftPayment(reference: $reference, payToken: $payToken) { status receiptNumber reason } }`;
 
@@ -30,6 +36,16 @@ export const givingApi = api.injectEndpoints({
       query: (variables) => ({ document: PAY_GIFT_BY_MOMO, variables }),
       transformResponse: (data: PayGiftByMomoMutation) => data.payGiftByMomo,
     }),
+    // Which ways may be paid at once (the form offers "Card" only while card payments are on).
+    onlinePayWays: build.query<OnlinePayWaysQuery['onlinePayWays'], void>({
+      query: () => ({ document: ONLINE_PAY_WAYS }),
+      transformResponse: (data: OnlinePayWaysQuery) => data.onlinePayWays,
+    }),
+    // The hosted card page's link for the pledge (a fresh attempt each time).
+    payGiftByCard: build.mutation<PayGiftByCardMutation['payGiftByCard'], PayGiftByCardMutationVariables>({
+      query: (variables) => ({ document: PAY_GIFT_BY_CARD, variables }),
+      transformResponse: (data: PayGiftByCardMutation) => data.payGiftByCard,
+    }),
     // Asked again and again while MTN's word is awaited: never cached.
     giftPayment: build.mutation<GiftPaymentQuery['giftPayment'], GiftPaymentQueryVariables>({
       query: (variables) => ({ document: GIFT_PAYMENT, variables }),
@@ -38,4 +54,4 @@ export const givingApi = api.injectEndpoints({
   }),
 });
 
-export const { usePledgeGiftMutation, usePayGiftByMomoMutation, useGiftPaymentMutation } = givingApi;
+export const { usePledgeGiftMutation, usePayGiftByMomoMutation, usePayGiftByCardMutation, useGiftPaymentMutation, useOnlinePayWaysQuery } = givingApi;

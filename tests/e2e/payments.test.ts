@@ -9,6 +9,7 @@ import { givingForm } from '../../shared/locales/en.ts';
 import { PAY_NOW_TEXTS } from '../../src/components/giving/payNowTexts.ts';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
+import { FlutterwaveStandIn, flutterwaveSettingsFor } from '../kit/flutterwaveStandIn.ts';
 import { MomoStandIn, momoSettingsFor } from '../kit/momoStandIn.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
@@ -18,24 +19,28 @@ const en = PAY_NOW_TEXTS.en;
 let e2e: E2E;
 const smtp = new TestSmtpServer();
 const momo = new MomoStandIn();
+const flutterwave = new FlutterwaveStandIn();
 let staffToken = '';
 
 beforeAll(async () => {
   await smtp.start();
   await momo.start();
+  await flutterwave.start();
   e2e = await startE2E({
     publicUrl: PUBLIC_URL,
     mail: mailSettings(smtp),
-    payments: { momo: momoSettingsFor(momo) },
+    payments: { momo: momoSettingsFor(momo), flutterwave: flutterwaveSettingsFor(flutterwave) },
     paymentTimings: { tickMs: 1_000, firstCheckMs: 1_000, maxBackoffMs: 2_000, deadlineMs: 120_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 2_000 },
   });
   // MTN calls back the address PUBLIC_URL names; here that is this server.
   momo.callbacksTo = e2e.baseUrl;
+  flutterwave.redirectsTo = e2e.baseUrl;
   staffToken = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user.token;
 });
 afterAll(async () => {
   await e2e?.stop();
   await momo.stop();
+  await flutterwave.stop();
   await smtp.stop();
 });
 
@@ -109,4 +114,42 @@ test('MTN says the payment failed: the page says so, the instructions and refere
   expect((await giftOf(reference)).status).toBe('PLEDGED');
   await page.getByRole('button', { name: en.retry }).click();
   await page.getByRole('form', { name: en.pay }).waitFor();
+});
+
+test('a donor pays 20 USD by card on the hosted page and sees the receipt number; a cancelled page keeps the pledge', async () => {
+  const page = await e2e.newPage(DESKTOP);
+  const email = `card-${Date.now()}@example.com`;
+  await e2e.open(page, '/DonatePage');
+  await page.getByRole('link', { name: 'Open the giving form' }).click();
+  const giving = page.getByRole('form', { name: givingForm.name });
+  await giving.waitFor();
+  await giving.getByRole('radio', { name: givingForm.ways.CARD }).check();
+  await giving.getByRole('combobox', { name: givingForm.currency }).selectOption('USD');
+  await giving.getByRole('textbox', { name: givingForm.amount }).fill('20');
+  // The card way needs the e-mail address.
+  await giving.getByRole('button', { name: givingForm.submit }).click();
+  await page.getByText(givingForm.errors.cardEmail).waitFor();
+  await giving.getByRole('textbox', { name: givingForm.email }).fill(email);
+  await giving.getByRole('button', { name: givingForm.submit }).click();
+  const thanks = page.getByText(/^Thank you! Your gift reference is BCF-[A-HJ-NP-Z2-9]{6}\.$/);
+  await thanks.waitFor();
+  const reference = /BCF-[A-Z0-9]{6}/.exec((await thanks.textContent())!)![0];
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Cancelled on the hosted page: back on the Donate page, the pledge stands and "Pay by card" is there again.
+  await page.getByRole('button', { name: en.card }).click();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await thanks.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/DonatePage');
+  await page.getByRole('button', { name: en.card }).waitFor();
+  expect((await giftOf(reference)).status).toBe('PLEDGED');
+
+  await page.getByRole('button', { name: en.card }).click();
+  await page.getByRole('button', { name: 'Pay USD 20' }).click();
+  const receipt = page.getByText(/^Your gift has arrived\. Your receipt number is BCF-\d{4}-\d{4}\.$/);
+  await receipt.waitFor({ timeout: 20_000 });
+  const number = /BCF-\d{4}-\d{4}/.exec((await receipt.textContent())!)![0];
+  const paid = [...flutterwave.transactions.values()].find((one) => one.tx_ref.startsWith(reference))!;
+  expect(await giftOf(reference)).toEqual({ status: 'RECEIVED', transactionId: String(paid.id), receiptNumber: number });
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -15,6 +15,7 @@ import type { PayableGift, PaymentRecord, PaymentStatus } from '../paymentsRepos
 import type { GiftRecord } from '../repository.ts';
 import type { ReceivedInput } from '../service.ts';
 import { PROVIDER_TIMEOUT_MS, ProviderError } from './http.ts';
+import type { FlutterwaveClient, VerifiedTransaction } from './flutterwaveClient.ts';
 import type { MomoClient, MomoStatus } from './momoClient.ts';
 
 /** The checks' pace: tests shorten them. */
@@ -64,6 +65,7 @@ export interface PaymentsDeps {
   /** The receive step staff use (givingService.markReceived). */
   markReceived(id: string, input: ReceivedInput, origin: string): Promise<GiftRecord>;
   momo?: MomoClient;
+  flutterwave?: FlutterwaveClient;
   /** The site's https address, for MTN's callback; none: MTN is not asked to call back. */
   publicUrl?: string;
   timings: PaymentTimings;
@@ -75,17 +77,24 @@ export interface PaymentsDeps {
 }
 
 export const MOMO_HOOK_PATH = '/hooks/momo';
+export const FLUTTERWAVE_HOOK_PATH = '/hooks/flutterwave';
+/** Where Flutterwave's hosted page sends the donor back (with status, tx_ref and transaction_id). */
+export const CARD_RETURN_PATH = '/pay/card/return';
+/** Attempts to pay one gift by card in an hour (each a fresh hosted page). */
+export const CARD_ATTEMPTS_PER_GIFT_PER_HOUR = 5;
 const hashOf = (token: string) => createHash('sha256').update(`pay:${token}`).digest('base64url');
 
 /** The next check's delay after `checks` checks: doubling from the first, to the cap. */
 export const backoffMs = (timings: PaymentTimings, checks: number) => Math.min(timings.maxBackoffMs, timings.firstCheckMs * 2 ** Math.max(0, checks - 1));
 
 export function paymentsService(deps: PaymentsDeps) {
-  const { repos, momo, timings, log } = deps;
+  const { repos, momo, flutterwave, timings, log } = deps;
   const callbackBase = deps.publicUrl?.startsWith('https://') ? `${deps.publicUrl}${MOMO_HOOK_PATH}` : undefined;
 
   function payWays(gift: Pick<GiftRecord, 'way' | 'currency'>): PayNowWay[] {
-    return momo && gift.way === 'MTN_MOMO' && gift.currency === momo.currency ? ['MTN_MOMO'] : [];
+    if (momo && gift.way === 'MTN_MOMO' && gift.currency === momo.currency) return ['MTN_MOMO'];
+    if (flutterwave && gift.way === 'CARD') return ['CARD'];
+    return [];
   }
 
   async function audit(action: string, payment: PaymentRecord, detail: Record<string, unknown>): Promise<void> {
@@ -129,7 +138,7 @@ export function paymentsService(deps: PaymentsDeps) {
    * The provider confirmed a payment: received when it is this gift's currency and at least its
    * amount (through markReceived, which receives a pledge once); an under-payment is kept for staff.
    */
-  async function confirmed(payment: PaymentRecord, paid: { amount: string; currency: string; transactionId: string }): Promise<void> {
+  async function confirmed(payment: PaymentRecord, paid: { amount: string; currency: string; transactionId: string; settled?: string | null }): Promise<void> {
     const gift = await repos.giftPayments.payable(payment.giftId);
     if (!gift) return void (await settle(payment, 'FAILED', { reason: 'the gift is gone' }));
     const amount = /^\d{1,12}(\.0{1,2})?$/.test(paid.amount) ? Number.parseInt(paid.amount, 10) : NaN;
@@ -138,14 +147,17 @@ export function paymentsService(deps: PaymentsDeps) {
       await settle(payment, 'UNDERPAID', { ...outcome, reason: `paid ${paid.amount} ${paid.currency} of ${gift.amount} ${gift.currency}` });
       return;
     }
-    if (gift.currency !== 'RWF') {
-      // What arrived in RWF is for staff to say (Mark received): the provider confirmed it only.
+    // In RWF, what was paid; in another currency, what the card provider settled in RWF (the
+    // foundation's account settles in RWF), else for staff to say (Mark received).
+    const settled = paid.settled && /^\d{1,12}(\.\d{1,2})?$/.test(paid.settled) ? Math.floor(Number(paid.settled)) : 0;
+    const receivedRwf = gift.currency === 'RWF' ? amount : settled;
+    if (!(receivedRwf > 0)) {
       await settle(payment, 'SUCCESSFUL', { ...outcome, reason: `paid in ${gift.currency}: mark it received with the amount in RWF` });
       return;
     }
     let reason = '';
     try {
-      await deps.markReceived(gift.id, { amountRwf: amount, transactionId: paid.transactionId }, payment.origin);
+      await deps.markReceived(gift.id, { amountRwf: receivedRwf, transactionId: paid.transactionId }, payment.origin);
       await repos.giftPayments.setPaidOnline(gift.id, payment.provider);
     } catch (error) {
       if (!(error instanceof AppError) || error.message !== GIVING_MESSAGES.notPledged) throw error;
@@ -181,9 +193,36 @@ export function paymentsService(deps: PaymentsDeps) {
     return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
   }
 
-  async function check(payment: PaymentRecord): Promise<void> {
+  /** Acts on what Flutterwave verified of a claimed card attempt (null: no transaction yet). */
+  async function cardVerified(payment: PaymentRecord, transaction: VerifiedTransaction | null): Promise<void> {
+    // Only a transaction made under this attempt's own reference counts; any other (another gift's,
+    // an old attempt's) leaves it as it was.
+    if (transaction && transaction.txRef === payment.providerRef) {
+      if (transaction.status === 'successful') {
+        return confirmed(payment, { amount: transaction.amount, currency: transaction.currency, transactionId: transaction.id, settled: transaction.amountSettled });
+      }
+      if (transaction.status === 'failed') return void (await settle(payment, 'FAILED', { reason: 'the card payment failed' }));
+    }
+    if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: 'no card payment in time' }));
+    return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+  }
+
+  async function checkCard(payment: PaymentRecord, transactionId?: string): Promise<void> {
+    let transaction: VerifiedTransaction | null;
     try {
-      if (payment.provider === 'MTN_MOMO' && momo) await checkMomo(payment);
+      transaction = transactionId ? await flutterwave!.verify(transactionId) : await flutterwave!.verifyByReference(payment.providerRef);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      log.warn({ attempt: payment.providerRef, problem: error.message }, 'payments: Flutterwave could not be asked; asking again later');
+      return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+    }
+    return cardVerified(payment, transaction);
+  }
+
+  async function check(payment: PaymentRecord, transactionId?: string): Promise<void> {
+    try {
+      if (payment.provider === 'FLUTTERWAVE' && flutterwave) await checkCard(payment, transactionId);
+      else if (payment.provider === 'MTN_MOMO' && momo) await checkMomo(payment);
       else await repos.giftPayments.later(payment.id, timings.maxBackoffMs, payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
     } catch (error) {
       // Left claimed: the lease runs out and the next tick checks it again.
@@ -193,6 +232,9 @@ export function paymentsService(deps: PaymentsDeps) {
 
   return {
     payWays,
+
+    /** The ways a pledge may be paid at once now: those whose provider is on. */
+    onlineWays: (): PayNowWay[] => [...(momo ? ['MTN_MOMO' as const] : []), ...(flutterwave ? ['CARD' as const] : [])],
 
     /** A fresh pay token for a pledge that can be paid online (its hash kept), or null. */
     async payToken(tx: Repositories, gift: GiftRecord): Promise<{ token: string; ways: PayNowWay[] } | null> {
@@ -240,6 +282,54 @@ export function paymentsService(deps: PaymentsDeps) {
         if (error.notActedOn) await settle(payment, 'FAILED', { reason: error.message });
       }
       return view(gift);
+    },
+
+    /**
+     * The pledging browser asks for Flutterwave's hosted page for the gift: a fresh tx_ref for each
+     * attempt (Flutterwave wants it unique), the donor sent back to this site's return address.
+     */
+    async payByCard(reference: string, token: string, clientIp: string, origin: string): Promise<{ link: string }> {
+      await deps.clientLimit.admit(clientIp);
+      const gift = await ownedGift(reference, token);
+      if (!flutterwave || !deps.publicUrl || gift.status !== 'PLEDGED' || !payWays(gift).includes('CARD')) throw badInput(PAYMENT_MESSAGES.notPayable, 'reference');
+      if ((await repos.giftPayments.countRecent(gift.id, HOUR)) >= CARD_ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
+      const txRef = `${gift.reference}-${randomBytes(6).toString('hex')}`;
+      const payment = await repos.giftPayments.insert({
+        giftId: gift.id, provider: 'FLUTTERWAVE', providerRef: txRef, payer: '', amount: gift.amount, currency: gift.currency,
+        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs,
+      });
+      await audit('payment.requested', payment, {});
+      try {
+        const link = await flutterwave.hostedPage({
+          txRef, amount: gift.amount, currency: gift.currency, redirectUrl: `${deps.publicUrl}${CARD_RETURN_PATH}`,
+          email: gift.donorEmail, name: gift.donorName, title: `Gift ${gift.reference}`,
+        });
+        await repos.giftPayments.later(payment.id, timings.firstCheckMs);
+        return { link };
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.warn({ attempt: txRef, problem: error.message }, 'payments: Flutterwave gave no payment page');
+        // No page, no payment: the attempt ends here.
+        await settle(payment, 'FAILED', { reason: error.message });
+        throw new AppError(PAYMENT_MESSAGES.cardUnavailable, 'BAD_USER_INPUT');
+      }
+    },
+
+    /**
+     * Flutterwave's word about a card attempt (the donor's return, or the webhook): never trusted,
+     * it makes the server verify `transactionId` with Flutterwave, for this attempt only. Answers
+     * the gift's language (where to send the donor back), or null for no such attempt.
+     */
+    async cardNotice(txRef: string, transactionId: string | null): Promise<string | null> {
+      if (txRef.length > 60 || (transactionId !== null && !/^\d{1,20}$/.test(transactionId))) return null;
+      const payment = await repos.giftPayments.byRef(txRef);
+      if (!payment || payment.provider !== 'FLUTTERWAVE') return null;
+      const gift = await repos.giftPayments.payable(payment.giftId);
+      if (transactionId !== null) {
+        const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, txRef);
+        if (claimed) await check(claimed, transactionId);
+      }
+      return gift?.language ?? null;
     },
 
     /** Where the pledging browser's payment stands (its receipt number once received). */

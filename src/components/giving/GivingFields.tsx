@@ -105,15 +105,15 @@ export function AmountFields({ texts, language }: { texts: Texts; language: Lang
   );
 }
 
-/** How the donor gives: one of the foundation's ways, as radio buttons. */
-export function WayField({ texts }: { texts: Texts }) {
+/** How the donor gives: one of the foundation's ways, as radio buttons (by card only while card payments are on). */
+export function WayField({ texts, cards }: { texts: Texts; cards: boolean }) {
   const [field] = useField<string>('way');
   const error = useFieldProblem('way');
   const errorId = useId();
   return (
     <fieldset className="giving-form__ways" aria-describedby={error ? errorId : undefined}>
       <legend>{texts.way}</legend>
-      {WAYS.map((way) => (
+      {WAYS.filter((way) => cards || way !== 'CARD').map((way) => (
         <label key={way} className="giving-form__way">
           <input
             type="radio"

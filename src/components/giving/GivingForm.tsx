@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import '../../../styles/giving.scss';
 import { givingFormMachine, type Pledged } from '../../../machines/givingForm.ts';
 import type { PledgeInput } from '../../../shared/giving.ts';
-import { usePledgeGiftMutation } from '../../../store/api/giving.ts';
+import { useOnlinePayWaysQuery, usePledgeGiftMutation } from '../../../store/api/giving.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { givingForm } from '../../i18n/english/givingForm.ts';
 import { visitArrival } from '../../lib/beacon.ts';
@@ -31,6 +31,8 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   const texts = useMessages('givingForm', givingForm);
   const checks = useMemo(() => givingChecks(language, texts), [language, texts]);
   const [pledge] = usePledgeGiftMutation();
+  // "Card" is offered only while card payments are on (asked once the form is open).
+  const cards = useOnlinePayWaysQuery().data?.includes('CARD') ?? false;
   // Sends the pledge, with where this visit came from and the page it began on (counted only
   // together, in the Insights); a refusal in the page's language.
   const pledgeActor = fromPromise(async ({ input }: { input: PledgeInput }) => {
@@ -88,7 +90,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
         <FocusFirstProblem />
         <DropClosedCampaign campaigns={campaigns} />
         <AmountFields texts={texts} language={language} />
-        <WayField texts={texts} />
+        <WayField texts={texts} cards={cards} />
         {campaigns.length > 0 ? <CampaignField texts={texts} campaigns={campaigns} /> : null}
         <fieldset className="giving-form__donor">
           <legend>{texts.donor}</legend>

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { fill } from '../../../shared/i18n/message.ts';
 import type { Texts } from './givingRules.ts';
+import { PayByCard } from './PayByCard.tsx';
 import { PayNow } from './PayNow.tsx';
 
 /** The reference and how to pay it, the chosen way; focused when it appears, so it is read out. */
@@ -49,6 +50,8 @@ export function Instructions({ texts, language, pledged, email, onAgain }: {
         <p>{texts.bankReference}</p>
       </>
     );
+  } else if (instructions.kind === 'card') {
+    how = pledged.payToken && pledged.payNow?.includes('CARD') ? <PayByCard language={language} pledged={{ ...pledged, payToken: pledged.payToken }} /> : null;
   } else {
     how = (
       <>

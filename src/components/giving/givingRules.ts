@@ -14,6 +14,7 @@ import {
   type PledgeInput,
 } from '../../../shared/giving.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
+import { PAYMENT_MESSAGES, needsCardEmail } from '../../../shared/payments.ts';
 import { fill, type Values } from '../../../shared/i18n/message.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import type { givingForm } from '../../i18n/english/givingForm.ts';
@@ -65,6 +66,7 @@ const KNOWN_PROBLEMS = new Map<string, { key: ErrorKey; values?: Values }>([
   [GIVING_MESSAGES.name, { key: 'name', values: { max: GIVING_LIMITS.name } }],
   [GIVING_MESSAGES.email, { key: 'email' }],
   [GIVING_MESSAGES.phone, { key: 'phone' }],
+  [PAYMENT_MESSAGES.cardEmail, { key: 'cardEmail' }],
 ]);
 
 /** A rule's English sentence in the page's language (as it is on an English page, or when unknown there). */
@@ -90,6 +92,7 @@ export function givingChecks(language: Language, texts: Texts) {
     if (!isWay(values.way)) errors.way = say(language, texts, GIVING_MESSAGES.way);
     const donor = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     for (const problem of donorProblems(donor)) errors[problem.field as keyof typeof donor] = say(language, texts, problem.message);
+    if (!errors.email && needsCardEmail(values)) errors.email = say(language, texts, PAYMENT_MESSAGES.cardEmail);
     return errors;
   };
 }

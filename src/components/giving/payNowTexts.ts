@@ -17,6 +17,11 @@ const en = {
   retry: 'Try again',
   unreachable: 'MTN MoMo could not be asked just now. Pay as above with your reference {reference}, or try again later.',
   momoNumber: 'Enter an MTN Mobile Money number: 078… or 079…',
+  card: 'Pay by card',
+  cardNote: 'You pay on Flutterwave’s secure page: your card number never reaches this site.',
+  cardOpening: 'Opening the card page ...',
+  cardChecking: 'If you have paid, we are confirming it with the card provider ...',
+  cardUnavailable: 'Card payments cannot be started just now. Please try again later; your reference is {reference}.',
 };
 
 export type PayNowTexts = typeof en;
@@ -37,6 +42,11 @@ export const PAY_NOW_TEXTS: Record<Language, PayNowTexts> = {
     retry: 'Ongera ugerageze',
     unreachable: 'Ntibyashobotse kubaza MTN MoMo ubu. Ishyura nk’uko byavuzwe haruguru ukoresheje nimero iranga impano {reference}, cyangwa wongere ugerageze nyuma.',
     momoNumber: 'Andika nimero ya MTN Mobile Money: 078… cyangwa 079…',
+    card: 'Ishyura ukoresheje ikarita',
+    cardNote: 'Wishyurira ku rupapuro rwizewe rwa Flutterwave: nimero y’ikarita yawe ntigera kuri uru rubuga.',
+    cardOpening: 'Turimo gufungura urupapuro rw’ikarita ...',
+    cardChecking: 'Niba wishyuye, turimo kubyemeza n’utanga serivisi y’ikarita ...',
+    cardUnavailable: 'Kwishyura n’ikarita ntibishoboka ubu. Ongera ugerageze nyuma; nimero iranga impano yawe ni {reference}.',
   },
   fr: {
     number: 'Votre numéro MTN MoMo',
@@ -52,5 +62,10 @@ export const PAY_NOW_TEXTS: Record<Language, PayNowTexts> = {
     retry: 'Réessayer',
     unreachable: 'MTN MoMo n’a pas pu être joint. Payez comme indiqué ci-dessus avec votre référence {reference}, ou réessayez plus tard.',
     momoNumber: 'Saisissez un numéro MTN Mobile Money : 078… ou 079…',
+    card: 'Payer par carte',
+    cardNote: 'Vous payez sur la page sécurisée de Flutterwave : votre numéro de carte n’arrive jamais sur ce site.',
+    cardOpening: 'Ouverture de la page de paiement ...',
+    cardChecking: 'Si vous avez payé, nous le confirmons auprès du prestataire de carte ...',
+    cardUnavailable: 'Le paiement par carte est momentanément indisponible. Réessayez plus tard ; votre référence est {reference}.',
   },
 };

@@ -11,7 +11,8 @@ export const givingForm: typeof en.givingForm = {
     "MTN_MOMO": "MTN Mobile Money",
     "AIRTEL_MONEY": "Airtel Money",
     "BANK_TRANSFER": "Bank transfer",
-    "CASH": "Cash"
+    "CASH": "Cash",
+    "CARD": "Card"
   },
   "campaign": "Campaign",
   "anyCampaign": "Where it is needed most",
@@ -43,6 +44,7 @@ export const givingForm: typeof en.givingForm = {
     "email": "Enter a valid e-mail address",
     "phone": "Enter a phone number: digits, spaces and + only",
     "tooManyAttempts": "Too many attempts. Please try again later.",
+    "cardEmail": "Enter your e-mail address: a card payment needs it",
     "failed": "Your gift could not be recorded. Please try again."
   }
 };
