@@ -53,12 +53,15 @@ export function renderApp(path = '/', options: AppOptions = {}) {
   return { ...view, store, storage, history: history as TestHistory, user };
 }
 
+/** How long a route's chunk may take to arrive: the first import of a page in a test run is compiled then, which a busy machine makes slow. */
+const CHUNK_ARRIVAL_MS = 30_000;
+
 /**
  * The app at `path`, once its page is on screen: as on a first visit, nothing shows until the
  * route's chunk has arrived (src/lib/routeTable.tsx); every page is drawn inside a `main`.
  */
 export async function openPage(path: string, options: AppOptions = {}) {
   const app = renderApp(path, options);
-  await screen.findByRole('main');
+  await screen.findByRole('main', {}, { timeout: CHUNK_ARRIVAL_MS });
   return app;
 }
