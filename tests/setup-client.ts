@@ -8,8 +8,9 @@ if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // Every page is a lazily loaded route: the first visit of one in a test file imports (and has
 // vitest transform) its whole module graph, which takes more than the default second of findBy*
-// when the machine is busy. Waiting up to five seconds for a page to appear is the same check.
-configure({ asyncUtilTimeout: 5_000 });
+// when the machine is busy (CI runs the static checks beside the tests). Waiting up to fifteen
+// seconds for a page to appear is the same check.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Each test is a fresh tab: what a page kept for its tab (sessionStorage) goes with the test.
 afterEach(() => {
