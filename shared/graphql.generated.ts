@@ -137,6 +137,7 @@ export type Gift = {
   id: Scalars['ID']['output'];
   language: Scalars['String']['output'];
   mailProblem: Maybe<MailProblem>;
+  onlinePayment: Maybe<GiftOnlinePayment>;
   pledgedAt: Scalars['Timestamp']['output'];
   receiptNumber: Maybe<Scalars['String']['output']>;
   receivedOn: Maybe<Scalars['String']['output']>;
@@ -154,6 +155,16 @@ export type GiftInstructions = {
   hours: Maybe<Scalars['String']['output']>;
   kind: Scalars['String']['output'];
   number: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftOnlinePayment = {
+  at: Scalars['Timestamp']['output'];
+  paidAmount: Scalars['String']['output'];
+  paidCurrency: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  providerTransactionId: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type GiftPage = {

@@ -176,7 +176,7 @@ export type GiftsQueryVariables = Exact<{
 }>;
 
 
-export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string | null, donorPhone: string | null, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> } };
+export type GiftsQuery = { gifts: { total: number, items: Array<{ id: string, reference: string, status: Types.GiftStatus, amount: number, currency: Types.Currency, way: Types.GiftWay, campaignId: string | null, donorName: string, donorEmail: string | null, donorPhone: string | null, pledgedAt: number, receivedRwf: number | null, receiptNumber: string | null, erased: boolean, transactionId: string, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null, onlinePayment: { provider: string, status: string, reason: string, providerTransactionId: string, paidAmount: string, paidCurrency: string } | null }> } };
 
 export type GiftTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 

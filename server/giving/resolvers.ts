@@ -23,6 +23,7 @@ const donorDetails = <T extends { name?: string | null; email?: string | null; p
 export const giftFields = {
   donorEmail: (gift, _args, ctx) => shownContact(gift.donorEmail, ctx),
   donorPhone: (gift, _args, ctx) => shownContact(gift.donorPhone, ctx),
+  onlinePayment: (gift, _args, ctx) => ctx.giving.payments.latestOf(gift.id),
 } satisfies GiftResolvers;
 
 export const givingQueries = {

@@ -103,6 +103,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   Gift: ResolverTypeWrapper<GiftRecord>;
   GiftInstructions: ResolverTypeWrapper<Types.GiftInstructions>;
+  GiftOnlinePayment: ResolverTypeWrapper<Types.GiftOnlinePayment>;
   GiftPage: ResolverTypeWrapper<Omit<Types.GiftPage, 'items'> & { items: Array<ResolversTypes['Gift']> }>;
   GiftPayment: ResolverTypeWrapper<Types.GiftPayment>;
   GiftPaymentStatus: Types.GiftPaymentStatus;
@@ -200,6 +201,7 @@ export type ResolversParentTypes = {
   Float: Types.Scalars['Float']['output'];
   Gift: GiftRecord;
   GiftInstructions: Types.GiftInstructions;
+  GiftOnlinePayment: Types.GiftOnlinePayment;
   GiftPage: Omit<Types.GiftPage, 'items'> & { items: Array<ResolversParentTypes['Gift']> };
   GiftPayment: Types.GiftPayment;
   GiftTotals: Types.GiftTotals;
@@ -348,6 +350,7 @@ export type GiftResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mailProblem?: Resolver<Types.Maybe<ResolversTypes['MailProblem']>, ParentType, ContextType>;
+  onlinePayment?: Resolver<Types.Maybe<ResolversTypes['GiftOnlinePayment']>, ParentType, ContextType>;
   pledgedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   receiptNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -365,6 +368,16 @@ export type GiftInstructionsResolvers<ContextType = RequestContext, ParentType e
   hours?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftOnlinePaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftOnlinePayment'] = ResolversParentTypes['GiftOnlinePayment']> = {
+  at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GiftPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftPage'] = ResolversParentTypes['GiftPage']> = {
@@ -816,6 +829,7 @@ export type Resolvers<ContextType = RequestContext> = {
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   Gift?: GiftResolvers<ContextType>;
   GiftInstructions?: GiftInstructionsResolvers<ContextType>;
+  GiftOnlinePayment?: GiftOnlinePaymentResolvers<ContextType>;
   GiftPage?: GiftPageResolvers<ContextType>;
   GiftPayment?: GiftPaymentResolvers<ContextType>;
   GiftTotals?: GiftTotalsResolvers<ContextType>;

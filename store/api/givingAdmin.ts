@@ -23,7 +23,7 @@ import { rowsVariables, type Rows, type RowsArg } from './paging.ts';
 export const GIFTS = /* GraphQL */ `query gifts($status: GiftStatus, $way: GiftWay, $campaignId: ID, $search: String, $offset: Int, $limit: Int) {
   gifts(status: $status, way: $way, campaignId: $campaignId, search: $search, offset: $offset, limit: $limit) {
     items { id reference status amount currency way campaignId donorName donorEmail donorPhone pledgedAt receivedRwf receiptNumber erased
-      mailProblem { kind email reason at } }
+      mailProblem { kind email reason at } transactionId onlinePayment { provider status reason providerTransactionId paidAmount paidCurrency } }
     total } }`;
 export const GIFT_TOTALS = /* GraphQL */ `query giftTotals { giftTotals { monthRwf yearRwf campaigns { campaignId receivedRwf gifts } } }`;
 export const GIFTS_CSV = /* GraphQL */ `query giftsCsv($status: GiftStatus, $way: GiftWay, $campaignId: ID, $search: String) {

@@ -99,6 +99,9 @@ test('a donor pays 5,000 RWF by MTN MoMo from the Donate page and sees the recei
   const row = staff.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: reference }) });
   await row.getByText('Received', { exact: true }).waitFor();
   await row.getByText(number, { exact: false }).waitFor();
+  await row.getByText('Paid online by MTN MoMo', { exact: true }).waitFor();
+  await row.getByText(`Transaction ${approved.financialTransactionId}`, { exact: true }).waitFor();
+  expect(await axeViolations(staff)).toEqual([]);
 });
 
 test('MTN says the payment failed: the page says so, the instructions and reference stay, and it can be tried again', async () => {

@@ -233,6 +233,15 @@ export function paymentsService(deps: PaymentsDeps) {
   return {
     payWays,
 
+    /** A gift's latest attempt to be paid online, as staff see it (Donations), or null. */
+    async latestOf(giftId: string) {
+      const [latest] = await repos.giftPayments.ofGift(giftId, 1);
+      if (!latest) return null;
+      const status = latest.status === 'STARTING' ? 'PENDING' : latest.status;
+      const { provider, reason, providerTransactionId, paidAmount, paidCurrency, createdAt } = latest;
+      return { provider, status, reason, providerTransactionId, paidAmount, paidCurrency, at: createdAt };
+    },
+
     /** The ways a pledge may be paid at once now: those whose provider is on. */
     onlineWays: (): PayNowWay[] => [...(momo ? ['MTN_MOMO' as const] : []), ...(flutterwave ? ['CARD' as const] : [])],
 

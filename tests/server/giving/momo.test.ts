@@ -161,6 +161,11 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
       await runDue();
       expect((await status(gift)).status).toBe(expected);
       expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
+      // Staff see the attempt and why (Donations).
+      const seen = await server.gql<{ gifts: { items: { onlinePayment: { provider: string; status: string; reason: string } }[] } }>(
+        'query ($search: String) { gifts(search: $search) { items { onlinePayment { provider status reason } } } }', { search: gift.reference }, staff);
+      expect(seen.data!.gifts.items[0]!.onlinePayment).toMatchObject({ provider: 'MTN_MOMO', status: expected });
+      expect(seen.data!.gifts.items[0]!.onlinePayment.reason).not.toBe('');
     }
   });
 

@@ -157,6 +157,7 @@ describe('the Donations page', () => {
       'Airtel Money',
       'Bank transfer',
       'Cash',
+      'Card',
     ]);
 
     await user.selectOptions(status, 'Cancelled');

@@ -11,6 +11,7 @@ import { PASSWORD_CHECK_DURATION } from '../../../../shared/twoFactor.ts';
 import {
   useGetCampaignsQuery,
   useGetGiftRowsQuery,
+  type GiftRow,
   useGetGiftTotalsQuery,
   givingAdminApi,
   type CampaignView,
@@ -31,6 +32,26 @@ import { RecordGiftDialog } from './GiftDialogs.tsx';
 import { STATUS_LABELS, WAY_LABELS, donorLines, formatAmount } from './giftTexts.ts';
 import { CSV_TYPE, saveFile } from '../common/saveFile.ts';
 
+/** How a gift was paid online and its provider's transaction id; an attempt that needs a look says why. */
+function OnlinePaymentLines({ gift }: { gift: GiftRow }) {
+  const online = gift.onlinePayment;
+  const provider = online ? (DONATIONS_TEXTS.providers[online.provider] ?? online.provider) : '';
+  const paid = online?.status === 'SUCCESSFUL' && !online.reason && gift.status === 'RECEIVED';
+  return (
+    <>
+      {paid ? <span className="gift-line">{DONATIONS_TEXTS.paidOnline(provider)}</span> : null}
+      {online && !paid ? (
+        <span className={online.status === 'PENDING' ? 'gift-line' : 'gift-line mail-problem'}>
+          {DONATIONS_TEXTS.online(provider, DONATIONS_TEXTS.onlineState[online.status] ?? online.status, online.reason)}
+        </span>
+      ) : null}
+      {gift.transactionId || online?.providerTransactionId ? (
+        <span className="gift-line">{DONATIONS_TEXTS.transaction(gift.transactionId || online!.providerTransactionId)}</span>
+      ) : null}
+    </>
+  );
+}
+
 export const DONATIONS_TEXTS = {
   heading: 'Donations',
   totals: 'Totals',
@@ -48,6 +69,12 @@ export const DONATIONS_TEXTS = {
   contactsHidden: `E-mail addresses and phone numbers show once you confirm your password, for ${PASSWORD_CHECK_DURATION}.`,
   showContacts: 'Show e-mail and phone',
   receipt: (number: string) => `Receipt ${number}`,
+  transaction: (id: string) => `Transaction ${id}`,
+  // Paying online (docs/giving.md, "Paying online"): how a gift was paid, and what needs a look.
+  providers: { MTN_MOMO: 'MTN MoMo', FLUTTERWAVE: 'card (Flutterwave)' } as Record<string, string>,
+  paidOnline: (provider: string) => `Paid online by ${provider}`,
+  onlineState: { PENDING: 'waiting for the payer', FAILED: 'failed', UNDERPAID: 'under-paid', EXPIRED: 'no answer in time', SUCCESSFUL: 'paid' } as Record<string, string>,
+  online: (provider: string, state: string, reason: string) => `Online by ${provider}: ${state}${reason ? ` (${reason})` : ''}`,
   receivedRwf: (amount: string) => `Received ${amount}`,
 } as const;
 
@@ -237,6 +264,7 @@ export function GivingPage() {
             <td>
               <span className="gift-line">{STATUS_LABELS[gift.status]}</span>
               {gift.receiptNumber ? <span className="gift-line">{DONATIONS_TEXTS.receipt(gift.receiptNumber)}</span> : null}
+              <OnlinePaymentLines gift={gift} />
               {gift.mailProblem ? <span className="mail-problem">{problemNote(gift.mailProblem)}</span> : null}
             </td>
             <td className="admin-table__actions">
