@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { POST_NOT_FOUND, postDetailsMachine } from '../../machines/postDetails.ts';
 import { loadPostWith } from '../../src/pages/public/postDetailsWiring.ts';
@@ -7,12 +7,10 @@ import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
 import { setupStore } from '../../store/index.ts';
 import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 describe('the details machine loading through the store from the real server', () => {
-  const server = new TestServer(databases[0]!);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(databases[0]!);
 
   const machineFor = (graphqlUrl: string) => {
     const store = setupStore(undefined, { graphqlUrl });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../shared/rules.ts';
 import { PASSWORD_CHECK_DURATION, PASSWORD_CHECK_SECONDS } from '../../shared/twoFactor.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
 import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
@@ -28,12 +28,8 @@ const messageOf = (answer: GraphqlResponse) => answer.errors?.[0]?.message;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 describe.each(databasesOf(import.meta.url))('password checks and the two-factor requirement on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
 
-  beforeAll(async () => {
-    await server.start();
-  });
-  afterAll(() => server.destroy());
 
   /** Seconds since the newest open session of the account last checked the password (null: never). */
   async function checkedAgo(userId: string): Promise<number | null> {

@@ -2,17 +2,16 @@
 // do: each decorates the app with the services its line names and with none of another line's, and
 // the started app carries every service a request's context is given (SERVICE_NAMES).
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import config from '../../server/plugins/app/config.ts';
 import { APPLICATION, SERVICE_NAMES } from '../../server/plugins/app/index.ts';
 import { externalPlugins } from '../../server/plugins/external/index.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 describe.each(databasesOf(import.meta.url))('the application plugins and their services on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false });
 
   test('the started app is decorated with every name of SERVICE_NAMES', () => {
     expect(SERVICE_NAMES.length).toBeGreaterThan(0);

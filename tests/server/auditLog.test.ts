@@ -15,6 +15,7 @@ import { openDb } from '../../server/db/index.ts';
 import { repositories } from '../../server/db/repositories.ts';
 import { databases, databasesOf, removeStoredData } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { runAdminCli } from '../kit/process.ts';
 import { errorCode, graphql, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADD_POST, LOGIN, samplePostInput } from '../kit/documents.ts';
@@ -283,9 +284,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
 });
 
 describe.each(databasesOf(import.meta.url))('two-factor sign-ins in the activity log on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false });
 
   test('a wrong code is logged against the person whose challenge it was; the right one as a sign-in; no code, secret or challenge kept', async () => {
     const token = await server.login();

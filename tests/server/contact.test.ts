@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { DELETE_CONTACT_MESSAGE, GET_ALL_CONTACT_MESSAGES, MARK_CONTACT_MESSAGE_READ, SEND_CONTACT_MESSAGE } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
 
@@ -24,14 +25,12 @@ const listMessages = async (server: TestServer, token: string) =>
 
 describe.each(databasesOf(import.meta.url))('contact messages on $name', (kind) => {
   // A generous limit here: the per-address limit has its own tests below.
-  const server = new TestServer(kind, { seed: false, contactLimit: { max: 1_000, windowMs: 3_600_000 } });
+  const server = withServer(kind, { seed: false, contactLimit: { max: 1_000, windowMs: 3_600_000 } });
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('a valid message is stored trimmed, unread, dated by the server, and thanked for', async () => {
     const started = Date.now();
@@ -134,9 +133,7 @@ describe.each(databasesOf(import.meta.url))('contact messages on $name', (kind) 
 });
 
 describe.each(databasesOf(import.meta.url))('contact messages per address on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, trustProxy: 1 });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false, trustProxy: 1 });
 
   test('five messages an hour from one address; the sixth is RATE_LIMITED with a clear message and not stored', async () => {
     const from = { 'x-forwarded-for': '203.0.113.5' };

@@ -1,7 +1,8 @@
 import { auditServer } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databases, databasesOf } from '../kit/databases.ts';
-import { LineCollector, TestServer } from '../kit/server.ts';
+import { LineCollector } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
 
@@ -11,9 +12,7 @@ import { errorCode } from '../kit/graphql.ts';
 const MODERN = 'application/graphql-response+json';
 
 describe.each(databasesOf(import.meta.url))('GraphQL over HTTP on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false });
 
   const post = (body: unknown, accept?: string) =>
     fetch(`${server.url}/graphql`, {
@@ -132,9 +131,7 @@ describe.each(databasesOf(import.meta.url))('GraphQL over HTTP on $name', (kind)
 
 describe('a step of the /graphql route that answers ends the request', () => {
   const logs = new LineCollector();
-  const server = new TestServer(databases[0]!, { seed: false, logLevel: 'warn', logStream: logs });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(databases[0]!, { seed: false, logLevel: 'warn', logStream: logs });
 
   test('refusals and kept answers go out alone: nothing runs after them (Fastify warns when something does)', async () => {
     const send = (body: string, type = 'application/json') =>

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 describe.each(databasesOf(import.meta.url))('health and readiness on $name', (kind) => {
   const lines: string[] = [];
@@ -11,9 +11,7 @@ describe.each(databasesOf(import.meta.url))('health and readiness on $name', (ki
       done();
     },
   });
-  const server = new TestServer(kind, { logLevel: 'info', logStream: log });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { logLevel: 'info', logStream: log });
 
   test('/healthz answers 200 while up; /readyz 200 when the database answers and migrations are applied', async () => {
     const health = await fetch(`${server.url}/healthz`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode } from '../kit/graphql.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -104,9 +105,7 @@ describe('HTTP routes', () => {
 });
 
 describe('before the app is built', () => {
-  const server = new TestServer(databases[0]!, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(databases[0]!, { seed: false });
 
   test('a page load says how to build it, and the API still works', async () => {
     const page = await server.request(`/`);

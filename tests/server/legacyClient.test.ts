@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, parse, validate } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LEGACY_CLIENT, type LegacyDocument } from './fixtures/legacyClient.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { errorCode, graphql } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADMIN } from '../kit/settings.ts';
 import { solidImage, upload } from './imageFixtures.ts';
 
@@ -54,13 +55,9 @@ describe("the replaced system's client documents", () => {
 });
 
 describe.each(databasesOf(import.meta.url))("the replaced system's client against a server on $name", (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token: string;
 
-  beforeAll(async () => {
-    await server.start();
-  });
-  afterAll(() => server.destroy());
 
   test('logs in: a token, the user with a null password and the ids of their posts', async () => {
     const result = await send<{ login_user: { token: string; user: Record<string, unknown> } }>(
@@ -180,13 +177,12 @@ const uploadedOn = (origin: string) =>
 const addressesOf = (post: Record<string, any>) => [...(post.image_url as WireImage[]), ...((post.image_urls ?? []) as WireImage[])].map((image) => image.url);
 
 describe.each(databasesOf(import.meta.url))("the replaced system's client shows this server's images, on $name", (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token: string;
   let uploaded: WireImage[];
   const FOREIGN = { url: 'https://res.cloudinary.com/bcf/image/upload/v1/graduation-1.jpg', filename: 'graduation-1.jpg' };
 
   beforeAll(async () => {
-    await server.start();
     token = (await send<{ login_user: { token: string } }>(server, LEGACY_CLIENT.login_user, ADMIN)).data!.login_user.token;
     const answer = await upload(
       server,
@@ -199,7 +195,6 @@ describe.each(databasesOf(import.meta.url))("the replaced system's client shows 
     expect(answer.status).toBe(200);
     uploaded = answer.body as WireImage[];
   });
-  afterAll(() => server.destroy());
 
   async function loads(url: string) {
     const response = await fetch(url);
@@ -296,12 +291,8 @@ describe.each(databasesOf(import.meta.url))("the replaced system's client shows 
 
 describe.each(databasesOf(import.meta.url))('image addresses with PUBLIC_URL set, on $name', (kind) => {
   const PUBLIC_URL = 'https://bcf.example';
-  const server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL });
+  const server = withServer(kind, { seed: false, publicUrl: PUBLIC_URL });
 
-  beforeAll(async () => {
-    await server.start();
-  });
-  afterAll(() => server.destroy());
 
   test('the upload and the reads answer them on PUBLIC_URL, whatever the Host, and take them back as answered', async () => {
     const token = await server.login();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
 import { POST_CATEGORIES } from '../../shared/rules.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { postsRepository } from '../../server/posts/repository.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
 import { injectedAddress } from '../kit/origin.ts';
@@ -34,12 +34,11 @@ interface CardPage {
 }
 
 describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let token: string;
   const tied = new Date('2024-03-01T10:00:00.123456Z');
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
     // Posts of every category, four of them at the very same instant (the id breaks the tie).
     const posts = postsRepository(server.app.db);
@@ -60,7 +59,6 @@ describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
       );
     }
   });
-  afterAll(() => server.destroy());
 
   const cards = async (variables: Record<string, unknown>) => {
     const result = await server.gql<{ postCards: CardPage }>(POST_CARDS, variables);

@@ -1,10 +1,10 @@
 // The card list's queries at 3,000 posts, on PGlite and on PostgreSQL: each page is read from an
 // index in the list's order (no sort, no scan of every post), whatever the filter and the cursor.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Queryable } from '../../server/db/index.ts';
 import { postsRepository } from '../../server/posts/repository.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -16,10 +16,9 @@ interface PlanNode {
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
 
   beforeAll(async () => {
-    await server.start();
     await server.app.db.query(
       `INSERT INTO posts (title, content, category, date_posted)
        SELECT 'Post ' || n, repeat('Words of the post. ', 40),
@@ -29,7 +28,6 @@ describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $
     );
     await server.app.db.query('ANALYZE posts');
   });
-  afterAll(() => server.destroy());
 
   /** Runs a repository call and answers the plans of the page queries it made. */
   async function plansOf(call: (db: Queryable) => Promise<unknown>): Promise<PlanNode[]> {

@@ -8,6 +8,7 @@ import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { LOGIN } from '../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
@@ -301,9 +302,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
 });
 
 describe.each(databasesOf(import.meta.url))('password reset with e-mail off on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false });
 
   test('the answer is the same, and nothing is stored or queued', async () => {
     const before = await server.fingerprint();

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
 
 describe.each(databasesOf(import.meta.url))('data across restarts on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   test('posts, subscribers and tokens survive a stop and a start on the same data', async () => {
     const token = await server.login();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
 import { injectedAddress } from '../kit/origin.ts';
@@ -18,14 +18,12 @@ interface Post {
 }
 
 describe.each(databasesOf(import.meta.url))('posts on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   describe('sample content of a new database', () => {
     test('lists at least 8 posts, two or more per category, newest first', async () => {

@@ -8,6 +8,7 @@ import { sweepPreviewLinks } from '../../server/mail/housekeeping.ts';
 import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../server/posts/previewLinks.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { standInSite } from '../kit/builtSite.ts';
 import { errorCode } from '../kit/graphql.ts';
 
@@ -275,9 +276,7 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
 });
 
 describe.each(databasesOf(import.meta.url))('preview link addresses with PUBLIC_URL on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, publicUrl: 'https://bcf.example.rw' });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false, publicUrl: 'https://bcf.example.rw' });
 
   test('the address is on PUBLIC_URL whatever the request', async () => {
     const token = await server.login();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { executePublicRead } from '../../server/graphql/execute.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { GET_ALL_POSTS } from '../kit/documents.ts';
 import { INJECTED_ORIGIN } from '../kit/origin.ts';
 
@@ -30,7 +30,7 @@ describe('the table of public reads', () => {
 });
 
 describe.each(databasesOf(import.meta.url))('each public read on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   // TypeScript asks for the variables of every read the table gains.
   const variables: Record<PublicReadName, () => Record<string, unknown>> = {
     getAllPosts: () => ({}),
@@ -41,10 +41,8 @@ describe.each(databasesOf(import.meta.url))('each public read on $name', (kind) 
   let firstId = '';
 
   beforeAll(async () => {
-    await server.start();
     firstId = (await server.gql<{ getAllPosts: { _id: string }[] }>(GET_ALL_POSTS)).data!.getAllPosts[0]!._id;
   });
-  afterAll(() => server.destroy());
 
   const post = (document: string, asked: Record<string, unknown>) => server.gql(document, asked);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { databases, databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { graphqlGetPath } from '../kit/graphql.ts';
 
@@ -15,14 +16,12 @@ async function titles(server: TestServer): Promise<string[]> {
 }
 
 describe.each(databasesOf(import.meta.url))('the public post queries on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let token = '';
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('GET getAllPosts carries an ETag, must be revalidated, and answers 304 to that ETag', async () => {
     const first = await server.request(graphqlGetPath(GET_ALL_POSTS));

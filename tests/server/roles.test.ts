@@ -4,12 +4,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLIC_OPERATIONS, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, MARK_CONTACT_MESSAGE_READ, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
@@ -473,11 +474,10 @@ test('every operation in the schema but the public ones is in the matrix', () =>
 });
 
 describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   const callers = new Map<Caller, { token?: string; userId?: string }>();
 
   beforeAll(async () => {
-    await server.start();
     const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
     callers.set('OWNER', { token: await server.login(), userId: owner!._id });
     for (const role of ROLES.filter((one) => one !== 'OWNER')) {
@@ -486,7 +486,6 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
     }
     callers.set('nobody', {});
   });
-  afterAll(() => server.destroy());
 
   const cases = OPERATIONS.flatMap((operation) => CALLERS.map((caller) => ({ operation, caller })));
 

@@ -4,13 +4,13 @@
 // page) and must say what the table says.
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { UserRole } from '../../shared/graphql.generated.ts';
 import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../shared/roles.ts';
 import { ROLE_LABELS } from '../../shared/users.ts';
 import { columnChecks } from '../kit/databaseChecks.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 /** The roles someone may be invited to: those some role may invite. */
 const INVITABLE = ROLES.filter((role) => ROLES.some((inviter) => invitableRoles(inviter).includes(role)));
@@ -24,9 +24,7 @@ test("the schema's UserRole enum is the roles, highest first", () => {
 });
 
 describe.each(databasesOf(import.meta.url))("the database's role checks on $name", (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind);
 
   /** The values the CHECK constraint on `table.role` allows, as the live database defines it. */
   async function allowedRoles(table: string): Promise<string[]> {

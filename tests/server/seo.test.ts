@@ -172,6 +172,13 @@ describe.each(databasesOf(import.meta.url))('page heads, robots.txt and sitemap 
     expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
+  test('without PUBLIC_URL, robots.txt and sitemap.xml vary by the address they were asked at', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const response = await server.request(path, { headers: { host: 'bcf.example' } });
+      expect(response.headers.get('vary')).toMatch(/Host, X-Forwarded-Host, X-Forwarded-Proto/);
+    }
+  });
+
   test('the sitemap lists the public pages and a new post with its date, and drops a deleted one', async () => {
     const sitemap = async () => {
       const response = await fetch(`${server.url}/sitemap.xml`);

@@ -14,6 +14,7 @@ import * as fr from '../../shared/locales/fr.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { ADD_POST, samplePostInput } from '../kit/documents.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
@@ -404,11 +405,7 @@ describe.each(databasesOf(import.meta.url))('the feeds on $name', (kind) => {
 });
 
 describe('the feeds without PUBLIC_URL', () => {
-  const server = new TestServer({ name: 'pglite' }, { seed: false });
-  beforeAll(async () => {
-    await server.start();
-  });
-  afterAll(() => server.destroy());
+  const server = withServer({ name: 'pglite' }, { seed: false });
 
   test('addresses are the request’s own, and a shared cache keeps one copy per address and encoding', async () => {
     const response = await server.app.inject({ url: '/rw/feed.xml', headers: { host: 'bcf.example.org', 'accept-encoding': 'gzip' } });

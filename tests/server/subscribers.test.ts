@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../kit/documents.ts';
 import { errorCode } from '../kit/graphql.ts';
 
@@ -14,14 +15,12 @@ const subscribe = (server: TestServer, email: string) =>
   server.gql<{ makeSubscribe: Subscriber }>(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
 
 describe.each(databasesOf(import.meta.url))('subscribers on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('makeSubscribe stores the address trimmed and lower-cased, dated by the server', async () => {
     const started = Date.now();

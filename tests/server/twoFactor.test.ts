@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
@@ -53,17 +54,15 @@ async function turnOn(server: TestServer, token: string) {
 }
 
 describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token = '';
   let secret = '';
   let confirmCode = '';
   let recoveryCodes: string[] = [];
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('setting two-factor up needs a token', async () => {
     expect(errorCode(await server.gql(START))).toBe('UNAUTHENTICATED');
@@ -253,14 +252,12 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
 });
 
 describe.each(databasesOf(import.meta.url))('guessing second-factor codes on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let recoveryCodes: string[] = [];
 
   beforeAll(async () => {
-    await server.start();
     ({ recoveryCodes } = await turnOn(server, await server.login()));
   });
-  afterAll(() => server.destroy());
 
   test('a challenge takes five wrong codes, then refuses even the right one', async () => {
     const challenge = await challengeFor(server);

@@ -1,11 +1,11 @@
 // What one person may upload: one upload in flight at a time, and so many images an hour. Without
 // these, a Contributor sending batches of large photos in parallel kept every core decoding and
 // made sign-in wait for everyone. Each limit is tried against a real server on 127.0.0.1.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { IN_FLIGHT_RETRY_SECONDS } from '../../server/uploads/admission.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from './imageFixtures.ts';
 
 /** Waits for `check` to hold, asking again as soon as the server has had a moment. */
@@ -25,10 +25,8 @@ async function images(count: number, size = 120): Promise<UploadFile[]> {
 }
 
 describe.each(databasesOf(import.meta.url))('one upload in flight per person on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   const placesTaken = async () => {
     const rows = await server.app.db.query<{ n: number }>(
@@ -83,10 +81,8 @@ describe.each(databasesOf(import.meta.url))('one upload in flight per person on 
 
 describe.each(databasesOf(import.meta.url))('images an hour per person on $name', (kind) => {
   const PER_HOUR = 5;
-  const server = new TestServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxImagesPerHour: PER_HOUR } });
+  const server = withServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxImagesPerHour: PER_HOUR } });
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   /** Moves the person's `count` oldest counted images `minutes` into the past: time passing, for the limit. */
   async function age(personId: string, count: number, minutes: number) {
@@ -151,10 +147,8 @@ describe.each(databasesOf(import.meta.url))('images an hour per person on $name'
 });
 
 describe.each(databasesOf(import.meta.url))('a raised number of uploads at once on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxConcurrent: 2 } });
+  const server = withServer(kind, { seed: false, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxConcurrent: 2 } });
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   test('UPLOAD_MAX_CONCURRENT lets a person have that many uploads in flight, and refuses one more', async () => {
     const { token } = await server.addStaff('EDITOR');

@@ -1,23 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from './imageFixtures.ts';
 
 const MB = 1024 * 1024;
 
 describe.each(databasesOf(import.meta.url))('image upload refusals on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let token: string;
   let good: UploadFile;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
     good = { bytes: await solidImage(200, 100, 'png'), name: 'fine.png' };
   });
-  afterAll(() => server.destroy());
 
   async function expectRefused(files: UploadFile[], status: number, code: string, message: string) {
     const before = { images: await server.count('images'), variants: await server.count('image_variants') };
@@ -128,17 +126,15 @@ describe.each(databasesOf(import.meta.url))('image upload refusals on $name', (k
 });
 
 describe.each(databasesOf(import.meta.url))('raised upload limits on $name', (kind) => {
-  const server = new TestServer(kind, {
+  const server = withServer(kind, {
     seed: false,
     uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: 12 * MB, maxFiles: 22, maxPixels: 101_000_000 },
   });
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('settings can raise the limits on files per request and bytes per file', async () => {
     const files = await Promise.all(

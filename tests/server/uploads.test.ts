@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
 import { graphql } from '../kit/graphql.ts';
 import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
@@ -32,14 +32,12 @@ function hashOf(url: string): string {
 }
 
 describe.each(databasesOf(import.meta.url))('image uploads on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   async function fetchVariant(hash: string, width?: number) {
     const response = await fetch(`${server.url}/uploads/${hash}${width ? `-${width}` : ''}.webp`);

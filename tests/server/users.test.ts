@@ -8,6 +8,7 @@ import { SECURITY_NOTICE_SUBJECTS } from '../../server/staff/securityNotices.ts'
 import type { Role } from '../../shared/roles.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
@@ -402,9 +403,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
 });
 
 describe.each(databasesOf(import.meta.url))('invitations with e-mail off on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind, { seed: false });
 
   test('inviting says how to set e-mail up, and stores nothing', async () => {
     const owner = await server.login();

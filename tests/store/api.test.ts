@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loginApi } from '../../store/api/login.ts';
 import { postCardsApi } from '../../store/api/postCards.ts';
 import { postsApi } from '../../store/api/posts.ts';
@@ -9,7 +9,7 @@ import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
 import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 import { samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
 
@@ -36,11 +36,9 @@ class MemoryStorage implements Storage {
 }
 
 describe('the RTK Query API against the real server', () => {
-  const server = new TestServer(databases[0]!);
+  const server = withServer(databases[0]!);
   const newStore = (storage = new MemoryStorage()) => withApi(setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage }));
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   test('getPostCards reads the sample posts with their image lists', async () => {
     const store = newStore();

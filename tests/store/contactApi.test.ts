@@ -1,21 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contactApi } from '../../store/api/contact.ts';
 import { messagesApi } from '../../store/api/messages.ts';
 import { setupStore } from '../../store/index.ts';
 import { withApi } from './withApi.ts';
 import { tokenReceived } from '../../store/sessionSlice.ts';
 import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { withServer } from '../kit/withServer.ts';
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} } as unknown as Storage;
 
 describe('the contact endpoints against the real server', () => {
-  const server = new TestServer(databases[0]!, { seed: false });
+  const server = withServer(databases[0]!, { seed: false });
   const newStore = () => withApi(setupStore(undefined, { graphqlUrl: `${server.url}/graphql`, storage: noStorage }));
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   test('a visitor sends a message; the admin lists it unread, marks it read and deletes it', async () => {
     const visitor = newStore();

@@ -2,13 +2,12 @@
 // subscriber again (Owner and Administrator, logged), the bounced invitation, password reset,
 // pledge and receipt on their own rows, a send's counts and complaint rate; and what an erasure
 // and the housekeeping take away.
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sweep, sweepBounces } from '../../../server/mail/housekeeping.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
-import type { TestServer } from '../../kit/server.ts';
-import { TestSmtpServer, type Received } from '../../kit/smtp.ts';
+import type { Received } from '../../kit/smtp.ts';
 import { ERASE_DONOR, PLEDGE, RECORD_GIFT } from '../giving/documents.ts';
 import { MAIL_AGAIN, addSubscribers, auditRows, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf, withBounceServer } from './kit.ts';
 
@@ -19,13 +18,10 @@ const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) 
 const GIFTS = `query ($search: String) { gifts(search: $search) { items { id reference mailProblem { kind email reason at } } } }`;
 
 describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withBounceServer(kind);
   let token: string;
-
-  withBounceServer(kind, smtp, (started, signedIn) => {
-    server = started;
-    token = signedIn;
+  beforeAll(async () => {
+    token = await server.login();
   });
 
   /** A bounced subscriber: a newsletter to them came back for good. */

@@ -1,12 +1,13 @@
 // What the bounce tests share: a server sending real mail to the test SMTP server with a bounce
 // address, subscribers, a newsletter sent to them, and the token each message's envelope carries.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Config } from '../../../server/core/config.ts';
 import type { MailEventReport } from '../../../server/bounces/events.ts';
 import type { DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings, type Received } from '../../kit/smtp.ts';
+import { PUBLIC_URL, mailSettings, type Received, type TestSmtpServer } from '../../kit/smtp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 export const BOUNCE_ADDRESS = 'bounces@bcf.example';
 export const EVENTS_SECRET = 'a-webhook-secret-of-at-least-thirty-two-bytes';
@@ -33,33 +34,25 @@ export interface RowAnswer {
   mailProblem: { kind: string; email: string; reason: string; at: number } | null;
 }
 
-/** A server with e-mail on through `smtp` and BOUNCE_ADDRESS set (unless `options.bounces` says otherwise). */
-export function bounceServer(kind: DatabaseKind, smtp: TestSmtpServer, options: Partial<Config> = {}): TestServer {
-  return new TestServer(kind, {
+/** The settings of a bounce server: BOUNCE_ADDRESS and the webhook's secret set (unless `options.bounces` says otherwise). */
+function bounceSettings(options: Partial<Config>): Partial<Config> {
+  return {
     seed: false,
     publicUrl: PUBLIC_URL,
-    mail: mailSettings(smtp),
     bounces: { address: BOUNCE_ADDRESS, pollMs: 60_000, eventsSecret: EVENTS_SECRET },
     subscribeLimitPerHour: 1_000,
     ...options,
-  });
+  };
 }
 
-/**
- * A describe block's bounce server and SMTP server: started before its tests, signed in as the
- * Owner (`started` gets the server and the token), stopped after them.
- */
-export function withBounceServer(kind: DatabaseKind, smtp: TestSmtpServer, started: (server: TestServer, token: string) => void): void {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    await smtp.start();
-    server = await bounceServer(kind, smtp).start();
-    started(server, await server.login());
-  });
-  afterAll(async () => {
-    await server?.destroy();
-    await smtp.stop();
-  });
+/** A server with e-mail on through `smtp` and BOUNCE_ADDRESS set (unless `options.bounces` says otherwise). */
+export function bounceServer(kind: DatabaseKind, smtp: TestSmtpServer, options: Partial<Config> = {}): TestServer {
+  return new TestServer(kind, { ...bounceSettings(options), mail: mailSettings(smtp) });
+}
+
+/** A describe block's bounce server and its SMTP server (tests/kit/withServer.ts), started before its tests and stopped after them. */
+export function withBounceServer(kind: DatabaseKind, options: Partial<Config> = {}): { server: TestServer; smtp: TestSmtpServer } {
+  return withMailServer(kind, bounceSettings(options));
 }
 
 /** ACTIVE subscribers written through the repository (a confirmed subscription, without its e-mails). */

@@ -11,13 +11,10 @@ import { BOUNCE_ADDRESS, addSubscribers, auditRows, bounceServer, envelopeToken,
 const INSIGHTS = `query { subscriberInsights(period: LAST_7_DAYS) { active weeks { week confirmed unsubscribed bounced } } }`;
 
 describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withBounceServer(kind);
   let token: string;
-
-  withBounceServer(kind, smtp, (started, signedIn) => {
-    server = started;
-    token = signedIn;
+  beforeAll(async () => {
+    token = await server.login();
   });
 
   test("each newsletter's envelope sender carries a token that verifies to its own outbox row, and its Message-ID none", async () => {

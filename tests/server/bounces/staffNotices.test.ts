@@ -5,17 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
-import type { TestServer } from '../../kit/server.ts';
-import { STAFF, TestSmtpServer, type Received } from '../../kit/smtp.ts';
+import { STAFF, type Received } from '../../kit/smtp.ts';
 import { BOUNCE_ADDRESS, auditRows, envelopeToken, report, withBounceServer } from './kit.ts';
 
 describe.each(databasesOf(import.meta.url))('reports of mail to staff on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-
-  withBounceServer(kind, smtp, (started) => {
-    server = started;
-  });
+  const { server, smtp } = withBounceServer(kind);
 
   /** The contact notice staff got for a message from `visitor`. */
   async function contactNotice(visitor: string, name: string): Promise<Received> {

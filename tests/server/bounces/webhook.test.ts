@@ -24,13 +24,10 @@ test('a signature is good for 300 seconds either side of its time, and not a sec
 });
 
 describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withBounceServer(kind);
   let token: string;
-
-  withBounceServer(kind, smtp, (started, signedIn) => {
-    server = started;
-    token = signedIn;
+  beforeAll(async () => {
+    token = await server.login();
   });
 
   /** Posts `body` over a real connection, signed as `sign` says (the right secret and time by default). */

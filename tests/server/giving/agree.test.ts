@@ -4,11 +4,11 @@
 // must say what shared/giving.ts says.
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CURRENCIES, GIFT_STATUSES, GIFT_TARGETS, WAYS } from '../../../shared/giving.ts';
 import { columnChecks } from '../../kit/databaseChecks.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 const LISTS = [
   ['Currency', 'currency', CURRENCIES],
@@ -27,9 +27,7 @@ describe("the schema's enums", () => {
 });
 
 describe.each(databasesOf(import.meta.url))("the database's checks on the gifts table on $name", (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind);
 
   /** The values the CHECK constraint listing the values of `gifts.column` allows, as the live database defines it. */
   async function allowed(column: string): Promise<string[]> {

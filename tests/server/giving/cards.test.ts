@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
-import { databases } from '../../kit/databases.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
 import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn, flutterwaveSettingsFor, type CardTransaction } from '../../kit/flutterwaveStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
@@ -17,7 +17,7 @@ const PAY = /* GraphQL */ `mutation pay($reference: String!, $payToken: String!)
 const STATUS = /* GraphQL */ `query status($reference: String!, $payToken: String!) { giftPayment(reference: $reference, payToken: $payToken) { status receiptNumber reason } }`;
 const GIFTS = /* GraphQL */ `query gifts($search: String) { gifts(search: $search) { items { id status receivedRwf transactionId receiptNumber } } }`;
 
-describe.each(databases)('card payments on $name', (kind) => {
+describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => {
   const flutterwave = new FlutterwaveStandIn();
   const smtp = new TestSmtpServer();
   let server: TestServer;

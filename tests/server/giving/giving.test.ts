@@ -6,10 +6,12 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFERENCE_PATTERN } from '../../../shared/giving.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
+import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
+import { STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import {
   CAMPAIGNS,
@@ -339,5 +341,40 @@ describe.each(databasesOf(import.meta.url))('giving on $name', (kind) => {
       expect(errorCode(await server.gql(SAVE_CAMPAIGN, { input }, token)), JSON.stringify(input)).toBe('BAD_USER_INPUT');
     }
     expect((await server.gql<{ campaigns: { id: string }[] }>(CAMPAIGNS, {}, token)).data!.campaigns.map((campaign) => campaign.id)).toContain(campaignId);
+  });
+
+  describe('donors\' contact details', () => {
+    const stale = () =>
+      server.app.db.query(
+        `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $1) WHERE user_id = (SELECT id FROM users WHERE email = 'staff@bcf.test')`,
+        [STALE_PASSWORD_CHECK_SECONDS],
+      );
+    const giftsAnswer = async (variables: Record<string, unknown> = {}) => server.gql<{ gifts: { total: number; items: GiftAnswer[] } }>(GIFTS, variables, token);
+
+    test(`without a password check from the last ${PASSWORD_CHECK_DURATION}, the gifts show names and amounts but no e-mail or phone, and a search by them finds nothing`, async () => {
+      const email = 'donor.private@example.rw';
+      const phone = '+250 788 555 101';
+      const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 7_000, way: 'CASH', name: 'Private Donor', email, phone } }, { headers: from() });
+      const reference = pledged.data!.pledgeGift.reference;
+      await server.mailSettled();
+
+      await stale();
+      const hidden = await giftsAnswer({ limit: 100 });
+      expect(hidden.errors).toBeUndefined();
+      const row = hidden.data!.gifts.items.find((gift) => gift.reference === reference)!;
+      expect(row).toMatchObject({ donorName: 'Private Donor', amount: 7_000, donorEmail: null, donorPhone: null });
+      expect(JSON.stringify(hidden.data)).not.toContain(email);
+      expect(JSON.stringify(hidden.data)).not.toContain('555 101');
+      for (const search of [email, 'private@', '555 101']) {
+        expect((await giftsAnswer({ search })).data!.gifts.total, search).toBe(0);
+      }
+      expect((await giftsAnswer({ search: 'Private Donor' })).data!.gifts.total).toBe(1);
+      expect((await giftsAnswer({ search: reference })).data!.gifts.total).toBe(1);
+
+      const confirmed = await server.gql('mutation ($password: String!) { confirmPassword(password: $password) }', { password: 'correct horse battery staple' }, token);
+      expect(confirmed.errors).toBeUndefined();
+      const shown = await giftsAnswer({ search: email });
+      expect(shown.data!.gifts.items[0]).toMatchObject({ reference, donorEmail: email, donorPhone: phone });
+    });
   });
 });

@@ -8,19 +8,21 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WAYS } from '../../../shared/giving.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
-import { SECTIONS, type ContentRecord, type Fields } from '../../../shared/siteContent/schema.ts';
+import { SECTIONS, type ContentRecord, type Fields, type SectionName } from '../../../shared/siteContent/schema.ts';
 import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotice.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { errorCode } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { PLEDGE } from './documents.ts';
+import { sectionOf, writeSection } from '../siteContent/sections.ts';
 
 const SECTION = 'query ($section: String!) { siteSection(section: $section) { version published draft } }';
 const SAVE_DRAFT = 'mutation ($section: String!, $content: String!, $version: Int!) { saveSiteDraft(section: $section, content: $content, version: $version) { version } }';
 const PUBLISH = 'mutation ($section: String!, $content: String!, $version: Int!) { publishSiteSection(section: $section, content: $content, version: $version) { version } }';
 const REVISIONS = 'query ($section: String!) { siteRevisions(section: $section) { id content } }';
+const fieldOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.field;
 const RESTORE = 'mutation ($section: String!, $id: ID!, $version: Int!) { restoreSiteRevision(section: $section, id: $id, version: $version) { version } }';
 
 /** One field of the walk: where it is, whether it is a payment field (or inside one), and the words that show its value was quoted. */
@@ -180,5 +182,92 @@ describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instr
       expect(notice.mail.text).not.toContain('Hours (English)');
     }
     expect(smtp.to(editor.user.email).filter((one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT)).toHaveLength(0);
+  });
+
+  describe('where donors pay', () => {
+    const section = (name: SectionName, token = owner) => sectionOf(server, name, token);
+    const writeDonate = (mutation: string, name: SectionName, content: ContentRecord | string, version: number, token: string) =>
+      writeSection(server, mutation, name, content, version, token);
+
+    const pledgeInstructions = async () =>
+      (await server.gql<{ pledgeGift: { instructions: { number: string; code: string } } }>(PLEDGE, { input: { amount: 5_000, way: 'MTN_MOMO' } }, { headers: from() })).data!.pledgeGift
+        .instructions;
+
+    test('an Editor cannot publish, draft or restore a new mobile money number, code, dial string, bank account or hours; the rest of Donate is theirs', async () => {
+      const { version, published } = await section('donate', editor.token);
+      const bank = published.bank as ContentRecord;
+      const changes: [string, ContentRecord][] = [
+        ['mobileMoneyNumber', { mobileMoneyNumber: '+250 788 666 666' }],
+        ['mobileMoneyCode', { mobileMoneyCode: '666666' }],
+        ['mtnDial', { mtnDial: '*182*1*1*{code}#' }],
+        ['airtelDial', { airtelDial: '*500*{code}#' }],
+        ['bank.accountNumber', { bank: { ...bank, accountNumber: '0000-6666' } }],
+        ['hours.en', { hours: { ...(published.hours as ContentRecord), en: 'Mon-Fri 8:00-17:00. NEW: pay by MTN MoMo to 0788 666 666' } }],
+      ];
+      const before = await server.fingerprint();
+      for (const [field, change] of changes) {
+        for (const mutation of [PUBLISH, SAVE_DRAFT]) {
+          const answer = await writeDonate(mutation, 'donate', { ...published, ...change }, version, editor.token);
+          expect(errorCode(answer), `${field} by ${mutation.slice(11, 25)}`).toBe('FORBIDDEN');
+          expect(fieldOf(answer)).toBe(field);
+        }
+      }
+      expect(await server.fingerprint()).toEqual(before);
+      expect(await pledgeInstructions()).toMatchObject({ number: published.mobileMoneyNumber, code: published.mobileMoneyCode });
+
+      // The form line is the Editor's to change, and an unchanged payment detail is no change.
+      const formLine = { ...(published.formLine as ContentRecord), en: 'Give with the form here' };
+      expect((await writeDonate(PUBLISH, 'donate', { ...published, formLine }, version, editor.token)).errors).toBeUndefined();
+    });
+
+    test('an Owner\'s change is published, logged and mailed to every Owner and Administrator (old and new value, who); an Editor\'s restore of the older one is refused', async () => {
+      // The notices of this block's earlier changes sent first: from here, only this change's arrive.
+      await server.mailSettled();
+      const notices = (recipient: string) => smtp.to(recipient).filter((one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT);
+      const before = Object.fromEntries(['staff@bcf.test', administrator.user.email].map((recipient) => [recipient, notices(recipient).length]));
+      const { version, published } = await section('donate');
+      const oldNumber = String(published.mobileMoneyNumber);
+      const answer = await writeDonate(PUBLISH, 'donate', { ...published, mobileMoneyNumber: '+250 788 123 456', mobileMoneyCode: '424242' }, version, owner);
+      expect(answer.errors).toBeUndefined();
+      expect(await pledgeInstructions()).toMatchObject({ number: '+250 788 123 456', code: '424242' });
+
+      const rows = await server.app.db.query<{ detail: string; actor_email: string }>(`SELECT detail, actor_email FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
+      expect(rows[0]!.actor_email).toBe('staff@bcf.test');
+      expect(JSON.parse(rows[0]!.detail)).toEqual({
+        changes: [
+          { field: 'Mobile money number', from: oldNumber, to: '+250 788 123 456' },
+          { field: 'Mobile money code', from: String(published.mobileMoneyCode), to: '424242' },
+        ],
+      });
+
+      for (const recipient of ['staff@bcf.test', administrator.user.email]) {
+        await expect.poll(() => notices(recipient).length - before[recipient]!, { timeout: 10_000 }).toBe(1);
+        const text = notices(recipient).at(-1)!.mail.text ?? '';
+        expect(text).toContain(`Mobile money number: "${oldNumber}" → "+250 788 123 456"`);
+        expect(text).toContain('staff@bcf.test published new payment details');
+        expect(text).toMatch(/When: .+\(Kigali time\)/);
+      }
+      expect(smtp.to(editor.user.email).filter((one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT)).toHaveLength(0);
+
+      // The revision before it holds the old number: an Editor may not bring it back as a draft.
+      const revisions = (await server.gql<{ siteRevisions: { id: string; content: string }[] }>(REVISIONS, { section: 'donate' }, editor.token)).data!.siteRevisions;
+      const older = revisions.find((revision) => (JSON.parse(revision.content) as ContentRecord).mobileMoneyNumber === oldNumber)!;
+      const current = await section('donate', editor.token);
+      const restored = await server.gql(RESTORE, { section: 'donate', id: older.id, version: current.version }, editor.token);
+      expect(errorCode(restored)).toBe('FORBIDDEN');
+    });
+
+    test('an Administrator\'s draft of a new number may be kept by an Editor editing the rest, but only an Owner or Administrator publishes it', async () => {
+      const { version, published } = await section('donate', administrator.token);
+      const drafted = { ...published, mobileMoneyNumber: '+250 788 777 777' };
+      expect((await writeDonate(SAVE_DRAFT, 'donate', drafted, version, administrator.token)).errors).toBeUndefined();
+      const seen = await section('donate', editor.token);
+      const formLine = { ...(published.formLine as ContentRecord), en: 'Fill the form here' };
+      expect((await writeDonate(SAVE_DRAFT, 'donate', { ...seen.draft!, formLine }, seen.version, editor.token)).errors).toBeUndefined();
+      const again = await section('donate', editor.token);
+      expect(errorCode(await writeDonate(PUBLISH, 'donate', again.draft!, again.version, editor.token))).toBe('FORBIDDEN');
+      expect((await writeDonate(PUBLISH, 'donate', again.draft!, again.version, administrator.token)).errors).toBeUndefined();
+      expect(await pledgeInstructions()).toMatchObject({ number: '+250 788 777 777' });
+    });
   });
 });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { OTHER_SOURCE } from '../../../server/insights/views.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 // Closing a day deletes what it kept of who was counted by ranges of the visitors' hashes: every
 // hash, whatever its first byte (the first and last ranges included), goes with its day, and no
 // other day's rows go with it.
 describe.each(databasesOf(import.meta.url))('closing a day on $name', (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind);
 
   const hash = (first: number, fill: number) => Uint8Array.from({ length: 32 }, (_, index) => (index === 0 ? first : fill));
   const rowsOf = async (table: string, day: string) =>

@@ -4,6 +4,7 @@ import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { standInSite } from '../../kit/builtSite.ts';
@@ -412,14 +413,12 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
 });
 
 describe.each(databasesOf(import.meta.url))('e-mail off on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('a subscription is ACTIVE at once, a contact message is stored, and nothing is queued', async () => {
     expect((await subscribe(server, 'off@example.org')).errors).toBeUndefined();

@@ -5,7 +5,7 @@
 // pointed at another recipient; and events that must not reach a subscriber sharing an address, a
 // new subscription of an erased address, or a complaint that is for good. Every activity-log row
 // they write is read back for addresses. Each against a real server, on PGlite and on PostgreSQL.
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
@@ -13,8 +13,6 @@ import { BOUNCE_REQUESTS_KEEP_MINUTES, sweepBounces } from '../../../server/mail
 import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
-import type { TestServer } from '../../kit/server.ts';
-import { TestSmtpServer } from '../../kit/smtp.ts';
 import { EVENTS_SECRET, MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
 import { returnedMail } from '../bounces/returnedMail.ts';
 
@@ -44,16 +42,13 @@ test('a reason keeps no address, however it is written', () => {
 });
 
 describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withBounceServer(kind);
   let token: string;
+  beforeAll(async () => {
+    token = await server.login();
+  });
   /** Addresses used by the tests: none may appear in the activity log. */
   const addresses: string[] = [];
-
-  withBounceServer(kind, smtp, (started, signedIn) => {
-    server = started;
-    token = signedIn;
-  });
 
   function post(body: string | Buffer, headers: Record<string, string> = {}, sign: { t?: number; header?: string | null } = {}) {
     const header = sign.header === undefined ? signatureHeader(EVENTS_SECRET, sign.t ?? now(), body) : sign.header;

@@ -2,12 +2,10 @@
 // was not confirmed (nor turns a complaint into a bounce that staff could undo), and a receiver's
 // reason from the webhook is kept as every one-line text is, without control, direction-changing
 // or invisible characters.
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { keptReason } from '../../../server/bounces/events.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
-import type { TestServer } from '../../kit/server.ts';
-import { TestSmtpServer } from '../../kit/smtp.ts';
 import { MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
 
 test('a reason keeps no C1 control, direction-changing or invisible character (as every other one-line text)', () => {
@@ -16,13 +14,10 @@ test('a reason keeps no C1 control, direction-changing or invisible character (a
 });
 
 describe.each(databasesOf(import.meta.url))('consent through a bounce, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withBounceServer(kind);
   let token: string;
-
-  withBounceServer(kind, smtp, (started, signedIn) => {
-    server = started;
-    token = signedIn;
+  beforeAll(async () => {
+    token = await server.login();
   });
 
   test('someone who never confirmed, whose confirmation e-mail bounced, is not made ACTIVE by "Mail them again"', async () => {

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { POST_CARDS } from '../../../shared/cardDocuments.ts';
 import { CacheableBody } from '../../../server/http/delivery.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { LineCollector, TestServer } from '../../kit/server.ts';
+import { LineCollector } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { type GraphqlResponse, graphqlGetPath } from '../../kit/graphql.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
 
@@ -23,7 +24,7 @@ const longestId = (n: number) => `${n}`.padStart(64, 'x');
 
 describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by bytes', (kind) => {
   const logs = new LineCollector();
-  const server = new TestServer(kind, {
+  const server = withServer(kind, {
     readCacheBytes: CACHE_BYTES,
     distDir: join(site, 'dist'),
     logLevel: 'info', logStream: logs,
@@ -33,8 +34,6 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
   // other work, which is no failure of the defence.
   const HEAVY = 120_000;
 
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
 
   test('300 getOnePost calls with different 500 KB ids each answer BAD_USER_INPUT, and nothing is kept', async () => {
     // The documents are remembered once, with an id of an unknown post.

@@ -4,6 +4,7 @@ import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { errorCode, graphql } from '../../kit/graphql.ts';
+import { DEFAULT_THROTTLE } from '../../../server/staff/throttle.ts';
 
 interface Outcome {
   code: string | undefined;
@@ -35,6 +36,22 @@ describe.each(databasesOf(import.meta.url))('login throttling on $name', (kind) 
 });
 
 describe.each(databasesOf(import.meta.url))('login throttling by account on $name', (kind) => {
+  test('guessing logins at addresses that may not exist: one client gets 50 checks, then RATE_LIMITED', async () => {
+    expect(DEFAULT_THROTTLE.clientCeiling).toBe(50);
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 51; i++) {
+        const result = await server.gql(LOGIN, { email: `nobody-${i}@example.test`, password: 'a guess that is long enough' });
+        codes.push(errorCode(result) ?? 'OK');
+      }
+      expect(codes.slice(0, 50).every((code) => code === 'UNAUTHENTICATED')).toBe(true);
+      expect(codes[50]).toBe('RATE_LIMITED');
+    } finally {
+      await server.destroy();
+    }
+  }, 60_000);
+
   test('rotating X-Forwarded-For does not help when the proxy is not trusted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {

@@ -2,13 +2,13 @@
 // ending one (or its running out) refuses its token from the next request on. Time is moved by
 // moving the rows' times back: the server asks the database's clock, never its own, for both.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
 import { hashPassword } from '../../../server/staff/passwords.ts';
 import { sweepSessions } from '../../../server/mail/housekeeping.ts';
 import { USER_AGENT_MAX } from '../../../server/staff/sessionsRepository.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN, JWT_SECRET } from '../../kit/settings.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -33,7 +33,7 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; sv: number; iat: number; exp: number };
 
 describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
 
   /** A GraphQL call answering its body and the renewed token the response carried, if any. */
   async function call<T = Record<string, unknown>>(query: string, token?: string, variables: Record<string, unknown> = {}, userAgent?: string) {
@@ -54,10 +54,8 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     server.app.db.query(`UPDATE sessions SET ${column} = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
 
   beforeAll(async () => {
-    await server.start();
     await server.app.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
   });
-  afterAll(() => server.destroy());
 
   test('a sign-in creates a session row with the client address and a trimmed browser name; mySessions lists it as current', async () => {
     const agent = `Mozilla/5.0 (X11; Linux x86_64)\u0000\u001b[31m ${'x'.repeat(2_000)}`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 // A small seeded generator (mulberry32): the same 2,000 requests on every run.
 function random(seed: number) {
@@ -110,9 +110,7 @@ function generator(seed: number, token: string) {
 }
 
 describe.each(databasesOf(import.meta.url))('fuzzing the server on $name', (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind);
 
   test('2,000 generated bad requests: no 5xx, the server stays up, the data is unchanged', async () => {
     const token = await server.login();

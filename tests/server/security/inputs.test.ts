@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { LineCollector, TestServer } from '../../kit/server.ts';
+import { LineCollector } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, MARK_CONTACT_MESSAGE_READ, samplePostInput, SEND_CONTACT_MESSAGE, UPDATE_POST } from '../../kit/documents.ts';
-import { errorCode } from '../../kit/graphql.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 
 
 const NUL = '\u0000';
@@ -94,16 +95,14 @@ const RANGE_CASES: Case[] = [
 
 describe.each(databasesOf(import.meta.url))('every input checked at the API’s edge, on $name', (kind) => {
   const logs = new LineCollector();
-  const server = new TestServer(kind, { logLevel: 'info', logStream: logs });
+  const server = withServer(kind, { logLevel: 'info', logStream: logs });
   let token = '';
   let before: Record<string, string>;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
     before = await server.fingerprint();
   });
-  afterAll(() => server.destroy());
 
   test.each(NUL_CASES)('a NUL in $name answers BAD_USER_INPUT naming $field', async ({ query, variables, admin, field }) => {
     const answer = await server.gql(query, variables, admin ? token : undefined);
@@ -133,6 +132,19 @@ describe.each(databasesOf(import.meta.url))('every input checked at the API’s 
     }
     const rows = await server.gql<{ postRows: { total: number } }>(ROWS('postRows'), { offset: 2147483647 }, token);
     expect(rows.errors).toBeUndefined();
+  });
+
+  test('variables nested 8,000 deep on a public read: answered without INTERNAL_SERVER_ERROR, no error logged', async () => {
+    const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
+    const response = await server.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"{ getAllPosts { title } }","variables":{"i":${deep}}}`,
+    });
+    const body = (await response.json()) as Omit<GraphqlResponse, 'status'>;
+    expect(body.errors?.map((error) => error.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+    const errors = logs.lines.map((line) => JSON.parse(line) as { level: number; msg?: string }).filter((entry) => entry.level >= 50);
+    expect(errors).toEqual([]);
   });
 
   test('nothing was written, and nothing logged as an error or with a stack', async () => {

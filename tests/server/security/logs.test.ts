@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { databases } from '../../kit/databases.ts';
-import { LineCollector, TestServer } from '../../kit/server.ts';
+import { LineCollector } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { LOGIN, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 
 
 const logs = new LineCollector();
-const server = new TestServer(databases[0]!, { seed: false, logLevel: 'info', logStream: logs });
+const server = withServer(databases[0]!, { seed: false, logLevel: 'info', logStream: logs });
 let token = '';
 
 beforeAll(async () => {
-  await server.start();
   token = await server.login();
   await server.gql(LOGIN, { email: ADMIN.email, password: 'a wrong password here' });
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader.private@example.org' } });
@@ -21,7 +21,6 @@ beforeAll(async () => {
   await server.app.db.exec('ALTER TABLE subscribers ADD CONSTRAINT no_new CHECK (length(email) < 5) NOT VALID');
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'another.private@example.org' } });
 });
-afterAll(() => server.destroy());
 
 test('the log is structured JSON with a request id on every request line', () => {
   expect(logs.lines.length).toBeGreaterThan(10);

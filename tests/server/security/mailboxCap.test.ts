@@ -3,6 +3,7 @@
 // Against a real server and a real SMTP server.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
+import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { RESET_SUBJECT } from '../../../server/staff/securityNotices.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -18,6 +19,15 @@ const outcome = (answer: GraphqlResponse) => errorCode(answer) ?? 'OK';
 let unique = 0;
 /** A user name no other test of this file uses, so that each test has mailboxes of its own. */
 const fresh = (name: string) => `${name}${Date.now().toString(36)}${unique++}`;
+
+describe('the mailbox the cap counts', () => {
+  test('is the address without its +tag, and without dots at Gmail', () => {
+    expect(mailboxOf('victim+news@example.test')).toBe('victim@example.test');
+    expect(mailboxOf('first.last@example.test')).toBe('first.last@example.test');
+    expect(mailboxOf('f.i.r.s.t+1@googlemail.com')).toBe('first@gmail.com');
+    expect(mailboxOf('+only@example.test')).toBe('+only@example.test');
+  });
+});
 
 describe.each(databasesOf(import.meta.url))('the daily cap per mailbox on $name', (kind) => {
   const smtp = new TestSmtpServer();

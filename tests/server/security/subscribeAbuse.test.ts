@@ -11,6 +11,7 @@ import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { errorCode } from '../../kit/graphql.ts';
+import { sleep } from './rawHttp.ts';
 
 const VICTIM = 'victim@example.test';
 
@@ -131,6 +132,22 @@ describe.each(databasesOf(import.meta.url))('the subscribe form against a mailbo
     await server.mailSettled();
     expect(smtp.to('canonical@example.test')).toHaveLength(1);
   });
+
+  test('+tags and Gmail dots reach one mailbox: at most 3 confirmations a day, whichever variant is typed', async () => {
+    const variants = ['victim+1@gmail.com', 'victim+2@gmail.com', 'v.ictim@gmail.com', 'vic.tim+x@googlemail.com', 'victim@gmail.com'];
+    // What this block's other tests sent has gone out: from here, only this test's e-mails arrive.
+    await server.mailSettled();
+    const before = smtp.received.length;
+    const codes: string[] = [];
+    for (const [i, email] of variants.entries()) {
+      const answer = await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      codes.push(errorCode(answer) ?? 'OK');
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+    await expect.poll(() => smtp.received.length - before, { timeout: 10_000 }).toBe(3);
+    await server.mailSettled();
+    expect(smtp.received.length - before).toBe(3);
+  });
 });
 
 describe.each(databasesOf(import.meta.url))('subscriptions per client address, on $name', (kind) => {
@@ -197,6 +214,39 @@ describe.each(databasesOf(import.meta.url))('subscriptions per client address, o
       await server.destroy();
     }
   });
+
+  test('the wait it asks for is enough: asking again after it is admitted', async () => {
+    const server = await new TestServer(kind, { seed: false }).start();
+    try {
+      const counters = server.app.repos.rateLimitCounters;
+      // A small limit, where one event more or less is the whole difference.
+      const windowMs = 8_000;
+      const max = 2;
+      const key = `window:${Math.random()}`;
+      // Windows start at whole multiples of their length: with less than 3 s left of this one, begin
+      // in the next, so the filling and the first refusal fall in one window however slow the machine.
+      const left = windowMs - (Date.now() % windowMs);
+      if (left < 3_000) await sleep(left + 100);
+      // Fill one window, then wait into the next: the previous window's share fades.
+      let granted = 0;
+      while (granted < max) {
+        const lease = await counters.lease(key, windowMs, max);
+        if (lease.granted === 0) break;
+        granted += lease.granted;
+      }
+      expect(granted).toBe(max);
+      const first = await counters.lease(key, windowMs, max);
+      expect(first.granted).toBe(0);
+      await sleep(first.windowEnd - Date.now() + 200);
+      const refused = await counters.lease(key, windowMs, max);
+      expect(refused.granted).toBe(0);
+      await sleep(refused.retryAfterSeconds * 1000 + 50);
+      const again = await counters.lease(key, windowMs, max);
+      expect(again.granted).toBeGreaterThan(0);
+    } finally {
+      await server.destroy();
+    }
+  }, 30_000);
 });
 
 describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', (kind) => {

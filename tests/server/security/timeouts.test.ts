@@ -4,10 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
 import { databases, databasesOf, removeStoredData } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { graphql } from '../../kit/graphql.ts';
 import { startServerProcess } from '../../kit/process.ts';
 import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
 
@@ -15,9 +16,7 @@ const QUERY = JSON.stringify({ query: '{ __typename }' });
 
 describe('slow clients are cut by the server timeouts', () => {
   // Short timeouts, so that the test takes seconds; the defaults are in server/http/timeouts.ts.
-  const server = new TestServer(databases[0]!, { seed: false, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, headersMs: 500, requestMs: 1_000, idleMs: 3_000 } });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(databases[0]!, { seed: false, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, headersMs: 500, requestMs: 1_000, idleMs: 3_000 } });
 
   const graphqlUrl = () => `${server.url}/graphql`;
 
@@ -70,10 +69,31 @@ describe('slow clients are cut by the server timeouts', () => {
   });
 });
 
+describe('a GraphQL body at the small-body deadline', () => {
+  const server = withServer(databases[0]!, { seed: false, timeouts: { ...DEFAULT_SERVER_TIMEOUTS, smallBodyMs: 500 } });
+
+  test('a GraphQL body trickled a byte at a time is cut at the small-body deadline; a whole one is answered', async () => {
+    const { url } = server;
+    const slow = await exchange(
+      url,
+      async (socket, gone) => {
+        socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{');
+        while (!gone.aborted) {
+          await sleep(100);
+          if (!gone.aborted) socket.write(' ');
+        }
+      },
+      5_000,
+    );
+    expect(slow.closedMs).not.toBeNull();
+    expect(slow.closedMs!).toBeLessThan(3_000);
+    const whole = await graphql(url, '{ getAllPosts { _id } }');
+    expect(whole.status).toBe(200);
+  });
+});
+
 describe('the default timeouts', () => {
-  const server = new TestServer(databases[0]!, { seed: false });
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(databases[0]!, { seed: false });
 
   test('every server has a headers, request and idle timeout (Fastify sets none of the last two)', () => {
     const http = server.app.server;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { PUBLIC_OPERATIONS, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -180,11 +180,10 @@ test('every operation in the schema is either public or has an admin check below
 });
 
 describe.each(databasesOf(import.meta.url))('admin operations refuse bad tokens on $name', (kind) => {
-  const server = new TestServer(kind);
+  const server = withServer(kind);
   let tokens: [string, string | undefined][];
 
   beforeAll(async () => {
-    await server.start();
     // Something to delete, so a wrongly accepted call would show in the fingerprint.
     const admin = await server.login();
     const { data } = await server.gql<{ addPost: { _id: string } }>(ADMIN_CALLS.addPost!.document, ADMIN_CALLS.addPost!.variables, admin);
@@ -217,7 +216,6 @@ describe.each(databasesOf(import.meta.url))('admin operations refuse bad tokens 
     }
     tokens = await badTokens(users[0]!.id);
   });
-  afterAll(() => server.destroy());
 
   test.each(Object.keys(ADMIN_CALLS))('%s is refused with UNAUTHENTICATED for every bad token, changing nothing', async (name) => {
     const before = await server.fingerprint();

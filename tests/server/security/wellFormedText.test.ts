@@ -4,23 +4,28 @@
 // lone UTF-16 surrogate in a failed sign-in's e-mail, which broke the chain for good, performed
 // against the real server on each database.
 import { parse, visit, Kind } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { canonicalJson, verifyChain } from '../../../server/audit/chain.ts';
+import { singleLine } from '../../../server/core/text.ts';
 import { malformedTextAt, percentEscapesAreUtf8 } from '../../../server/core/wellFormedText.ts';
 import { CONFIRM_PATH, MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import type { ContentRecord, SectionName } from '../../../shared/siteContent/schema.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { GET_ONE_POST, LOGIN } from '../../kit/documents.ts';
+import { SAVE_CAMPAIGN } from '../giving/documents.ts';
 import { solidImage } from '../imageFixtures.ts';
 import { multipart } from './rawHttp.ts';
+import { PUBLISH, SAVE_DRAFT, sectionOf, writeSection } from '../siteContent/sections.ts';
 
 /** The review's e-mail: a lone high surrogate in the middle. */
 const ATTACK_EMAIL = 'attacker\ud800@x.example';
 const REQUEST_RESET = 'mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }';
 /** The three bytes a lone U+D800 would be in UTF-8, if UTF-8 could hold one (it cannot: they are not UTF-8). */
 const ENCODED_SURROGATE = Buffer.from([0xed, 0xa0, 0x80]);
+const fieldOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.field;
 
 describe('what is well-formed text', () => {
   test('the first string that is not is named by its path, an object key too; well-formed text of any script passes', () => {
@@ -40,12 +45,14 @@ describe('what is well-formed text', () => {
     expect(percentEscapesAreUtf8('/x?a=%E2%82%AC&b=%41%20c&c=100%&d=%zz')).toBe(true);
     for (const bad of ['/x?a=%ED%A0%80', '/x?a=%FF', '/x?a=%C0%AF', '/x?a=%E2%82', '/x?%ED%A0%80=1']) expect(percentEscapesAreUtf8(bad), bad).toBe(false);
   });
+
+  test('a one-line text (a name) loses the invisible characters that reorder or hide text', () => {
+    expect(singleLine('Eve\u202Egnp.exe\u202C \u200Bx\u2066y\u2069\uFEFF\r\nz')).toBe('Evegnp.exe xy z');
+  });
 });
 
 describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) => {
-  const server = new TestServer(kind);
-  beforeAll(() => server.start());
-  afterAll(() => server.destroy());
+  const server = withServer(kind);
 
   const chain = () => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
   const rowCount = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
@@ -243,5 +250,43 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
     expect(check).toMatchObject({ intact: false, entries: total, brokenCount: 2 });
     expect(check.broken.map((entry) => entry.id)).toEqual([ids[1], ids[4]]);
     expect(check.broken[1]!.problem).toMatch(/content does not match its hash/);
+  });
+
+  describe('JSON carried in a GraphQL string', () => {
+    let owner: string;
+    beforeAll(async () => {
+      owner = await server.login();
+    });
+    const section = (name: SectionName, token = owner) => sectionOf(server, name, token);
+    const write = (mutation: string, name: SectionName, content: ContentRecord | string, version: number, token: string) =>
+      writeSection(server, mutation, name, content, version, token);
+
+    // The six characters \ud800 inside the JSON text: the GraphQL string itself is well-formed.
+    const campaign = (title: string) => ({ title, description: '{"en":"d"}', goalRwf: 1000, startsOn: '2026-01-01', endsOn: '2026-12-31' });
+
+    test('a campaign whose title JSON holds an escaped lone surrogate: BAD_USER_INPUT naming the text, nothing stored', async () => {
+      const before = await server.fingerprint();
+      const answer = await server.gql(SAVE_CAMPAIGN, { input: campaign('{"en":"Books \\ud800"}') }, owner);
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+      expect(fieldOf(answer)).toBe('title.en');
+      const key = await server.gql(SAVE_CAMPAIGN, { input: campaign('{"en":"Books","\\udc00":"x"}') }, owner);
+      expect(errorCode(key)).toBe('BAD_USER_INPUT');
+      expect(fieldOf(key)).toBe('title');
+      expect(await server.fingerprint()).toEqual(before);
+    });
+
+    test('a site draft and a publish whose JSON holds one: BAD_USER_INPUT naming the field, nothing stored', async () => {
+      const { version, published } = await section('faq');
+      const text = JSON.stringify({ ...published, items: [{ key: 'q1', question: { en: 'Why?', rw: '', fr: '' }, answer: { en: 'Because', rw: '', fr: '' } }] });
+      const poisoned = text.replace('Because', 'Because \\ud800');
+      expect(poisoned.isWellFormed()).toBe(true);
+      const before = await server.fingerprint();
+      for (const mutation of [SAVE_DRAFT, PUBLISH]) {
+        const answer = await write(mutation, 'faq', poisoned, version, owner);
+        expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+        expect(fieldOf(answer)).toBe('content.items[0].answer.en');
+      }
+      expect(await server.fingerprint()).toEqual(before);
+    });
   });
 });

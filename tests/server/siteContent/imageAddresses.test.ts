@@ -1,11 +1,11 @@
 // The site content's images as readers get them: absolute on the site's origin, like every image
 // address the API hands out, while the editor reads and writes them as the stored paths.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SITE_CONTENT } from '../../../shared/siteContent/documents.ts';
 import { parseUploadUrl, uploadUrl } from '../../../shared/images.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { INJECTED_ORIGIN } from '../../kit/origin.ts';
-import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 import { solidImage, upload } from '../imageFixtures.ts';
 
 const SECTION = 'query ($section: String!) { siteSection(section: $section) { version published } }';
@@ -17,14 +17,12 @@ interface Area {
 }
 
 describe.each(databasesOf(import.meta.url))('site content images on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withServer(kind, { seed: false });
   let token: string;
 
   beforeAll(async () => {
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   const read = async (host?: string) => {
     const answer = await server.gql<{ siteContent: { content: string } }>(SITE_CONTENT, { section: 'impact' }, host ? { headers: { host } } : {});

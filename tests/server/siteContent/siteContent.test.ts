@@ -1,16 +1,23 @@
 // The foundation's own words (shared/siteContent/): seeded with today's texts, edited by staff as
 // drafts, published with a revision, refused when stale or out of bounds, and never shown to
 // visitors before they are published.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LANGUAGES, localizedPath } from '../../../shared/i18n/languages.ts';
+import { pathTo } from '../../../shared/routes.ts';
 import { PRELOADED_QUERIES_ID } from '../../../shared/preloadedQueries.ts';
 import { SITE_CONTENT } from '../../../shared/siteContent/documents.ts';
-import { SECTION_NAMES, type ContentRecord, type SectionName } from '../../../shared/siteContent/schema.ts';
+import { SECTIONS, SECTION_NAMES, type ContentRecord, type Fields, type ListField, type SectionName } from '../../../shared/siteContent/schema.ts';
+import { SECTION_PAGES } from '../../../shared/siteContent/pages.ts';
 import { DEFAULT_CONTENT } from '../../../server/siteContent/defaults/index.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
+import { sectionOf, writeSection } from './sections.ts';
 
 const EDIT = 'section version published draft changedAt changedBy';
 const SAVE = `mutation ($section: String!, $content: String!, $version: Int!) { saveSiteDraft(section: $section, content: $content, version: $version) { ${EDIT} } }`;
@@ -19,6 +26,7 @@ const DISCARD = `mutation ($section: String!, $version: Int!) { discardSiteDraft
 const RESTORE = `mutation ($section: String!, $id: ID!, $version: Int!) { restoreSiteRevision(section: $section, id: $id, version: $version) { ${EDIT} } }`;
 const SECTION = `query ($section: String!) { siteSection(section: $section) { ${EDIT} } }`;
 const REVISIONS = 'query ($section: String!) { siteRevisions(section: $section) { id kind author changes content } }';
+const PUBLIC_SECTION = 'query ($section: String!, $language: Language) { siteContent(section: $section, language: $language) { content } }';
 const PREVIEW = 'query ($section: String!, $language: Language) { siteSectionPreview(section: $section, language: $language) { content } }';
 
 interface Edit {
@@ -259,5 +267,62 @@ describe.each(databasesOf(import.meta.url))('site content on $name', (kind) => {
       expect(carried).not.toMatch(/[<>]/);
       expect(JSON.stringify(JSON.parse(carried))).toContain('onerror=alert(1)');
     }
+  });
+});
+
+describe.each(databasesOf(import.meta.url))('site content staff keep private, on $name', (kind) => {
+  const distDir = standInSite();
+  const { server } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir, trustProxy: 1 });
+  let owner: string;
+  beforeAll(async () => {
+    owner = await server.login();
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const section = (name: SectionName, token = owner) => sectionOf(server, name, token);
+  const write = (mutation: string, name: SectionName, content: ContentRecord | string, version: number, token: string) =>
+    writeSection(server, mutation, name, content, version, token);
+
+  /** A value no page would write by chance, for each private field of `fields`, set in `record`. */
+  function markPrivate(fields: Fields, record: ContentRecord, marks: string[]): ContentRecord {
+    const out: ContentRecord = { ...record };
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.private) {
+        const mark = field.kind === 'number' ? Math.min(field.max, 900_000 + marks.length * 7 + 13) : `private-${marks.length}-mark`;
+        marks.push(String(mark));
+        out[name] = field.kind === 'number' ? mark : field.kind === 'text' ? { en: String(mark), rw: String(mark), fr: String(mark) } : String(mark);
+      } else if (field.kind === 'list' && Array.isArray(record[name])) {
+        out[name] = (record[name] as ContentRecord[]).map((item) => markPrivate(field.item, item, marks));
+      } else if (field.kind === 'group') {
+        out[name] = markPrivate(field.fields, (record[name] ?? {}) as ContentRecord, marks);
+      }
+    }
+    return out;
+  }
+
+  test('every field marked private is absent from the public read and the served page of its section, in every language, and kept for staff', async () => {
+    let checked = 0;
+    for (const name of SECTION_NAMES) {
+      const { version, published } = await section(name);
+      const marks: string[] = [];
+      const marked = markPrivate(SECTIONS[name].fields, published, marks);
+      if (marks.length === 0) continue;
+      expect((await write(PUBLISH, name, marked, version, owner)).errors).toBeUndefined();
+      expect(JSON.stringify((await section(name)).published)).toContain(marks[0]);
+      for (const language of LANGUAGES) {
+        const read = await server.gql<{ siteContent: { content: string } }>(PUBLIC_SECTION, { section: name, language });
+        const html = await (await server.request(localizedPath(language, pathTo(SECTION_PAGES[name])))).text();
+        // The page carries its section's first answer: what is not in it is not in the page.
+        expect(html).toContain(`"section":"${name}","content"`);
+        for (const mark of marks) {
+          expect(read.data!.siteContent.content, `${name} ${language}`).not.toContain(mark);
+          expect(html, `${name} page ${language}`).not.toContain(mark);
+        }
+        checked += marks.length;
+      }
+    }
+    // Impact's "Cost in US dollars (not shown)" is one of them.
+    expect(checked).toBeGreaterThan(0);
+    expect((SECTIONS.impact.fields.areas.item.items as ListField).item.dolars?.private).toBe(true);
   });
 });
