@@ -263,7 +263,6 @@ export const givingForm = {
     email: 'Enter a valid e-mail address',
     phone: 'Enter a phone number: digits, spaces and + only',
     tooManyAttempts: 'Too many attempts. Please try again later.',
-    cardEmail: 'Enter your e-mail address: a card payment needs it',
     failed: 'Your gift could not be recorded. Please try again.',
   },
 };

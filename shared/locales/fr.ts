@@ -244,7 +244,6 @@ export const givingForm: Translation<typeof en.givingForm> = {
     email: 'Saisissez une adresse e-mail valide',
     phone: 'Saisissez un numéro de téléphone : chiffres, espaces et + uniquement',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
-    cardEmail: 'Saisissez votre adresse e-mail : le paiement par carte l’exige',
     failed: 'Votre don n’a pas pu être enregistré. Veuillez réessayer.',
   },
 };

@@ -247,7 +247,6 @@ export const givingForm: Translation<typeof en.givingForm> = {
     email: 'Andika imeri yemewe',
     phone: 'Andika nimero ya telefoni: imibare, imyanya na + gusa',
     tooManyAttempts: 'Wagerageje inshuro nyinshi. Ongera ugerageze nyuma.',
-    cardEmail: 'Andika imeri yawe: kwishyura n’ikarita birayisaba',
     failed: 'Impano yawe ntiyabashije kwandikwa. Ongera ugerageze.',
   },
 };

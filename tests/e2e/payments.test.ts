@@ -131,7 +131,7 @@ test('a donor pays 20 USD by card on the hosted page and sees the receipt number
   await giving.getByRole('textbox', { name: givingForm.amount }).fill('20');
   // The card way needs the e-mail address.
   await giving.getByRole('button', { name: givingForm.submit }).click();
-  await page.getByText(givingForm.errors.cardEmail).waitFor();
+  await page.getByText(en.cardEmail).waitFor();
   await giving.getByRole('textbox', { name: givingForm.email }).fill(email);
   await giving.getByRole('button', { name: givingForm.submit }).click();
   const thanks = page.getByText(/^Thank you! Your gift reference is BCF-[A-HJ-NP-Z2-9]{6}\.$/);

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/giving.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { PAYMENT_MESSAGES, needsCardEmail } from '../../../shared/payments.ts';
+import { PAY_NOW_TEXTS } from './payNowTexts.ts';
 import { fill, type Values } from '../../../shared/i18n/message.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import type { givingForm } from '../../i18n/english/givingForm.ts';
@@ -66,7 +67,6 @@ const KNOWN_PROBLEMS = new Map<string, { key: ErrorKey; values?: Values }>([
   [GIVING_MESSAGES.name, { key: 'name', values: { max: GIVING_LIMITS.name } }],
   [GIVING_MESSAGES.email, { key: 'email' }],
   [GIVING_MESSAGES.phone, { key: 'phone' }],
-  [PAYMENT_MESSAGES.cardEmail, { key: 'cardEmail' }],
 ]);
 
 /** A rule's English sentence in the page's language (as it is on an English page, or when unknown there). */
@@ -78,6 +78,7 @@ function say(language: Language, texts: Texts, english: string): string {
 /** A refusal as the page says it: a rule's sentence in its language, too many attempts, or a general failure. */
 export function refusalIn(language: Language, texts: Texts, error: Partial<ApiError>): ApiError {
   const code = error.code ?? 'UNKNOWN';
+  if (error.message === PAYMENT_MESSAGES.cardEmail) return { code, message: PAY_NOW_TEXTS[language].cardEmail };
   if (code === 'RATE_LIMITED') return { code, message: texts.errors.tooManyAttempts };
   if (typeof error.message === 'string' && KNOWN_PROBLEMS.has(error.message)) return { code, message: say(language, texts, error.message) };
   return { code, message: language === DEFAULT_LANGUAGE && code === 'BAD_USER_INPUT' && error.message ? error.message : texts.errors.failed };
@@ -92,7 +93,7 @@ export function givingChecks(language: Language, texts: Texts) {
     if (!isWay(values.way)) errors.way = say(language, texts, GIVING_MESSAGES.way);
     const donor = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     for (const problem of donorProblems(donor)) errors[problem.field as keyof typeof donor] = say(language, texts, problem.message);
-    if (!errors.email && needsCardEmail(values)) errors.email = say(language, texts, PAYMENT_MESSAGES.cardEmail);
+    if (!errors.email && needsCardEmail(values)) errors.email = PAY_NOW_TEXTS[language].cardEmail;
     return errors;
   };
 }
