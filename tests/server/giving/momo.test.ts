@@ -248,6 +248,18 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     expect(receiptsOfYear[0]!.n).toBe(1);
   });
 
+  test('erasing the donor erases the number MTN was asked to prompt and its transaction id', async () => {
+    const gift = await pledge();
+    await pay(gift, '0788000999');
+    await momo.approve(momo.forReference(gift.reference)!.referenceId);
+    const row = await giftRow(gift.reference);
+    expect(row.status).toBe('RECEIVED');
+    const erased = await server.gql('mutation ($id: ID!) { eraseDonor(id: $id) { id } }', { id: row.id }, staff);
+    expect(erased.errors).toBeUndefined();
+    const kept = await server.app.db.query<{ payer: string; provider_transaction_id: string }>(`SELECT payer, provider_transaction_id FROM gift_payments WHERE gift_id = $1`, [row.id]);
+    expect(kept).toEqual([{ payer: 'erased', provider_transaction_id: 'erased' }]);
+  });
+
   test('the secrets never reach an answer or a log line', async () => {
     const gift = await pledge();
     const answers = JSON.stringify([gift, await status(gift), (await server.request('/hooks/momo', { method: 'POST' })).status]);
