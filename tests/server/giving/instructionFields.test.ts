@@ -119,7 +119,8 @@ describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instr
     expect((await write(PUBLISH, content, version, owner)).errors).toBeUndefined();
 
     const quoted: string[] = [];
-    for (const way of WAYS) {
+    // A card pledge has nothing to quote (it is paid on the card provider's page), and is refused while cards are off.
+    for (const way of WAYS.filter((one) => one !== 'CARD')) {
       for (const language of LANGUAGES) {
         const { instructions, mail } = await pledge(way, language);
         quoted.push(instructions, mail);
