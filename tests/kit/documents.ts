@@ -14,6 +14,12 @@ export const PUBLIC_OPERATIONS = new Set([
   // Giving's public side (tests/server/giving/giving.test.ts): a pledge, and the open campaigns' totals.
   'pledgeGift',
   'openCampaigns',
+  // Paying a pledge at once: authorised by the pledge's pay token, which tests/server/giving/momo.test.ts
+  // and cards.test.ts attack; the ways offered name no secret.
+  'onlinePayWays',
+  'giftPayment',
+  'payGiftByMomo',
+  'payGiftByCard',
   'makeSubscribe',
   'login_user',
   'sendContactMessage',
