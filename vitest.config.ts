@@ -53,7 +53,9 @@ const COMPILED_WORKERS = { COMPILED_SERVER_DIR: resolve(ROOT, 'dist-server') };
 const CLIENT = {
   environment: 'jsdom' as const,
   testTimeout: 20_000,
-  hookTimeout: 60_000,
+  // A file's beforeAll may start a test server (a new embedded database in its own thread), which
+  // took over a minute when CI's static checks and three test files shared two cores.
+  hookTimeout: 180_000,
   setupFiles: ['tests/setup-client.ts'],
   server: { deps: { inline: ['graphql-request'] } },
   // Their tests start test servers in processes of their own (tests/kit/testServerProcess.ts).
