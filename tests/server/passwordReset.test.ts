@@ -2,16 +2,16 @@
 // and a real SMTP server on 127.0.0.1. Each test attacks one defence: it fails if the defence goes.
 import { createHash, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/staff/passwordReset.ts';
 import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/staff/securityNotices.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
+import { withMailServer, withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { LOGIN } from '../kit/documents.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 import { STAFF_PASSWORD } from '../kit/settings.ts';
 
 const REQUEST = `mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`;
@@ -55,18 +55,7 @@ async function send(
 }
 
 describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-
-  beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, trustProxy: 1, publicUrl: PUBLIC_URL, mail: mailSettings(smtp) });
-    await server.start();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
-  });
+  const { server, smtp } = withMailServer(kind, { seed: false, trustProxy: 1, publicUrl: PUBLIC_URL });
 
   const subjects = (email: string) => smtp.to(email).map((message) => message.mail.subject);
   const waitForMail = (email: string, subject: string, count = 1) =>

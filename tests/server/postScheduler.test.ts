@@ -9,6 +9,7 @@ import { TestServer } from '../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { startTestServerProcess, type TestServerProcess } from '../kit/testServerProcess.ts';
 import { errorCode } from '../kit/graphql.ts';
+import { withMailServer } from '../kit/withServer.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';
@@ -42,21 +43,13 @@ const publicIds = async (server: TestServer) =>
   ((await server.gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS)).data?.getAllPosts ?? []).map((post) => post._id);
 
 describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, scheduleTickMs: 200 });
   let token: string;
   const subscriber = `reader-${kind.name}@example.rw`;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 200 });
-    await server.start();
     token = await server.login();
     await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   test('with the server running, a scheduled post with its send goes public within the tick, and is sent once', async () => {

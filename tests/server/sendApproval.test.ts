@@ -4,12 +4,12 @@
 // publish it themself, leave it to the scheduler, save it with updatePost or restore an old
 // revision; an Editor's own change approves the send anew; the activity log names the approver
 // and the revision that went out.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { UserRecord } from '../../server/staff/repository.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
+import { PUBLIC_URL } from '../kit/smtp.ts';
 import { errorCode } from '../kit/graphql.ts';
+import { withMailServer } from '../kit/withServer.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { status } }';
@@ -28,26 +28,18 @@ const PHISHING = { title: 'URGENT: verify your donation', content: 'Your donatio
 const IN_AN_HOUR = () => Date.now() + 3_600_000;
 
 describe.each(databasesOf(import.meta.url))('a send bound to its approved content on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  // The scheduler ticks only at start: the tests make posts due and run its claim themselves.
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, scheduleTickMs: 30_000 });
   let owner: string;
   let editor: { user: UserRecord; token: string };
   let author: { user: UserRecord; token: string };
   const subscriber = `reader-${kind.name}@example.rw`;
 
   beforeAll(async () => {
-    await smtp.start();
-    // The scheduler ticks only at start: the tests make posts due and run its claim themselves.
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), scheduleTickMs: 30_000 });
-    await server.start();
     owner = await server.login();
     editor = await server.addStaff('EDITOR');
     author = await server.addStaff('AUTHOR');
     await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   async function ok<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {

@@ -1,17 +1,16 @@
 // Staff accounts: invitations (single use, 7 days, resend, cancel, attacks on the token), accepting
 // one, sign_up closed, and who may act on whom (shared/roles.ts), against the real server and a real
 // SMTP server on 127.0.0.1.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_CHECK_DURATION } from '../../shared/twoFactor.ts';
 import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../server/staff/securityNotices.ts';
 import type { Role } from '../../shared/roles.ts';
 import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
+import { withMailServer, withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 import { standInSite } from '../kit/builtSite.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role status createdAt expiresAt } }`;
@@ -33,22 +32,14 @@ let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
 
 describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  // A stand-in for the built app, so that the link's page answers as in production.
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir: standInSite() });
   let owner: string;
   let ownerId: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    // A stand-in for the built app, so that the link's page answers as in production.
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInSite() });
-    await server.start();
     owner = await server.login();
     ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   /** Invites `email` as `role` and answers the invitation and the token its e-mail's link carries. */

@@ -10,9 +10,8 @@ import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
 import { STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
 import {
   CAMPAIGNS,
   CANCEL_GIFT,
@@ -28,27 +27,23 @@ import {
   type GiftAnswer,
 } from './documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe.each(databasesOf(import.meta.url))('giving on $name', (kind) => {
-  const smtp = new TestSmtpServer();
   const distDir = standInSite();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir, trustProxy: 1 });
   let token: string;
   /** Each test's pledges from an address of its own: the hourly limit per address stays out of the way. */
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, trustProxy: 1 }).start();
     token = await server.login();
   });
   afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
     rmSync(distDir, { recursive: true, force: true });
   });
 

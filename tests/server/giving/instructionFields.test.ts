@@ -13,10 +13,10 @@ import { PAYMENT_NOTICE_SUBJECT } from '../../../server/siteContent/paymentNotic
 import { standInSite } from '../../kit/builtSite.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
-import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
 import { PLEDGE } from './documents.ts';
 import { sectionOf, writeSection } from '../siteContent/sections.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SECTION = 'query ($section: String!) { siteSection(section: $section) { version published draft } }';
 const SAVE_DRAFT = 'mutation ($section: String!, $content: String!, $version: Int!) { saveSiteDraft(section: $section, content: $content, version: $version) { version } }';
@@ -72,9 +72,8 @@ function marked(fields: Fields, inside: boolean, path: string, walked: Walked[])
 }
 
 describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instructions quote, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
   const distDir = standInSite();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir, trustProxy: 1 });
   let owner: string;
   let administrator: { user: { email: string }; token: string };
   let editor: { user: { email: string }; token: string };
@@ -83,15 +82,11 @@ describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instr
   let donor = 0;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, trustProxy: 1 }).start();
     owner = await server.login();
     administrator = await server.addStaff('ADMINISTRATOR');
     editor = await server.addStaff('EDITOR');
   });
   afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
     rmSync(distDir, { recursive: true, force: true });
   });
 

@@ -10,9 +10,9 @@ import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
-import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
 import { NEWSLETTER_REACH, countViews, someone } from './documents.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SEND = 'mutation ($input: ID!) { sendPostToSubscribers(input: $input) { id total } }';
 
@@ -35,19 +35,14 @@ function siteLinks(html: string, text: string): string[] {
 }
 
 describe.each(databasesOf(import.meta.url))('newsletter reach on $name', (kind) => {
-  const smtp = new TestSmtpServer();
   const distDir = standInSite();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir }).start();
     token = await server.login();
   });
   afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
     rmSync(distDir, { recursive: true, force: true });
   });
 

@@ -17,6 +17,7 @@ import { runAdminCli } from '../../kit/process.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
 import { standInSite } from '../../kit/builtSite.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
@@ -197,21 +198,13 @@ function header(raw: Buffer, name: string): string | null {
 }
 
 describe.each(databases.slice(0, 1))('headers and structure of every kind of e-mail on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir: standInSite() });
   let sent: Record<MailKind, Received>;
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir: standInSite() });
-    await server.start();
     sent = await sendEveryKind(server, smtp);
   }, 90_000);
-  afterAll(async () => {
-    await server?.destroy();
-    await smtp.stop();
-  });
 
   test('each has a Message-ID of its own on the From address’s domain, and a Date', () => {
     const ids = new Set<string>();

@@ -15,6 +15,7 @@ import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../k
 import { JWT_SECRET } from '../../kit/settings.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { errorCode } from '../../kit/graphql.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const CHANGE = `mutation changeSubscriptionLanguage($token: String!) { changeSubscriptionLanguage(token: $token) { language message } }`;
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
@@ -30,19 +31,14 @@ const subjectOf = (mail: ParsedMail) => mail.subject ?? '';
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name', (kind) => {
-  const smtp = new TestSmtpServer();
   const distDir = standInSite();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir, subscribeLimitPerHour: 1_000 });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, subscribeLimitPerHour: 1_000 }).start();
     token = await server.login();
   });
   afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
     rmSync(distDir, { recursive: true, force: true });
   });
 

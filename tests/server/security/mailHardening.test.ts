@@ -1,29 +1,21 @@
 // The attack review's low findings about e-mail: a send to nobody used up the post's one send, a
 // contact name with CR/LF wrote fake header lines into the staff notice's text, and the welcome
 // e-mail had no List-Unsubscribe.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
-import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL, STAFF, linkIn } from '../../kit/smtp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
 const SENDS = `query { getNewsletterSends { id post_id total } }`;
 
 describe.each(databasesOf(import.meta.url))('e-mail hardening on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp) });
-    await server.start();
     token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   async function subscribeAndConfirm(email: string) {

@@ -1,16 +1,16 @@
 // One daily cap per mailbox for everything the site sends to a mailbox that has not confirmed
 // anything (subscription confirmations, staff invitations), however the mailbox is spelled.
 // Against a real server and a real SMTP server.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { mailboxOf } from '../../../server/mail/mailbox.ts';
 import { RESET_SUBJECT } from '../../../server/staff/securityNotices.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
 import { PLEDGE } from '../giving/documents.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id } }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) }`;
@@ -30,19 +30,12 @@ describe('the mailbox the cap counts', () => {
 });
 
 describe.each(databasesOf(import.meta.url))('the daily cap per mailbox on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  // The per-address limit of the subscribe form is not what these tests are about.
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, subscribeLimitPerHour: 1_000 });
   let owner = '';
 
   beforeAll(async () => {
-    await smtp.start();
-    // The per-address limit of the subscribe form is not what these tests are about.
-    server = await new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), subscribeLimitPerHour: 1_000 }).start();
     owner = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   const subscribe = async (email: string) => outcome(await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } }));

@@ -4,14 +4,14 @@
 // oversized inputs, a recovery code spent twice at once, and a reset link outliving a password change.
 // Each against a real server (127.0.0.1) and a real SMTP server.
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MAILS_TO_UNCONFIRMED_PER_DAY } from '../../../server/mail/limits.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { id } }`;
@@ -32,21 +32,13 @@ let unique = 0;
 const address = (name: string) => `${name}-${Date.now().toString(36)}-${unique++}@example.rw`;
 
 describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL });
   let owner: string;
   let ownerId: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp) });
-    await server.start();
     owner = await server.login();
     ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   const queued = async (recipient: string, kind = 'invitation') =>

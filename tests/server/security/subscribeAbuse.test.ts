@@ -12,6 +12,7 @@ import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.t
 import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { sleep } from './rawHttp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const VICTIM = 'victim@example.test';
 
@@ -250,17 +251,7 @@ describe.each(databasesOf(import.meta.url))('subscriptions per client address, o
 });
 
 describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-  beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), subscribeLimitPerHour: 1_000 });
-    await server.start();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
-  });
+  const { server } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, subscribeLimitPerHour: 1_000 });
 
   test('pending subscriptions older than 7 days and settled e-mails older than 30 go, in batches; a send keeps its counts', async () => {
     const db = server.app.db;

@@ -1,29 +1,21 @@
 // The foundation's postal address in every e-mail's footer is the published Contact section's:
 // FOUNDATION_POSTAL_ADDRESS is only what a new database starts with.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!) {
   publishSiteSection(section: $section, content: $content, version: $version) { version } }`;
 const SECTION = 'query { siteSection(section: "contact") { version published } }';
 
 describe.each(databasesOf(import.meta.url))('the e-mails’ postal address on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL }, { postalAddress: 'P.O. Box 1, Kigali' });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { postalAddress: 'P.O. Box 1, Kigali' }) });
-    await server.start();
     token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   const confirmationTo = async (email: string) => {
