@@ -74,6 +74,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['server/**', 'src/**', 'store/**', 'machines/**', 'shared/**'],
+      // The globs also match tests/src/, tests/server/ ...: the tests' own helpers are not counted.
+      exclude: ['tests/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
     },
