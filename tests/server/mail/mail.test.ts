@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
-import { withServer } from '../../kit/withServer.ts';
+import { withMailServer, withServer } from '../../kit/withServer.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { standInSite } from '../../kit/builtSite.ts';
@@ -57,22 +57,13 @@ async function subscribeAndConfirm(server: TestServer, smtp: TestSmtpServer, ema
 }
 
 describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  // A stand-in for the built app, so that pages answer as in production. Many subscriptions from
+  // the one test client: the per-address limit is raised (its own test is in security/).
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir: standInSite(), subscribeLimitPerHour: 1_000 });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    // A stand-in for the built app, so that pages answer as in production.
-    const distDir = standInSite();
-    // Many subscriptions from the one test client: the per-address limit is raised (its own test is in security/).
-    server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL, mail: mailSettings(smtp), distDir, subscribeLimitPerHour: 1_000 });
-    await server.start();
     token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   test('a new address is PENDING and gets one confirmation e-mail with a link to the site', async () => {
@@ -308,24 +299,11 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
 });
 
 describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kind) => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, subscribeLimitPerHour: 1_000 }, { notifyOnSubscribe: false });
   let token: string;
 
   beforeAll(async () => {
-    await smtp.start();
-    server = new TestServer(kind, {
-      seed: false,
-      publicUrl: PUBLIC_URL,
-      mail: mailSettings(smtp, { notifyOnSubscribe: false }),
-      subscribeLimitPerHour: 1_000,
-    });
-    await server.start();
     token = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await smtp.stop();
   });
 
   test('a server answering 421 for a while, then accepting: every message goes out once it accepts', async () => {
