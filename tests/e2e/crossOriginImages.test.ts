@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GET_ALL_POSTS } from '../../shared/postDocuments.ts';
-import { LEGACY_CLIENT } from '../server/fixtures/legacyClient.ts';
+import { LEGACY_CLIENT } from '../kit/legacyClient.ts';
 import { DESKTOP, startE2E, type E2E } from './harness.ts';
 
 // A page on another origin (a web client built and served elsewhere, a web mail reader

@@ -9,7 +9,7 @@ import { withServer } from '../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
 import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
 import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
-import { photo, upload } from './imageFixtures.ts';
+import { photo, upload } from '../kit/imageFixtures.ts';
 
 const CONFIRM_PASSWORD = `mutation confirmPassword($password: String!) { confirmPassword(password: $password) }`;
 const START = `mutation { startTwoFactorSetup { secret } }`;

@@ -19,7 +19,7 @@ import { ROLES, can, type Capability, type Role } from '../../shared/roles.ts';
 import { USER_MESSAGES } from '../../shared/users.ts';
 import { buildSchema } from 'graphql';
 import { validatePost } from '../../server/posts/validation.ts';
-import { photo, upload } from './imageFixtures.ts';
+import { photo, upload } from '../kit/imageFixtures.ts';
 import { GIVING_OPERATIONS } from './giving/roleOperations.ts';
 import { INSIGHTS_OPERATIONS } from './insights/roleOperations.ts';
 import { SITE_CONTENT_OPERATIONS } from './siteContent/roleOperations.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases } from '../kit/databases.ts';
 import { ADD_POST, DELETE_POST, GET_ALL_SUBSCRIPTIONS, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
 import { ADMIN } from '../kit/settings.ts';
-import { holdUpload, upload } from './imageFixtures.ts';
+import { holdUpload, upload } from '../kit/imageFixtures.ts';
 import { startServerProcess, type ServerProcess } from '../kit/process.ts';
 import { errorCode, graphql } from '../kit/graphql.ts';
 import { RECORD_GIFT } from './giving/documents.ts';

@@ -6,7 +6,7 @@ import { IN_FLIGHT_RETRY_SECONDS } from '../../server/uploads/admission.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
 import { databasesOf } from '../kit/databases.ts';
 import { withServer } from '../kit/withServer.ts';
-import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from './imageFixtures.ts';
+import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from '../kit/imageFixtures.ts';
 
 /** Waits for `check` to hold, asking again as soon as the server has had a moment. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {

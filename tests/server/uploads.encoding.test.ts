@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { jpegSize, variantHeight } from '../../shared/images.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
 import { decodeUpright, encodeImage, inspectImage } from '../../server/uploads/process.ts';
-import { jpegWithGps, solidImage, stripedPng } from './imageFixtures.ts';
+import { jpegWithGps, solidImage, stripedPng } from '../kit/imageFixtures.ts';
 
 function countingDecoder() {
   const calls: { width: number; decodedWidth: number }[] = [];

@@ -4,7 +4,7 @@ import { databasesOf } from '../kit/databases.ts';
 import { withServer } from '../kit/withServer.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
 import { graphql } from '../kit/graphql.ts';
-import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from './imageFixtures.ts';
+import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from '../kit/imageFixtures.ts';
 import {
   IMAGE_WIDTHS,
   JPEG_WIDTH,

@@ -8,7 +8,7 @@ import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings, type Received } from '../../kit/smtp.ts';
-import { jpegWithGps, solidImage, upload } from '../imageFixtures.ts';
+import { jpegWithGps, solidImage, upload } from '../../kit/imageFixtures.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 
 const SEND = `mutation sendPostToSubscribers($input: ID!) { sendPostToSubscribers(input: $input) { id } }`;

@@ -16,7 +16,7 @@ import { withServer } from '../../kit/withServer.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { GET_ONE_POST, LOGIN } from '../../kit/documents.ts';
 import { SAVE_CAMPAIGN } from '../giving/documents.ts';
-import { solidImage } from '../imageFixtures.ts';
+import { solidImage } from '../../kit/imageFixtures.ts';
 import { multipart } from './rawHttp.ts';
 import { PUBLISH, SAVE_DRAFT, sectionOf, writeSection } from '../siteContent/sections.ts';
 

@@ -6,7 +6,7 @@ import { parseUploadUrl, uploadUrl } from '../../../shared/images.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { INJECTED_ORIGIN } from '../../kit/origin.ts';
 import { withServer } from '../../kit/withServer.ts';
-import { solidImage, upload } from '../imageFixtures.ts';
+import { solidImage, upload } from '../../kit/imageFixtures.ts';
 
 const SECTION = 'query ($section: String!) { siteSection(section: $section) { version published } }';
 const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!) {

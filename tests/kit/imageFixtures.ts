@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
-import type { TestServer } from '../kit/server.ts';
+import type { TestServer } from './server.ts';
 
 export interface UploadFile {
   bytes: Uint8Array;
