@@ -6,8 +6,7 @@ import type { Repositories } from '../db/repositories.ts';
 import type { MailEventSummary, MailEventType, SentMessage } from './repository.ts';
 import type { SubscriberRecord } from '../subscribers/index.ts';
 import { AppError, badInput } from '../core/errors.ts';
-import { clip, singleLine } from '../core/text.ts';
-import { replaceAddresses } from './textScans.ts';
+import { keptReason } from './reason.ts';
 import { bounceTokens, MAX_TOKENS, type BounceTokens } from './token.ts';
 
 export type { MailEventType } from './repository.ts';
@@ -65,26 +64,10 @@ export const STAFF_NOTICES = ['security_notice', 'contact_notice', 'subscriber_n
 
 /** Temporary failures within the window that make a subscriber BOUNCED. */
 export const TEMPORARY_LIMIT = 3;
-export const REASON_MAX = 300;
 export const KEY_MAX = 300;
 
 /** Who is written as acting, in the activity log, for each source. */
 const SOURCE_AGENT = { mailbox: 'bounce mailbox', webhook: 'mail events webhook' } as const;
-
-/** One line as every stored one-line text (no control, direction-changing or invisible character), its spaces collapsed. */
-const oneLine = (text: string) => singleLine(text).replace(/\s+/g, ' ');
-
-/** Characters of a reported reason looked at: the rest is never read. */
-const REASON_READ_MAX = 10_000;
-
-/**
- * The reason as kept: one line of at most REASON_MAX characters, without e-mail addresses (the
- * address lives only in mail_events.recipient, erased with its person; the reason is also in the
- * activity log and on the subscriber). A receiver's address is often the recipient's: "550 5.1.1
- * <a@b.rw>: user unknown".
- */
-export const keptReason = (reason: string) =>
-  [...oneLine(replaceAddresses(clip(typeof reason === 'string' ? reason : '', REASON_READ_MAX), '(address)'))].slice(0, REASON_MAX).join('');
 
 /** The key as kept: a longer one is its source and a hash, so that it still counts once. */
 function keptKey(report: MailEventReport): string {

@@ -4,6 +4,7 @@
 import type { MailEventType } from './events.ts';
 import { first, header, parseHeaders, parsePart, textOf, walk, type Headers, type Part } from './mime.ts';
 import { clip } from '../core/text.ts';
+import { keptReason } from './reason.ts';
 import { replaceAddresses, replaceTags, trimCharacters } from './textScans.ts';
 import { MAX_TOKENS, findEnvelopeTokens } from './token.ts';
 
@@ -12,8 +13,6 @@ export type ParsedMail =
   | { kind: 'bounce' | 'complaint'; type: MailEventType; tokens: string[]; reason: string }
   | { kind: 'auto-reply' | 'other' };
 
-/** The reason kept: one line, no control characters, no addresses, at most this many characters. */
-export const REASON_MAX = 300;
 /** Characters of a text a reason is made from that are looked at: the rest is never read. */
 export const REASON_READ_MAX = 2_000;
 /** Characters of a readable body looked at for a plain bounce's code and words. */
@@ -27,14 +26,17 @@ const UNSEEN = /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
 /** A word of only these is what an address left behind ("<a@b.rw>: unknown" leaves ":"). */
 const LEFT_BEHIND = ':;,.';
 
-/** One line, no control or direction-changing characters, no addresses, at most REASON_MAX characters. */
+/**
+ * The reason a message in the mailbox gives: its words without the addresses in them (the
+ * recipient's, the sender's) and the punctuation they leave behind, kept as every reason is
+ * (keptReason: one line, at most REASON_MAX characters).
+ */
 export function cleanReason(text: string): string {
   const words = replaceAddresses(clip(text, REASON_READ_MAX).replace(UNSEEN, ' '), '')
     .replaceAll('<>', '')
     .split(/\s+/)
     .filter((word) => word !== '' && !word.includes('@') && ![...word].every((char) => LEFT_BEHIND.includes(char)));
-  const line = trimCharacters(words.join(' '), ' :;,.-', ' :;,-');
-  return [...line].slice(0, REASON_MAX).join('');
+  return keptReason(trimCharacters(words.join(' '), ' :;,.-', ' :;,-'));
 }
 
 /** Header fields that show the envelope sender: where the bounce was delivered, and the original's Return-Path. */

@@ -2,8 +2,8 @@
 // linear time, and each of the review's messages and a fuzz of hostile bodies is read by the
 // mailbox's reader (a worker thread) well within its deadline, never answered as unreadable.
 import { afterAll, describe, expect, test } from 'vitest';
-import { keptReason } from '../../../server/bounces/events.ts';
-import { REASON_MAX, cleanReason, parseReturnedMail } from '../../../server/bounces/parse.ts';
+import { cleanReason, parseReturnedMail } from '../../../server/bounces/parse.ts';
+import { REASON_MAX, keptReason } from '../../../server/bounces/reason.ts';
 import { READ_DEADLINE_MS, startMailReader } from '../../../server/bounces/reader.ts';
 import { replaceAddresses, replaceTags, trimLineEnds } from '../../../server/bounces/textScans.ts';
 import { NEAR_MB, REVIEW_ATTACKS, hostileFuzz } from './hostileMail.ts';

@@ -2,7 +2,8 @@
 // auto-replies and people's own mail, each told apart, with the tokens found wherever the message
 // carries them. Only candidates: recording verifies each token (tests/server/bounces/mailbox.test.ts).
 import { describe, expect, test } from 'vitest';
-import { parseReturnedMail, REASON_MAX } from '../../../server/bounces/parse.ts';
+import { parseReturnedMail } from '../../../server/bounces/parse.ts';
+import { REASON_MAX } from '../../../server/bounces/reason.ts';
 import { bounceTokens } from '../../../server/bounces/token.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
 import { returnedMail, type Fixture } from './returnedMail.ts';

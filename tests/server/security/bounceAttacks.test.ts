@@ -6,7 +6,7 @@
 // new subscription of an erased address, or a complaint that is for good. Every activity-log row
 // they write is read back for addresses. Each against a real server, on PGlite and on PostgreSQL.
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { keptReason } from '../../../server/bounces/events.ts';
+import { keptReason } from '../../../server/bounces/reason.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
 import { BOUNCE_REQUESTS_KEEP_MINUTES, sweepBounces } from '../../../server/mail/housekeeping.ts';

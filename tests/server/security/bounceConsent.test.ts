@@ -3,7 +3,7 @@
 // reason from the webhook is kept as every one-line text is, without control, direction-changing
 // or invisible characters.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { keptReason } from '../../../server/bounces/events.ts';
+import { keptReason } from '../../../server/bounces/reason.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
