@@ -4,12 +4,10 @@
 import { isbot } from 'isbot';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
+import type { Device } from '../../shared/insightsVisits.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
 import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/index.ts';
-
-export const DEVICES = ['PHONE', 'TABLET', 'DESKTOP'] as const;
-export type Device = (typeof DEVICES)[number];
 
 /** The longest page address (path and query) taken; a longer one is no page of this site. */
 export const MAX_PAGE_ADDRESS = 1_000;

@@ -3,7 +3,7 @@
 // limits), kept as shared/postLanguages.ts's PostTranslations. A version left empty is none.
 import { LIMITS, MESSAGES } from '../../shared/rules.ts';
 import type { PostTranslationInput } from '../../shared/graphql.generated.ts';
-import type { PostText, PostTranslations, TranslationLanguage } from '../../shared/postLanguages.ts';
+import { TRANSLATION_LANGUAGES, type PostText, type PostTranslations, type TranslationLanguage } from '../../shared/postLanguages.ts';
 import { badInput } from '../core/errors.ts';
 import { validateSections } from './sections.ts';
 
@@ -11,8 +11,6 @@ export const TRANSLATION_TEXTS = {
   english: 'English is the post’s own text, not a translation',
   duplicate: 'Each language may have only one version',
 } as const;
-
-const TRANSLATION_LANGUAGES: readonly TranslationLanguage[] = ['rw', 'fr'];
 
 function limited(value: string | null | undefined, max: number, field: string): string {
   const text = (value ?? '').trim();

@@ -1,6 +1,7 @@
 // What the Insights page calls its periods, sections and rows.
 import { isLanguage, LANGUAGE_NAMES } from '../../../../shared/i18n/languages.ts';
 import type { GiftWay } from '../../../../shared/giving.ts';
+import type { Device } from '../../../../shared/insightsVisits.ts';
 import { givingForm } from '../../../i18n/english/givingForm.ts';
 import type { InsightsPeriod } from '../../../../store/api/insightsAdmin.ts';
 
@@ -50,7 +51,7 @@ export const INSIGHTS_TEXTS = {
   tableBox: (caption: string) => `${caption}, table`,
 } as const;
 
-const DEVICE_NAMES: Record<string, string> = { PHONE: 'Phone', TABLET: 'Tablet', DESKTOP: 'Desktop' };
+const DEVICE_NAMES: Record<Device, string> = { PHONE: 'Phone', TABLET: 'Tablet', DESKTOP: 'Desktop' };
 
 /** Where visits came from: '' is a visit with no other site before it, 'newsletter' a newsletter's link. */
 export function sourceName(key: string, label: string): string {
@@ -60,7 +61,7 @@ export function sourceName(key: string, label: string): string {
 }
 
 export const languageName = (key: string) => (isLanguage(key) ? LANGUAGE_NAMES[key] : key);
-export const deviceName = (key: string) => DEVICE_NAMES[key] ?? key;
+export const deviceName = (key: string) => DEVICE_NAMES[key as Device] ?? key;
 export const wayName = (key: string) => givingForm.ways[key as GiftWay] ?? key;
 
 /** A count as the admin writes it: 12,345. */

@@ -4,11 +4,11 @@
 // A submit refused for a field of a hidden tab shows that tab.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
-import type { TranslationLanguage } from '../../../../../shared/postLanguages.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../../../shared/postLanguages.ts';
 import { LanguageTabList } from '../../common/LanguageTabList.tsx';
 import { TextField } from '../../common/fields.tsx';
 import { SectionsField } from './SectionsField.tsx';
-import { TRANSLATION_LANGUAGES, isWritten, translationLabel, type TranslationsValues } from './translationValues.ts';
+import { isWritten, translationLabel, type TranslationsValues } from './translationValues.ts';
 
 type Tab = 'en' | TranslationLanguage;
 const TABS: readonly Tab[] = ['en', ...TRANSLATION_LANGUAGES];

@@ -5,7 +5,7 @@
 import { array, object, string, type TestContext } from 'yup';
 import type { PostTranslationInput } from '../../../../../shared/graphql.generated.ts';
 import { LANGUAGE_NAMES } from '../../../../../shared/i18n/languages.ts';
-import type { TranslationLanguage } from '../../../../../shared/postLanguages.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../../../shared/postLanguages.ts';
 import { LIMITS, MESSAGES } from '../../../../../shared/rules.ts';
 import type { Post } from '../../../../../shared/types.ts';
 
@@ -22,9 +22,6 @@ export interface TranslationValues {
 }
 
 export type TranslationsValues = Record<TranslationLanguage, TranslationValues>;
-
-/** The versions' languages, in the tabs' order (after English). */
-export const TRANSLATION_LANGUAGES: readonly TranslationLanguage[] = ['rw', 'fr'];
 
 /** What a tab is called: the language's own name. */
 export const translationLabel = (language: TranslationLanguage) => LANGUAGE_NAMES[language];

@@ -1,0 +1,77 @@
+// The site's languages (shared/i18n/languages.ts, and the languages a post has versions in besides
+// English, shared/postLanguages.ts) and Insights' classes of device (shared/insightsVisits.ts) are
+// declared once in TypeScript. The schema's Language enum and the database's CHECK constraints say
+// them again in their own languages: each is read here as it is (the schema file, the live
+// database's constraints) and must say what the TypeScript lists say. Every CHECK on a column named
+// language, translations or device is read, so a new table's check is held to them too.
+import { readFileSync } from 'node:fs';
+import { buildSchema, isEnumType } from 'graphql';
+import { describe, expect, test } from 'vitest';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { DEVICES } from '../../../shared/insightsVisits.ts';
+import { TRANSLATION_LANGUAGES } from '../../../shared/postLanguages.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+/** The list each checked column must allow: table.column -> the TypeScript list. */
+const EXPECTED: Record<string, readonly string[]> = {
+  'subscribers.language': LANGUAGES,
+  'insight_views.language': LANGUAGES,
+  'newsletter_send_versions.language': TRANSLATION_LANGUAGES,
+  'posts.translations': TRANSLATION_LANGUAGES,
+  'post_drafts.translations': TRANSLATION_LANGUAGES,
+  'post_revisions.translations': TRANSLATION_LANGUAGES,
+  'insight_views.device': DEVICES,
+};
+
+test("the schema's Language enum is the site's languages", () => {
+  const enumType = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8')).getType('Language');
+  expect(isEnumType(enumType)).toBe(true);
+  if (!isEnumType(enumType)) return;
+  expect(enumType.getValues().map((value) => value.name)).toEqual([...LANGUAGES]);
+});
+
+describe.each(databasesOf(import.meta.url))("the database's checks on languages and devices on $name", (kind) => {
+  const server = withServer(kind, { seed: false });
+
+  /**
+   * The values each CHECK constraint on a column named language, translations or device allows, as
+   * the live database writes the constraint back: a list (`column IN (...)`, written
+   * `column = ANY (ARRAY[...])`) or, for a post's versions, the keys taken out of the object
+   * (`translations - 'rw' - 'fr' = '{}'`).
+   */
+  async function checkedLists(): Promise<Record<string, string[]>> {
+    const rows = await server.app.db.query<{ table_name: string; column_name: string; definition: string }>(
+      `SELECT t.relname AS table_name, a.attname AS column_name, pg_get_constraintdef(c.oid) AS definition
+         FROM pg_constraint c
+         JOIN pg_class t ON t.oid = c.conrelid
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'c' AND t.relnamespace = current_schema()::regnamespace
+          AND a.attname IN ('language', 'translations', 'device')`,
+    );
+    const lists: Record<string, string[]> = {};
+    for (const { table_name, column_name, definition } of rows) {
+      const key = `${table_name}.${column_name}`;
+      expect(lists[key], `${key} has one check of its values`).toBeUndefined();
+      const quoted = column_name === 'translations' ? /- '([^']*)'/g : /'([^']*)'/g;
+      lists[key] = sorted([...definition.matchAll(quoted)].map((match) => match[1]!));
+    }
+    return lists;
+  }
+
+  test('each column allows the TypeScript list, and no column is checked that is not held to one', async () => {
+    const lists = await checkedLists();
+    expect(Object.keys(lists).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const [key, list] of Object.entries(EXPECTED)) expect(lists[key], key).toEqual(sorted(list));
+  });
+
+  test('the database refuses a language or a device the lists do not have', async () => {
+    const refused = async (sql: string) => {
+      await expect(server.app.db.query(sql)).rejects.toThrow(/check constraint/i);
+    };
+    await refused(`INSERT INTO insight_views (at, day, path, language, device, visitor) VALUES (now(), current_date, '/', 'de', 'PHONE', '\\x${'00'.repeat(32)}')`);
+    await refused(`INSERT INTO insight_views (at, day, path, language, device, visitor) VALUES (now(), current_date, '/', 'en', 'WATCH', '\\x${'00'.repeat(32)}')`);
+  });
+});
