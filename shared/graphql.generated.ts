@@ -211,6 +211,8 @@ export type GivingInsights = {
   months: Array<GivingMonth>;
   pages: Array<GivingRow>;
   received: Scalars['Int']['output'];
+  receivedByHand: Maybe<Scalars['Int']['output']>;
+  receivedOnline: Maybe<Scalars['Int']['output']>;
   sources: Array<GivingRow>;
   waiting: Scalars['Int']['output'];
   ways: Array<GivingRow>;
@@ -221,6 +223,8 @@ export type GivingMonth = {
   month: Scalars['String']['output'];
   pledged: Scalars['Float']['output'];
   received: Scalars['Float']['output'];
+  receivedByHand: Maybe<Scalars['Float']['output']>;
+  receivedOnline: Maybe<Scalars['Float']['output']>;
 };
 
 export type GivingRow = {
@@ -230,6 +234,8 @@ export type GivingRow = {
   label: Scalars['String']['output'];
   pledged: Scalars['Float']['output'];
   received: Scalars['Float']['output'];
+  receivedByHand: Maybe<Scalars['Float']['output']>;
+  receivedOnline: Maybe<Scalars['Float']['output']>;
 };
 
 export type Image = {

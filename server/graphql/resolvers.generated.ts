@@ -404,6 +404,8 @@ export type GivingInsightsResolvers<ContextType = RequestContext, ParentType ext
   months?: Resolver<Array<ResolversTypes['GivingMonth']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedByHand?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receivedOnline?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ways?: Resolver<Array<ResolversTypes['GivingRow']>, ParentType, ContextType>;
@@ -414,6 +416,8 @@ export type GivingMonthResolvers<ContextType = RequestContext, ParentType extend
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pledged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receivedByHand?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receivedOnline?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type GivingRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GivingRow'] = ResolversParentTypes['GivingRow']> = {
@@ -423,6 +427,8 @@ export type GivingRowResolvers<ContextType = RequestContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pledged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receivedByHand?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receivedOnline?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {

@@ -6,6 +6,8 @@ import type { Currency, GiftWay } from '../../shared/giving.ts';
 
 /** What a received gift brought, in the insights' terms: the RWF received for an RWF gift, else its own amount. */
 const RECEIVED_AMOUNT = `CASE WHEN currency = 'RWF' THEN received_rwf ELSE amount END`;
+/** A received gift is online when a provider's confirmed payment received it (server/giving/payments/), else staff marked it by hand. */
+const ONLINE = `paid_online <> ''`;
 
 export interface GivingMonthRow {
   month: string;
@@ -15,6 +17,9 @@ export interface GivingMonthRow {
   /** How many gifts the pledged and the received amounts add up. */
   pledgedGifts: number;
   receivedGifts: number;
+  /** What of the received came through a provider's confirmed payment, and how many gifts. */
+  receivedOnline: number;
+  receivedOnlineGifts: number;
 }
 
 /** One group of a period's pledges: `by` says which of way, campaign, arrival source or page it groups. */
@@ -27,14 +32,18 @@ export interface GivingCohortRow {
   arrivalSource: string | null;
   arrivalPath: string | null;
   gifts: number;
-  /** How many of them were received. */
+  /** How many of them were received, and of those online (a provider's confirmed payment). */
   receivedGifts: number;
+  receivedOnlineGifts: number;
   pledged: number;
   received: number;
+  receivedOnline: number;
 }
 
 export interface GivingStatuses {
   received: number;
+  /** Of the received, how many online (a provider's confirmed payment). */
+  receivedOnline: number;
   cancelled: number;
   waiting: number;
   medianDays: number | null;
@@ -51,16 +60,18 @@ export function insightGivingRepository(db: Queryable) {
      * last day.
      */
     async months(startMs: number, endMs: number, from: string, to: string, offsetMs: number, pledgedOnly = false): Promise<GivingMonthRow[]> {
+      const ONLINED = `CASE WHEN ${ONLINE} THEN ${RECEIVED_AMOUNT} ELSE 0 END, CASE WHEN ${ONLINE} THEN 1 ELSE 0 END`;
       const received = pledgedOnly
-        ? `SELECT to_char(least(greatest(received_on, $3::date), $4::date), 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1
+        ? `SELECT to_char(least(greatest(received_on, $3::date), $4::date), 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1, ${ONLINED}
            FROM gifts WHERE status = 'RECEIVED' AND pledged_at >= $1 AND pledged_at < $2`
-        : `SELECT to_char(received_on, 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1
+        : `SELECT to_char(received_on, 'YYYY-MM'), currency, 0, ${RECEIVED_AMOUNT}, 0, 1, ${ONLINED}
            FROM gifts WHERE status = 'RECEIVED' AND received_on BETWEEN $3 AND $4`;
       return db.query<GivingMonthRow>(
         `SELECT month, currency, sum(pledged)::float8 AS pledged, sum(received)::float8 AS received,
-           sum(pledged_gifts)::int AS "pledgedGifts", sum(received_gifts)::int AS "receivedGifts" FROM (
+           sum(pledged_gifts)::int AS "pledgedGifts", sum(received_gifts)::int AS "receivedGifts",
+           sum(received_online)::float8 AS "receivedOnline", sum(received_online_gifts)::int AS "receivedOnlineGifts" FROM (
            SELECT to_char((pledged_at AT TIME ZONE 'UTC') + make_interval(secs => $5::float8 / 1000), 'YYYY-MM') AS month, currency,
-             amount AS pledged, 0 AS received, 1 AS pledged_gifts, 0 AS received_gifts
+             amount AS pledged, 0 AS received, 1 AS pledged_gifts, 0 AS received_gifts, 0 AS received_online, 0 AS received_online_gifts
            FROM gifts WHERE pledged_at >= $1 AND pledged_at < $2
            UNION ALL
            ${received}
@@ -82,13 +93,16 @@ export function insightGivingRepository(db: Queryable) {
           `SELECT grouping(way, campaign_id, arrival_source, arrival_path) AS g, currency, way, coalesce(campaign_id, '') AS "campaignId",
              arrival_source AS "arrivalSource", arrival_path AS "arrivalPath", count(*)::int AS gifts, sum(amount)::float8 AS pledged,
              count(*) FILTER (WHERE status = 'RECEIVED')::int AS "receivedGifts",
-             coalesce(sum(${RECEIVED_AMOUNT}) FILTER (WHERE status = 'RECEIVED'), 0)::float8 AS received
+             coalesce(sum(${RECEIVED_AMOUNT}) FILTER (WHERE status = 'RECEIVED'), 0)::float8 AS received,
+             count(*) FILTER (WHERE status = 'RECEIVED' AND ${ONLINE})::int AS "receivedOnlineGifts",
+             coalesce(sum(${RECEIVED_AMOUNT}) FILTER (WHERE status = 'RECEIVED' AND ${ONLINE}), 0)::float8 AS "receivedOnline"
            FROM gifts WHERE pledged_at >= $1 AND pledged_at < $2
            GROUP BY currency, GROUPING SETS ((way), (campaign_id), (arrival_source), (arrival_path))`,
           range,
         ),
         db.query<GivingStatuses>(
-          `SELECT count(*) FILTER (WHERE status = 'RECEIVED')::int AS received, count(*) FILTER (WHERE status = 'CANCELLED')::int AS cancelled,
+          `SELECT count(*) FILTER (WHERE status = 'RECEIVED')::int AS received,
+             count(*) FILTER (WHERE status = 'RECEIVED' AND ${ONLINE})::int AS "receivedOnline", count(*) FILTER (WHERE status = 'CANCELLED')::int AS cancelled,
              count(*) FILTER (WHERE status = 'PLEDGED')::int AS waiting,
              percentile_cont(0.5) WITHIN GROUP (
                ORDER BY greatest(0, received_on - ((pledged_at AT TIME ZONE 'UTC') + make_interval(secs => $3::float8 / 1000))::date)

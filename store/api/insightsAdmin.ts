@@ -20,10 +20,12 @@ export const NEWSLETTER_REACH = /* GraphQL */ `query newsletterReach($period: In
 export const SUBSCRIBER_INSIGHTS = /* GraphQL */ `query subscriberInsights($period: InsightsPeriod!) {
   subscriberInsights(period: $period) { active weeks { week confirmed unsubscribed bounced } } }`;
 export const GIVING_INSIGHTS = /* GraphQL */ `query givingInsights($period: InsightsPeriod!) {
-  givingInsights(period: $period) { months { month currency pledged received }
-    ways { key label currency gifts pledged received } campaigns { key label currency gifts pledged received }
-    received cancelled waiting medianDaysToReceive
-    sources { key label currency gifts pledged received } pages { key label currency gifts pledged received } } }`;
+  givingInsights(period: $period) { months { month currency pledged received receivedOnline receivedByHand }
+    ways { key label currency gifts pledged received receivedOnline receivedByHand }
+    campaigns { key label currency gifts pledged received receivedOnline receivedByHand }
+    received receivedOnline receivedByHand cancelled waiting medianDaysToReceive
+    sources { key label currency gifts pledged received receivedOnline receivedByHand }
+    pages { key label currency gifts pledged received receivedOnline receivedByHand } } }`;
 
 export type { InsightsPeriod };
 export type TrafficInsights = TrafficInsightsQuery['trafficInsights'];

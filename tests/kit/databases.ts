@@ -48,6 +48,7 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/insights/attacks.test.ts': "the giving figures' thresholds, summed in SQL",
   'tests/server/insights/closing.test.ts': "closing a day's roll-up: deletes by ranges",
   'tests/server/insights/counting.test.ts': 'the roll-up of page views',
+  'tests/server/insights/onlineGiving.test.ts': "online and by-hand gifts apart, summed in SQL, and the split's thresholds",
   'tests/server/insights/newsletterReach.test.ts': "the newsletter's reach, joined in SQL",
   'tests/server/insights/reports.test.ts': "a period's figures, read in SQL",
   'tests/server/mail/crash.test.ts': 'a send killed mid-way: its transactions',

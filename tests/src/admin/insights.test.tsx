@@ -216,16 +216,18 @@ describe('the Insights page', () => {
     openInsights();
     const ways = await screen.findByRole('table', { name: 'By way of giving' }, SLOW);
     expect(rowsOf(ways)).toEqual([
-      ['Way', 'Currency', 'Gifts', 'Pledged', 'Received'],
-      ['MTN Mobile Money', 'RWF', '1', '10,000', '0'],
+      ['Way', 'Currency', 'Gifts', 'Pledged', 'Received', 'Received online', 'Received by hand'],
+      ['MTN Mobile Money', 'RWF', '1', '10,000', '0', '0', '0'],
     ]);
-    expect(rowsOf(tableOf('Pledged and received per month (RWF)')).slice(1)).toEqual([[kigaliToday().slice(0, 7), '10,000', '0']]);
+    expect(rowsOf(tableOf('Pledged and received per month (RWF)')).slice(1)).toEqual([[kigaliToday().slice(0, 7), '10,000', '0', '0', '0']]);
     expect(rowsOf(tableOf('How the pledges ended')).slice(1)).toEqual([
       ['Received', '0'],
+      ['Received online', '0'],
+      ['Received by hand', '0'],
       ['Cancelled', '0'],
       ['Waiting', '1'],
     ]);
-    expect(rowsOf(tableOf('Sources pledges came from')).slice(1)).toEqual([['Newsletter', 'RWF', '1', '10,000', '0']]);
+    expect(rowsOf(tableOf('Sources pledges came from')).slice(1)).toEqual([['Newsletter', 'RWF', '1', '10,000', '0', '0', '0']]);
     expect(rowsOf(tableOf('Pages pledges began on')).slice(1).map((row) => row[0])).toEqual(['/DonatePage']);
   });
 
@@ -281,6 +283,50 @@ describe('a post’s readers in the admin', () => {
     await expect.poll(() => meAnswered(author.store), SLOW).toBe(true);
     await act(() => Promise.resolve());
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Views');
+  });
+
+  test('giving: what was received online (paid by MTN MoMo) and by hand, apart; an Editor is not shown a split of fewer than five gifts', async () => {
+    for (const input of [{ amount: 5_000, way: 'MTN_MOMO' }, { amount: 3_000, way: 'CASH' }]) {
+      const pledged = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input });
+      expect(pledged.errors).toBeUndefined();
+      // Received as the payments' receive step and staff leave a gift: paid_online names the provider that confirmed it.
+      await server.query(
+        `UPDATE gifts SET status = 'RECEIVED', received_rwf = amount, received_on = (pledged_at + interval '2 hours')::date,
+           receipt_number = 'R-' || reference, paid_online = $2 WHERE reference = $1`,
+        [pledged.data!.pledgeGift.reference, input.way === 'MTN_MOMO' ? 'MTN_MOMO' : ''],
+      );
+    }
+    const owner = openInsights();
+    const ways = await screen.findByRole('table', { name: 'By way of giving' }, SLOW);
+    await waitFor(() => expect(rowsOf(ways)).toHaveLength(3), SLOW);
+    expect(rowsOf(ways)).toEqual([
+      ['Way', 'Currency', 'Gifts', 'Pledged', 'Received', 'Received online', 'Received by hand'],
+      ['MTN Mobile Money', 'RWF', '2', '15,000', '5,000', '5,000', '0'],
+      ['Cash', 'RWF', '1', '3,000', '3,000', '0', '3,000'],
+    ]);
+    expect(rowsOf(tableOf('Pledged and received per month (RWF)')).slice(1)).toEqual([[kigaliToday().slice(0, 7), '18,000', '8,000', '5,000', '3,000']]);
+    expect(rowsOf(tableOf('How the pledges ended')).slice(1)).toEqual([
+      ['Received', '2'],
+      ['Received online', '1'],
+      ['Received by hand', '1'],
+      ['Cancelled', '0'],
+      ['Waiting', '1'],
+    ]);
+    expect(screen.queryByText(/are not shown where one of them would add up fewer than 5 gifts/)).toBeNull();
+    owner.unmount();
+
+    // An Editor (no donations.manage): three gifts are too few for a row, and one online is too few to show apart.
+    renderApp('/admin/insights', { token: server.staff.EDITOR!.token, graphqlUrl: graphqlUrl() });
+    const outcomes = await screen.findByRole('table', { name: 'How the pledges ended' }, SLOW);
+    expect(rowsOf(outcomes).slice(1)).toEqual([
+      ['Received', '2'],
+      ['Received online', 'Not shown'],
+      ['Received by hand', 'Not shown'],
+      ['Cancelled', '0'],
+      ['Waiting', '1'],
+    ]);
+    expect(rowsOf(tableOf('By way of giving'))).toHaveLength(1);
+    expect(screen.getByText('Online and by hand are not shown where one of them would add up fewer than 5 gifts: each gift stays private.')).toBeInTheDocument();
   });
 
   test('an Author sees no readers on a post’s page', async () => {

@@ -1,14 +1,22 @@
 // Giving over the period: pledged and received a month (RWF on the chart, other currencies in
 // rows of their own), by way and by campaign, how the pledges ended, how long money took to
-// arrive, and where the visits that pledged came from and began.
+// arrive, and where the visits that pledged came from and began. What was received is split in
+// two: online (a provider's confirmed payment, MTN MoMo or a card) and by hand (marked received by
+// staff), where the server shows the split (it hides it from staff without donations.manage where
+// a part would add up fewer than five gifts).
 import { useMemo } from 'react';
 import { useGetGivingInsightsQuery, type GivingRow, type InsightsPeriod } from '../../../../store/api/insightsAdmin.ts';
-import { FigureTable } from './FigureTable.tsx';
+import { FigureTable, type Cell } from './FigureTable.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { INSIGHTS_TEXTS as T, count, sourceName, wayName } from './insightsTexts.ts';
 import { TimeChart, type ChartLine } from './TimeChart.tsx';
 
-const AMOUNT_COLUMNS = ['Currency', 'Gifts', 'Pledged', 'Received'];
+const AMOUNT_COLUMNS = ['Currency', 'Gifts', 'Pledged', 'Received', T.receivedOnline, T.receivedByHand];
+
+/** A part of what was received, or that it is not shown. */
+const part = (amount: number | null | undefined): Cell => amount ?? T.splitHidden;
+/** Whether any figure's split into online and by hand is held back. */
+const anyHidden = (figures: { receivedOnline?: number | null }[]) => figures.some((one) => one.receivedOnline === null || one.receivedOnline === undefined);
 
 function GivingTable({ caption, first, rows, name }: { caption: string; first: string; rows: GivingRow[]; name: (row: GivingRow) => string }) {
   return (
@@ -17,7 +25,7 @@ function GivingTable({ caption, first, rows, name }: { caption: string; first: s
       <FigureTable
         caption={caption}
         columns={[first, ...AMOUNT_COLUMNS]}
-        rows={rows.map((row) => [name(row), row.currency, row.gifts, row.pledged, row.received])}
+        rows={rows.map((row) => [name(row), row.currency, row.gifts, row.pledged, row.received, part(row.receivedOnline), part(row.receivedByHand)])}
       />
     </section>
   );
@@ -50,15 +58,19 @@ export function GivingSection({ period }: { period: InsightsPeriod }) {
         <section className="insights-part">
           <h3>{monthly}</h3>
           {months.length > 1 ? <TimeChart label={`${monthly}. ${T.chartNote}`} periods={months} lines={lines} /> : null}
-          <FigureTable caption={monthly} columns={['Month', 'Pledged', 'Received']} rows={rwf.map((month) => [month.month, month.pledged, month.received])} />
+          <FigureTable
+            caption={monthly}
+            columns={['Month', 'Pledged', 'Received', T.receivedOnline, T.receivedByHand]}
+            rows={rwf.map((month) => [month.month, month.pledged, month.received, part(month.receivedOnline), part(month.receivedByHand)])}
+          />
         </section>
         {others.length > 0 ? (
           <section className="insights-part">
             <h3>{otherMonthly}</h3>
             <FigureTable
               caption={otherMonthly}
-              columns={['Month', 'Currency', 'Pledged', 'Received']}
-              rows={others.map((month) => [month.month, month.currency, month.pledged, month.received])}
+              columns={['Month', 'Currency', 'Pledged', 'Received', T.receivedOnline, T.receivedByHand]}
+              rows={others.map((month) => [month.month, month.currency, month.pledged, month.received, part(month.receivedOnline), part(month.receivedByHand)])}
             />
           </section>
         ) : null}
@@ -69,6 +81,8 @@ export function GivingSection({ period }: { period: InsightsPeriod }) {
             columns={['Outcome', 'Pledges']}
             rows={[
               ['Received', data.received],
+              [T.receivedOnline, part(data.receivedOnline)],
+              [T.receivedByHand, part(data.receivedByHand)],
               ['Cancelled', data.cancelled],
               ['Waiting', data.waiting],
             ]}
@@ -81,6 +95,7 @@ export function GivingSection({ period }: { period: InsightsPeriod }) {
         <GivingTable caption="By campaign" first="Campaign" rows={data.campaigns} name={(row) => (row.key === '' ? T.noCampaign : row.label || row.key)} />
         <GivingTable caption="Sources pledges came from" first="Source" rows={data.sources} name={(row) => sourceName(row.key, row.label)} />
         <GivingTable caption="Pages pledges began on" first="Page" rows={data.pages} name={(row) => row.label || row.key || T.unknownPage} />
+        {anyHidden([data, ...data.months, ...data.ways, ...data.campaigns, ...data.sources, ...data.pages]) ? <p>{T.splitHiddenNote}</p> : null}
       </>
     );
   }

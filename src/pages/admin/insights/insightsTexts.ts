@@ -45,6 +45,11 @@ export const INSIGHTS_TEXTS = {
   medianDays: 'Median days from pledge to received',
   noMedian: 'None received yet',
   noCampaign: 'No campaign',
+  /** What was received through a provider's confirmed payment (MTN MoMo, a card), and what staff marked received. */
+  receivedOnline: 'Received online',
+  receivedByHand: 'Received by hand',
+  splitHidden: 'Not shown',
+  splitHiddenNote: 'Online and by hand are not shown where one of them would add up fewer than 5 gifts: each gift stays private.',
   unknownPage: 'Not known',
   chartNote: 'The numbers are in the table below.',
   /** A table's scrolling box: named apart from a section headed with the table's own caption. */
