@@ -4,8 +4,9 @@
 // a signed-in staff member's browser; the beacon also drops what is no public page of the site.
 import { isLanguage } from '../../shared/i18n/languages.ts';
 import { BEACON_MAX_BYTES } from '../../shared/insightsBeacon.ts';
+import { ADDRESS_MAX } from '../../shared/insightsVisits.ts';
 import type { ViewRecorder } from './recorder.ts';
-import { MAX_PAGE_ADDRESS, MAX_REFERRER, deviceOf, notCounted, pageOf, sourceOf, type CountedHeaders } from './views.ts';
+import { deviceOf, notCounted, pageOf, sourceOf, type CountedHeaders } from './views.ts';
 
 /** What counting reads of a request. */
 export interface SeenRequest {
@@ -48,8 +49,8 @@ export function readBeacon(body: unknown): Beacon | null {
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { p, l, r } = parsed as Record<string, unknown>;
-  if (typeof p !== 'string' || p.length > MAX_PAGE_ADDRESS || !isLanguage(l)) return null;
-  const referrer = typeof r === 'string' && r.length <= MAX_REFERRER ? r : '';
+  if (typeof p !== 'string' || p.length > ADDRESS_MAX || !isLanguage(l)) return null;
+  const referrer = typeof r === 'string' && r.length <= ADDRESS_MAX ? r : '';
   return { page: p, language: l, referrer };
 }
 

@@ -4,18 +4,11 @@
 import { isbot } from 'isbot';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { STAFF_COOKIE } from '../../shared/insightsBeacon.ts';
-import type { Device } from '../../shared/insightsVisits.ts';
+import { ADDRESS_MAX, visitSource, type Device } from '../../shared/insightsVisits.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { idProblem } from '../db/values.ts';
 import { NEWSLETTER_MARK_PARAM, NEWSLETTER_SOURCE } from '../subscribers/index.ts';
 
-/** The longest page address (path and query) taken; a longer one is no page of this site. */
-export const MAX_PAGE_ADDRESS = 1_000;
-/** The longest referrer taken whole; a longer one counts as a direct visit. */
-export const MAX_REFERRER = 1_000;
-/** A `ref` or `utm_source` value is kept to this many characters. */
-export const MAX_CAMPAIGN = 64;
-const MAX_HOST = 253;
 /**
  * The source a day's rarer sources are merged under once it closes (server/insights/rollups.ts):
  * no source can be spelt so, a campaign name having no brackets and a host no parentheses.
@@ -41,7 +34,7 @@ export interface ViewFacts extends PageOfView {
  * no route are not counted, nor is a post id no post can have.
  */
 export function pageOf(pathname: string): PageOfView | null {
-  if (pathname.length > MAX_PAGE_ADDRESS || !pathname.startsWith('/')) return null;
+  if (pathname.length > ADDRESS_MAX || !pathname.startsWith('/')) return null;
   const { route, params, language } = matchRoute(pathname);
   if (route.id === 'notFound' || route.id === 'preview' || ('adminOnly' in route && route.adminOnly)) return null;
   if (route.id !== 'activityDetails') return { path: route.path, postId: null, language };
@@ -58,43 +51,13 @@ export function deviceOf(userAgent: string): Device {
   return 'DESKTOP';
 }
 
-/** A host as sources are counted: lower case, no port, no "www."; '' for anything that is not a plain host name. */
-function plainHost(hostname: string): string {
-  const host = hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
-  if (host.length === 0 || host.length > MAX_HOST) return '';
-  return /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(host) ? host : '';
-}
-
-/** A campaign name (`ref`, `utm_source`): lower case, at most MAX_CAMPAIGN characters of letters, digits and . _ - ~ +. */
-function campaignName(value: string): string {
-  const name = value.trim().toLowerCase().slice(0, MAX_CAMPAIGN);
-  return /^[\p{L}\p{N}._~+-]+$/u.test(name) ? name : '';
-}
-
 /**
- * Where a visit came from: the page address's `ref` or `utm_source`, else the referrer's host
- * (only http and https; this site's own host is '', an internal move); '' for a direct visit.
+ * Where a visit came from (shared/insightsVisits.ts: a campaign name, else the referrer's host).
  * `newsletter` is the newsletter's only on a link it sent, which carries the server's
  * `newsletterMark` (server/subscribers/links.ts); typed by hand, it names no source.
  */
 export function sourceOf(query: string, referrer: string, siteHost: string, newsletterMark: string): string {
-  const params = new URLSearchParams(query.slice(0, MAX_PAGE_ADDRESS));
-  const campaign = campaignName(params.get('ref') ?? params.get('utm_source') ?? '');
-  if (campaign === NEWSLETTER_SOURCE) {
-    if (params.get(NEWSLETTER_MARK_PARAM) === newsletterMark) return NEWSLETTER_SOURCE;
-  } else if (campaign) {
-    return campaign;
-  }
-  if (referrer === '' || referrer.length > MAX_REFERRER) return '';
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return '';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
-  const host = plainHost(url.hostname);
-  return host === plainHost(siteHost.replace(/:\d+$/, '')) ? '' : host;
+  return visitSource(query, referrer, siteHost, (campaign, params) => campaign !== NEWSLETTER_SOURCE || params.get(NEWSLETTER_MARK_PARAM) === newsletterMark);
 }
 
 /** The request headers counting reads. */

@@ -11,7 +11,13 @@ let shown: string | undefined;
 
 const plainHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
-/** A `ref` or `utm_source` parameter, or else the referring site's host ('' for none, or this site). */
+/**
+ * A `ref` or `utm_source` parameter, or else the referring site's host ('' for none, or this site):
+ * only a candidate, which the server keeps with a pledge when it is a source as Insights counts it
+ * (shared/insightsVisits.ts, server/insights/arrival.ts). The rule itself stays out of the app: it
+ * would cost every first visit about 0.2 KB brotli. Cut where the rule cuts (SOURCE_MAX, held to it
+ * by tests/src/beaconArrival.test.tsx).
+ */
 function sourceOf(search: string, referrer: string): string {
   const params = new URLSearchParams(search);
   const named = params.get('ref') ?? params.get('utm_source');

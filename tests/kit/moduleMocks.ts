@@ -13,4 +13,5 @@ export const OWN_MODULES_FILES = [
   'tests/src/components/Toasts.test.tsx',
   // The beacon takes the first page it sees as the visit's arrival.
   'tests/src/beacon.test.tsx',
+  'tests/src/beaconArrival.test.tsx',
 ];

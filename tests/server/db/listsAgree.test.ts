@@ -3,13 +3,16 @@
 // declared once in TypeScript. The schema's Language enum and the database's CHECK constraints say
 // them again in their own languages: each is read here as it is (the schema file, the live
 // database's constraints) and must say what the TypeScript lists say. Every CHECK on a column named
-// language, translations or device is read, so a new table's check is held to them too.
+// language, translations or device is read, so a new table's check is held to them too. So is the
+// longest source and page a pledge keeps (shared/insightsVisits.ts, server/insights/arrival.ts).
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
-import { DEVICES } from '../../../shared/insightsVisits.ts';
+import { DEVICES, SOURCE_MAX } from '../../../shared/insightsVisits.ts';
 import { TRANSLATION_LANGUAGES } from '../../../shared/postLanguages.ts';
+import { ARRIVAL_PATH_MAX } from '../../../server/insights/arrival.ts';
+import { columnChecks } from '../../kit/databaseChecks.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { withServer } from '../../kit/withServer.ts';
 
@@ -65,6 +68,12 @@ describe.each(databasesOf(import.meta.url))("the database's checks on languages 
     const lists = await checkedLists();
     expect(Object.keys(lists).sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const [key, list] of Object.entries(EXPECTED)) expect(lists[key], key).toEqual(sorted(list));
+  });
+
+  test("a pledge's arrival source and page are checked at the lengths the server keeps", async () => {
+    const lengths = async (column: string) => (await columnChecks(server.app.db, 'gifts', column)).map((check) => check.definition);
+    expect(await lengths('arrival_source')).toEqual([`CHECK ((length(arrival_source) <= ${SOURCE_MAX}))`]);
+    expect(await lengths('arrival_path')).toEqual([`CHECK ((length(arrival_path) <= ${ARRIVAL_PATH_MAX}))`]);
   });
 
   test('the database refuses a language or a device the lists do not have', async () => {
