@@ -95,6 +95,7 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/contact.test.ts',
   'tests/server/firstScreen.test.ts',
   'tests/server/giving/instructionFields.test.ts',
+  'tests/server/giving/paymentEvents.test.ts',
   'tests/server/graphqlOverHttp.test.ts',
   'tests/server/legacyClient.test.ts',
   'tests/server/mail/jpegPicture.test.ts',

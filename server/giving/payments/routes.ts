@@ -56,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const data = field(parsed, 'data');
       const txRef = stringField(data, 'tx_ref', 60);
       const id = stringField(data, 'id', 20);
-      if (txRef && id) await payments.cardNotice(txRef, id);
+      if (txRef && id) await payments.cardNotice(txRef, id, 'webhook');
       return reply.code(200).send({});
     });
     app.get(CARD_RETURN_PATH, async (request, reply) => {
@@ -64,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const txRef = typeof query.tx_ref === 'string' ? query.tx_ref : '';
       const id = typeof query.transaction_id === 'string' && query.transaction_id !== '' ? query.transaction_id : null;
       // The browser's status (successful, cancelled) is never trusted: a transaction id is verified.
-      const language = txRef ? await payments.cardNotice(txRef, id).catch(() => null) : null;
+      const language = txRef ? await payments.cardNotice(txRef, id, 'return').catch(() => null) : null;
       const prefix = language && isLanguage(language) && language !== DEFAULT_LANGUAGE ? `/${language}` : '';
       return reply.code(303).header('cache-control', 'no-store').redirect(`${prefix}/DonatePage#give`);
     });

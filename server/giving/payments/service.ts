@@ -52,6 +52,8 @@ export const PROMPTS_PER_NUMBER_PER_HOUR = 3;
 const HOUR = 3_600_000;
 const CLAIM_BATCH = 20;
 const AUDIT_AGENT = 'payment provider';
+/** What a check records when the provider could not be asked. */
+const UNREACHABLE = 'unreachable';
 
 /** What the donor's page is told. */
 export interface GiftPaymentView {
@@ -169,65 +171,85 @@ export function paymentsService(deps: PaymentsDeps) {
     await settle(payment, 'SUCCESSFUL', { ...outcome, reason });
   }
 
-  /** Asks MTN once about a claimed attempt, and acts on its answer. */
-  async function checkMomo(payment: PaymentRecord): Promise<void> {
+  /** Asks MTN once about a claimed attempt, and acts on its answer; answers what MTN said (for the activity log). */
+  async function checkMomo(payment: PaymentRecord): Promise<string> {
     let answer: MomoStatus;
     try {
       answer = await momo!.status(payment.providerRef);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: error.message }));
-      log.warn({ attempt: payment.providerRef, problem: error.message }, 'payments: MTN could not be asked; asking again later');
-      return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks), payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+      if (Date.now() > payment.deadlineAt) await settle(payment, 'EXPIRED', { reason: error.message });
+      else {
+        log.warn({ attempt: payment.providerRef, problem: error.message }, 'payments: MTN could not be asked; asking again later');
+        await repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks), payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+      }
+      return UNREACHABLE;
     }
     if (answer.status === 'SUCCESSFUL') {
       if (answer.externalId !== (await repos.giftPayments.payable(payment.giftId))?.reference) {
-        return void (await settle(payment, 'FAILED', { reason: 'MTN answered for another reference' }));
+        await settle(payment, 'FAILED', { reason: 'MTN answered for another reference' });
+        return 'SUCCESSFUL for another reference';
       }
-      return confirmed(payment, { amount: answer.amount, currency: answer.currency, transactionId: answer.financialTransactionId });
+      await confirmed(payment, { amount: answer.amount, currency: answer.currency, transactionId: answer.financialTransactionId });
+      return answer.status;
     }
-    if (answer.status === 'FAILED') return void (await settle(payment, 'FAILED', { reason: answer.reason }));
+    if (answer.status === 'FAILED') await settle(payment, 'FAILED', { reason: answer.reason });
     // UNKNOWN: MTN never took the request (its answer to it was lost), once it has had time to.
-    if (answer.status === 'UNKNOWN' && payment.checks >= 2) return void (await settle(payment, 'FAILED', { reason: 'MTN has no such request' }));
-    if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: 'not approved in time' }));
-    return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+    else if (answer.status === 'UNKNOWN' && payment.checks >= 2) await settle(payment, 'FAILED', { reason: 'MTN has no such request' });
+    else if (Date.now() > payment.deadlineAt) await settle(payment, 'EXPIRED', { reason: 'not approved in time' });
+    else await repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+    return answer.status;
   }
 
-  /** Acts on what Flutterwave verified of a claimed card attempt (null: no transaction yet). */
-  async function cardVerified(payment: PaymentRecord, transaction: VerifiedTransaction | null): Promise<void> {
+  /** Acts on what Flutterwave verified of a claimed card attempt (null: no transaction yet); answers what it verified (for the activity log). */
+  async function cardVerified(payment: PaymentRecord, transaction: VerifiedTransaction | null): Promise<string> {
     // Only a transaction made under this attempt's own reference counts; any other (another gift's,
     // an old attempt's) leaves it as it was.
-    if (transaction && transaction.txRef === payment.providerRef) {
-      if (transaction.status === 'successful') {
-        return confirmed(payment, { amount: transaction.amount, currency: transaction.currency, transactionId: transaction.id, settled: transaction.amountSettled });
-      }
-      if (transaction.status === 'failed') return void (await settle(payment, 'FAILED', { reason: 'the card payment failed' }));
-    }
-    if (Date.now() > payment.deadlineAt) return void (await settle(payment, 'EXPIRED', { reason: 'no card payment in time' }));
-    return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+    const ours = transaction !== null && transaction.txRef === payment.providerRef;
+    const verified = !transaction ? 'no transaction' : ours ? transaction.status : `${transaction.status} under another tx_ref`;
+    if (ours && transaction.status === 'successful') {
+      await confirmed(payment, { amount: transaction.amount, currency: transaction.currency, transactionId: transaction.id, settled: transaction.amountSettled });
+    } else if (ours && transaction.status === 'failed') await settle(payment, 'FAILED', { reason: 'the card payment failed' });
+    else if (Date.now() > payment.deadlineAt) await settle(payment, 'EXPIRED', { reason: 'no card payment in time' });
+    else await repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+    return verified;
   }
 
-  async function checkCard(payment: PaymentRecord, transactionId?: string): Promise<void> {
+  async function checkCard(payment: PaymentRecord, transactionId?: string): Promise<string> {
     let transaction: VerifiedTransaction | null;
     try {
       transaction = transactionId ? await flutterwave!.verify(transactionId) : await flutterwave!.verifyByReference(payment.providerRef);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ attempt: payment.providerRef, problem: error.message }, 'payments: Flutterwave could not be asked; asking again later');
-      return repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+      await repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
+      return UNREACHABLE;
     }
     return cardVerified(payment, transaction);
   }
 
-  async function check(payment: PaymentRecord, transactionId?: string): Promise<void> {
+  /** Checks a claimed attempt with its provider; answers what the provider said (for the activity log). */
+  async function check(payment: PaymentRecord, transactionId?: string): Promise<string> {
     try {
-      if (payment.provider === 'FLUTTERWAVE' && flutterwave) await checkCard(payment, transactionId);
-      else if (payment.provider === 'MTN_MOMO' && momo) await checkMomo(payment);
-      else await repos.giftPayments.later(payment.id, timings.maxBackoffMs, payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+      if (payment.provider === 'FLUTTERWAVE' && flutterwave) return await checkCard(payment, transactionId);
+      if (payment.provider === 'MTN_MOMO' && momo) return await checkMomo(payment);
+      await repos.giftPayments.later(payment.id, timings.maxBackoffMs, payment.status === 'STARTING' ? 'STARTING' : 'PENDING');
+      return 'provider off';
     } catch (error) {
       // Left claimed: the lease runs out and the next tick checks it again.
       log.error({ err: error, attempt: payment.providerRef }, 'payments: a check failed; it is tried again');
+      return 'check failed';
     }
+  }
+
+  /**
+   * A provider's notice about an open attempt (MTN's callback, Flutterwave's webhook, the donor's
+   * return from the hosted page) goes to the activity log with what the provider then said when
+   * asked: never the payer's number or a secret. Only a notice naming an attempt still open is
+   * recorded (MTN's at most one per hint spacing), so forged ones cannot fill the log.
+   */
+  async function noticed(payment: PaymentRecord, via: 'callback' | 'webhook' | 'return', answer: string): Promise<void> {
+    await audit('payment.notice', payment, { via, answer });
   }
 
   return {
@@ -329,14 +351,14 @@ export function paymentsService(deps: PaymentsDeps) {
      * it makes the server verify `transactionId` with Flutterwave, for this attempt only. Answers
      * the gift's language (where to send the donor back), or null for no such attempt.
      */
-    async cardNotice(txRef: string, transactionId: string | null): Promise<string | null> {
+    async cardNotice(txRef: string, transactionId: string | null, via: 'webhook' | 'return'): Promise<string | null> {
       if (txRef.length > 60 || (transactionId !== null && !/^\d{1,20}$/.test(transactionId))) return null;
       const payment = await repos.giftPayments.byRef(txRef);
       if (!payment || payment.provider !== 'FLUTTERWAVE') return null;
       const gift = await repos.giftPayments.payable(payment.giftId);
       if (transactionId !== null) {
         const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, txRef);
-        if (claimed) await check(claimed, transactionId);
+        if (claimed) await noticed(claimed, via, await check(claimed, transactionId));
       }
       return gift?.language ?? null;
     },
@@ -354,7 +376,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (!/^[0-9a-f-]{36}$/i.test(providerRef)) return false;
       if (!(await repos.giftPayments.hurry(providerRef, timings.hintSpacingMs))) return false;
       const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, providerRef);
-      if (claimed) await check(claimed);
+      if (claimed) await noticed(claimed, 'callback', await check(claimed));
       return true;
     },
 
