@@ -7,12 +7,12 @@
 import { createHash } from 'node:crypto';
 import { kigaliDate } from '../shared/kigaliTime.ts';
 import type { Db } from '../server/db/index.ts';
-import { addDays, periodOf } from '../server/insights/periods.ts';
+import { addDays, DAY_MS } from '../server/core/time.ts';
+import { periodOf } from '../server/insights/periods.ts';
 import { rollUpAndExpire } from '../server/insights/rollups.ts';
 import { insightViewsRepository } from '../server/insights/viewsRepository.ts';
 
 export const VIEWS = 1_000_000;
-const DAY_MS = 86_400_000;
 const POSTS = 80;
 const BATCH = 2_000;
 

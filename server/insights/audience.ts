@@ -5,7 +5,8 @@ import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { kigaliDate } from '../../shared/kigaliTime.ts';
 import { NEWSLETTER_SOURCE } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
-import { addDays, kigaliDayStart, mondayOf, periodOf, type InsightsPeriod } from './periods.ts';
+import { addDays } from '../core/time.ts';
+import { kigaliDayStart, mondayOf, periodOf, type InsightsPeriod } from './periods.ts';
 
 /** How long after a send its unsubscribes and visits are its own: the send's Kigali day and the 6 after it. */
 export const REACH_DAYS = 7;

@@ -3,6 +3,7 @@
 import { KIGALI_OFFSET_MS } from '../../shared/kigaliClock.ts';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
 import type { InsightsPeriod } from '../../shared/graphql.generated.ts';
+import { addDays } from '../core/time.ts';
 
 export type { InsightsPeriod };
 
@@ -18,11 +19,6 @@ export interface Period {
   /** Every point of the period, in order. */
   points: string[];
 }
-
-const DAY_MS = 86_400_000;
-
-/** The day `n` days after `day` (before, when negative), YYYY-MM-DD. */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The first instant of a Kigali day, in ms. */
 export const kigaliDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - KIGALI_OFFSET_MS;

@@ -9,12 +9,12 @@
 // whoever does it.
 import type { FastifyBaseLogger } from 'fastify';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
+import { addDays } from '../core/time.ts';
 import type { InsightViewsRepository } from './viewsRepository.ts';
 import { OTHER_SOURCE } from './views.ts';
 
 /** A day counts as closed this long after midnight, once views queued before it have surely been written. */
 const CLOSING_MS = 5 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 /** Views counted in one statement, and single views deleted in one: each a few milliseconds. */
 export const ROLLUP_BATCH = 100;
 /**
@@ -29,11 +29,6 @@ export interface RollupSettings {
   rawDays: number;
   /** How often the views written since the last tick are counted (ms). */
   tickMs: number;
-}
-
-/** The Kigali day `days` before `day` ('YYYY-MM-DD'). */
-export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export interface RollupResult {
@@ -62,8 +57,8 @@ export async function rollUpAndExpire(repo: InsightViewsRepository, rawDays: num
   for (const day of await repo.daysToClose(kigaliToday(now - CLOSING_MS))) {
     if (await repo.closeDay(day, { sourcesKept: SOURCES_KEPT_PER_DAY, otherSource: OTHER_SOURCE })) closed.push(day);
   }
-  const viewsDeleted = await repo.deleteViewsBefore(daysBefore(today, rawDays), ROLLUP_BATCH);
-  await repo.deleteSaltsBefore(daysBefore(today, 1));
+  const viewsDeleted = await repo.deleteViewsBefore(addDays(today, -rawDays), ROLLUP_BATCH);
+  await repo.deleteSaltsBefore(addDays(today, -1));
   return { counted, closed, viewsDeleted };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { BEACON_PATH, STAFF_COOKIE } from '../../../shared/insightsBeacon.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
 import { loadJwtSecret } from '../../../server/core/secret.ts';
-import { daysBefore } from '../../../server/insights/rollups.ts';
+import { addDays } from '../../../server/core/time.ts';
 import { newsletterMark } from '../../../server/subscribers/links.ts';
 import { standInSite } from '../../kit/builtSite.ts';
 import { databasesOf } from '../../kit/databases.ts';
@@ -143,13 +143,13 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
     await page('/');
     await page('/FrequentAskedQuestions');
     await server.app.insightsCounting.recorder.flush();
-    const old = daysBefore(kigaliToday(), rawDays + 1);
-    const kept = daysBefore(kigaliToday(), rawDays - 1);
+    const old = addDays(kigaliToday(), -(rawDays + 1));
+    const kept = addDays(kigaliToday(), -(rawDays - 1));
     await server.app.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path = '/'`, [old, rawDays + 1]);
     await server.app.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path <> '/'`, [kept, rawDays - 1]);
     await server.app.db.query(`INSERT INTO insight_salts (day, salt) VALUES ($1, '\\x00'), ($2, '\\x01') ON CONFLICT DO NOTHING`, [
-      daysBefore(kigaliToday(), 2),
-      daysBefore(kigaliToday(), 1),
+      addDays(kigaliToday(), -2),
+      addDays(kigaliToday(), -1),
     ]);
     const { closed, viewsDeleted } = await server.app.insightsCounting.rollups!.runNow();
     expect(closed).toEqual([old, kept]);
@@ -163,7 +163,7 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
       { day: kept, path: '/FrequentAskedQuestions', views: 1 },
     ]);
     const salts = await server.app.db.query<{ day: string }>('SELECT day::text AS day FROM insight_salts ORDER BY day');
-    expect(salts.map((salt) => salt.day).every((day) => day >= daysBefore(kigaliToday(), 1))).toBe(true);
+    expect(salts.map((salt) => salt.day).every((day) => day >= addDays(kigaliToday(), -1))).toBe(true);
     // A closed day is closed once: the next tick leaves it, and its counts stay; what it kept of
     // who was counted that day is gone.
     const again = await server.app.insightsCounting.rollups!.runNow();
