@@ -1,11 +1,12 @@
 import { AppError } from '../core/errors.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 import { slidingWindow, waitText, type WindowSettings } from '../core/rateLimit.ts';
+import { HOUR_MS } from '../core/time.ts';
 
-export const DEFAULT_CONTACT_LIMIT: WindowSettings = { max: 5, windowMs: 60 * 60 * 1000 };
+export const DEFAULT_CONTACT_LIMIT: WindowSettings = { max: 5, windowMs: HOUR_MS };
 
 export function tooManyMessages(settings: WindowSettings, retryAfterSeconds: number): AppError {
-  const per = settings.windowMs === 3_600_000 ? 'an hour' : waitText(Math.round(settings.windowMs / 1000));
+  const per = settings.windowMs === HOUR_MS ? 'an hour' : waitText(Math.round(settings.windowMs / 1000));
   return new AppError(
     `You have sent too many messages: at most ${settings.max} are accepted in ${per}. ` +
       `Please wait ${waitText(retryAfterSeconds)} before sending another.`,

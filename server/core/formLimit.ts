@@ -2,8 +2,8 @@
 // limit answers with.
 import { AppError } from './errors.ts';
 import type { Lease, RateLimitCountersRepository } from './rateLimitCounters.ts';
+import { HOUR_MS } from './time.ts';
 
-const HOUR = 60 * 60_000;
 
 /** makeSubscribe calls accepted per client address and hour (SUBSCRIBE_LIMIT_PER_HOUR). */
 export const DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR = 10;
@@ -49,7 +49,7 @@ export function subscribeLimit(counters: RateLimitCountersRepository, perHour = 
   async function lease(key: string): Promise<Lease> {
     const pending = asking.get(key);
     if (pending) return pending;
-    const asked = counters.lease(key, HOUR, perHour).then((granted) => {
+    const asked = counters.lease(key, HOUR_MS, perHour).then((granted) => {
       if (granted.granted > 0) {
         const held = leases.get(key);
         if (held && held.windowEnd === granted.windowEnd) held.left += granted.granted;
@@ -76,7 +76,7 @@ export function subscribeLimit(counters: RateLimitCountersRepository, perHour = 
         if (take(key)) return;
         const granted = await lease(key);
         if (granted.granted === 0) throw tooManyAttempts(granted.retryAfterSeconds);
-        if (Math.random() < 0.01) await counters.prune(`${name}:`, HOUR);
+        if (Math.random() < 0.01) await counters.prune(`${name}:`, HOUR_MS);
         // What was granted is in `leases` now, shared with whoever waited for the same lease.
       }
     },

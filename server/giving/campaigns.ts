@@ -5,6 +5,7 @@ import { GIVING_MESSAGES, campaignProblems, type CampaignFields, type CampaignTe
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
 import { badInput } from '../core/errors.ts';
+import { DAY_MS } from '../core/time.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { CampaignRecord } from './repository.ts';
 import { singleLine } from '../core/text.ts';
@@ -60,7 +61,7 @@ export function givingCampaigns(repos: Repositories) {
       const [open, totals] = await Promise.all([repos.gifts.openCampaigns(today), repos.gifts.campaignTotals()]);
       return open.map((campaign) => {
         const total = totals.find((row) => row.campaignId === campaign.id);
-        const daysLeft = Math.round((Date.parse(`${campaign.endsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+        const daysLeft = Math.round((Date.parse(`${campaign.endsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
         return {
           id: campaign.id,
           title: inLanguage(campaign.title, language),

@@ -3,9 +3,9 @@ import { slidingWindow } from '../core/rateLimit.ts';
 import { tooManyAttempts } from '../core/formLimit.ts';
 import type { OutboxKind } from './outbox.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { DAY_MS } from '../core/time.ts';
 import { mailboxOf } from './mailbox.ts';
 
-const DAY = 24 * 60 * 60_000;
 
 /**
  * E-mails one mailbox that has not confirmed anything may receive in a day, all the kinds of
@@ -32,7 +32,7 @@ export type ToUnconfirmedKind = (typeof TO_UNCONFIRMED_MAILBOX)[number];
  * of subscribers.
  */
 export async function admitToUnconfirmedMailbox(events: RateLimitEventsRepository, address: string): Promise<void> {
-  const window = slidingWindow(events, 'unconfirmed', { max: MAILS_TO_UNCONFIRMED_PER_DAY, windowMs: DAY });
+  const window = slidingWindow(events, 'unconfirmed', { max: MAILS_TO_UNCONFIRMED_PER_DAY, windowMs: DAY_MS });
   const key = `to:${createHash('sha256').update(mailboxOf(address)).digest('base64url')}`;
   await events.serialize(`unconfirmed:${key}`);
   const admission = await window.admit([key]);

@@ -7,12 +7,12 @@
 import { tooManyAttempts } from '../core/formLimit.ts';
 import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { HOUR_MS } from '../core/time.ts';
 
-const HOUR = 60 * 60_000;
 /** New drafts (saveDraft without a post_id) one person may create per hour. */
-export const NEW_DRAFTS_PER_HOUR: WindowSettings = { max: 60, windowMs: HOUR };
+export const NEW_DRAFTS_PER_HOUR: WindowSettings = { max: 60, windowMs: HOUR_MS };
 /** Preview links (previewLink) one person may make per hour. */
-export const PREVIEW_LINKS_PER_HOUR: WindowSettings = { max: 60, windowMs: HOUR };
+export const PREVIEW_LINKS_PER_HOUR: WindowSettings = { max: 60, windowMs: HOUR_MS };
 
 export interface StaffAdmission {
   /** Takes the count back (what it was counted for was not made after all). */

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
+import { DAY_MS } from '../core/time.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { ImageRef } from '../posts/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits, saveGeneratedImages } from '../uploads/index.ts';
 import { SAMPLE_POSTS } from './samplePosts.ts';
 import { SCENE_NAMES, sceneSvg, type SceneName } from './scenes.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SAMPLE_KEY = 'sample_content';
 
 /** Rasterises every scene and stores it exactly as an upload would be stored. */

@@ -7,10 +7,10 @@ import { mailboxOf } from '../mail/mailbox.ts';
 import { passwordResetMessage, sendSecurityNotice } from './securityNotices.ts';
 import type { MailService } from '../mail/service.ts';
 import { slidingWindow } from '../core/rateLimit.ts';
+import { HOUR_MS } from '../core/time.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { hashPassword } from './passwords.ts';
 
-const HOUR = 60 * 60_000;
 /** A reset link works this long, once. */
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 /** Reset requests one client address may make an hour, whatever addresses they name. */
@@ -42,9 +42,9 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
   const pending = new Set<Promise<void>>();
   const perClient = slidingWindow(repos.rateLimitEvents, 'reset', {
     max: RESET_REQUESTS_PER_CLIENT_PER_HOUR,
-    windowMs: HOUR,
+    windowMs: HOUR_MS,
   });
-  const perMailbox = slidingWindow(repos.rateLimitEvents, 'reset', { max: RESET_MAILS_PER_MAILBOX_PER_HOUR, windowMs: HOUR });
+  const perMailbox = slidingWindow(repos.rateLimitEvents, 'reset', { max: RESET_MAILS_PER_MAILBOX_PER_HOUR, windowMs: HOUR_MS });
 
   /** After the answer: the e-mail, when the address is an account's and its mailbox is under its cap. */
   async function sendLink(email: string, requester: Requester): Promise<void> {

@@ -1,5 +1,6 @@
 import { AppError } from '../core/errors.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { HOUR_MS } from '../core/time.ts';
 
 export interface ThrottleSettings {
   /** Attempts allowed per account and client address within the window. */
@@ -21,7 +22,7 @@ export const DEFAULT_THROTTLE: Required<ThrottleSettings> = {
   maxAttempts: 5,
   windowMs: 15 * 60 * 1000,
   accountCeiling: 50,
-  ceilingWindowMs: 60 * 60 * 1000,
+  ceilingWindowMs: HOUR_MS,
   slowMs: 2_000,
   clientCeiling: 50,
 };

@@ -5,10 +5,10 @@
 // images in parallel keeps every core busy and slows sign-in and pages for everyone.
 import { waitText } from '../core/rateLimit.ts';
 import type { RateLimitEventsRepository } from '../core/rateLimitEvents.ts';
+import { HOUR_MS } from '../core/time.ts';
 import { UploadError } from './errors.ts';
 import type { UploadLimits } from './limits.ts';
 
-const HOUR = 60 * 60_000;
 /**
  * The longest an upload holds its place in flight: longer than the largest one takes (its body may
  * take the 5 minutes of the request timeout, its encoding a few seconds more), so only a process
@@ -36,9 +36,9 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
   /** Seconds until `needed` more events of `key` fit in the hour: the oldest that must leave first, leaving. */
   async function waitFor(key: string, inWindow: number, needed: number): Promise<number> {
     const mustLeave = inWindow + needed - limits.maxImagesPerHour;
-    const at = mustLeave > inWindow ? null : await events.nthOldest(key, HOUR, mustLeave);
+    const at = mustLeave > inWindow ? null : await events.nthOldest(key, HOUR_MS, mustLeave);
     const now = Date.now();
-    return Math.max(1, Math.ceil(((at ?? now) + HOUR - now) / 1000));
+    return Math.max(1, Math.ceil(((at ?? now) + HOUR_MS - now) / 1000));
   }
 
   /** The refusal of `asked` images when `left` more fit in the hour now. */
@@ -88,7 +88,7 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
       let place: string | null;
       try {
         // Read only: the images are counted, and judged for good, once the request says how many.
-        const { count: sent } = await events.window(imagesKey, HOUR);
+        const { count: sent } = await events.window(imagesKey, HOUR_MS);
         if (sent >= limits.maxImagesPerHour) throw tooManyImages(await waitFor(imagesKey, sent, 1), 0, 1);
         place = await events.claim(flightKey, IN_FLIGHT_HOLD_MS, limits.maxConcurrent);
         if (place === null) throw inFlight();
@@ -104,10 +104,10 @@ export function uploadAdmission(events: RateLimitEventsRepository, limits: Uploa
         async count(images: number) {
           // Written down before they are judged, so that uploads in flight at once count against each other.
           const ids = await events.record(Array.from({ length: images }, () => imagesKey));
-          const { count } = await events.window(imagesKey, HOUR);
+          const { count } = await events.window(imagesKey, HOUR_MS);
           if (count <= limits.maxImagesPerHour) {
             if (Math.random() < 0.05) {
-              await events.prune('upload-images:', HOUR);
+              await events.prune('upload-images:', HOUR_MS);
               await events.prune('upload-in-flight:', IN_FLIGHT_HOLD_MS);
             }
             return;
