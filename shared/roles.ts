@@ -1,7 +1,7 @@
 // The staff roles and what each may do: the server refuses (FORBIDDEN) what a role cannot do, and
 // the admin area hides it. One table, read by both, so the two cannot disagree; the schema's
 // UserRole enum, the database's CHECKs and docs/staff.md's table restate it, and
-// tests/server/rolesAgree.test.ts fails when one of them does not.
+// tests/server/staff/rolesAgree.test.ts fails when one of them does not.
 import type { UserRole } from './graphql.generated.ts';
 
 /** Highest first: a role may act on people of the roles below it, never on its own or higher. */

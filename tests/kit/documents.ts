@@ -3,7 +3,7 @@
 
 /**
  * The root operations anyone may call; every other one is checked as an admin operation, by
- * tests/server/security/tokens.test.ts (bad tokens) and tests/server/roles.test.ts (each role).
+ * tests/server/security/tokens.test.ts (bad tokens) and tests/server/staff/roles.test.ts (each role).
  * (unsubscribe is authorised by its signed link's token, which tests/server/mail checks.)
  */
 export const PUBLIC_OPERATIONS = new Set([
@@ -26,17 +26,17 @@ export const PUBLIC_OPERATIONS = new Set([
   'unsubscribe',
   // Authorised by the e-mailed language link, which tests/server/mail/subscriberLanguage.test.ts attacks.
   'changeSubscriptionLanguage',
-  // Authorised by its sign-in challenge, which tests/server/twoFactor.test.ts attacks.
+  // Authorised by its sign-in challenge, which tests/server/staff/twoFactor.test.ts attacks.
   'login_second_factor',
-  // Always true, limited per client and per mailbox; tests/server/passwordReset.test.ts attacks it.
+  // Always true, limited per client and per mailbox; tests/server/staff/passwordReset.test.ts attacks it.
   'requestPasswordReset',
-  // Authorised by the e-mailed reset token, which tests/server/passwordReset.test.ts attacks.
+  // Authorised by the e-mailed reset token, which tests/server/staff/passwordReset.test.ts attacks.
   'resetPassword',
-  // Authorised by the invitation's token, which tests/server/users.test.ts attacks.
+  // Authorised by the invitation's token, which tests/server/staff/accounts.test.ts attacks.
   'acceptInvitation',
   // Authorised by the preview link's token, which tests/server/previewLinks.test.ts attacks.
   'previewPost',
-  // Always FORBIDDEN "Accounts are created by invitation." (tests/server/users.test.ts).
+  // Always FORBIDDEN "Accounts are created by invitation." (tests/server/staff/accounts.test.ts).
   'sign_up',
 ]);
 

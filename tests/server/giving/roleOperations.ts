@@ -1,4 +1,4 @@
-// Giving's staff operations for the roles matrix (tests/server/roles.test.ts): each needs donations.manage.
+// Giving's staff operations for the roles matrix (tests/server/staff/roles.test.ts): each needs donations.manage.
 import type { TestServer } from '../../kit/server.ts';
 import { CAMPAIGNS, CANCEL_GIFT, ERASE_DONOR, GIFTS, GIFTS_CSV, GIFT_TOTALS, MARK_RECEIVED, RECORD_GIFT, SAVE_CAMPAIGN } from './documents.ts';
 

@@ -1,4 +1,4 @@
-// The Insights' reads for the roles matrix (tests/server/roles.test.ts): each needs insights.view.
+// The Insights' reads for the roles matrix (tests/server/staff/roles.test.ts): each needs insights.view.
 import type { TestServer } from '../../kit/server.ts';
 import { GIVING_INSIGHTS, NEWSLETTER_REACH, POST_INSIGHTS, POST_VIEWS, SUBSCRIBER_INSIGHTS, TRAFFIC } from './documents.ts';
 

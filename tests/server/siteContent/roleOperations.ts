@@ -1,4 +1,4 @@
-// The site content's operations for the roles matrix (tests/server/roles.test.ts): each needs site.edit.
+// The site content's operations for the roles matrix (tests/server/staff/roles.test.ts): each needs site.edit.
 import type { TestServer } from '../../kit/server.ts';
 
 const SECTION = 'faq';

@@ -2,16 +2,16 @@
 // one, sign_up closed, and who may act on whom (shared/roles.ts), against the real server and a real
 // SMTP server on 127.0.0.1.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PASSWORD_CHECK_DURATION } from '../../shared/twoFactor.ts';
-import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
-import { SECURITY_NOTICE_SUBJECTS } from '../../server/staff/securityNotices.ts';
-import type { Role } from '../../shared/roles.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withMailServer, withServer } from '../kit/withServer.ts';
-import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
-import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
-import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
+import { ROLE_LABELS, USER_MESSAGES } from '../../../shared/users.ts';
+import { SECURITY_NOTICE_SUBJECTS } from '../../../server/staff/securityNotices.ts';
+import type { Role } from '../../../shared/roles.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withMailServer, withServer } from '../../kit/withServer.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
+import { ADMIN, STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email role status createdAt expiresAt } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { id expiresAt } }`;

@@ -5,24 +5,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openDb } from '../../server/db/index.ts';
-import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
-import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLIC_OPERATIONS, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, MARK_CONTACT_MESSAGE_READ, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { MAIL_TEXTS } from '../../shared/mailPages.ts';
-import { ROLES, can, type Capability, type Role } from '../../shared/roles.ts';
-import { USER_MESSAGES } from '../../shared/users.ts';
+import { openDb } from '../../../server/db/index.ts';
+import { listMigrations, migrate } from '../../../server/db/migrate.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
+import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLIC_OPERATIONS, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, MARK_CONTACT_MESSAGE_READ, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
+import { ROLES, can, type Capability, type Role } from '../../../shared/roles.ts';
+import { USER_MESSAGES } from '../../../shared/users.ts';
 import { buildSchema } from 'graphql';
-import { validatePost } from '../../server/posts/validation.ts';
-import { photo, upload } from '../kit/imageFixtures.ts';
-import { GIVING_OPERATIONS } from './giving/roleOperations.ts';
-import { INSIGHTS_OPERATIONS } from './insights/roleOperations.ts';
-import { SITE_CONTENT_OPERATIONS } from './siteContent/roleOperations.ts';
+import { validatePost } from '../../../server/posts/validation.ts';
+import { photo, upload } from '../../kit/imageFixtures.ts';
+import { GIVING_OPERATIONS } from '../giving/roleOperations.ts';
+import { INSIGHTS_OPERATIONS } from '../insights/roleOperations.ts';
+import { SITE_CONTENT_OPERATIONS } from '../siteContent/roleOperations.ts';
 
 type Caller = Role | 'nobody';
 // What a call answers: a GraphQL answer, or the upload route's in its shape.
@@ -54,10 +54,12 @@ async function ownPost(server: TestServer, userId: string | undefined): Promise<
   return (await server.app.repos.posts.insert(postFields(), userId ?? null))._id;
 }
 
-/** A post in `status` written by `userId` (the Owner when not given): a draft, or a scheduled one an hour ahead. */
-async function postIn(server: TestServer, status: 'DRAFT' | 'SCHEDULED', userId?: string | null): Promise<string> {
+type PostStatus = 'PUBLISHED' | 'DRAFT' | 'SCHEDULED';
+
+/** A post in `status` written by `userId` (the Owner when not given): a published one, a draft, or a scheduled one an hour ahead. */
+async function postIn(server: TestServer, status: PostStatus, userId?: string | null): Promise<string> {
   const author = userId === undefined ? (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id : userId;
-  const post = await server.app.repos.posts.insert(postFields(), author, undefined, 'DRAFT');
+  const post = await server.app.repos.posts.insert(postFields(), author, undefined, status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT');
   if (status === 'SCHEDULED') await server.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000 });
   return post._id;
 }
@@ -67,8 +69,28 @@ async function revisionOf(server: TestServer, postId: string): Promise<string> {
   return server.app.repos.postRevisions.record(postId, postFields(), null, 'PUBLISH');
 }
 
-const lifecycle = (field: string, args = '') => (server: TestServer, token: string | undefined, id: string) =>
-  server.gql(`mutation ($id: ID!) { ${field}(id: $id${args}) { _id status } }`, { id }, token);
+/** A call of `document` with the prepared row's id as `$id`. */
+const withId = (document: string) => (server: TestServer, token: string | undefined, id: string) => server.gql(document, { id }, token);
+
+const lifecycle = (field: string, args = '') => withId(`mutation ($id: ID!) { ${field}(id: $id${args}) { _id status } }`);
+
+/**
+ * One operation on a post of the caller's own, which needs `own`, and on one of the Owner's, which
+ * needs posts.any: `posts` says the status of each and what the tests' names call them; `target`
+ * turns the post into what the call takes (its id, or a revision of it).
+ */
+function onOwnAndOthers(
+  field: string,
+  own: Capability,
+  [ownStatus, othersStatus, ownNoun, othersNoun = ownNoun]: [PostStatus, PostStatus, string, string?],
+  call: Operation['call'],
+  target = async (_server: TestServer, postId: string) => postId,
+): Operation[] {
+  return [
+    { name: `${field} of their own ${ownNoun}`, field, needs: own, prepare: async (server, { userId }) => target(server, await postIn(server, ownStatus, userId ?? null)), call },
+    { name: `${field} of someone else's ${othersNoun}`, field, needs: 'posts.any', prepare: async (server) => target(server, await postIn(server, othersStatus)), call },
+  ];
+}
 
 const updateInput = (post_id: string) => {
   const { user_id: _ignored, ...input } = samplePostInput({ title: 'Changed by the matrix' });
@@ -143,30 +165,8 @@ const OPERATIONS: Operation[] = [
     needs: 'posts.own',
     call: (server, token) => server.gql(ADD_POST, { input: samplePostInput() }, token),
   },
-  {
-    name: 'updatePost of their own post', field: 'updatePost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => ownPost(server, userId),
-    call: (server, token, id) => server.gql(UPDATE_POST, { input: updateInput(id) }, token),
-  },
-  {
-    name: 'deletePost of their own post', field: 'deletePost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => ownPost(server, userId),
-    call: (server, token, id) => server.gql(DELETE_POST, { id }, token),
-  },
-  {
-    name: "updatePost of someone else's post", field: 'updatePost',
-    needs: 'posts.any',
-    prepare: ownerPost,
-    call: (server, token, id) => server.gql(UPDATE_POST, { input: updateInput(id) }, token),
-  },
-  {
-    name: "deletePost of someone else's post", field: 'deletePost',
-    needs: 'posts.any',
-    prepare: ownerPost,
-    call: (server, token, id) => server.gql(DELETE_POST, { id }, token),
-  },
+  ...onOwnAndOthers('updatePost', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'post'], (server, token, id) => server.gql(UPDATE_POST, { input: updateInput(id) }, token)),
+  ...onOwnAndOthers('deletePost', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'post'], withId(DELETE_POST)),
   // The post lifecycle (machines/postLifecycle.ts): Contributors write and submit their own
   // drafts; Authors publish, schedule and unpublish their own; Editors and up anyone's.
   {
@@ -174,48 +174,15 @@ const OPERATIONS: Operation[] = [
     needs: 'posts.draft',
     call: (server, token) => server.gql('mutation { saveDraft(input: { title: "A matrix draft" }) { _id status } }', {}, token),
   },
-  {
-    name: 'saveDraft of their own draft', field: 'saveDraft',
-    needs: 'posts.draft',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: (server, token, id) => server.gql('mutation ($id: ID) { saveDraft(input: { post_id: $id, title: "Changed" }) { _id } }', { id }, token),
-  },
-  {
-    name: "saveDraft of someone else's draft", field: 'saveDraft',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'DRAFT'),
-    call: (server, token, id) => server.gql('mutation ($id: ID) { saveDraft(input: { post_id: $id, title: "Changed" }) { _id } }', { id }, token),
-  },
+  ...onOwnAndOthers('saveDraft', 'posts.draft', ['DRAFT', 'DRAFT', 'draft'], withId('mutation ($id: ID) { saveDraft(input: { post_id: $id, title: "Changed" }) { _id } }')),
   {
     name: 'deletePost of their own draft', field: 'deletePost',
     needs: 'posts.draft',
     prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: (server, token, id) => server.gql(DELETE_POST, { id }, token),
+    call: withId(DELETE_POST),
   },
-  {
-    name: 'submitForReview of their own draft', field: 'submitForReview',
-    needs: 'posts.draft',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: lifecycle('submitForReview'),
-  },
-  {
-    name: "submitForReview of someone else's draft", field: 'submitForReview',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'DRAFT'),
-    call: lifecycle('submitForReview'),
-  },
-  {
-    name: 'publishPost of their own draft', field: 'publishPost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: lifecycle('publishPost'),
-  },
-  {
-    name: "publishPost of someone else's draft", field: 'publishPost',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'DRAFT'),
-    call: lifecycle('publishPost'),
-  },
+  ...onOwnAndOthers('submitForReview', 'posts.draft', ['DRAFT', 'DRAFT', 'draft'], lifecycle('submitForReview')),
+  ...onOwnAndOthers('publishPost', 'posts.own', ['DRAFT', 'DRAFT', 'draft'], lifecycle('publishPost')),
   // Publishing with the send asks for the newsletter too; with e-mail off, past the role check, it is bad input.
   {
     name: 'publishPost of their own draft with its send', field: 'publishPost',
@@ -224,49 +191,15 @@ const OPERATIONS: Operation[] = [
     call: lifecycle('publishPost', ', sendToSubscribers: true'),
     allowed: (answer) => expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sendToSubscribers' }),
   },
-  {
-    name: 'schedulePost of their own draft', field: 'schedulePost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: (server, token, id) =>
-      server.gql('mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }', { id, at: Date.now() + 3_600_000 }, token),
-  },
-  {
-    name: "schedulePost of someone else's draft", field: 'schedulePost',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'DRAFT'),
-    call: (server, token, id) =>
-      server.gql('mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }', { id, at: Date.now() + 3_600_000 }, token),
-  },
-  {
-    name: 'unschedulePost of their own post', field: 'unschedulePost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => postIn(server, 'SCHEDULED', userId ?? null),
-    call: lifecycle('unschedulePost'),
-  },
-  {
-    name: "unschedulePost of someone else's post", field: 'unschedulePost',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'SCHEDULED'),
-    call: lifecycle('unschedulePost'),
-  },
-  {
-    name: 'unpublishPost of their own post', field: 'unpublishPost',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => ownPost(server, userId),
-    call: lifecycle('unpublishPost'),
-  },
-  {
-    name: "unpublishPost of someone else's post", field: 'unpublishPost',
-    needs: 'posts.any',
-    prepare: ownerPost,
-    call: lifecycle('unpublishPost'),
-  },
+  ...onOwnAndOthers('schedulePost', 'posts.own', ['DRAFT', 'DRAFT', 'draft'], (server, token, id) =>
+    server.gql('mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }', { id, at: Date.now() + 3_600_000 }, token)),
+  ...onOwnAndOthers('unschedulePost', 'posts.own', ['SCHEDULED', 'SCHEDULED', 'post'], lifecycle('unschedulePost')),
+  ...onOwnAndOthers('unpublishPost', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'post'], lifecycle('unpublishPost')),
   {
     name: "staffPost of someone else's post", field: 'staffPost',
     needs: 'posts.draft',
     prepare: ownerPost,
-    call: (server, token, id) => server.gql('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }', { id }, token),
+    call: withId('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }'),
   },
   // Revisions and a published post's pending changes: anyone with posts.draft reads the history;
   // restoring and discarding are editing the draft (mayEditDraft).
@@ -274,64 +207,20 @@ const OPERATIONS: Operation[] = [
     name: "postRevisions of someone else's post", field: 'postRevisions',
     needs: 'posts.draft',
     prepare: ownerPost,
-    call: (server, token, id) => server.gql('query ($id: ID!) { postRevisions(id: $id) { id author date kind } }', { id }, token),
+    call: withId('query ($id: ID!) { postRevisions(id: $id) { id author date kind } }'),
   },
-  {
-    name: 'restoreRevision of their own draft', field: 'restoreRevision',
-    needs: 'posts.draft',
-    prepare: async (server, { userId }) => revisionOf(server, await postIn(server, 'DRAFT', userId ?? null)),
-    call: lifecycle('restoreRevision'),
-  },
-  {
-    name: "restoreRevision of someone else's post", field: 'restoreRevision',
-    needs: 'posts.any',
-    prepare: async (server) => revisionOf(server, await ownerPost(server)),
-    call: lifecycle('restoreRevision'),
-  },
-  {
-    name: 'discardDraft of their own published post', field: 'discardDraft',
-    needs: 'posts.own',
-    prepare: (server, { userId }) => ownPost(server, userId),
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
-  },
-  {
-    name: "discardDraft of someone else's published post", field: 'discardDraft',
-    needs: 'posts.any',
-    prepare: ownerPost,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }', { id }, token),
-  },
+  ...onOwnAndOthers('restoreRevision', 'posts.draft', ['DRAFT', 'PUBLISHED', 'draft', 'post'], lifecycle('restoreRevision'), revisionOf),
+  ...onOwnAndOthers('discardDraft', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'published post'], withId('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }')),
   // Preview links: whoever may write the post's drafts.
-  {
-    name: 'previewLink of their own draft', field: 'previewLink',
-    needs: 'posts.draft',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }', { id }, token),
-  },
-  {
-    name: "previewLink of someone else's draft", field: 'previewLink',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'SCHEDULED'),
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }', { id }, token),
-  },
-  {
-    name: 'revokePreviewLinks of their own draft', field: 'revokePreviewLinks',
-    needs: 'posts.draft',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { revokePreviewLinks(id: $id) }', { id }, token),
-  },
-  {
-    name: "revokePreviewLinks of someone else's draft", field: 'revokePreviewLinks',
-    needs: 'posts.any',
-    prepare: (server) => postIn(server, 'DRAFT'),
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { revokePreviewLinks(id: $id) }', { id }, token),
-  },
+  ...onOwnAndOthers('previewLink', 'posts.draft', ['DRAFT', 'SCHEDULED', 'draft'], withId('mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }')),
+  ...onOwnAndOthers('revokePreviewLinks', 'posts.draft', ['DRAFT', 'DRAFT', 'draft'], withId('mutation ($id: ID!) { revokePreviewLinks(id: $id) }')),
   { name: 'overdueScheduledPosts', field: 'overdueScheduledPosts', needs: 'posts.draft', call: query('query { overdueScheduledPosts }') },
   { name: 'postRows by status', field: 'postRows', needs: 'admin.enter', call: query('query { postRows(status: DRAFT) { total items { status } } }') },
   {
     name: 'sendPostToSubscribers', field: 'sendPostToSubscribers',
     needs: 'newsletter.send',
     prepare: ownerPost,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { id } }', { id }, token),
+    call: withId('mutation ($id: ID!) { sendPostToSubscribers(input: $id) { id } }'),
     // Past the gate, the send meets the test server's e-mail, which is off.
     allowed(answer) {
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');
@@ -354,7 +243,7 @@ const OPERATIONS: Operation[] = [
     name: 'deleteContactMessage', field: 'deleteContactMessage',
     needs: 'messages.manage',
     prepare: contactMessage,
-    call: (server, token, id) => server.gql(DELETE_CONTACT_MESSAGE, { id }, token),
+    call: withId(DELETE_CONTACT_MESSAGE),
   },
   { name: 'activityLog', field: 'activityLog', needs: 'activity.read', call: query('query { activityLog { total items { id action } } }') },
   { name: 'activityActions', field: 'activityActions', needs: 'activity.read', call: query('query { activityActions }') },
@@ -365,7 +254,7 @@ const OPERATIONS: Operation[] = [
     name: 'deleteSubscriber', field: 'deleteSubscriber',
     needs: 'subscribers.manage',
     prepare: async (server) => (await server.app.repos.subscribers.insert(`reader-${Math.random().toString(36).slice(2)}@example.com`))!.id,
-    call: (server, token, id) => server.gql(DELETE_SUBSCRIBER, { id }, token),
+    call: withId(DELETE_SUBSCRIBER),
   },
   {
     name: 'mailSubscriberAgain', field: 'mailSubscriberAgain',
@@ -375,11 +264,11 @@ const OPERATIONS: Operation[] = [
       await server.app.repos.subscribers.markBounced(subscriber.id, { email: 'newsletter', reason: '5.1.1 user unknown' });
       return subscriber.id;
     },
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { mailSubscriberAgain(id: $id) { id status } }', { id }, token),
+    call: withId('mutation ($id: ID!) { mailSubscriberAgain(id: $id) { id status } }'),
     allowed: (answer) => expect(answer.data).toMatchObject({ mailSubscriberAgain: { status: 'ACTIVE' } }),
   },
   // Staff accounts. The prepared person is of the lowest role, so whoever may manage anyone may
-  // manage them; what one may do to whom is tests/server/users.test.ts.
+  // manage them; what one may do to whom is tests/server/staff/accounts.test.ts.
   { name: 'get_all_users', field: 'get_all_users', needs: 'users.invite', call: query('query { get_all_users { _id status lastSignInAt } }') },
   { name: 'invitations', field: 'invitations', needs: 'users.invite', call: query('query { invitations { id } }') },
   // Whose password-reset e-mail came back: only for who may manage people, though more may list them.
@@ -394,25 +283,25 @@ const OPERATIONS: Operation[] = [
     name: "update_user of someone else's role", field: 'update_user',
     needs: 'users.manage',
     prepare: contributor,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { update_user(id: $id, input: { role: AUTHOR }) { role } }', { id }, token),
+    call: withId('mutation ($id: ID!) { update_user(id: $id, input: { role: AUTHOR }) { role } }'),
   },
   {
     name: 'update_user of their own names', field: 'update_user',
     needs: 'admin.enter',
     prepare: async (_server, { userId }) => userId ?? 'nobody',
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { update_user(id: $id, input: { firstName: "Matrix" }) { firstName } }', { id }, token),
+    call: withId('mutation ($id: ID!) { update_user(id: $id, input: { firstName: "Matrix" }) { firstName } }'),
   },
   {
     name: 'delete_user', field: 'delete_user',
     needs: 'users.manage',
     prepare: contributor,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { delete_user(id: $id) }', { id }, token),
+    call: withId('mutation ($id: ID!) { delete_user(id: $id) }'),
   },
   {
     name: 'endUserSessions', field: 'endUserSessions',
     needs: 'users.manage',
     prepare: contributor,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { endUserSessions(id: $id) }', { id }, token),
+    call: withId('mutation ($id: ID!) { endUserSessions(id: $id) }'),
   },
   {
     name: 'inviteUser', field: 'inviteUser',
@@ -428,7 +317,7 @@ const OPERATIONS: Operation[] = [
     name: 'resendInvitation', field: 'resendInvitation',
     needs: 'users.invite',
     prepare: openInvitation,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { resendInvitation(id: $id) { id } }', { id }, token),
+    call: withId('mutation ($id: ID!) { resendInvitation(id: $id) { id } }'),
     allowed(answer) {
       expect(answer.errors?.[0]?.message).toBe(USER_MESSAGES.invitationNeedsMail);
     },
@@ -437,7 +326,7 @@ const OPERATIONS: Operation[] = [
     name: 'cancelInvitation', field: 'cancelInvitation',
     needs: 'users.invite',
     prepare: openInvitation,
-    call: (server, token, id) => server.gql('mutation ($id: ID!) { cancelInvitation(id: $id) }', { id }, token),
+    call: withId('mutation ($id: ID!) { cancelInvitation(id: $id) }'),
   },
   {
     name: 'transferOwnership', field: 'transferOwnership',

@@ -3,16 +3,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { describe, expect, test } from 'vitest';
-import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../server/staff/passwordReset.ts';
-import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../server/staff/securityNotices.ts';
-import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withMailServer, withServer } from '../kit/withServer.ts';
-import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
-import { LOGIN } from '../kit/documents.ts';
-import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
-import { STAFF_PASSWORD } from '../kit/settings.ts';
+import { RESET_LINK_INVALID, RESET_MAILS_PER_MAILBOX_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../../server/staff/passwordReset.ts';
+import { RESET_SUBJECT, SECURITY_NOTICE_SUBJECTS, sendSecurityNotice } from '../../../server/staff/securityNotices.ts';
+import { RENEWED_TOKEN_HEADER } from '../../../shared/constants.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withMailServer, withServer } from '../../kit/withServer.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
+import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 const REQUEST = `mutation requestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`;
 const RESET = `mutation resetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`;

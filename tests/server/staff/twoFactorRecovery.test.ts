@@ -1,12 +1,12 @@
 import { generate } from 'otplib';
 import { afterAll, describe, expect, test } from 'vitest';
-import { startAdminSocket } from '../../server/cli/adminSocket.ts';
-import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { runAdminCli } from '../kit/process.ts';
-import { LOGIN } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { startAdminSocket } from '../../../server/cli/adminSocket.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { runAdminCli } from '../../kit/process.ts';
+import { LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 // Someone who lost both the phone and the recovery codes is not locked out for good: whoever
 // holds the server turns two-factor off for them with `npm run admin -- turn-off-two-factor`.

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import type { UserRole } from '../../shared/graphql.generated.ts';
-import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../shared/roles.ts';
-import { ROLE_LABELS } from '../../shared/users.ts';
-import { columnChecks } from '../kit/databaseChecks.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
+import type { UserRole } from '../../../shared/graphql.generated.ts';
+import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../../shared/roles.ts';
+import { ROLE_LABELS } from '../../../shared/users.ts';
+import { columnChecks } from '../../kit/databaseChecks.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 /** The roles someone may be invited to: those some role may invite. */
 const INVITABLE = ROLES.filter((role) => ROLES.some((inviter) => invitableRoles(inviter).includes(role)));

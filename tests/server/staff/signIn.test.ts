@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, GET_ALL_SUBSCRIPTIONS, LOGIN, samplePostInput } from '../kit/documents.ts';
-import { ADMIN, JWT_SECRET } from '../kit/settings.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, GET_ALL_SUBSCRIPTIONS, LOGIN, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN, JWT_SECRET } from '../../kit/settings.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 
 describe.each(databasesOf(import.meta.url))('login and tokens on $name', (kind) => {

@@ -12,7 +12,7 @@ import {
   secretBox,
   timeStepAt,
   verifyTotp,
-} from '../../server/staff/twoFactor.ts';
+} from '../../../server/staff/twoFactor.ts';
 
 // A moment in the middle of a time step, so that ±30 s lands in the neighbouring steps.
 const NOW = 1_800_000_015;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
 
 const START = `mutation startTwoFactorSetup { startTwoFactorSetup { secret otpauthUrl qrSvg } }`;
 const CONFIRM = `mutation confirmTwoFactorSetup($code: String!) { confirmTwoFactorSetup(code: $code) }`;

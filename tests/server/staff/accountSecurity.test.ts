@@ -2,14 +2,14 @@
 // PASSWORD_CHECK_SECONDS have passed) and the Owner's two-factor requirement, against the real server and database.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIMITS } from '../../shared/rules.ts';
-import { PASSWORD_CHECK_DURATION, PASSWORD_CHECK_SECONDS } from '../../shared/twoFactor.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { errorCode, type GraphqlResponse } from '../kit/graphql.ts';
-import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../kit/documents.ts';
-import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../kit/settings.ts';
-import { photo, upload } from '../kit/imageFixtures.ts';
+import { LIMITS } from '../../../shared/rules.ts';
+import { PASSWORD_CHECK_DURATION, PASSWORD_CHECK_SECONDS } from '../../../shared/twoFactor.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
+import { GET_ALL_SUBSCRIPTIONS, LOGIN } from '../../kit/documents.ts';
+import { ADMIN, STAFF_PASSWORD, STALE_PASSWORD_CHECK_SECONDS } from '../../kit/settings.ts';
+import { photo, upload } from '../../kit/imageFixtures.ts';
 
 const CONFIRM_PASSWORD = `mutation confirmPassword($password: String!) { confirmPassword(password: $password) }`;
 const START = `mutation { startTwoFactorSetup { secret } }`;
