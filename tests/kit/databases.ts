@@ -64,7 +64,7 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/readCache.test.ts': "the read cache emptied by the database's notifications",
   'tests/server/reliability/durability.test.ts': 'acknowledged writes survive SIGKILL',
   'tests/server/reliability/faults.test.ts': 'shutting down with the database',
-  'tests/server/rolesAgree.test.ts': "the roles' CHECK constraints",
+  'tests/server/staff/rolesAgree.test.ts': "the roles' CHECK constraints",
   'tests/server/security/bruteForce.test.ts': 'guesses sent at once counted in SQL',
   'tests/server/security/erasure.test.ts': 'erasure, also while a mail worker holds the message',
   'tests/server/security/lifecycleAttacks.test.ts': 'staff and the scheduler moving a post at once',
@@ -73,10 +73,10 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/security/subscribeAbuse.test.ts': 'subscriptions sent at once, counted in SQL',
   'tests/server/security/wellFormedText.test.ts': 'text each database takes or refuses',
   'tests/server/sendApproval.test.ts': 'a send bound to the revision approved',
-  'tests/server/twoFactor.test.ts': 'a recovery code spent twice at once',
+  'tests/server/staff/twoFactor.test.ts': 'a recovery code spent twice at once',
   'tests/server/uploads.admission.test.ts': 'uploads in flight and an hour, counted at once',
   'tests/server/uploads.test.ts': 'concurrent first requests store one JPEG',
-  'tests/server/users.test.ts': 'an invitation accepted twice at once',
+  'tests/server/staff/accounts.test.ts': 'an invitation accepted twice at once',
 };
 
 /**
@@ -84,9 +84,9 @@ export const BOTH_DATABASES: Record<string, string> = {
  * kept in memory, pages, e-mails, processes) does not depend on the database.
  */
 export const PGLITE_ONLY: string[] = [
-  'tests/server/accountSecurity.test.ts',
+  'tests/server/staff/accountSecurity.test.ts',
   'tests/server/applicationPlugins.test.ts',
-  'tests/server/auth.test.ts',
+  'tests/server/staff/signIn.test.ts',
   'tests/server/bounces/admin.test.ts',
   'tests/server/bounces/mailbox.test.ts',
   'tests/server/bounces/mailboxAttacks.test.ts',
@@ -100,11 +100,11 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/legacyClient.test.ts',
   'tests/server/mail/jpegPicture.test.ts',
   'tests/server/mail/subscriberLanguage.test.ts',
-  'tests/server/passwordReset.test.ts',
+  'tests/server/staff/passwordReset.test.ts',
   'tests/server/postTranslations.test.ts',
   'tests/server/previewLinks.test.ts',
   'tests/server/publicReads.test.ts',
-  'tests/server/roles.test.ts',
+  'tests/server/staff/roles.test.ts',
   'tests/server/security/bounceAttacks.test.ts',
   'tests/server/security/bounceConsent.test.ts',
   'tests/server/security/boundedCache.test.ts',
