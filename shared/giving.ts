@@ -62,7 +62,6 @@ export const REFERENCE_PATTERN = /^BCF-[A-HJ-NP-Z2-9]{6}$/;
 
 export const GIVING_LIMITS = {
   name: 100,
-  email: 254,
   phone: 30,
   transactionId: 100,
   /** The largest received amount staff may record (RWF). */
@@ -189,7 +188,7 @@ export function donorProblems(donor: { name?: string; email?: string; phone?: st
   const problems: Problem[] = [];
   if ((donor.name ?? '').length > GIVING_LIMITS.name) problems.push({ field: 'name', message: GIVING_MESSAGES.name });
   const email = donor.email ?? '';
-  if (email !== '' && (email.length > GIVING_LIMITS.email || !isValidEmail(email))) problems.push({ field: 'email', message: GIVING_MESSAGES.email });
+  if (email !== '' && !isValidEmail(email)) problems.push({ field: 'email', message: GIVING_MESSAGES.email });
   const phone = donor.phone ?? '';
   if (phone !== '' && !PHONE.test(phone)) problems.push({ field: 'phone', message: GIVING_MESSAGES.phone });
   return problems;

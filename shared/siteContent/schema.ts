@@ -189,6 +189,7 @@ export const SECTIONS = {
   contact: {
     title: 'Contact',
     fields: {
+      // As long as an address may be (shared/contactRules.ts), not imported: this table travels with every page.
       email: { kind: 'plain', label: 'Email', max: 254, format: 'email' },
       phone: { kind: 'plain', label: 'Phone', max: 40, format: 'phone' },
       postalAddress: { kind: 'plain', label: 'Postal address', max: 200 },
