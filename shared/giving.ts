@@ -169,8 +169,13 @@ export function campaignProblems(campaign: CampaignFields): Problem[] {
   return problems;
 }
 
-/** A phone number: digits and spaces, maybe a leading +, 6 to GIVING_LIMITS.phone characters. */
-const PHONE = new RegExp(`^\\+?[0-9 ]{6,${GIVING_LIMITS.phone}}$`);
+/**
+ * A donor's phone number, typed by a visitor for staff to call back: digits and spaces, maybe a
+ * leading +, 6 to GIVING_LIMITS.phone characters, as the form's message says in each language.
+ * Not the site's own number (shared/siteContent/values.ts, written by staff for readers, with its
+ * punctuation) nor the number a MoMo payment is asked of (shared/payments.ts, MTN Rwanda's only).
+ */
+const DONOR_PHONE = new RegExp(`^\\+?[0-9 ]{6,${GIVING_LIMITS.phone}}$`);
 
 export const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
 export const isWay = (value: unknown): value is GiftWay => (WAYS as readonly unknown[]).includes(value);
@@ -190,7 +195,7 @@ export function donorProblems(donor: { name?: string; email?: string; phone?: st
   const email = donor.email ?? '';
   if (email !== '' && !isValidEmail(email)) problems.push({ field: 'email', message: GIVING_MESSAGES.email });
   const phone = donor.phone ?? '';
-  if (phone !== '' && !PHONE.test(phone)) problems.push({ field: 'phone', message: GIVING_MESSAGES.phone });
+  if (phone !== '' && !DONOR_PHONE.test(phone)) problems.push({ field: 'phone', message: GIVING_MESSAGES.phone });
   return problems;
 }
 

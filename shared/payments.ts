@@ -6,7 +6,10 @@ export type PayNowWay = 'MTN_MOMO' | 'CARD';
 /** What the donor's page is told of a payment (the server's GiftPaymentStatus). */
 export type GiftPaymentState = 'NONE' | 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'EXPIRED' | 'UNDERPAID';
 
-/** An MTN Rwanda mobile money number: 078 or 079 and seven digits. */
+/**
+ * An MTN Rwanda mobile money number: 078 or 079 and seven digits. The only numbers a MoMo payment
+ * can be asked of, so stricter than a donor's phone (shared/giving.ts), which may be any number.
+ */
 const MTN_RWANDA = /^2507[89]\d{7}$/;
 
 /**

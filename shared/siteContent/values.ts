@@ -33,7 +33,12 @@ const IMAGE_SRC = /^\/(?:images\/[a-z0-9-]{1,80}\.webp|uploads\/[0-9a-f]{64}\.we
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n]/;
 
-const PHONE = /^\+?[\d\s().-]{5,40}$/;
+/**
+ * The foundation's own phone number as the site shows it: written by staff for readers, so with the
+ * punctuation people group digits with; its tel: link keeps the digits and +. Not a donor's number
+ * (shared/giving.ts) nor a MoMo payer's (shared/payments.ts), which are checked for what they are for.
+ */
+const SITE_PHONE = /^\+?[\d\s().-]{5,40}$/;
 /** A USSD string that pays a code: digits, * and #, with `{code}` once where the code goes. */
 const USSD = /^[\d*#]*\{code\}[\d*#]*$/;
 
@@ -89,7 +94,7 @@ function checkField(field: Field, value: unknown, path: string, problems: Conten
         if (problem) problems.push({ path, message: problem });
       }
       if (field.format === 'email' && text !== '' && !isValidEmail(text)) problems.push({ path, message: 'Enter a valid email address' });
-      if (field.format === 'phone' && text !== '' && !PHONE.test(text)) problems.push({ path, message: 'Enter a phone number: digits, spaces and + ( ) - .' });
+      if (field.format === 'phone' && text !== '' && !SITE_PHONE.test(text)) problems.push({ path, message: 'Enter a phone number: digits, spaces and + ( ) - .' });
       if (field.format === 'ussd' && text !== '' && !USSD.test(text)) problems.push({ path, message: 'Enter digits, * and #, with {code} once where the code goes' });
       return text;
     }
