@@ -38,7 +38,7 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/auditLog.test.ts': 'the activity log chained under a lock, and entries written at once',
   'tests/server/backup.test.ts': 'backup and restore read and write every table',
   'tests/server/bounces/record.test.ts': "bounces and complaints recorded and applied to their subscriber's row",
-  'tests/server/db/listsAgree.test.ts': "the languages' and devices' CHECK constraints",
+  'tests/server/db/listsAgree.test.ts': "the CHECK constraints on languages, devices, categories and a pledge's arrival",
   'tests/server/db/migrate.test.ts': 'migrations run whole as each database runs a script',
   'tests/server/giving/agree.test.ts': "the gifts table's CHECK constraints",
   'tests/server/giving/cards.test.ts': 'card payments received once',

@@ -1,13 +1,15 @@
 // The site's languages (shared/i18n/languages.ts, and the languages a post has versions in besides
-// English, shared/postLanguages.ts) and Insights' classes of device (shared/insightsVisits.ts) are
-// declared once in TypeScript. The schema's Language enum and the database's CHECK constraints say
-// them again in their own languages: each is read here as it is (the schema file, the live
-// database's constraints) and must say what the TypeScript lists say. Every CHECK on a column named
-// language, translations or device is read, so a new table's check is held to them too. So is the
+// English, shared/postLanguages.ts), Insights' classes of device (shared/insightsVisits.ts) and the
+// posts' categories (shared/categories.ts) are declared once in TypeScript. The schema's enums and
+// the database's CHECK constraints say them again in their own languages: each is read here as it
+// is (the schema file, the live database's constraints) and must say what the TypeScript lists say.
+// Every CHECK on a column named language, translations, device or category is read, so a new
+// table's check is held to them too. So is the
 // longest source and page a pledge keeps (shared/insightsVisits.ts, server/insights/arrival.ts).
 import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, test } from 'vitest';
+import { POST_CATEGORIES } from '../../../shared/categories.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { DEVICES, SOURCE_MAX } from '../../../shared/insightsVisits.ts';
 import { TRANSLATION_LANGUAGES } from '../../../shared/postLanguages.ts';
@@ -27,20 +29,26 @@ const EXPECTED: Record<string, readonly string[]> = {
   'post_drafts.translations': TRANSLATION_LANGUAGES,
   'post_revisions.translations': TRANSLATION_LANGUAGES,
   'insight_views.device': DEVICES,
+  'posts.category': POST_CATEGORIES,
+  'post_drafts.category': POST_CATEGORIES,
+  'post_revisions.category': POST_CATEGORIES,
 };
 
-test("the schema's Language enum is the site's languages", () => {
-  const enumType = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8')).getType('Language');
+test.each([
+  ['Language', LANGUAGES],
+  ['PostCategory', POST_CATEGORIES],
+] as const)("the schema's %s enum is the TypeScript list", (name, list) => {
+  const enumType = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8')).getType(name);
   expect(isEnumType(enumType)).toBe(true);
   if (!isEnumType(enumType)) return;
-  expect(enumType.getValues().map((value) => value.name)).toEqual([...LANGUAGES]);
+  expect(enumType.getValues().map((value) => value.name)).toEqual([...list]);
 });
 
-describe.each(databasesOf(import.meta.url))("the database's checks on languages and devices on $name", (kind) => {
+describe.each(databasesOf(import.meta.url))("the database's checks on languages, devices and categories on $name", (kind) => {
   const server = withServer(kind, { seed: false });
 
   /**
-   * The values each CHECK constraint on a column named language, translations or device allows, as
+   * The values each CHECK constraint on a column named language, translations, device or category allows, as
    * the live database writes the constraint back: a list (`column IN (...)`, written
    * `column = ANY (ARRAY[...])`) or, for a post's versions, the keys taken out of the object
    * (`translations - 'rw' - 'fr' = '{}'`).
@@ -52,7 +60,7 @@ describe.each(databasesOf(import.meta.url))("the database's checks on languages 
          JOIN pg_class t ON t.oid = c.conrelid
          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
         WHERE c.contype = 'c' AND t.relnamespace = current_schema()::regnamespace
-          AND a.attname IN ('language', 'translations', 'device')`,
+          AND a.attname IN ('language', 'translations', 'device', 'category')`,
     );
     const lists: Record<string, string[]> = {};
     for (const { table_name, column_name, definition } of rows) {
