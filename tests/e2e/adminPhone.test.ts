@@ -4,7 +4,8 @@
 // card of labelled values), and axe finds nothing; "Menu" opens the menu over the page and Escape,
 // a choice or the backdrop close it, focus going in and coming back; at a desktop's width the menu
 // is beside the page as before. And the work staff do on the move: a post with photos written,
-// published and sent to the subscribers, a pledge marked received, Insights read.
+// published and sent to the subscribers, a pledge marked received, gifts paid online by MTN MoMo
+// (the stand-in of MTN's Open API) read in Donations, Insights read.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { kigaliToday } from '../../shared/kigaliTime.ts';
 import { ADMIN_PAGES, pathTo, type AdminPageId } from '../../shared/routes.ts';
-import { PLEDGE_GIFT } from '../../store/api/giving.ts';
+import { PAY_GIFT_BY_MOMO, PLEDGE_GIFT } from '../../store/api/giving.ts';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
+import { MomoStandIn, momoSettingsFor } from '../kit/momoStandIn.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, ADMIN, startE2E, type E2E } from './harness.ts';
@@ -26,6 +28,7 @@ let postId = '';
 let photoDir = '';
 const photos: string[] = [];
 const smtp = new TestSmtpServer();
+const momo = new MomoStandIn();
 const READER = 'phone-reader@example.org';
 
 /** A phone's screen and touch. */
@@ -35,7 +38,16 @@ const login = async () => (await e2e.graphql<{ login_user: { token: string } }>(
 
 beforeAll(async () => {
   await smtp.start();
-  e2e = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { notifyOnSubscribe: false }) });
+  await momo.start();
+  e2e = await startE2E({
+    publicUrl: PUBLIC_URL,
+    mail: mailSettings(smtp, { notifyOnSubscribe: false }),
+    payments: { momo: momoSettingsFor(momo) },
+    // MTN's callback makes the server ask at once; the scheduled checks stay out of the way.
+    paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 600_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 2_000 },
+  });
+  // MTN calls back the address PUBLIC_URL names; here that is this server.
+  momo.callbacksTo = e2e.baseUrl;
   token = await login();
   const { getAllPosts } = await e2e.graphql<{ getAllPosts: { _id: string }[] }>('query getAllPosts { getAllPosts { _id } }');
   postId = getAllPosts[0]!._id;
@@ -76,6 +88,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e2e?.stop();
+  await momo.stop();
   await smtp.stop();
   if (photoDir) rmSync(photoDir, { recursive: true, force: true });
 });
@@ -379,6 +392,58 @@ test('by touch: a pledge found by its reference and marked received from its car
   await card.getByText(/^Receipt BCF-\d{4}-\d{4}$/).waitFor();
   expect(await card.getByRole('button', { name: `Mark received: ${reference}` }).count()).toBe(0);
   expect(await misfits(page)).toEqual([]);
+});
+
+test('Donations on a phone: a gift paid online by MTN MoMo with its transaction id, and an under-paid attempt that needs a look, each value labelled and within the screen', async () => {
+  /** A MoMo pledge paid through the stand-in: MTN is asked to prompt the number, and the payer approves `paid` (else the whole amount). */
+  const payByMomo = async (amount: number, name: string, number: string, paid?: string) => {
+    const { pledgeGift } = await e2e.graphql<{ pledgeGift: { reference: string; payToken: string } }>(PLEDGE_GIFT, { input: { amount, way: 'MTN_MOMO', name } });
+    await e2e.graphql(PAY_GIFT_BY_MOMO, { reference: pledgeGift.reference, payToken: pledgeGift.payToken, number });
+    const approved = await momo.approve(momo.forReference(pledgeGift.reference)!.referenceId, paid ? { amount: paid } : {});
+    return { reference: pledgeGift.reference, transactionId: approved.financialTransactionId! };
+  };
+  const paid = await payByMomo(12_000, 'Jean Bosco Habimana', '078 8300001');
+  const short = await payByMomo(15_000, 'Claudine Mukeshimana Uwimana', '078 8300002', '4000');
+  const statusOf = async (reference: string) => (await e2e.server.db.query<{ status: string }>('SELECT status FROM gifts WHERE reference = $1', [reference]))[0]!.status;
+  await expect.poll(() => statusOf(paid.reference), { timeout: 15_000 }).toBe('RECEIVED');
+
+  const page = await staffPhone();
+  await e2e.open(page, pathTo('adminGiving'));
+  await page.getByRole('heading', { level: 1, name: 'Donations' }).waitFor();
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  /** The gift's card, found by its reference: its status cell's lines, each wholly on the screen. */
+  const cardOf = async (reference: string) => {
+    await search.fill(reference);
+    const card = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
+    await card.waitFor();
+    return card;
+  };
+  const linesOnScreen = (card: Locator) =>
+    card.locator('.gift-line').evaluateAll((lines) =>
+      lines.filter((line) => line.getBoundingClientRect().left < -0.5 || line.getBoundingClientRect().right > window.innerWidth + 0.5).map((line) => line.textContent),
+    );
+
+  const card = await cardOf(paid.reference);
+  const status = card.getByRole('cell').filter({ hasText: 'Paid online by MTN MoMo' });
+  expect(await status.getAttribute('data-label')).toBe('Status');
+  await status.getByText(/^Receipt BCF-\d{4}-\d{4}$/).waitFor();
+  await status.getByText(`Transaction ${paid.transactionId}`, { exact: true }).waitFor();
+  await card.scrollIntoViewIfNeeded();
+  expect(await linesOnScreen(card)).toEqual([]);
+  expect(await misfits(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The under-paid attempt says so and what was paid, in a line that wraps within the card.
+  const shortCard = await cardOf(short.reference);
+  const look = shortCard.getByText('Online by MTN MoMo: under-paid (paid 4000 RWF of 15000 RWF)', { exact: true });
+  await look.waitFor();
+  expect(await look.evaluate((line) => line.classList.contains('mail-problem'))).toBe(true);
+  await shortCard.getByText(`Transaction ${short.transactionId}`, { exact: true }).waitFor();
+  expect(await shortCard.getByRole('button', { name: `Mark received: ${short.reference}` }).count()).toBe(1);
+  await shortCard.scrollIntoViewIfNeeded();
+  expect(await linesOnScreen(shortCard)).toEqual([]);
+  expect(await misfits(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('by touch: Insights from the menu; the chart as wide as the page, its table kept; a wide table scrolls in its box with its first column in view', async () => {
