@@ -1,9 +1,24 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  applyMiddleware,
+  combineReducers,
+  compose,
+  legacy_createStore as createStore,
+  type Dispatch,
+  type Middleware,
+  type MiddlewareAPI,
+  type Reducer,
+  type Store,
+  type StoreEnhancer,
+  type UnknownAction,
+} from 'redux';
+import { withExtraArgument, type ThunkDispatch } from 'redux-thunk';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { navigationAt, navigationSlice } from './navigationSlice.ts';
+import { createAction } from './actions.ts';
+import { autoBatch } from './autoBatch.ts';
+import { navigationAt, navigationReducer, type NavigationState } from './navigationSlice.ts';
 import { sessionPersistence } from './persistence.ts';
 import { takeAnswers, type PreloadedAnswers, type TakenAnswer } from './preloaded.ts';
-import { readStoredToken, sessionSlice } from './sessionSlice.ts';
+import { readStoredToken, sessionReducer, type SessionState } from './sessionSlice.ts';
 
 /**
  * Parts of the state that arrive with a lazily loaded chunk: RTK Query's api (store/api/base.ts)
@@ -16,12 +31,15 @@ import { readStoredToken, sessionSlice } from './sessionSlice.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const rootReducerOf = () =>
-  combineSlices(navigationSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The parts every page's first script carries. */
+interface FirstLoadState {
+  navigation: NavigationState;
+  session: SessionState;
+}
 
 // A lazy part is in the state whenever code that reads it runs (its loader joined it first), so
 // the state type shows it as present.
-export type RootState = Omit<ReturnType<ReturnType<typeof rootReducerOf>>, keyof LazyLoadedSlices> & LazyLoadedSlices;
+export type RootState = FirstLoadState & LazyLoadedSlices;
 
 /** What the api's base query reads from the store (its thunk argument). */
 export interface ApiConfig {
@@ -57,29 +75,65 @@ export interface LazyPart<Path extends keyof LazyLoadedSlices & string = keyof L
 }
 
 /**
+ * The middleware of the parts that join later: each is applied to the store once, when it joins,
+ * and runs after the store's own middleware.
+ */
+function lazyMiddlewareSlot() {
+  const added: Middleware[] = [];
+  const applied = new Map<Middleware, (next: Dispatch) => Dispatch>();
+  const middleware: Middleware = (storeApi: MiddlewareAPI) => (next) => {
+    let chainOf = 0;
+    let chain = next as Dispatch;
+    return (action) => {
+      if (chainOf !== added.length) {
+        for (const part of added) if (!applied.has(part)) applied.set(part, part(storeApi) as (next: Dispatch) => Dispatch);
+        chain = compose<Dispatch>(...added.map((part) => applied.get(part)!))(next as Dispatch);
+        chainOf = added.length;
+      }
+      return chain(action as UnknownAction);
+    };
+  };
+  const add = (part: Middleware) => {
+    if (!added.includes(part)) added.push(part);
+  };
+  return { middleware, add };
+}
+
+/** Redux DevTools' compose, in development builds when the browser has the extension. */
+function devToolsCompose(): typeof compose {
+  if (process.env.NODE_ENV === 'production' || typeof window === 'undefined') return compose;
+  const extension = (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (options: object) => typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  return extension ? extension({ trace: true }) : compose;
+}
+
+/** What the store's dispatch takes: actions, and the thunks RTK Query dispatches (given the ApiConfig). */
+export type AppDispatch = ThunkDispatch<RootState, ApiConfig, UnknownAction> & Dispatch<UnknownAction>;
+
+/**
  * A fresh store: the one door through which data enters the client. Tests build one each,
  * optionally from a known state, against their own server, with the page's answers.
  */
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage ?? browserStorage();
-  const rootReducer = rootReducerOf();
-  const lazyMiddleware = createDynamicMiddleware();
+  const reducers: Record<string, Reducer> = { navigation: navigationReducer, session: sessionReducer };
+  let combined = combineReducers(reducers);
+  const rootReducer = (state: RootState | undefined, action: UnknownAction) => combined(state, action) as RootState;
+  const lazyMiddleware = lazyMiddlewareSlot();
   const answers = new Map(options.preloadedAnswers ?? []);
   const joined = new Set<string>();
-  const store = configureStore({
-    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
-    // Redux DevTools in development builds only.
-    devTools: process.env.NODE_ENV !== 'production',
-    preloadedState: {
-      session: { token: readStoredToken(storage), expired: false },
-      ...(options.startPath === undefined ? {} : { navigation: navigationAt(options.startPath) }),
-      ...preloadedState,
-    },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { graphqlUrl: options.graphqlUrl } satisfies ApiConfig } })
-        .prepend(sessionPersistence(storage))
-        .concat(lazyMiddleware.middleware),
-  });
+  const thunk = withExtraArgument<RootState, UnknownAction, ApiConfig>({ graphqlUrl: options.graphqlUrl });
+  const enhancer = devToolsCompose()(
+    applyMiddleware(sessionPersistence(storage), thunk as Middleware, lazyMiddleware.middleware),
+    autoBatch,
+  ) as StoreEnhancer<{ dispatch: AppDispatch }>;
+  const initialState = {
+    session: { token: readStoredToken(storage), expired: false },
+    ...(options.startPath === undefined ? {} : { navigation: navigationAt(options.startPath) }),
+    ...preloadedState,
+  } as RootState;
+  const store = createStore(rootReducer as Reducer<RootState, UnknownAction, RootState>, initialState, enhancer) as Store<RootState, UnknownAction> & {
+    dispatch: AppDispatch;
+  };
   return Object.assign(store, {
     /** The GraphQL endpoint this store was given (tests' servers), if any. */
     graphqlUrl: options.graphqlUrl,
@@ -87,8 +141,9 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     addLazyPart<Path extends keyof LazyLoadedSlices & string>(part: LazyPart<Path>): boolean {
       if (joined.has(part.reducerPath)) return false;
       joined.add(part.reducerPath);
-      rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer } as never);
-      if (part.middleware) lazyMiddleware.addMiddleware(part.middleware);
+      reducers[part.reducerPath] = part.reducer as Reducer;
+      combined = combineReducers(reducers);
+      if (part.middleware) lazyMiddleware.add(part.middleware);
       store.dispatch(lazyPartLoaded(part.reducerPath));
       return true;
     },
@@ -100,7 +155,6 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { changed, createAction } from './actions.ts';
 import { SECTIONS, matchRoute, type Section } from '../shared/routes.ts';
 
 // The sections and which route belongs to which are the route table's (shared/routes.ts).
@@ -31,28 +32,19 @@ const initialState: NavigationState = { flags: allOff(), menuOpen: false };
 /** The state of a direct load of `pathname`: its section highlighted, the menu closed. */
 export const navigationAt = (pathname: string): NavigationState => ({ flags: only(sectionForPath(pathname)), menuOpen: false });
 
-export const navigationSlice = createSlice({
-  name: 'navigation',
-  initialState,
-  reducers: {
-    /** A link was chosen; a link outside the sections (e.g. Login as Admin) clears every flag. */
-    linkChosen(state, action: PayloadAction<Section | null>) {
-      state.flags = only(action.payload);
-      state.menuOpen = false;
-    },
-    logoClicked(state) {
-      state.flags = allOff();
-      state.menuOpen = false;
-    },
-    /** A direct load or back/forward navigation: the highlight follows the route. */
-    routeChanged: (_state, action: PayloadAction<string>) => navigationAt(action.payload),
-    menuToggled(state) {
-      state.menuOpen = !state.menuOpen;
-    },
-    menuClosed(state) {
-      state.menuOpen = false;
-    },
-  },
-});
+/** A link was chosen; a link outside the sections (e.g. Login as Admin) clears every flag. */
+export const linkChosen = createAction<Section | null>('navigation/linkChosen');
+export const logoClicked = createAction('navigation/logoClicked');
+/** A direct load or back/forward navigation: the highlight follows the route. */
+export const routeChanged = createAction<string>('navigation/routeChanged');
+export const menuToggled = createAction('navigation/menuToggled');
+export const menuClosed = createAction('navigation/menuClosed');
 
-export const { linkChosen, logoClicked, routeChanged, menuToggled, menuClosed } = navigationSlice.actions;
+export function navigationReducer(state: NavigationState = initialState, action: UnknownAction): NavigationState {
+  if (linkChosen.match(action)) return { flags: only(action.payload), menuOpen: false };
+  if (logoClicked.match(action)) return { flags: allOff(), menuOpen: false };
+  if (routeChanged.match(action)) return navigationAt(action.payload);
+  if (menuToggled.match(action)) return { ...state, menuOpen: !state.menuOpen };
+  if (menuClosed.match(action)) return changed(state, { ...state, menuOpen: false });
+  return state;
+}

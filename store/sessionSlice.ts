@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { changed, createAction } from './actions.ts';
 
 export const TOKEN_STORAGE_KEY = 'userToken';
 
@@ -18,24 +19,14 @@ export function readStoredToken(storage: Pick<Storage, 'getItem'> | undefined = 
 
 const initialState: SessionState = { token: null, expired: false };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    tokenReceived(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-      state.expired = false;
-    },
-    loggedOut(state) {
-      state.token = null;
-      state.expired = false;
-    },
-    /** The server answered UNAUTHENTICATED to a request that carried the token. */
-    sessionExpired(state) {
-      state.token = null;
-      state.expired = true;
-    },
-  },
-});
+export const tokenReceived = createAction<string>('session/tokenReceived');
+export const loggedOut = createAction('session/loggedOut');
+/** The server answered UNAUTHENTICATED to a request that carried the token. */
+export const sessionExpired = createAction('session/sessionExpired');
 
-export const { tokenReceived, loggedOut, sessionExpired } = sessionSlice.actions;
+export function sessionReducer(state: SessionState = initialState, action: UnknownAction): SessionState {
+  if (tokenReceived.match(action)) return changed(state, { token: action.payload, expired: false });
+  if (loggedOut.match(action)) return changed(state, { token: null, expired: false });
+  if (sessionExpired.match(action)) return changed(state, { token: null, expired: true });
+  return state;
+}

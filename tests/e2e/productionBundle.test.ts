@@ -1,11 +1,12 @@
 // The production build carries no developer tooling: neither the Stately inspector (which
 // src/lib/inspection.ts loads only in development builds, on a page opened with ?inspect) nor the
-// store's Redux DevTools wiring (store/index.ts: devTools only outside production); nor the parts
-// of the router and GraphQL packages the app leaves out.
+// store's Redux DevTools wiring (store/index.ts: only outside production); nor the parts of the
+// router and GraphQL packages the app leaves out; and the first script carries no Redux Toolkit.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { DIST_DIR, ensureBuilt } from './harness.ts';
+import { bundleWith } from './pageWeight.ts';
 
 let scripts: { name: string; text: string }[] = [];
 
@@ -39,13 +40,23 @@ test.each(SUBSTITUTED)('no script of the production build holds %s', (_, marker)
   expect(scripts.filter(({ text }) => text.includes(marker)).map(({ name }) => name)).toEqual([]);
 });
 
-test('the store is made with Redux DevTools off, and nowhere with them on', () => {
-  // The object setupStore passes to configureStore, as the minifier writes it: devTools, then
-  // preloadedState. (Redux Toolkit's own code, which looks for the extension only when asked to,
-  // is in the bundle like the rest of the library.)
-  const on = scripts.filter(({ text }) => /devTools:(!0|true),preloadedState/.test(text));
-  const off = scripts.filter(({ text }) => /devTools:(!1|false),preloadedState/.test(text));
-  expect(on.map(({ name }) => name)).toEqual([]);
-  // (dist/ may keep the scripts of earlier builds beside the current ones: each has the call.)
-  expect(off.length).toBeGreaterThan(0);
+/** The script index.html starts: every page's first script. */
+function firstScript(): { name: string; text: string } {
+  const name = /<script type=module src=\/?([^ >]+\.js)>/.exec(readFileSync(join(DIST_DIR, 'index.html'), 'utf8'))?.[1];
+  const script = scripts.find((candidate) => candidate.name === name);
+  if (!script) throw new Error(`index.html starts no built script (${name})`);
+  return script;
+}
+
+test('the first script makes the store without Redux DevTools', () => {
+  // The store's own code looks for the extension only in development builds. (Redux Toolkit's
+  // code, which the pages that use it load later, names it like the rest of the library.)
+  expect(firstScript().text).not.toContain('__REDUX_DEVTOOLS_EXTENSION');
+});
+
+// The store every page starts with is plain Redux (store/index.ts): Toolkit and what it brings
+// (Immer, Reselect) come with the pages and forms that use them.
+test.each(['@reduxjs/toolkit', 'immer', 'reselect'])('the first script carries nothing of %s', (name) => {
+  const source = new RegExp(`node_modules/${name.replace('/', '\\/')}/`);
+  expect(bundleWith(DIST_DIR, [firstScript().name], source)).toBeUndefined();
 });
