@@ -297,6 +297,27 @@ export type MailProblemKind =
   | 'BOUNCED'
   | 'COMPLAINED';
 
+export type MonthlyGiver = {
+  amount: Scalars['Int']['output'];
+  currency: Currency;
+  day: Scalars['Int']['output'];
+  donorEmail: Maybe<Scalars['String']['output']>;
+  donorName: Scalars['String']['output'];
+  erased: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  lastRemindedAt: Maybe<Scalars['Timestamp']['output']>;
+  startedAt: Scalars['Timestamp']['output'];
+  stoppedAt: Maybe<Scalars['Timestamp']['output']>;
+  stoppedBy: Scalars['String']['output'];
+  way: GiftWay;
+};
+
+export type MonthlyGiverPage = {
+  items: Array<MonthlyGiver>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   acceptInvitation: AuthPayload;
   addPost: Post;
@@ -346,6 +367,7 @@ export type Mutation = {
   setTwoFactorRequirement: TwoFactorRequirement;
   sign_up: AuthPayload;
   startTwoFactorSetup: TwoFactorSetup;
+  stopMonthlyGift: MonthlyGiver;
   submitForReview: Post;
   transferOwnership: Scalars['Boolean']['output'];
   unpublishPost: Post;
@@ -610,6 +632,11 @@ export type MutationSign_UpArgs = {
 };
 
 
+export type MutationStopMonthlyGiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitForReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -698,6 +725,7 @@ export type PledgeInput = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   currency?: InputMaybe<Currency>;
   email?: InputMaybe<Scalars['String']['input']>;
+  monthly?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   way: GiftWay;
@@ -886,11 +914,13 @@ export type Query = {
   givingInsights: GivingInsights;
   invitations: Array<Invitation>;
   me: User;
+  monthlyGivers: MonthlyGiverPage;
   mySessions: Array<Session>;
   newsletterReach: Array<NewsletterReach>;
   onlinePayWays: Array<PayNowWay>;
   openCampaigns: Array<PublicCampaign>;
   overdueScheduledPosts: Scalars['Int']['output'];
+  pledgeToPay: Pledge;
   postCards: PostCardPage;
   postInsights: PostInsights;
   postRevisions: Array<PostRevision>;
@@ -960,6 +990,12 @@ export type QueryGivingInsightsArgs = {
 };
 
 
+export type QueryMonthlyGiversArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNewsletterReachArgs = {
   period: InsightsPeriod;
 };
@@ -967,6 +1003,13 @@ export type QueryNewsletterReachArgs = {
 
 export type QueryOpenCampaignsArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type QueryPledgeToPayArgs = {
+  language?: InputMaybe<Language>;
+  payToken: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
 };
 
 

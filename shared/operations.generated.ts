@@ -166,6 +166,15 @@ export type GiftPaymentQueryVariables = Exact<{
 
 export type GiftPaymentQuery = { giftPayment: { status: Types.GiftPaymentStatus, receiptNumber: string | null, reason: string | null } };
 
+export type PledgeToPayQueryVariables = Exact<{
+  reference: string;
+  payToken: string;
+  language?: Types.Language | null | undefined;
+}>;
+
+
+export type PledgeToPayQuery = { pledgeToPay: { reference: string, amount: number, currency: Types.Currency, way: Types.GiftWay, emailed: boolean, payNow: Array<Types.PayNowWay>, payToken: string | null, instructions: { kind: string, number: string | null, code: string | null, dial: string | null, details: Array<string> | null, hours: string | null } } };
+
 export type GiftsQueryVariables = Exact<{
   status?: Types.GiftStatus | null | undefined;
   way?: Types.GiftWay | null | undefined;
@@ -325,6 +334,21 @@ export type UnreadContactMessageCountQueryVariables = Exact<{ [key: string]: nev
 
 
 export type UnreadContactMessageCountQuery = { unreadContactMessageCount: number };
+
+export type MonthlyGiversQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MonthlyGiversQuery = { monthlyGivers: { total: number, items: Array<{ id: string, donorName: string, donorEmail: string | null, amount: number, currency: Types.Currency, way: Types.GiftWay, day: number, language: string, startedAt: number, lastRemindedAt: number | null, stoppedAt: number | null, stoppedBy: string, erased: boolean }> } };
+
+export type StopMonthlyGiftMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StopMonthlyGiftMutation = { stopMonthlyGift: { id: string, stoppedAt: number | null, stoppedBy: string } };
 
 export type GetNewsletterSendsQueryVariables = Exact<{ [key: string]: never; }>;
 

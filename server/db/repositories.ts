@@ -9,6 +9,7 @@ import { rateLimitCountersRepository } from '../core/rateLimitCounters.ts';
 import { rateLimitEventsRepository } from '../core/rateLimitEvents.ts';
 import { giftPaymentsRepository } from '../giving/paymentsRepository.ts';
 import { giftsRepository } from '../giving/repository.ts';
+import { monthlyGiftsRepository } from '../giving/monthlyGiftsRepository.ts';
 import { insightGivingRepository } from '../insights/givingRepository.ts';
 import { insightReportsRepository } from '../insights/reportsRepository.ts';
 import { insightViewsRepository } from '../insights/viewsRepository.ts';
@@ -52,6 +53,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     siteContent: siteContentRepository(db),
     gifts: giftsRepository(db),
     giftPayments: giftPaymentsRepository(db),
+    monthlyGifts: monthlyGiftsRepository(db),
     insightViews: insightViewsRepository(db, transaction),
     insightReports: insightReportsRepository(db),
     insightGiving: insightGivingRepository(db),

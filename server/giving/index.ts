@@ -5,3 +5,4 @@ export type { GiftRecord } from './repository.ts';
 export { paymentConfig, PAYMENTS_OFF, type PaymentConfig } from './payments/settings.ts';
 export { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from './payments/service.ts';
 export { paymentRoutes } from './payments/routes.ts';
+export { monthlyStopRoutes } from './monthly/stopPage.ts';

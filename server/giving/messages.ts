@@ -14,10 +14,17 @@ import { receiptRows, receivedAmount, receivedDate } from './receipt.ts';
 /** What to do now that the gift is pledged: its reference, and how to pay it the chosen way. */
 export function instructionBlocks(language: Language, gift: GiftRecord, instructions: Instructions): Block[] {
   const texts = mailTexts(language).pledge;
-  const blocks: Block[] = [
+  return [
     heading(texts.heading),
     paragraph(fill(language, texts.lead, { amount: formatMoney(language, gift.amount, gift.currency), reference: gift.reference })),
+    ...howToPay(language, instructions),
   ];
+}
+
+/** How to pay the chosen way by hand (nothing for a card, paid on the provider's page). */
+export function howToPay(language: Language, instructions: Instructions): Block[] {
+  const texts = mailTexts(language).pledge;
+  const blocks: Block[] = [];
   if (instructions.kind === 'mobileMoney') {
     blocks.push(paragraph(fill(language, texts.mobileMoney, { number: instructions.number, code: instructions.code })));
     if (instructions.dial) blocks.push(paragraph(texts.dial, { href: instructions.dial, label: dialed(instructions.dial) }));
@@ -29,12 +36,23 @@ export function instructionBlocks(language: Language, gift: GiftRecord, instruct
   return blocks;
 }
 
-export function pledgeMessage(publicUrl: string, language: Language, gift: GiftRecord, instructions: Instructions, postalAddress: string): Rendered {
+/**
+ * The pledge's instructions. A monthly giving's first pledge adds `monthly`: its lines (the start,
+ * the stop link) and small print of its own, since more e-mails follow this one.
+ */
+export function pledgeMessage(
+  publicUrl: string,
+  language: Language,
+  gift: GiftRecord,
+  instructions: Instructions,
+  postalAddress: string,
+  monthly?: { blocks: Block[]; smallPrint: string },
+): Rendered {
   const texts = mailTexts(language).pledge;
   return renderEmail(
     publicUrl,
     fill(language, texts.subject, { site: SITE_NAME, reference: gift.reference }),
-    [...instructionBlocks(language, gift, instructions), smallPrint(texts.ignore)],
+    [...instructionBlocks(language, gift, instructions), ...(monthly?.blocks ?? []), smallPrint(monthly?.smallPrint ?? texts.ignore)],
     [],
     postalAddress,
     language,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadJwtSecret } from '../core/secret.ts';
-import { givingService, type GivingService } from './service.ts';
+import { givingService, newReference, type GivingService } from './service.ts';
+import { monthlyLinks } from './monthly/links.ts';
+import { startMonthlyReminders, type MonthlyReminders } from './monthly/reminders.ts';
+import { monthlyService, type MonthlyService } from './monthly/service.ts';
 import { newsletterMark } from '../subscribers/index.ts';
 import { subscribeLimit } from '../core/formLimit.ts';
 import { startPaymentChecker, type PaymentChecker } from './payments/checker.ts';
@@ -12,7 +15,7 @@ import { PROMPTS_PER_NUMBER_PER_HOUR, paymentsService, type PaymentsService } fr
 declare module 'fastify' {
   interface FastifyInstance {
     /** Pledges, gifts, receipts and campaigns (server/giving/), and paying online (its `payments`). */
-    giving: GivingService & { payments: PaymentsService };
+    giving: GivingService & { payments: PaymentsService; monthly: MonthlyService };
   }
 }
 
@@ -21,6 +24,8 @@ declare module 'fastify' {
  * (a counter of their own); receipt links are signed with a key derived from the server's secret.
  * Paying online (server/giving/payments/) receives through the same service; with a provider on,
  * its open payments are checked on a schedule from when the server is ready until it closes.
+ * Monthly givers (server/giving/monthly/) start with a pledge and get their reminders on a
+ * schedule of their own, at the scheduled posts' tick, from when the server is ready.
  */
 export default fp(
   async function giving(app: FastifyInstance) {
@@ -39,6 +44,8 @@ export default fp(
       payToken: (tx, gift) => payments.payToken(tx, gift),
       // A card pledge only while card payments are on.
       offersWay: (way) => way !== 'CARD' || flutterwave !== undefined,
+      // Called once a pledge is written, by which time `monthly` is there.
+      startMonthly: (tx, gift, language) => monthly.start(tx, gift, language),
     });
     const payments: PaymentsService = paymentsService({
       repos: app.repos,
@@ -51,7 +58,24 @@ export default fp(
       numberLimit: subscribeLimit(app.repos.rateLimitCounters, PROMPTS_PER_NUMBER_PER_HOUR, 'pay-number'),
       log: app.log,
     });
-    app.decorate('giving', { ...giving, payments });
+    const monthly: MonthlyService = monthlyService({
+      repos: app.repos,
+      mail: app.mail,
+      links: monthlyLinks(serverSecret, app.mail.publicUrl),
+      donateContent: (language) => app.siteContent.read('donate', language),
+      payToken: (tx, gift) => payments.payToken(tx, gift),
+      newReference,
+      log: app.log,
+    });
+    app.decorate('giving', { ...giving, payments, monthly });
+    let reminders: MonthlyReminders | null = null;
+    app.addHook('onReady', async () => {
+      reminders = startMonthlyReminders(monthly, Math.min(Math.max(app.config.scheduleTickMs, 10), 60_000), app.log);
+    });
+    app.addHook('onClose', async () => {
+      await reminders?.stop();
+      reminders = null;
+    });
     let checker: PaymentChecker | null = null;
     if (momo || flutterwave) {
       app.addHook('onReady', async () => {

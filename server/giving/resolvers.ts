@@ -1,6 +1,6 @@
 // Giving (server/giving/): the resolvers check the capability, unpack the arguments, call the
 // service and shape its answer.
-import type { GiftResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
+import type { GiftResolvers, MonthlyGiverResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../graphql/resolvers.generated.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.ts';
 import type { CampaignRecord } from './repository.ts';
 import type { RequestContext } from '../graphql/context.ts';
@@ -26,10 +26,27 @@ export const giftFields = {
   onlinePayment: (gift, _args, ctx) => ctx.giving.payments.latestOf(gift.id),
 } satisfies GiftResolvers;
 
+export const monthlyGiverFields = {
+  donorEmail: (monthly, _args, ctx) => shownContact(monthly.donorEmail, ctx),
+} satisfies MonthlyGiverResolvers;
+
 export const givingQueries = {
   openCampaigns: (_root, { language }, ctx) => ctx.giving.openCampaigns(language ?? DEFAULT_LANGUAGE),
   giftPayment: (_root, { reference, payToken }, ctx) => ctx.giving.payments.paymentOf(reference, payToken),
   onlinePayWays: (_root, _args, ctx) => ctx.giving.payments.onlineWays(),
+  pledgeToPay: async (_root, { reference, payToken, language }, ctx) => {
+    const gift = await ctx.giving.payments.ownedPledge(reference, payToken);
+    const instructions = await ctx.giving.instructionsIn(gift.way, language ?? DEFAULT_LANGUAGE);
+    return {
+      reference: gift.reference, amount: gift.amount, currency: gift.currency, way: gift.way, emailed: gift.donorEmail !== '',
+      instructions: { number: null, code: null, dial: null, details: null, hours: null, ...instructions },
+      payNow: ctx.giving.payments.payWays(gift), payToken,
+    };
+  },
+  monthlyGivers: gated('donations.manage', ({ offset, limit }, ctx) => {
+    const rows = rowOptions({ offset, limit });
+    return ctx.giving.monthly.page(rows.offset, rows.limit);
+  }),
   // Names and amounts for anyone with the capability; e-mails and phones (and a search through them)
   // only within a recent password check (giftFields).
   gifts: gated('donations.manage', async ({ status, way, campaignId, ...rows }, ctx) => {
@@ -61,7 +78,8 @@ export const givingMutations = {
   cancelGift: gated('donations.manage', ({ id }, ctx) => ctx.giving.cancel(id)),
   eraseDonor: gated('donations.manage', ({ id }, ctx, me) => ctx.giving.eraseDonor(id, { actorId: me._id, actorEmail: me.email, ...ctx.client })),
   saveCampaign: gated('donations.manage', async ({ id, input }, ctx) => wireCampaign(await ctx.giving.saveCampaign(id ?? null, input))),
+  stopMonthlyGift: gated('donations.manage', ({ id }, ctx) => ctx.giving.monthly.stopByStaff(id)),
 } satisfies MutationResolvers;
 
 /** Giving's part of the API. */
-export const givingResolvers = { Query: givingQueries, Mutation: givingMutations, Gift: giftFields } satisfies Resolvers;
+export const givingResolvers = { Query: givingQueries, Mutation: givingMutations, Gift: giftFields, MonthlyGiver: monthlyGiverFields } satisfies Resolvers;

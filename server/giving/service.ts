@@ -33,11 +33,13 @@ import { refuse } from './checks.ts';
 import { instructionsFor, type DonateDetails, type Instructions } from './instructions.ts';
 import { pledgeMessage, receiptMessage } from './messages.ts';
 import { languageOfGift } from './receipt.ts';
+import { MONTHLY_MESSAGES, monthlyPledgesToErase } from './monthly/service.ts';
+import type { Block } from '../mail/layout.ts';
 
 /** What replaces an erased donor's name, e-mail and phone. */
 export const ERASED = 'erased';
 
-const newReference = () => `BCF-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+export const newReference = () => `BCF-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 /**
  * A gift's fields from what a donor (or staff for them) sent: the donor's details normalised (one
@@ -64,6 +66,11 @@ export interface PledgeArrival {
   arrivalPath?: string | null;
 }
 
+/** A pledge that starts a monthly giving ("Give every month"), which needs an e-mail address. */
+export interface PledgeMonthly {
+  monthly?: boolean | null;
+}
+
 export interface ReceivedInput {
   amountRwf: number;
   /** YYYY-MM-DD, Kigali; today when not given. */
@@ -85,9 +92,11 @@ export interface GivingDeps {
   payToken?(tx: Repositories, gift: GiftRecord): Promise<{ token: string; ways: PayNowWay[] } | null>;
   /** Whether donors may pledge this way now (a card only while card payments are on); every way when not given. */
   offersWay?(way: GiftWay): boolean;
+  /** Starts a monthly giving with its first pledge, in its transaction (server/giving/monthly/): what its e-mail adds. */
+  startMonthly?(tx: Repositories, gift: GiftRecord, language: Language): Promise<{ blocks: Block[]; smallPrint: string }>;
 }
 
-export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark, payToken, offersWay }: GivingDeps) {
+export function givingService({ repos, mail, donateContent, pledgeLimit, secret, newsletterMark, payToken, offersWay, startMonthly }: GivingDeps) {
   const sign = (id: string) => createHmac('sha256', secret).update(`receipt:${id}`).digest('base64url').slice(0, 32);
 
   /** A gift written under a fresh reference (another is drawn if one is taken). */
@@ -129,19 +138,23 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
      * allowance, written with a new reference; with an e-mail address the instructions are queued
      * under that mailbox's daily cap (over it, nothing is stored). Answers the gift and how to pay it.
      */
-    async pledge(input: Partial<PledgeInput> & PledgeArrival, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean; pay: { token: string; ways: PayNowWay[] } | null }> {
+    async pledge(input: Partial<PledgeInput> & PledgeArrival & PledgeMonthly, language: Language, clientIp: string): Promise<{ gift: GiftRecord; instructions: Instructions; emailed: boolean; pay: { token: string; ways: PayNowWay[] } | null }> {
       // Checked before the campaign is looked up and the client counted: bad input costs nothing.
       if (input.way && offersWay && !offersWay(input.way)) throw badInput(GIVING_MESSAGES.way, 'way');
       const checked = giftFields(input, language);
       if (needsCardEmail({ way: checked.way, email: checked.donorEmail })) throw badInput(PAYMENT_MESSAGES.cardEmail, 'email');
+      const monthly = input.monthly === true;
+      if (monthly && !checked.donorEmail) throw badInput(MONTHLY_MESSAGES.email, 'email');
+      if (monthly && (!startMonthly || !mail.enabled)) throw badInput(MONTHLY_MESSAGES.mailOff, 'monthly');
       const fields = { ...checked, campaignId: await checkedCampaign(repos, input.campaignId, kigaliToday()) };
       const arrival = { source: arrivalSource(input.arrivalSource, input.arrivalPath, newsletterMark), path: arrivalPath(input.arrivalPath) };
       await pledgeLimit.admit(clientIp);
       const instructions = instructionsFor(input.way!, await donateContent(language));
       const { gift, pay } = await repos.transaction(async (tx) => {
         const written = await withReference((reference) => tx.gifts.insertPledge({ ...fields, reference }, arrival));
+        const monthlyLines = monthly ? await startMonthly!(tx, written, language) : undefined;
         if (mail.enabled && written.donorEmail) {
-          const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx));
+          const message = pledgeMessage(mail.publicUrl, language, written, instructions, await mail.postalAddress(tx), monthlyLines);
           await mail.queueToUnconfirmed(tx, { kind: 'pledge', recipient: written.donorEmail, giftId: written.id, ...message });
         }
         return { gift: written, pay: payToken ? await payToken(tx, written) : null };
@@ -195,11 +208,20 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
      * Erases a gift's donor: name, e-mail, phone and the payment's transaction id, here and wherever
      * they were copied (its queued e-mails cancelled, its sent ones emptied, the activity log's rows
      * rewritten; server/privacy/erasure.ts), all in one transaction. Amounts, dates and receipt stay.
+     * A pledge of a monthly giving takes the giving with it: stopped, its details erased, and every
+     * other pledge it made erased the same way.
      */
     async eraseDonor(id: string, by: Eraser): Promise<GiftRecord> {
       return repos.transaction(async (tx) => {
         const gift = await tx.gifts.findForUpdate(id);
         if (!gift) throw badInput(GIVING_MESSAGES.notFound, 'id');
+        for (const otherId of await monthlyPledgesToErase(tx, id)) {
+          const other = await tx.gifts.findForUpdate(otherId);
+          if (!other) continue;
+          await eraseDonorTraces(tx, other, by);
+          await tx.giftPayments.erasePayer(otherId, ERASED);
+          await tx.gifts.eraseDonor(otherId, ERASED);
+        }
         await eraseDonorTraces(tx, gift, by);
         await tx.giftPayments.erasePayer(id, ERASED);
         return (await tx.gifts.eraseDonor(id, ERASED))!;
@@ -242,6 +264,9 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
     },
 
     receiptUrl,
+
+    /** How to pay a pledge `way`, from the Donate page's published details in `language`. */
+    instructionsIn: async (way: GiftWay, language: Language): Promise<Instructions> => instructionsFor(way, await donateContent(language)),
 
     ...givingCampaigns(repos),
   };

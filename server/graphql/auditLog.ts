@@ -53,6 +53,7 @@ export const ACTIONS: Record<string, string | ((args: Args) => string)> = {
   recordGift: 'gift.recorded',
   cancelGift: 'gift.cancelled',
   eraseDonor: 'gift.donor_erased',
+  stopMonthlyGift: 'monthly_gift.stopped',
   saveCampaign: (args) => (typeof args.id === 'string' && args.id ? 'campaign.updated' : 'campaign.created'),
   deleteSubscriber: 'subscriber.deleted',
   mailSubscriberAgain: 'subscriber.mail_again',

@@ -125,6 +125,8 @@ export type ResolversTypes = {
   Language: Types.Language;
   MailProblem: ResolverTypeWrapper<Types.MailProblem>;
   MailProblemKind: Types.MailProblemKind;
+  MonthlyGiver: ResolverTypeWrapper<Types.MonthlyGiver>;
+  MonthlyGiverPage: ResolverTypeWrapper<Types.MonthlyGiverPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterReach: ResolverTypeWrapper<Types.NewsletterReach>;
   NewsletterSend: ResolverTypeWrapper<NewsletterSendRecord>;
@@ -217,6 +219,8 @@ export type ResolversParentTypes = {
   Invitation: InvitationRecord;
   InviteUserInput: Types.InviteUserInput;
   MailProblem: Types.MailProblem;
+  MonthlyGiver: Types.MonthlyGiver;
+  MonthlyGiverPage: Types.MonthlyGiverPage;
   Mutation: Record<PropertyKey, never>;
   NewsletterReach: Types.NewsletterReach;
   NewsletterSend: NewsletterSendRecord;
@@ -466,6 +470,27 @@ export type MailProblemResolvers<ContextType = RequestContext, ParentType extend
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MonthlyGiverResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonthlyGiver'] = ResolversParentTypes['MonthlyGiver']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donorEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastRemindedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Types.Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  stoppedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  way?: Resolver<ResolversTypes['GiftWay'], ParentType, ContextType>;
+};
+
+export type MonthlyGiverPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonthlyGiverPage'] = ResolversParentTypes['MonthlyGiverPage']> = {
+  items?: Resolver<Array<ResolversTypes['MonthlyGiver']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<Types.MutationAcceptInvitationArgs, 'input'>>;
   addPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<Types.MutationAddPostArgs>>;
@@ -515,6 +540,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setTwoFactorRequirement?: Resolver<ResolversTypes['TwoFactorRequirement'], ParentType, ContextType, RequireFields<Types.MutationSetTwoFactorRequirementArgs, 'scope'>>;
   sign_up?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<Types.MutationSign_UpArgs>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  stopMonthlyGift?: Resolver<ResolversTypes['MonthlyGiver'], ParentType, ContextType, RequireFields<Types.MutationStopMonthlyGiftArgs, 'id'>>;
   submitForReview?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationSubmitForReviewArgs, 'id'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationTransferOwnershipArgs, 'to'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<Types.MutationUnpublishPostArgs, 'id'>>;
@@ -689,11 +715,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   givingInsights?: Resolver<ResolversTypes['GivingInsights'], ParentType, ContextType, RequireFields<Types.QueryGivingInsightsArgs, 'period'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  monthlyGivers?: Resolver<ResolversTypes['MonthlyGiverPage'], ParentType, ContextType, RequireFields<Types.QueryMonthlyGiversArgs, 'limit' | 'offset'>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   newsletterReach?: Resolver<Array<ResolversTypes['NewsletterReach']>, ParentType, ContextType, RequireFields<Types.QueryNewsletterReachArgs, 'period'>>;
   onlinePayWays?: Resolver<Array<ResolversTypes['PayNowWay']>, ParentType, ContextType>;
   openCampaigns?: Resolver<Array<ResolversTypes['PublicCampaign']>, ParentType, ContextType, RequireFields<Types.QueryOpenCampaignsArgs, 'language'>>;
   overdueScheduledPosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pledgeToPay?: Resolver<ResolversTypes['Pledge'], ParentType, ContextType, RequireFields<Types.QueryPledgeToPayArgs, 'language' | 'payToken' | 'reference'>>;
   postCards?: Resolver<ResolversTypes['PostCardPage'], ParentType, ContextType, RequireFields<Types.QueryPostCardsArgs, 'first' | 'language'>>;
   postInsights?: Resolver<ResolversTypes['PostInsights'], ParentType, ContextType, RequireFields<Types.QueryPostInsightsArgs, 'id'>>;
   postRevisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType, RequireFields<Types.QueryPostRevisionsArgs, 'id'>>;
@@ -847,6 +875,8 @@ export type Resolvers<ContextType = RequestContext> = {
   InsightsRow?: InsightsRowResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   MailProblem?: MailProblemResolvers<ContextType>;
+  MonthlyGiver?: MonthlyGiverResolvers<ContextType>;
+  MonthlyGiverPage?: MonthlyGiverPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterReach?: NewsletterReachResolvers<ContextType>;
   NewsletterSend?: NewsletterSendResolvers<ContextType>;

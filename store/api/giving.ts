@@ -9,6 +9,8 @@ import type {
   PayGiftByMomoMutation,
   PayGiftByMomoMutationVariables,
   PledgeGiftMutation,
+  PledgeToPayQuery,
+  PledgeToPayQueryVariables,
 } from '../../shared/operations.generated.ts';
 import { api } from './base.ts';
 
@@ -24,10 +26,15 @@ export const PAY_GIFT_BY_CARD = /* GraphQL */ `mutation payGiftByCard($reference
 export const GIFT_PAYMENT = /* GraphQL */ `query giftPayment($reference: String!, $payToken: String!) {
   giftPayment(reference: $reference, payToken: $payToken) { status receiptNumber reason } }`;
 
+export const PLEDGE_TO_PAY = /* GraphQL */ `query pledgeToPay($reference: String!, $payToken: String!, $language: Language) {
+  pledgeToPay(reference: $reference, payToken: $payToken, language: $language) {
+  reference amount currency way emailed instructions { kind number code dial details hours } payNow payToken } }`;
+
 export const givingApi = api.injectEndpoints({
   endpoints: (build) => ({
     // arrivalSource / arrivalPath: where the visit came from and the page it began on (the server checks them).
-    pledgeGift: build.mutation<PledgeGiftMutation['pledgeGift'], { input: PledgeInput & { arrivalSource?: string; arrivalPath?: string }; language: Language }>({
+    // monthly: "Give every month" (the server asks for the e-mail address too).
+    pledgeGift: build.mutation<PledgeGiftMutation['pledgeGift'], { input: PledgeInput & { arrivalSource?: string; arrivalPath?: string; monthly?: boolean }; language: Language }>({
       query: ({ input, language }) => ({ document: PLEDGE_GIFT, variables: { input, language } }),
       transformResponse: (data: PledgeGiftMutation) => data.pledgeGift,
     }),
@@ -46,6 +53,11 @@ export const givingApi = api.injectEndpoints({
       query: (variables) => ({ document: PAY_GIFT_BY_CARD, variables }),
       transformResponse: (data: PayGiftByCardMutation) => data.payGiftByCard,
     }),
+    // A pledge opened from a monthly reminder's pay link (its reference and pay token): asked once, never cached.
+    pledgeToPay: build.mutation<PledgeToPayQuery['pledgeToPay'], PledgeToPayQueryVariables>({
+      query: (variables) => ({ document: PLEDGE_TO_PAY, variables }),
+      transformResponse: (data: PledgeToPayQuery) => data.pledgeToPay,
+    }),
     // Asked again and again while MTN's word is awaited: never cached.
     giftPayment: build.mutation<GiftPaymentQuery['giftPayment'], GiftPaymentQueryVariables>({
       query: (variables) => ({ document: GIFT_PAYMENT, variables }),
@@ -54,4 +66,4 @@ export const givingApi = api.injectEndpoints({
   }),
 });
 
-export const { usePledgeGiftMutation, usePayGiftByMomoMutation, usePayGiftByCardMutation, useGiftPaymentMutation, useOnlinePayWaysQuery } = givingApi;
+export const { usePledgeGiftMutation, usePayGiftByMomoMutation, usePayGiftByCardMutation, useGiftPaymentMutation, useOnlinePayWaysQuery, usePledgeToPayMutation } = givingApi;

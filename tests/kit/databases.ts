@@ -44,6 +44,7 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/giving/cards.test.ts': 'card payments received once',
   'tests/server/giving/giving.test.ts': 'receipt numbers taken at once; the giving figures',
   'tests/server/giving/momo.test.ts': 'payments claimed and received once',
+  'tests/server/giving/monthly.test.ts': "monthly reminders claimed once (FOR UPDATE SKIP LOCKED), erasure",
   'tests/server/health.test.ts': 'readiness reads the applied migrations',
   'tests/server/insights/attacks.test.ts': "the giving figures' thresholds, summed in SQL",
   'tests/server/insights/closing.test.ts': "closing a day's roll-up: deletes by ranges",

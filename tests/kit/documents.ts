@@ -20,6 +20,9 @@ export const PUBLIC_OPERATIONS = new Set([
   'giftPayment',
   'payGiftByMomo',
   'payGiftByCard',
+  // A monthly reminder's pay link opens its pledge: authorised by the pledge's pay token, which
+  // tests/server/giving/monthly.test.ts attacks.
+  'pledgeToPay',
   'makeSubscribe',
   'login_user',
   'sendContactMessage',

@@ -1,5 +1,6 @@
 // Giving's staff operations for the roles matrix (tests/server/staff/roles.test.ts): each needs donations.manage.
 import type { TestServer } from '../../kit/server.ts';
+import { MONTHLY_GIVERS, STOP_MONTHLY_GIFT, aMonthlyGiving } from './monthlyKit.ts';
 import { CAMPAIGNS, CANCEL_GIFT, ERASE_DONOR, GIFTS, GIFTS_CSV, GIFT_TOTALS, MARK_RECEIVED, RECORD_GIFT, SAVE_CAMPAIGN } from './documents.ts';
 
 /** A fresh pledge, written straight in the table: only the role decides what happens to it. */
@@ -29,6 +30,8 @@ export const GIVING_OPERATIONS = [
     name: 'recordGift', field: 'recordGift', needs: 'donations.manage',
     call: (server: TestServer, token: string | undefined) => server.gql(RECORD_GIFT, { input: { amount: 1_000, way: 'CASH', amountRwf: 1_000 } }, token),
   },
+  { name: 'monthlyGivers', field: 'monthlyGivers', needs: 'donations.manage', call: query(MONTHLY_GIVERS) },
+  { name: 'stopMonthlyGift', field: 'stopMonthlyGift', needs: 'donations.manage', prepare: aMonthlyGiving, call: onGift(STOP_MONTHLY_GIFT) },
   {
     name: 'saveCampaign', field: 'saveCampaign', needs: 'donations.manage',
     call: (server: TestServer, token: string | undefined) => server.gql(SAVE_CAMPAIGN, { input: CAMPAIGN }, token),

@@ -98,6 +98,8 @@ const ADMIN_CALLS: Record<string, { document: string; variables?: Record<string,
   saveCampaign: {
     document: 'mutation saveCampaign { saveCampaign(input: { title: "{}", description: "{}", goalRwf: 1, startsOn: "2026-01-01", endsOn: "2026-01-02" }) { id } }',
   },
+  monthlyGivers: { document: 'query monthlyGivers { monthlyGivers { total } }' },
+  stopMonthlyGift: { document: 'mutation stopMonthlyGift { stopMonthlyGift(id: "any-giving") { id } }' },
   endSession: {
     document: 'mutation endSession($id: ID!) { endSession(id: $id) }',
     variables: { id: 'any-session' },
