@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { kigaliToday } from '../shared/kigaliTime.ts';
+import { DAY_MS } from '../server/core/time.ts';
 import { databases, type DatabaseKind } from '../tests/kit/databases.ts';
 import { TestServer } from '../tests/kit/server.ts';
 
@@ -134,7 +135,7 @@ export async function benchFlood(kind: DatabaseKind): Promise<FloodPhase[]> {
       await measured(kind.name, `roll-up of ${VIEWS.toLocaleString('en')} views`, idle, () => rollups.runNow(now)),
       await measured(kind.name, `${READS * 2} traffic reads, today open`, idle, reads),
       // The next day, once today has closed: its sources past the most visited merged.
-      await measured(kind.name, 'closing the day', idle, () => rollups.runNow(now + 86_400_000 + 10 * 60_000)),
+      await measured(kind.name, 'closing the day', idle, () => rollups.runNow(now + DAY_MS + 10 * 60_000)),
       await measured(kind.name, `${READS * 2} traffic reads, the day closed`, idle, reads),
     ];
     return phases;

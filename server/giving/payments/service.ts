@@ -10,6 +10,7 @@ import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { PAYMENT_MESSAGES, momoMsisdn, type GiftPaymentState, type PayNowWay } from '../../../shared/payments.ts';
 import { AppError, badInput } from '../../core/errors.ts';
 import type { SubscribeLimit } from '../../core/formLimit.ts';
+import { HOUR_MS } from '../../core/time.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import type { PayableGift, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
 import type { GiftRecord } from '../repository.ts';
@@ -49,7 +50,6 @@ export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
 export const ATTEMPTS_PER_GIFT_PER_HOUR = 3;
 /** Requests to pay one phone number may receive in an hour, from any gift or client. */
 export const PROMPTS_PER_NUMBER_PER_HOUR = 3;
-const HOUR = 3_600_000;
 const CLAIM_BATCH = 20;
 const AUDIT_AGENT = 'payment provider';
 /** What a check records when the provider could not be asked. */
@@ -291,7 +291,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (!msisdn) throw badInput(PAYMENT_MESSAGES.momoNumber, 'number');
       const [latest] = await repos.giftPayments.ofGift(gift.id, 1);
       if (latest && (latest.status === 'STARTING' || latest.status === 'PENDING')) return view(gift);
-      if ((await repos.giftPayments.countRecent(gift.id, HOUR)) >= ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
+      if ((await repos.giftPayments.countRecent(gift.id, HOUR_MS)) >= ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
       await deps.numberLimit.admit(msisdn);
       const referenceId = randomUUID();
       const payment = await repos.giftPayments.insert({
@@ -323,7 +323,7 @@ export function paymentsService(deps: PaymentsDeps) {
       await deps.clientLimit.admit(clientIp);
       const gift = await ownedGift(reference, token);
       if (!flutterwave || !deps.publicUrl || gift.status !== 'PLEDGED' || !payWays(gift).includes('CARD')) throw badInput(PAYMENT_MESSAGES.notPayable, 'reference');
-      if ((await repos.giftPayments.countRecent(gift.id, HOUR)) >= CARD_ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
+      if ((await repos.giftPayments.countRecent(gift.id, HOUR_MS)) >= CARD_ATTEMPTS_PER_GIFT_PER_HOUR) throw new AppError('Too many attempts. Please try again later.', 'RATE_LIMITED', { retryAfter: 3600 });
       const txRef = `${gift.reference}-${randomBytes(6).toString('hex')}`;
       const payment = await repos.giftPayments.insert({
         giftId: gift.id, provider: 'FLUTTERWAVE', providerRef: txRef, payer: '', amount: gift.amount, currency: gift.currency,
@@ -362,9 +362,6 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       return gift?.language ?? null;
     },
-
-    /** The pledge the reference names, for the browser holding its pay token (a monthly reminder's pay link); else refused as no gift. */
-    ownedPledge: (reference: string, token: string): Promise<PayableGift> => ownedGift(reference, token),
 
     /** Where the pledging browser's payment stands (its receipt number once received). */
     async paymentOf(reference: string, token: string): Promise<GiftPaymentView> {
