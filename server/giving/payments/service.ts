@@ -363,6 +363,9 @@ export function paymentsService(deps: PaymentsDeps) {
       return gift?.language ?? null;
     },
 
+    /** The pledge the reference names, for the browser holding its pay token (a monthly reminder's pay link); else refused as no gift. */
+    ownedPledge: (reference: string, token: string): Promise<PayableGift> => ownedGift(reference, token),
+
     /** Where the pledging browser's payment stands (its receipt number once received). */
     async paymentOf(reference: string, token: string): Promise<GiftPaymentView> {
       return view(await ownedGift(reference, token));
