@@ -37,7 +37,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'resetPassword',
   // Authorised by the invitation's token, which tests/server/staff/accounts.test.ts attacks.
   'acceptInvitation',
-  // Authorised by the preview link's token, which tests/server/previewLinks.test.ts attacks.
+  // Authorised by the preview link's token, which tests/server/posts/previewLinks.test.ts attacks.
   'previewPost',
   // Always FORBIDDEN "Accounts are created by invitation." (tests/server/staff/accounts.test.ts).
   'sign_up',

@@ -5,18 +5,18 @@
 // restore. Attacks: oversized versions, English or an unknown language, the same language twice,
 // versions on a post the role may not change, and markup in a version's title.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TRANSLATION_TEXTS } from '../../server/posts/translations.ts';
-import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
-import { LIMITS, MESSAGES } from '../../shared/rules.ts';
-import { truncate } from '../../shared/truncate.ts';
-import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
-import { GET_ONE_POST } from '../../shared/postDocuments.ts';
-import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { TRANSLATION_TEXTS } from '../../../server/posts/translations.ts';
+import { CARD_CONTENT_LIMIT } from '../../../shared/constants.ts';
+import { LIMITS, MESSAGES } from '../../../shared/rules.ts';
+import { truncate } from '../../../shared/truncate.ts';
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../../shared/preloadedQueries.ts';
+import { GET_ONE_POST } from '../../../shared/postDocuments.ts';
+import { POST_CARDS, postCardsVariables } from '../../../shared/cardDocuments.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const RW = {
   language: 'rw',

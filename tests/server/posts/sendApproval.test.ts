@@ -5,11 +5,11 @@
 // revision; an Editor's own change approves the send anew; the activity log names the approver
 // and the revision that went out.
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { UserRecord } from '../../server/staff/repository.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { PUBLIC_URL } from '../kit/smtp.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { withMailServer } from '../kit/withServer.ts';
+import type { UserRecord } from '../../../server/staff/repository.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { status } }';
@@ -48,16 +48,20 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     return data!;
   }
 
+  /** A new draft of `fields`, saved by `token`'s person: its id. */
+  const newDraft = async (fields: Record<string, unknown>, token: string) =>
+    (await ok<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: fields }, token)).saveDraft._id;
+
+  /** When the post was last changed, as the Editor's page shows it. */
+  const lastChangeSeen = async (id: string) =>
+    (await ok<{ staffPost: { post: { updated_at: number } } }>('query ($id: ID!) { staffPost(id: $id) { post { updated_at } } }', { id }, editor.token)).staffPost.post.updated_at;
+
   /** The Author's post, submitted, then scheduled by the Editor "with send" (in an hour). */
   async function approvedForSending(title: string): Promise<string> {
-    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(
-      SAVE_DRAFT,
-      { input: { title, content: `The approved text of ${title}.`, category: 'Events' } },
-      author.token,
-    );
-    await ok(SUBMIT, { id: saveDraft._id }, author.token);
-    await ok(SCHEDULE, { id: saveDraft._id, at: IN_AN_HOUR(), send: true }, editor.token);
-    return saveDraft._id;
+    const id = await newDraft({ title, content: `The approved text of ${title}.`, category: 'Events' }, author.token);
+    await ok(SUBMIT, { id }, author.token);
+    await ok(SCHEDULE, { id, at: IN_AN_HOUR(), send: true }, editor.token);
+    return id;
   }
 
   const rewrite = (id: string, token = author.token) =>
@@ -86,8 +90,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
    * Owner) arrives, and nothing before it carried the phishing text.
    */
   async function noPhishingDelivered(marker: string) {
-    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { title: marker, content: 'A marker.', category: 'Meetings' } }, owner);
-    await ok(PUBLISH, { id: saveDraft._id, send: true }, owner);
+    await ok(PUBLISH, { id: await newDraft({ title: marker, content: 'A marker.', category: 'Meetings' }, owner), send: true }, owner);
     await expect.poll(() => smtp.to(subscriber).some((m) => m.mail.subject?.includes(marker)), { timeout: 15_000, interval: 100 }).toBe(true);
     // (Its title may be listed under another newsletter's "Recent stories": it is public. Its
     // text is never e-mailed, nor is it ever a newsletter's subject.)
@@ -125,16 +128,10 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
   });
 
   test('an Author who rewrites the post while an Editor reads it: the send the Editor asks for is refused, not given to the new text', async () => {
-    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(
-      SAVE_DRAFT,
-      { input: { title: 'Reading Week', content: 'The text the Editor reads.', category: 'Events' } },
-      author.token,
-    );
-    const id = saveDraft._id;
+    const id = await newDraft({ title: 'Reading Week', content: 'The text the Editor reads.', category: 'Events' }, author.token);
     await ok(SUBMIT, { id }, author.token);
     // What the Editor's page shows, and when it was last changed.
-    const seen = (await ok<{ staffPost: { post: { updated_at: number } } }>('query ($id: ID!) { staffPost(id: $id) { post { updated_at } } }', { id }, editor.token))
-      .staffPost.post.updated_at;
+    const seen = await lastChangeSeen(id);
     expect((await rewrite(id)).errors).toBeUndefined();
     for (const [query, variables] of [
       [SEEN_SCHEDULE, { id, at: IN_AN_HOUR(), send: true, seen }],
@@ -146,20 +143,14 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     expect(await staffPost(id)).toMatchObject({ post: { status: 'IN_REVIEW' }, sendPending: false });
     expect(await sendsOf(id)).toBe(0);
     // Read again, the Editor decides on what is there now.
-    const now = (await ok<{ staffPost: { post: { updated_at: number } } }>('query ($id: ID!) { staffPost(id: $id) { post { updated_at } } }', { id }, editor.token))
-      .staffPost.post.updated_at;
+    const now = await lastChangeSeen(id);
     expect((await ok<{ schedulePost: { status: string } }>(SEEN_SCHEDULE, { id, at: IN_AN_HOUR(), send: true, seen: now }, editor.token)).schedulePost.status).toBe(
       'SCHEDULED',
     );
   });
 
   test('an Author who updates their published post while an Editor reads it: "Send to subscribers" is refused, nothing queued', async () => {
-    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(
-      SAVE_DRAFT,
-      { input: { title: 'Library Opening', content: 'The published text.', category: 'Events' } },
-      author.token,
-    );
-    const id = saveDraft._id;
+    const id = await newDraft({ title: 'Library Opening', content: 'The published text.', category: 'Events' }, author.token);
     await ok(PUBLISH, { id }, author.token);
     const seen = (await server.app.repos.posts.find(id))!.updated_at;
     const updated = await server.gql(UPDATE, { input: { post_id: id, ...PHISHING, category: 'Events', contentSections: [] } }, author.token);
@@ -205,8 +196,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
 
   test('an Author who restores an earlier revision: the send is cancelled, at its time nothing is sent', async () => {
     // The first save keeps a revision with the phishing text; the clean text is then approved.
-    const { saveDraft } = await ok<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { ...PHISHING, category: 'Events' } }, author.token);
-    const id = saveDraft._id;
+    const id = await newDraft({ ...PHISHING, category: 'Events' }, author.token);
     await ok(SAVE_DRAFT, { input: { post_id: id, title: 'Scholarship Day', content: 'The approved text.', category: 'Events' } }, author.token);
     await ok(SUBMIT, { id }, author.token);
     await ok(SCHEDULE, { id, at: IN_AN_HOUR(), send: true }, editor.token);

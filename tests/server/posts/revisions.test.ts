@@ -4,15 +4,15 @@
 // autosave only when the newest is ten minutes old; the newest 50 are kept; "Restore" makes a
 // revision the current draft; the role table decides who may; forged and malformed ids are refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIFECYCLE_TEXTS } from '../../server/posts/lifecycle.ts';
-import { REVISION_TEXTS } from '../../server/posts/drafts.ts';
-import { REVISIONS_KEPT } from '../../server/posts/revisionsRepository.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { errorCode, graphqlGetPath } from '../kit/graphql.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { LIFECYCLE_TEXTS } from '../../../server/posts/lifecycle.ts';
+import { REVISION_TEXTS } from '../../../server/posts/drafts.ts';
+import { REVISIONS_KEPT } from '../../../server/posts/revisionsRepository.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { errorCode, graphqlGetPath } from '../../kit/graphql.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 interface Revision {
   id: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { databases, databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { graphqlGetPath } from '../kit/graphql.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { graphqlGetPath } from '../../kit/graphql.ts';
 
 interface Titled {
   _id: string;

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
-import { LANGUAGES } from '../../shared/i18n/languages.ts';
-import { executePublicRead } from '../../server/graphql/execute.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { GET_ALL_POSTS } from '../kit/documents.ts';
-import { INJECTED_ORIGIN } from '../kit/origin.ts';
+import { PUBLIC_READS, type PublicReadName } from '../../../shared/publicReads.ts';
+import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { executePublicRead } from '../../../server/graphql/execute.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { GET_ALL_POSTS } from '../../kit/documents.ts';
+import { INJECTED_ORIGIN } from '../../kit/origin.ts';
 
 // The table of public reads (shared/publicReads.ts) is what the read cache, the read service, the
 // pages' carried answers and the app's preloading go by: each entry must be what it says, and be
 // answered alike by /graphql and by the server's own read.
 
-const schema = buildSchema(readFileSync(new URL('../../server/graphql/schema.graphql', import.meta.url), 'utf8'));
+const schema = buildSchema(readFileSync(new URL('../../../server/graphql/schema.graphql', import.meta.url), 'utf8'));
 const entries = Object.entries(PUBLIC_READS) as [PublicReadName, (typeof PUBLIC_READS)[PublicReadName]][];
 
 describe('the table of public reads', () => {

@@ -4,13 +4,13 @@
 // address; the preview page is never indexed, listed, kept or sent with a referrer.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sweepPreviewLinks } from '../../server/mail/housekeeping.ts';
-import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../server/posts/previewLinks.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { standInSite } from '../kit/builtSite.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { sweepPreviewLinks } from '../../../server/mail/housekeeping.ts';
+import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../../server/posts/previewLinks.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id status } }';
 const PREVIEW_LINK = 'mutation ($id: ID!) { previewLink(id: $id) { url expiresAt } }';

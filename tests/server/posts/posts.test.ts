@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { injectedAddress } from '../kit/origin.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { injectedAddress } from '../../kit/origin.ts';
 
 interface Post {
   _id: string;

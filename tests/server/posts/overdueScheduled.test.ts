@@ -1,9 +1,9 @@
 // The overview's overdue banner asks overdueScheduledPosts: how many scheduled posts are
 // past their time and not yet published, on PGlite and PostgreSQL; staff only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { TestServer } from '../kit/server.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { TestServer } from '../../kit/server.ts';
 
 const OVERDUE = 'query { overdueScheduledPosts }';
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';

@@ -2,13 +2,13 @@
 // readable publicly by any read or page; the lifecycle mutations refuse what the rule refuses and
 // every malformed or forged input; the scheduler publishes (and sends) each scheduled post once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { POST_CATEGORIES } from '../../shared/rules.ts';
-import { PUBLIC_READS } from '../../shared/publicReads.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { POST_CATEGORIES } from '../../../shared/rules.ts';
+import { PUBLIC_READS } from '../../../shared/publicReads.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 // Keyed by the route table's page names (shared/routes.ts), so that pages carry their first screen.
 const MANIFEST = {

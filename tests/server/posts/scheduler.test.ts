@@ -3,13 +3,13 @@
 // while no server ran, once; its newsletter send is queued with it, once; two servers on one
 // PostgreSQL publish and send each post exactly once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvalBy } from '../../server/posts/sendApproval.ts';
-import { databases, databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
-import { startTestServerProcess, type TestServerProcess } from '../kit/testServerProcess.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { withMailServer } from '../kit/withServer.ts';
+import { approvalBy } from '../../../server/posts/sendApproval.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { withMailServer } from '../../kit/withServer.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!, $send: Boolean) { schedulePost(id: $id, at: $at, sendToSubscribers: $send) { _id status publish_at } }';
