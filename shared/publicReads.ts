@@ -5,6 +5,7 @@
 // (shared/routes.ts), and the app's preloaded answers are keyed by these names. Modules that need
 // only the names import the type, which carries no document into a bundle.
 import { POST_CARDS } from './cardDocuments.ts';
+import { ONLINE_PAY_WAYS } from './onlinePayWays.ts';
 import { GET_ALL_POSTS, GET_ONE_POST } from './postDocuments.ts';
 import { SITE_CONTENT } from './siteContent/documents.ts';
 
@@ -20,6 +21,8 @@ export const PUBLIC_READS = {
   getOnePost: { document: GET_ONE_POST, cacheable: true },
   postCards: { document: POST_CARDS, cacheable: true },
   siteContent: { document: SITE_CONTENT, cacheable: true },
+  // The same for everyone while the server runs: which payment providers its settings switch on.
+  onlinePayWays: { document: ONLINE_PAY_WAYS, cacheable: true },
 } as const satisfies Record<string, PublicRead>;
 
 export type PublicReadName = keyof typeof PUBLIC_READS;

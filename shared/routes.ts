@@ -26,9 +26,10 @@ export interface FirstQuery {
   /**
    * How the page shows the main picture of the answer's first post (preloaded with those `sizes`):
    * as an activity card's or a details page's (shared/responsiveImage.ts). A name, not the sizes
-   * themselves, so the app's first script does not carry the image helpers.
+   * themselves, so the app's first script does not carry the image helpers. None: the answer has
+   * no picture.
    */
-  picture: 'card' | 'details';
+  picture?: 'card' | 'details';
   /**
    * The page's language is the query's last variable, `language`, left out in English
    * so that an English page's answer keeps its key.
@@ -173,6 +174,8 @@ export const ROUTES = {
     indexed: true,
     layout: 'site',
     page: 'PaymentByVissaPage',
+    // Whether card payments are on: the page then offers "Pay by card".
+    firstQuery: { operation: 'onlinePayWays' },
   },
   faq: {
     path: '/FrequentAskedQuestions',

@@ -33,7 +33,6 @@ export const monthlyGiverFields = {
 export const givingQueries = {
   openCampaigns: (_root, { language }, ctx) => ctx.giving.openCampaigns(language ?? DEFAULT_LANGUAGE),
   giftPayment: (_root, { reference, payToken }, ctx) => ctx.giving.payments.paymentOf(reference, payToken),
-  onlinePayWays: (_root, _args, ctx) => ctx.giving.payments.onlineWays(),
   pledgeToPay: async (_root, { reference, payToken, language }, ctx) => {
     const gift = await ctx.giving.payments.ownedPledge(reference, payToken);
     const instructions = await ctx.giving.instructionsIn(gift.way, language ?? DEFAULT_LANGUAGE);

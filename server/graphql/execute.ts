@@ -1,7 +1,7 @@
 // A public read answered inside the server, for a page that carries its first query's answer: the
 // real schema executed in this process (mercurius's app.graphql, the same resolvers and rules as
-// POST /graphql), with the request's post reads and the site's content as its context, so the
-// page's answer is the API's.
+// POST /graphql), with the request's post reads, the site's content and the payment settings as
+// its context, so the page's answer is the API's.
 import type { FastifyInstance } from 'fastify';
 import type { ReadSources, PostReads } from '../posts/index.ts';
 
@@ -18,7 +18,7 @@ export async function executePublicRead(
 ): Promise<unknown> {
   // The public reads' resolvers need only these of the request's context (server/posts/publicReads.ts),
   // and their images the origin.
-  const context: ReadSources & { origin: string } = { posts, siteContent: app.siteContent, origin };
+  const context: ReadSources & { origin: string } = { posts, siteContent: app.siteContent, giving: app.giving, origin };
   const result = await app.graphql(document, context as Parameters<FastifyInstance['graphql']>[1], variables);
   if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data;

@@ -10,4 +10,5 @@ export const publicReadQueries = {
   getOnePost: (_, args, ctx) => SERVER_READS.getOnePost(ctx, args),
   postCards: (_, args, ctx) => SERVER_READS.postCards(ctx, args),
   siteContent: (_, args, ctx) => SERVER_READS.siteContent(ctx, args) as Promise<{ section: string; content: string }>,
+  onlinePayWays: (_, __, ctx) => SERVER_READS.onlinePayWays(ctx),
 } satisfies QueryResolvers;

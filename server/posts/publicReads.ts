@@ -3,16 +3,18 @@
 // whose answers the read cache may keep. TypeScript asks for a read for every entry.
 import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import type { PayNowWay } from '../../shared/payments.ts';
 import { postTextIn } from '../../shared/postLanguages.ts';
 import type { LocalizedPostRecord, PostRecord } from './repository.ts';
 import { sectionNamed, type SiteContentService } from '../siteContent/index.ts';
 import { readLanguage } from '../core/languageArgument.ts';
 import type { PostReads } from './readService.ts';
 
-/** What the public reads read from: the posts and the site's published content. */
+/** What the public reads read from: the posts, the site's published content and the payment settings. */
 export interface ReadSources {
   posts: PostReads;
   siteContent: Pick<SiteContentService, 'read'>;
+  giving: { payments: { onlineWays(): PayNowWay[] } };
 }
 
 type ServerRead = (sources: ReadSources, args: Record<string, unknown>) => Promise<unknown>;
@@ -34,6 +36,7 @@ export const SERVER_READS = {
     const section = sectionNamed(args.section);
     return { section, content: JSON.stringify(await siteContent.read(section, readLanguage(args.language))) };
   },
+  onlinePayWays: async ({ giving }) => giving.payments.onlineWays(),
 } satisfies Record<PublicReadName, ServerRead>;
 
 /** The root fields whose answers the read cache may keep (`__typename` too: it depends on nothing). */

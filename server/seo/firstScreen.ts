@@ -37,7 +37,7 @@ function catalogueBundles(manifest: RouteManifest, language: Language): string[]
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
 /** The `sizes` of each way a page shows a post's main picture. */
-const PICTURE_SIZES: Record<FirstQuery['picture'], string> = {
+const PICTURE_SIZES: Record<NonNullable<FirstQuery['picture']>, string> = {
   card: CARD_IMAGE_SIZES,
   details: DETAILS_IMAGE_SIZES,
 };
@@ -104,7 +104,7 @@ function firstQuery({ route, params, language }: RouteMatch) {
     operation: query.operation,
     document: PUBLIC_READS[query.operation].document,
     variables: Object.keys(variables).length > 0 ? variables : undefined,
-    sizes: PICTURE_SIZES[query.picture],
+    sizes: query.picture && PICTURE_SIZES[query.picture],
   };
 }
 
@@ -148,8 +148,8 @@ export async function firstScreen(route: RouteMatch, manifest: RouteManifest, ru
     const data = await pageAnswer(runQuery, query.document, query.variables);
     if (data !== undefined) {
       preloaded[key] = data;
-      const image = mainImage(query.operation, data);
-      if (image?.url) {
+      const image = query.sizes ? mainImage(query.operation, data) : undefined;
+      if (image?.url && query.sizes) {
         const responsive = responsiveImage(image.url, query.sizes);
         hints.unshift({ kind: 'image', href: responsive.src, imageSrcSet: responsive.srcSet, imageSizes: responsive.srcSet && responsive.sizes });
       }

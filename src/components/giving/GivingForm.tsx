@@ -18,6 +18,7 @@ import { inspect } from '../../lib/inspection.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
 import { AmountFields, CampaignField, DropClosedCampaign, FocusFirstProblem, TextControl, WayField } from './GivingFields.tsx';
 import { givingChecks, initialValues, pledgeOf, refusalIn, type CampaignChoice } from './givingRules.ts';
+import { ChosenWay } from './ChosenWay.tsx';
 import { Instructions } from './Instructions.tsx';
 import { forgetPledge, keepPledge, keptPledge } from './keptPledge.ts';
 
@@ -91,6 +92,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
         <DropClosedCampaign campaigns={campaigns} />
         <AmountFields texts={texts} language={language} />
         <WayField texts={texts} cards={cards} />
+        <ChosenWay cards={cards} />
         {campaigns.length > 0 ? <CampaignField texts={texts} campaigns={campaigns} /> : null}
         <fieldset className="giving-form__donor">
           <legend>{texts.donor}</legend>

@@ -1,7 +1,10 @@
-import type { FormEvent } from 'react';
+import { use, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalize, useMessages } from '../../i18n/messages.ts';
+import { useAppStore } from '../../../store/index.ts';
+import { ROUTES } from '../../../shared/routes.ts';
+import { useLanguage, useLocalize, useMessages } from '../../i18n/messages.ts';
 import { cardForm } from '../../i18n/english/cardForm.ts';
+import { CARD_PAY_TEXTS, CARD_WAY_SEARCH, cardPayments } from './cardPayments.ts';
 
 // Nothing here is sent or kept: the inputs are uncontrolled, have no name, and the form never submits.
 const neverSubmit = (event: FormEvent) => event.preventDefault();
@@ -18,10 +21,25 @@ const CARD_INPUTS: { field: keyof typeof cardForm.fields; autoComplete: string; 
 export function PaymentByVissaPage() {
   const texts = useMessages('cardForm', cardForm);
   const localize = useLocalize();
+  const cardTexts = CARD_PAY_TEXTS[useLanguage()];
+  // With card payments on, "Pay by card" above the fields leads to the Donate page's giving form
+  // with the Card way chosen, whose pledge then opens Flutterwave's page; the fields still send nothing.
+  const known = cardPayments(useAppStore());
+  const cards = known instanceof Promise ? use(known) : known.value;
   return (
     <div className="page page--narrow">
       <h1>{texts.heading}</h1>
-      <p className="page__note">{texts.note}</p>
+      {cards ? (
+        <div>
+          <p>{cardTexts.lead}</p>
+          <p>
+            <Link to={`${localize(ROUTES.donate.path)}${CARD_WAY_SEARCH}#give`} className="button">
+              {cardTexts.pay}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <p className="page__note">{cards ? cardTexts.fieldsNote : texts.note}</p>
       <form className="form" onSubmit={neverSubmit} autoComplete="on">
         {CARD_INPUTS.map(({ field, ...input }) => (
           <label key={field} className="form__field">

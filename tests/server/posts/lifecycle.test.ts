@@ -100,7 +100,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
 
     test('every public GraphQL read, with and without a token', async () => {
       // The walk covers every public read there is.
-      expect(Object.keys(PUBLIC_READS).sort()).toEqual(['getAllPosts', 'getOnePost', 'postCards', 'siteContent']);
+      expect(Object.keys(PUBLIC_READS).sort()).toEqual(['getAllPosts', 'getOnePost', 'onlinePayWays', 'postCards', 'siteContent']);
       for (const as of [null, token]) {
         const all = await gql<{ getAllPosts: { _id: string }[] }>(ALL_POSTS, {}, as);
         expect(all.data!.getAllPosts.map((post) => post._id)).toContain(published.id);

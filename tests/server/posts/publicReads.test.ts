@@ -37,6 +37,7 @@ describe.each(databasesOf(import.meta.url))('each public read on $name', (kind) 
     getOnePost: () => ({ id: firstId }),
     postCards: () => ({ first: 2 }),
     siteContent: () => ({ section: 'team' }),
+    onlinePayWays: () => ({}),
   };
   let firstId = '';
 
