@@ -27,6 +27,7 @@ import type { SubscribeLimit } from '../core/formLimit.ts';
 import { eraseDonorTraces, type Eraser } from '../privacy/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { GiftFilter, GiftRecord, NewGift } from './repository.ts';
+import type { PaymentProvider } from './paymentsRepository.ts';
 import { singleLine } from '../core/text.ts';
 import { givingCampaigns } from './campaigns.ts';
 import { refuse } from './checks.ts';
@@ -164,8 +165,12 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
       return { gift, instructions, emailed, pay };
     },
 
-    /** A pledge received: the next receipt number of the year it was received, and the donor's receipt. */
-    async markReceived(id: string, input: ReceivedInput, origin: string): Promise<GiftRecord> {
+    /**
+     * A pledge received: the next receipt number of the year it was received, and the donor's
+     * receipt. Received through a provider's confirmed payment, the gift says which, in the same
+     * transaction: a received gift is never left counted as received by hand.
+     */
+    async markReceived(id: string, input: ReceivedInput, origin: string, paidOnline?: PaymentProvider): Promise<GiftRecord> {
       const receipt = checkedReceived(input);
       const gift = await repos.transaction(async (tx) => {
         const found = await tx.gifts.findForUpdate(id);
@@ -174,6 +179,7 @@ export function givingService({ repos, mail, donateContent, pledgeLimit, secret,
         const year = Number(receipt.receivedOn.slice(0, 4));
         const number = receiptNumber(year, await tx.gifts.nextReceiptSeq(year));
         const received = (await tx.gifts.markReceived(id, { ...receipt, receiptNumber: number }, giftStatusesFor('MARK_RECEIVED')))!;
+        if (paidOnline) await tx.giftPayments.setPaidOnline(id, paidOnline);
         await queueReceipt(tx, received, origin);
         return received;
       });

@@ -12,7 +12,7 @@ import { AppError, badInput } from '../../core/errors.ts';
 import type { SubscribeLimit } from '../../core/formLimit.ts';
 import { HOUR_MS } from '../../core/time.ts';
 import type { Repositories } from '../../db/repositories.ts';
-import type { PayableGift, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
+import type { PayableGift, PaymentProvider, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
 import type { GiftRecord } from '../repository.ts';
 import type { ReceivedInput } from '../service.ts';
 import { PROVIDER_TIMEOUT_MS, ProviderError } from './http.ts';
@@ -65,7 +65,7 @@ export interface GiftPaymentView {
 export interface PaymentsDeps {
   repos: Repositories;
   /** The receive step staff use (givingService.markReceived). */
-  markReceived(id: string, input: ReceivedInput, origin: string): Promise<GiftRecord>;
+  markReceived(id: string, input: ReceivedInput, origin: string, paidOnline: PaymentProvider): Promise<GiftRecord>;
   momo?: MomoClient;
   flutterwave?: FlutterwaveClient;
   /** The site's https address, for MTN's callback; none: MTN is not asked to call back. */
@@ -159,8 +159,7 @@ export function paymentsService(deps: PaymentsDeps) {
     }
     let reason = '';
     try {
-      await deps.markReceived(gift.id, { amountRwf: receivedRwf, transactionId: paid.transactionId }, payment.origin);
-      await repos.giftPayments.setPaidOnline(gift.id, payment.provider);
+      await deps.markReceived(gift.id, { amountRwf: receivedRwf, transactionId: paid.transactionId }, payment.origin, payment.provider);
     } catch (error) {
       if (!(error instanceof AppError) || error.message !== GIVING_MESSAGES.notPledged) throw error;
       const now = await repos.giftPayments.payable(gift.id);

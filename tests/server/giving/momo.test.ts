@@ -260,6 +260,42 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     expect(kept).toEqual([{ payer: 'erased', provider_transaction_id: 'erased' }]);
   });
 
+  test('received and marked paid online in one transaction: a failure between them receives nothing, and the next check receives it whole', async () => {
+    const gift = await pledge();
+    await pay(gift);
+    const sent = momo.forReference(gift.reference)!;
+    // MTN's callback goes nowhere: the checks below are the only ones.
+    const callbacksTo = momo.callbacksTo;
+    momo.callbacksTo = 'http://127.0.0.1:9';
+    // The database refuses the write that says the gift was paid online, as a crash there would stop it.
+    await server.app.db.exec(`
+      CREATE FUNCTION refuse_paid_online() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.paid_online <> OLD.paid_online THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_paid_online BEFORE UPDATE ON gifts FOR EACH ROW EXECUTE FUNCTION refuse_paid_online();`);
+    try {
+      await momo.approve(sent.referenceId);
+      const failedBefore = logLines.filter((line) => line.includes('a check failed') && line.includes(sent.referenceId)).length;
+      await runDue();
+      // The check ran and failed: it is left for the next one.
+      expect(logLines.filter((line) => line.includes('a check failed') && line.includes(sent.referenceId)).length).toBe(failedBefore + 1);
+      const row = await giftRow(gift.reference);
+      expect(row.status).toBe('PLEDGED');
+      expect(row.receiptNumber).toBeNull();
+      expect(await receipts(row.id)).toBe(0);
+    } finally {
+      await server.app.db.exec(`DROP TRIGGER refuse_paid_online ON gifts; DROP FUNCTION refuse_paid_online();`);
+      momo.callbacksTo = callbacksTo;
+    }
+    // The attempt is still open: once its claim lapses, the next check receives the gift and says how it was paid.
+    await server.app.db.query(`UPDATE gift_payments SET claimed_until = NULL, next_check_at = now() WHERE provider_ref = $1`, [sent.referenceId]);
+    await runDue();
+    const row = await giftRow(gift.reference);
+    expect(row.status).toBe('RECEIVED');
+    expect(await receipts(row.id)).toBe(1);
+    const [kept] = await server.app.db.query<{ paid_online: string }>(`SELECT paid_online FROM gifts WHERE id = $1`, [row.id]);
+    expect(kept!.paid_online).toBe('MTN_MOMO');
+  });
+
   test('the secrets never reach an answer or a log line', async () => {
     const gift = await pledge();
     const answers = JSON.stringify([gift, await status(gift), (await server.request('/hooks/momo', { method: 'POST' })).status]);
