@@ -28,6 +28,8 @@ export interface Pledged {
   /** The ways it may be paid at once, and the secret this browser pays it with (shared/payments.ts). */
   payNow?: readonly PayNowWay[];
   payToken?: string | null;
+  /** Whether it started a monthly giving ("Give every month"). */
+  monthly?: boolean;
 }
 
 export interface GivingFormContext {

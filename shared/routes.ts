@@ -293,6 +293,7 @@ export const ROUTES = {
       adminGiving: { path: '/admin/donations', menu: 'Donations', needs: 'donations.manage' },
       // Reached from the Donations page.
       adminGivingCampaigns: { path: '/admin/donations/campaigns', menu: null, needs: 'donations.manage' },
+      adminGivingMonthly: { path: '/admin/donations/monthly', menu: null, needs: 'donations.manage' },
       adminInsights: { path: '/admin/insights', menu: 'Insights', needs: 'insights.view' },
       adminPost: { path: '/admin/overview/:id', menu: null },
       adminCreate: { path: '/admin/addNewActivitie', menu: null, needs: 'posts.draft' },

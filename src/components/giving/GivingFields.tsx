@@ -7,6 +7,7 @@ import { CURRENCIES, PRESET_AMOUNTS, WAYS } from '../../../shared/giving.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { typedAmount, type CampaignChoice, type GivingValues, type Texts } from './givingRules.ts';
+import type { MonthlyTexts } from './monthlyTexts.ts';
 
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
@@ -129,6 +130,31 @@ export function WayField({ texts, cards }: { texts: Texts; cards: boolean }) {
       ))}
       <FieldError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+/** "Give every month": a checkbox, and what it means (reminders by e-mail, a link to stop). */
+export function MonthlyField({ texts }: { texts: MonthlyTexts }) {
+  const [field] = useField<boolean>({ name: 'monthly', type: 'checkbox' });
+  const id = useId();
+  return (
+    <div className="form__field giving-form__monthly">
+      <label htmlFor={id}>
+        <input
+          type="checkbox"
+          id={id}
+          name={field.name}
+          checked={field.checked === true}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-describedby={`${id}-note`}
+        />{' '}
+        {texts.monthly}
+      </label>
+      <p id={`${id}-note`} className="giving-form__note">
+        {texts.monthlyNote}
+      </p>
+    </div>
   );
 }
 

@@ -4,23 +4,27 @@
 // machines/givingForm.ts; the rules are shared/giving.ts, the server's own.
 import { useMachine } from '@xstate/react';
 import { Form } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import '../../../styles/giving.scss';
 import { givingFormMachine, type Pledged } from '../../../machines/givingForm.ts';
-import type { PledgeInput } from '../../../shared/giving.ts';
-import { useOnlinePayWaysQuery, usePledgeGiftMutation } from '../../../store/api/giving.ts';
+import { useOnlinePayWaysQuery, usePledgeGiftMutation, usePledgeToPayMutation } from '../../../store/api/giving.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import { givingForm } from '../../i18n/english/givingForm.ts';
 import { visitArrival } from '../../lib/beacon.ts';
 import { CheckedFormik } from '../../lib/formChecks.tsx';
 import { inspect } from '../../lib/inspection.ts';
 import { useLanguage, useMessages } from '../../i18n/messages.ts';
-import { AmountFields, CampaignField, DropClosedCampaign, FocusFirstProblem, TextControl, WayField } from './GivingFields.tsx';
-import { givingChecks, initialValues, pledgeOf, refusalIn, type CampaignChoice } from './givingRules.ts';
+import { AmountFields, CampaignField, DropClosedCampaign, FocusFirstProblem, MonthlyField, TextControl, WayField } from './GivingFields.tsx';
+import { givingChecks, initialValues, pledgeOf, refusalIn, type CampaignChoice, type FormPledge } from './givingRules.ts';
+import { MONTHLY_TEXTS } from './monthlyTexts.ts';
 import { ChosenWay } from './ChosenWay.tsx';
 import { Instructions } from './Instructions.tsx';
 import { forgetPledge, keepPledge, keptPledge } from './keptPledge.ts';
+
+/** A monthly reminder's pay link: the giving form's address, the pledge's reference and its pay token. */
+const PAY_LINK = /^#give:(BCF-[A-HJ-NP-Z2-9]{6}):([A-Za-z0-9_-]{1,200})$/;
 
 // This module calls the server: its loader joins the api to the store first (src/lib/storeLoading.ts).
 export { joinApi as prepareStore } from '../../../store/api/base.ts';
@@ -36,7 +40,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   const cards = useOnlinePayWaysQuery().data?.includes('CARD') ?? false;
   // Sends the pledge, with where this visit came from and the page it began on (counted only
   // together, in the Insights); a refusal in the page's language.
-  const pledgeActor = fromPromise(async ({ input }: { input: PledgeInput }) => {
+  const pledgeActor = fromPromise(async ({ input }: { input: FormPledge }) => {
     const arrival = visitArrival();
     const result = await pledge({ input: { ...input, arrivalSource: arrival.source, arrivalPath: arrival.path }, language });
     if (result.error) {
@@ -45,18 +49,40 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
       if (error.code === 'BAD_USER_INPUT' && error.field === 'campaignId') onCampaignClosed();
       throw refusalIn(language, texts, error);
     }
-    keepPledge({ pledged: result.data as Pledged, email: input.email });
-    return result.data as Pledged;
+    const pledged: Pledged = { ...(result.data as Pledged), monthly: input.monthly === true };
+    keepPledge({ pledged, email: input.email });
+    return pledged;
   });
   const [snapshot, send] = useMachine(givingFormMachine.provide({ actors: { pledge: pledgeActor } }), { inspect });
   // The e-mail address of the pledge shown (what the instructions were sent to).
   const sentTo = useRef<string | undefined>(undefined);
+  const monthlyTexts = MONTHLY_TEXTS[language];
+  const [pledgeToPay] = usePledgeToPayMutation();
+  const navigate = useNavigate();
+  // A monthly reminder's pay link (#give:<reference>:<pay token>): its pledge is opened to be paid.
+  const [payLink, setPayLink] = useState<'opening' | 'failed' | null>(() => (PAY_LINK.test(window.location.hash) ? 'opening' : null));
   // Back on the page after a pledge (a reload, the tab restored after dialling): shown again.
   useEffect(() => {
+    const link = PAY_LINK.exec(window.location.hash);
+    if (link) {
+      void pledgeToPay({ reference: link[1]!, payToken: link[2]!, language }).then((result) => {
+        // The token leaves the address bar (and the tab's history) once read.
+        void navigate({ hash: 'give' }, { replace: true });
+        if (!result.data) return setPayLink('failed');
+        const pledged = result.data as Pledged;
+        keepPledge({ pledged });
+        sentTo.current = undefined;
+        setPayLink(null);
+        send({ type: 'SHOW', pledged });
+      });
+      return;
+    }
     const kept = keptPledge();
     if (!kept) return;
     sentTo.current = kept.email;
     send({ type: 'SHOW', pledged: kept.pledged });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send]);
   // "Make another gift" takes the keyboard to the new form's amount (its button is gone).
   const startedAgain = useRef(false);
@@ -68,6 +94,7 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
   });
   const { pledged, error } = snapshot.context;
   const pending = snapshot.hasTag('pending');
+  if (payLink === 'opening') return <p role="status">{monthlyTexts.opening}</p>;
 
   if (snapshot.matches('pledged') && pledged) {
     const again = () => {
@@ -88,12 +115,14 @@ export default function GivingForm({ campaigns, onCampaignClosed }: { campaigns:
       }}
     >
       <Form ref={form} className="form giving-form" noValidate aria-label={texts.name}>
+        {payLink === 'failed' ? <p role="alert">{monthlyTexts.linkFailed}</p> : null}
         <FocusFirstProblem />
         <DropClosedCampaign campaigns={campaigns} />
         <AmountFields texts={texts} language={language} />
         <WayField texts={texts} cards={cards} />
         <ChosenWay cards={cards} />
         {campaigns.length > 0 ? <CampaignField texts={texts} campaigns={campaigns} /> : null}
+        <MonthlyField texts={monthlyTexts} />
         <fieldset className="giving-form__donor">
           <legend>{texts.donor}</legend>
           <p className="giving-form__note">{texts.donorNote}</p>

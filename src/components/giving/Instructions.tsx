@@ -7,6 +7,7 @@ import { fill } from '../../../shared/i18n/message.ts';
 import type { Texts } from './givingRules.ts';
 import { PayByCard } from './PayByCard.tsx';
 import { PayNow } from './PayNow.tsx';
+import { MONTHLY_TEXTS } from './monthlyTexts.ts';
 
 /** The reference and how to pay it, the chosen way; focused when it appears, so it is read out. */
 export function Instructions({ texts, language, pledged, email, onAgain }: {
@@ -66,6 +67,7 @@ export function Instructions({ texts, language, pledged, email, onAgain }: {
         {fill(language, texts.thanks, { reference: pledged.reference })}
       </p>
       {how}
+      {pledged.monthly ? <p>{MONTHLY_TEXTS[language].thanks}</p> : null}
       {pledged.emailed && email ? <p>{fill(language, texts.emailed, { email })}</p> : null}
       <button type="button" className="button button--ghost" onClick={onAgain}>
         {texts.again}

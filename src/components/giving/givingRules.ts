@@ -16,6 +16,8 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { PAYMENT_MESSAGES, needsCardEmail } from '../../../shared/payments.ts';
 import { PAY_NOW_TEXTS } from './payNowTexts.ts';
+import { MONTHLY_MESSAGES, needsMonthlyEmail } from '../../../shared/monthlyGiving.ts';
+import { MONTHLY_TEXTS } from './monthlyTexts.ts';
 import { fill, type Values } from '../../../shared/i18n/message.ts';
 import type { ApiError } from '../../../store/api/errors.ts';
 import type { givingForm } from '../../i18n/english/givingForm.ts';
@@ -37,9 +39,11 @@ export interface GivingValues {
   name: string;
   email: string;
   phone: string;
+  /** "Give every month" (an e-mail address required). */
+  monthly: boolean;
 }
 
-export const initialValues: GivingValues = { amount: '', currency: 'RWF', way: '', campaignId: '', name: '', email: '', phone: '' };
+export const initialValues: GivingValues = { amount: '', currency: 'RWF', way: '', campaignId: '', name: '', email: '', phone: '', monthly: false };
 
 /**
  * The amount as typed: a whole number, its thousands maybe grouped as the page writes them
@@ -79,6 +83,8 @@ function say(language: Language, texts: Texts, english: string): string {
 export function refusalIn(language: Language, texts: Texts, error: Partial<ApiError>): ApiError {
   const code = error.code ?? 'UNKNOWN';
   if (error.message === PAYMENT_MESSAGES.cardEmail) return { code, message: PAY_NOW_TEXTS[language].cardEmail };
+  if (error.message === MONTHLY_MESSAGES.email) return { code, message: MONTHLY_TEXTS[language].email };
+  if (error.message === MONTHLY_MESSAGES.tooMany) return { code, message: MONTHLY_TEXTS[language].tooMany };
   if (code === 'RATE_LIMITED') return { code, message: texts.errors.tooManyAttempts };
   if (typeof error.message === 'string' && KNOWN_PROBLEMS.has(error.message)) return { code, message: say(language, texts, error.message) };
   return { code, message: language === DEFAULT_LANGUAGE && code === 'BAD_USER_INPUT' && error.message ? error.message : texts.errors.failed };
@@ -94,12 +100,16 @@ export function givingChecks(language: Language, texts: Texts) {
     const donor = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     for (const problem of donorProblems(donor)) errors[problem.field as keyof typeof donor] = say(language, texts, problem.message);
     if (!errors.email && needsCardEmail(values)) errors.email = PAY_NOW_TEXTS[language].cardEmail;
+    if (!errors.email && needsMonthlyEmail(values)) errors.email = MONTHLY_TEXTS[language].email;
     return errors;
   };
 }
 
+/** A pledge as the form sends it: `monthly` only when "Give every month" is ticked. */
+export type FormPledge = PledgeInput & { monthly?: boolean };
+
 /** What the form sends: the amount as a number, the optional details only when written. */
-export function pledgeOf(values: GivingValues): PledgeInput {
+export function pledgeOf(values: GivingValues): FormPledge {
   const optional = (value: string) => value.trim() || undefined;
   return {
     amount: typedAmount(values.amount),
@@ -109,5 +119,6 @@ export function pledgeOf(values: GivingValues): PledgeInput {
     name: optional(values.name),
     email: optional(values.email),
     phone: optional(values.phone),
+    ...(values.monthly ? { monthly: true } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { AccountPage } from './staff/AccountPage.tsx';
 import { AuditLogPage } from './audit/AuditLogPage.tsx';
 import { AdminLayout } from './common/AdminLayout.tsx';
 import { CampaignsPage } from './giving/CampaignsPage.tsx';
+import { MonthlyGiversPage } from './giving/MonthlyGiversPage.tsx';
 import { CreatePostPage } from './posts/CreatePostPage.tsx';
 import { GivingPage } from './giving/GivingPage.tsx';
 import { EditPostPage } from './posts/EditPostPage.tsx';
@@ -58,6 +59,7 @@ export const adminPages: Record<AdminPageId, ComponentType> = {
   adminSiteContentSection: SiteContentPage,
   adminGiving: GivingPage,
   adminGivingCampaigns: CampaignsPage,
+  adminGivingMonthly: MonthlyGiversPage,
   adminInsights: () => (
     <Suspense fallback={<p role="status">Loading...</p>}>
       <InsightsPage />

@@ -11,7 +11,7 @@ import { donatePhoto } from '../../../shared/photos.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 import { useAppStore } from '../../../store/index.ts';
 
-/** The giving form's address on the page: following a link to it loads the form. */
+/** The giving form's address on the page: following a link to it loads the form (a monthly reminder's pay link adds `:<reference>:<pay token>`). */
 const GIVE = '#give';
 
 /**
@@ -20,7 +20,8 @@ const GIVE = '#give';
  */
 function GiveSection({ texts, campaigns, askAgain }: { texts: (typeof donate)['give']; campaigns: OpenCampaign[]; askAgain: () => void }) {
   const store = useAppStore();
-  const atGive = useLocation().hash === GIVE;
+  const hash = useLocation().hash;
+  const atGive = hash === GIVE || hash.startsWith(`${GIVE}:`);
   // Once asked for, the form stays while the page does (Back, or the skip link, take no gift away).
   const [asked, setAsked] = useState(atGive);
   const heading = useRef<HTMLHeadingElement>(null);

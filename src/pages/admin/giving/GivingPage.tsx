@@ -60,6 +60,7 @@ export const DONATIONS_TEXTS = {
   loadingTotals: 'Loading totals...',
   totalsFailed: 'Failed to load the totals.',
   campaigns: 'Campaigns',
+  monthly: 'Monthly givers',
   record: 'Record a gift',
   export: 'Export CSV',
   exportFailed: 'The export failed. Try again.',
@@ -194,6 +195,7 @@ export function GivingPage() {
       actions={
         <p className="form-actions">
           <Link to={pathTo('adminGivingCampaigns')}>{DONATIONS_TEXTS.campaigns}</Link>{' '}
+          <Link to={pathTo('adminGivingMonthly')}>{DONATIONS_TEXTS.monthly}</Link>{' '}
           <button type="button" className="button" onClick={() => setRecording(true)}>
             {DONATIONS_TEXTS.record}
           </button>{' '}
