@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, OG_LOCALES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
-import * as en from '../../shared/locales/en.ts';
-import * as fr from '../../shared/locales/fr.ts';
-import * as rw from '../../shared/locales/rw.ts';
-import { TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../shared/routes.ts';
-import { postsRepository } from '../../server/posts/repository.ts';
-import { withLanguage } from '../../server/seo/html.ts';
-import { postHead } from '../../server/seo/pages.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { LANGUAGES, OG_LOCALES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import * as en from '../../../shared/locales/en.ts';
+import * as fr from '../../../shared/locales/fr.ts';
+import * as rw from '../../../shared/locales/rw.ts';
+import { TRANSLATED_ROUTES, documentTitle, isConcrete, postPath } from '../../../shared/routes.ts';
+import { postsRepository } from '../../../server/posts/repository.ts';
+import { withLanguage } from '../../../server/seo/html.ts';
+import { postHead } from '../../../server/seo/pages.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 // Every public page in each of its three languages, as the server writes it: its
 // `<html lang>`, its title and description from that language's catalogue, and, when it is

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
-import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { LANGUAGES, localizedPath } from '../../../shared/i18n/languages.ts';
+import { ROUTE_LIST, isConcrete, postPath } from '../../../shared/routes.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, DELETE_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 // The sitemap in three languages: each version of a page is a <url> of its own, and
 // every one lists all the versions (itself included) and x-default, as search engines ask.

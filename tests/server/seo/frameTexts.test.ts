@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
-import * as en from '../../shared/locales/en.ts';
-import * as fr from '../../shared/locales/fr.ts';
-import * as rw from '../../shared/locales/rw.ts';
-import { TRANSLATED_ROUTES, isConcrete, postPath } from '../../shared/routes.ts';
-import { withHead, withLanguage } from '../../server/seo/html.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { LANGUAGES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import * as en from '../../../shared/locales/en.ts';
+import * as fr from '../../../shared/locales/fr.ts';
+import * as rw from '../../../shared/locales/rw.ts';
+import { TRANSLATED_ROUTES, isConcrete, postPath } from '../../../shared/routes.ts';
+import { withHead, withLanguage } from '../../../server/seo/html.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 // The frame's texts the server writes into a page in its language: the start-up
 // spinner's text, which shows before any script has run, and the shared picture's og:image:alt.
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const COMMON: Record<Language, typeof en.common> = { rw: rw.common, en: en.common, fr: fr.common };
 const ENGLISH_LOADING = en.common.loading;
 

@@ -7,16 +7,16 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, localizedPath, type Language } from '../../shared/i18n/languages.ts';
-import { documentTitle, postPath } from '../../shared/routes.ts';
-import * as en from '../../shared/locales/en.ts';
-import * as fr from '../../shared/locales/fr.ts';
-import * as rw from '../../shared/locales/rw.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { LANGUAGES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { documentTitle, postPath } from '../../../shared/routes.ts';
+import * as en from '../../../shared/locales/en.ts';
+import * as fr from '../../../shared/locales/fr.ts';
+import * as rw from '../../../shared/locales/rw.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 const PUBLIC_URL = 'https://bcf.example.rw';
 const ATOM = 'http://www.w3.org/2005/Atom';

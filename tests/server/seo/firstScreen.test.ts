@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { POST_CARDS, postCardsVariables } from '../../shared/cardDocuments.ts';
-import { GET_ONE_POST } from '../../shared/postDocuments.ts';
-import { SITE_CONTENT } from '../../shared/siteContent/documents.ts';
-import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
-import { PRELOADED_QUERIES_ID, preloadKey } from '../../shared/preloadedQueries.ts';
-import { PUBLIC_READS, type PublicReadName } from '../../shared/publicReads.ts';
-import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../shared/responsiveImage.ts';
-import { HERO_SIZES, homePhotos, srcSetOf } from '../../shared/photos.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
-import { INJECTED_ORIGIN } from '../kit/origin.ts';
+import { POST_CARDS, postCardsVariables } from '../../../shared/cardDocuments.ts';
+import { GET_ONE_POST } from '../../../shared/postDocuments.ts';
+import { SITE_CONTENT } from '../../../shared/siteContent/documents.ts';
+import { LANGUAGES, localizedPath } from '../../../shared/i18n/languages.ts';
+import { PRELOADED_QUERIES_ID, preloadKey } from '../../../shared/preloadedQueries.ts';
+import { PUBLIC_READS, type PublicReadName } from '../../../shared/publicReads.ts';
+import { CARD_IMAGE_SIZES, DETAILS_IMAGE_SIZES } from '../../../shared/responsiveImage.ts';
+import { HERO_SIZES, homePhotos, srcSetOf } from '../../../shared/photos.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, DELETE_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
+import { INJECTED_ORIGIN } from '../../kit/origin.ts';
 
 // A built site as Parcel leaves it: the minified template and the route manifest its reporter
 // (parcel/reporter-route-manifest.mjs) writes.

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTE_LIST, isConcrete } from '../../shared/routes.ts';
+import { ROUTE_LIST, isConcrete } from '../../../shared/routes.ts';
 
 // Every page with a URL of its own (no parameter, no `*`).
 const PUBLIC_PAGES = ROUTE_LIST.filter(isConcrete);
-import { configFromEnv } from '../../server/core/config.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, DELETE_POST, samplePostInput } from '../kit/documents.ts';
-import { standInSite } from '../kit/builtSite.ts';
+import { configFromEnv } from '../../../server/core/config.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, DELETE_POST, samplePostInput } from '../../kit/documents.ts';
+import { standInSite } from '../../kit/builtSite.ts';
 
 // What Parcel's production build looks like: minified, no <head> tags, the title as anchor.
 const TEMPLATE =
@@ -193,7 +193,7 @@ describe.each(databasesOf(import.meta.url))('page heads, robots.txt and sitemap 
       expect(xml).toContain(`<loc>${server.url}${meta.path}</loc>`);
     }
     expect(xml).not.toContain('/LoginIn');
-    // Its English <url>, with its three versions and x-default (tests/server/seoLanguages.test.ts has the rest).
+    // Its English <url>, with its three versions and x-default (tests/server/seo/languages.test.ts has the rest).
     const versions = ['rw/', '', 'fr/']
       .map((prefix, index) => `<xhtml:link rel="alternate" hreflang="${['rw', 'en', 'fr'][index]}" href="${server.url}/${prefix}ActivityDetailsPage/${id}"/>`)
       .join('');
