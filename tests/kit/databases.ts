@@ -35,7 +35,7 @@ export async function removeStoredData(kind: DatabaseKind, dataDir: string, sche
  * at a time, so requests sent at once never race on it: a file that sends them is here.
  */
 export const BOTH_DATABASES: Record<string, string> = {
-  'tests/server/auditLog.test.ts': 'the activity log chained under a lock, and entries written at once',
+  'tests/server/audit/log.test.ts': 'the activity log chained under a lock, and entries written at once',
   'tests/server/backup.test.ts': 'backup and restore read and write every table',
   'tests/server/bounces/record.test.ts': "bounces and complaints recorded and applied to their subscriber's row",
   'tests/server/db/listsAgree.test.ts': "the CHECK constraints on languages, devices, categories and a pledge's arrival",
@@ -132,7 +132,7 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/siteContent/markup.test.ts',
   'tests/server/siteContent/siteContent.test.ts',
   'tests/server/seo/sitemapLanguages.test.ts',
-  'tests/server/subscribers.test.ts',
+  'tests/server/subscribers/subscribers.test.ts',
   'tests/server/uploads.limits.test.ts',
 ];
 

@@ -125,7 +125,7 @@ export class TestServer {
   /**
    * A digest of every row of every table the product writes, to show that refused or malformed
    * requests changed nothing at all. The logs of requests themselves are left out: the rate limits'
-   * events, and the audit log, which records failed sign-ins by design (tests/server/auditLog.test.ts);
+   * events, and the audit log, which records failed sign-ins by design (tests/server/audit/log.test.ts);
    * and when a session was last used, which any signed-in request moves once its touch interval
    * has passed (on a slow run, between two fingerprints).
    */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../kit/documents.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 interface Subscriber {
   id: string;

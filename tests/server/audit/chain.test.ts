@@ -2,9 +2,9 @@
 // broken link, and what an erasure leaves of a row and how the chain still verifies it.
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BROKEN_LISTED_MAX, GENESIS_HASH, attestedIn, canonicalJson, entryHash, erasureDetail, verifyChain, type AuditContent, type StoredEntry } from '../../server/audit/chain.ts';
-import { detailOf, targetOf } from '../../server/graphql/auditLog.ts';
-import { erasedRow, type ErasedPerson } from '../../server/audit/redaction.ts';
+import { BROKEN_LISTED_MAX, GENESIS_HASH, attestedIn, canonicalJson, entryHash, erasureDetail, verifyChain, type AuditContent, type StoredEntry } from '../../../server/audit/chain.ts';
+import { detailOf, targetOf } from '../../../server/graphql/auditLog.ts';
+import { erasedRow, type ErasedPerson } from '../../../server/audit/redaction.ts';
 
 function chain(n: number, first = GENESIS_HASH): StoredEntry[] {
   const rows: StoredEntry[] = [];
