@@ -6,6 +6,7 @@
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureBuilt } from '../kit/builtSite.ts';
+import { beginTestRun } from '../kit/pgliteTemplate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureBuilt();
+  const endRun = beginTestRun();
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
-  return () => server.close();
+  return async () => {
+    await server.close();
+    endRun();
+  };
 }

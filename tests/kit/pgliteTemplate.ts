@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -9,17 +10,30 @@ import { PGlite } from '@electric-sql/pglite';
 // empty one takes a fraction of that. Tests that start many servers copy one made once per machine,
 // and a server's tests one with every migration applied (the copy is named by the migrations'
 // text, so a changed or new migration makes a new one): each start then migrates nothing.
+// A copy costs about a millisecond of the processor per file, so the templates keep only the
+// database PGlite opens ("postgres"): initdb's template0 and template1, which nothing here opens,
+// are dropped, which halves the files to copy.
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 const pgliteVersion = (JSON.parse(readFileSync(join(pgliteEntry, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
-const TEMPLATE = join(tmpdir(), `bcf-pglite-template-${pgliteVersion}`);
+const TEMPLATE = join(tmpdir(), `bcf-pglite-template-${pgliteVersion}-one-database`);
+
+/**
+ * Names the test run whose servers may share the seeded template below (set by the runs' global
+ * setups, tests/kit/globalSetup.ts and tests/e2e/globalSetup.ts; inherited by the processes tests start).
+ */
+export const TEST_RUN_VARIABLE = 'BCF_TEST_RUN';
 
 let ready: Promise<void> | undefined;
 let migratedReady: Promise<string> | undefined;
+let seededReady: Promise<string> | undefined;
 
 async function makeTemplate(): Promise<void> {
   if (existsSync(join(TEMPLATE, 'PG_VERSION'))) return;
   const scratch = mkdtempSync(`${TEMPLATE}-tmp-`);
   const lite = await PGlite.create(scratch);
+  await lite.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await lite.exec('DROP DATABASE template0');
+  await lite.exec('DROP DATABASE template1');
   await lite.close();
   try {
     renameSync(scratch, TEMPLATE);
@@ -56,15 +70,63 @@ async function makeMigratedTemplate(): Promise<string> {
   return template;
 }
 
+/** The seeded template of test run `run` made from the migrated template `migrated`. */
+const seededTemplateOf = (migrated: string, run: string) => `${migrated}-seeded-${run}`;
+
+async function makeSeededTemplate(run: string): Promise<string> {
+  migratedReady ??= makeMigratedTemplate();
+  const template = seededTemplateOf(await migratedReady, run);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const scratch = mkdtempSync(`${template}-tmp-`);
+  cpSync(await migratedReady, join(scratch, 'pgdata'), { recursive: true });
+  // A first start of a test server with the settings the seeded copies are for (seededStart).
+  const [{ buildApp }, { configFromEnv }, { ADMIN, JWT_SECRET }] = await Promise.all([
+    import('../../server/app.ts'),
+    import('../../server/core/config.ts'),
+    import('./settings.ts'),
+  ]);
+  const app = await buildApp({
+    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    dataDir: scratch,
+    distDir: join(scratch, 'no-dist'),
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    jwtSecret: JWT_SECRET,
+  });
+  await app.close();
+  try {
+    renameSync(join(scratch, 'pgdata'), template);
+  } catch {
+    // Another test process finished its copy first.
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  return template;
+}
+
 /**
  * Gives dataDir the empty database the server would otherwise spend seconds creating; with
- * `migrated`, one with every migration applied (a server of today's version starts on it at once).
+ * `migrated`, one with every migration applied (a server of today's version starts on it at once);
+ * with `seeded` as well, inside a test run, one on which a test server has already made its first
+ * start: the kit's Owner (ADMIN) and the sample posts with their pictures, as a first start with
+ * the kit's settings writes them (the pictures' encoding and the Owner's password hash are most of
+ * a start's work). The copy is made once a run, so the sample posts' dates are as recent as a
+ * first start's; the caller says `seeded` only for a start whose first-start work would be the same
+ * (the kit's Owner, the sample posts, the default upload limits).
  */
-export async function preparePgliteDir(dataDir: string, options: { migrated?: boolean } = {}): Promise<void> {
+export async function preparePgliteDir(dataDir: string, options: { migrated?: boolean; seeded?: boolean } = {}): Promise<void> {
   const target = join(dataDir, 'pgdata');
   if (existsSync(target)) return;
   // Under the client tests' browser stand-in (a `window`), the empty one: the server migrates it.
   if (options.migrated && typeof window === 'undefined') {
+    const run = process.env[TEST_RUN_VARIABLE];
+    if (options.seeded && run) {
+      seededReady ??= makeSeededTemplate(run);
+      let seeded = await seededReady;
+      // Removed meanwhile (the run's end, or another run's setup): made again.
+      if (!existsSync(join(seeded, 'PG_VERSION'))) seeded = await (seededReady = makeSeededTemplate(run));
+      cpSync(seeded, target, { recursive: true });
+      return;
+    }
     migratedReady ??= makeMigratedTemplate();
     cpSync(await migratedReady, target, { recursive: true });
     return;
@@ -72,4 +134,37 @@ export async function preparePgliteDir(dataDir: string, options: { migrated?: bo
   ready ??= makeTemplate();
   await ready;
   cpSync(TEMPLATE, target, { recursive: true });
+}
+
+/**
+ * Starts a test run (a global setup's): names it and makes its templates at once, in a process of
+ * its own, before any test file starts (else the first file of each worker would make them at the
+ * same time, inside its first hook). Answers the removal of the run's seeded template.
+ */
+export function beginTestRun(): () => void {
+  if (process.env[TEST_RUN_VARIABLE]) return () => {};
+  const run = `${Date.now()}-${process.pid}`;
+  process.env[TEST_RUN_VARIABLE] = run;
+  const root = join(import.meta.dirname, '..', '..');
+  const made = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
+    cwd: root,
+    env: { ...process.env, COMPILED_SERVER_DIR: join(root, 'dist-server') },
+    stdio: 'inherit',
+  });
+  if (made.status !== 0) throw new Error(`making the test databases' templates failed (${made.status ?? made.signal})`);
+  return () => {
+    const dir = tmpdir();
+    const prefix = `${TEMPLATE.slice(dir.length + 1)}-migrated-`;
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(prefix) && name.includes(`-seeded-${run}`)) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  };
+}
+
+/** Makes the three templates (empty, migrated, seeded) for the run this process belongs to. */
+export async function makeTemplates(): Promise<void> {
+  const run = process.env[TEST_RUN_VARIABLE];
+  if (!run) throw new Error(`${TEST_RUN_VARIABLE} names no test run`);
+  seededReady ??= makeSeededTemplate(run);
+  await seededReady;
 }

@@ -104,7 +104,9 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const kind = options.kind ?? databases[0]!;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bcf-process-'));
   const schema = options.schema ?? newSchemaName();
-  if (!kind.url && !options.newDatabase) await preparePgliteDir(dataDir, { migrated: true });
+  // The first start's work done already (the sample posts, the kit's Owner), unless its settings change it.
+  const firstStartAsTheKit = !Object.keys(options.env ?? {}).some((name) => /^(ADMIN_|UPLOAD_)/.test(name));
+  if (!kind.url && !options.newDatabase) await preparePgliteDir(dataDir, { migrated: true, seeded: firstStartAsTheKit });
   const [file, args] = nodeCommand(options.entry ?? 'server/main.ts', options.args ?? [], { umask: options.umask });
   const child = spawn(file, args, {
     cwd: ROOT,

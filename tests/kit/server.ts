@@ -26,6 +26,17 @@ export function testConfig(overrides: Partial<Config>): Config {
   return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
+/**
+ * Whether a start with these settings writes on a new database what a start with the kit's own
+ * writes (the kit's Owner, the sample posts, their pictures at the default upload limits), so that
+ * it may start on the copy where that is written already (tests/kit/pgliteTemplate.ts).
+ */
+export function firstStartAsTheKit(options: Partial<Config>): boolean {
+  // A key given as undefined replaces the kit's value too.
+  const kits = (key: 'adminEmail' | 'adminPassword', value: string) => !(key in options) || options[key] === value;
+  return options.seed !== false && !('uploadLimits' in options) && kits('adminEmail', ADMIN.email) && kits('adminPassword', ADMIN.password);
+}
+
 /** A log stream for a TestServer: keeps each JSON line it is given. */
 export class LineCollector extends Writable {
   lines: string[] = [];
@@ -59,7 +70,7 @@ export class TestServer {
 
   /** Readies its database (PGlite: the data folder) and answers the settings it starts with. */
   async prepare(): Promise<Config> {
-    if (!this.kind.url) await preparePgliteDir(this.dataDir, { migrated: true });
+    if (!this.kind.url) await preparePgliteDir(this.dataDir, { migrated: true, seeded: firstStartAsTheKit(this.options) });
     return testConfig({
       dataDir: this.dataDir,
       databaseUrl: this.kind.url,
