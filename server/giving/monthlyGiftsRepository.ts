@@ -78,14 +78,15 @@ export function monthlyGiftsRepository(db: Queryable) {
     /**
      * One running monthly giving whose reminder for `month` is due (its day, or the month's last
      * day for a later one, has come by `today`, the day of the month), its row locked until the
-     * transaction ends and skipped by any other transaction holding it: call it in one. Null: none.
+     * transaction ends and skipped by any other transaction holding it: call it in one. Those in
+     * `skip` are left out (their run failed in this round). Null: none.
      */
-    async claimDue(month: string, today: number, daysInMonth: number): Promise<MonthlyGiftRecord | null> {
+    async claimDue(month: string, today: number, daysInMonth: number, skip: readonly string[] = []): Promise<MonthlyGiftRecord | null> {
       const rows = await db.query<MonthlyGiftRecord>(
         `SELECT ${COLUMNS} FROM monthly_gifts
-         WHERE stopped_at IS NULL AND last_month < $1 AND least(day, $3) <= $2
+         WHERE stopped_at IS NULL AND last_month < $1 AND least(day, $3) <= $2 AND NOT (id = ANY($4::text[]))
          ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [month, today, daysInMonth],
+        [month, today, daysInMonth, skip],
       );
       return rows[0] ?? null;
     },

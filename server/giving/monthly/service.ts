@@ -88,11 +88,13 @@ export function monthlyService({ repos, mail, links, donateContent, payToken, ne
    * False when another made it first. `donate`: the Donate page's details in each language, read
    * before the transaction (with one connection, as PGlite has, a read beside it would wait on it).
    */
-  async function remind(tx: Repositories, monthly: MonthlyGiftRecord, month: string, donate: Record<Language, Partial<DonateDetails>>): Promise<boolean> {
+  async function remind(tx: Repositories, monthly: MonthlyGiftRecord, month: string, donate: Record<Language, Partial<DonateDetails>>, today: string): Promise<boolean> {
     if (!(await tx.monthlyGifts.markReminded(monthly.id, month))) return false;
     const language = languageOf(monthly);
+    // Its campaign while it is open; where it is needed most once it has closed.
+    const campaignId = monthly.campaignId && (await tx.gifts.openCampaigns(today)).some((campaign) => campaign.id === monthly.campaignId) ? monthly.campaignId : null;
     const fields = {
-      amount: monthly.amount, currency: monthly.currency, way: monthly.way, campaignId: monthly.campaignId,
+      amount: monthly.amount, currency: monthly.currency, way: monthly.way, campaignId,
       donorName: monthly.donorName, donorEmail: monthly.donorEmail, donorPhone: monthly.donorPhone, language,
     };
     let gift: GiftRecord | null = null;
@@ -145,13 +147,23 @@ export function monthlyService({ repos, mail, links, donateContent, payToken, ne
       if (!(await repos.monthlyGifts.anyDue(month, day, days))) return 0;
       const donate = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await donateContent(language)] as const))) as Record<Language, Partial<DonateDetails>>;
       let made = 0;
+      // Givings whose reminder failed in this round: tried again at the next, the others not held up.
+      const failed: string[] = [];
       for (;;) {
-        const outcome = await repos.transaction(async (tx) => {
-          const due = await tx.monthlyGifts.claimDue(month, day, days);
-          return due ? remind(tx, due, month, donate) : null;
-        });
-        if (outcome === null) break;
-        if (outcome) made++;
+        let claimed: string | null = null;
+        try {
+          const outcome = await repos.transaction(async (tx) => {
+            const due = await tx.monthlyGifts.claimDue(month, day, days, failed);
+            claimed = due?.id ?? null;
+            return due ? remind(tx, due, month, donate, today) : null;
+          });
+          if (outcome === null) break;
+          if (outcome) made++;
+        } catch (error) {
+          if (claimed === null) throw error;
+          log.error({ err: error, monthlyGift: claimed }, 'monthly gifts: a reminder could not be made; it is tried again at the next run');
+          failed.push(claimed);
+        }
       }
       if (made > 0) {
         log.info({ reminders: made }, 'monthly gifts: reminders queued');
