@@ -19,7 +19,7 @@ import { errorCode } from '../../kit/graphql.ts';
 import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
-import { ERASE_DONOR } from './documents.ts';
+import { ERASE_DONOR, SAVE_CAMPAIGN } from './documents.ts';
 import { MONTHLY_GIVERS, PLEDGE_MONTHLY, PLEDGE_TO_PAY, STOP_MONTHLY_GIFT, monthBefore, type MonthlyGiverAnswer } from './monthlyKit.ts';
 
 const STOP = `${PUBLIC_URL}/giving/monthly/stop?token=`;
@@ -170,6 +170,22 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     expect(words(reminder.text)).toContain('Send it by bank transfer');
     expect(reminder.text).not.toContain('DonatePage#give:');
     expect(reminder.text).toContain(STOP);
+  });
+
+  test('a month\'s pledge goes to the giving\'s campaign while it is open, and where it is needed most once it has closed', async () => {
+    const saved = await server.gql<{ saveCampaign: { id: string } }>(SAVE_CAMPAIGN, {
+      input: { title: JSON.stringify({ en: 'Monthly campaign' }), description: '{}', goalRwf: 1_000_000, startsOn: '2026-01-01', endsOn: '2099-12-31' },
+    }, staff);
+    const campaignId = saved.data!.saveCampaign.id;
+    const { id } = await signUp({ campaignId });
+    const campaignsOf = async () => (await server.app.db.query<{ campaign_id: string | null }>('SELECT campaign_id FROM gifts WHERE monthly_gift_id = $1 ORDER BY seq', [id])).map((gift) => gift.campaign_id);
+    await nextMonthComes(id);
+    await server.app.giving.monthly.remindDue();
+    expect(await campaignsOf()).toEqual([campaignId, campaignId]);
+    await server.app.db.query(`UPDATE campaigns SET starts_on = '2020-01-01', ends_on = '2020-12-31' WHERE id = $1`, [campaignId]);
+    await nextMonthComes(id);
+    await server.app.giving.monthly.remindDue();
+    expect(await campaignsOf()).toEqual([campaignId, campaignId, null]);
   });
 
   test('two services on one database make a month\'s reminder once', async () => {
