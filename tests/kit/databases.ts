@@ -75,8 +75,8 @@ export const BOTH_DATABASES: Record<string, string> = {
   'tests/server/security/wellFormedText.test.ts': 'text each database takes or refuses',
   'tests/server/posts/sendApproval.test.ts': 'a send bound to the revision approved',
   'tests/server/staff/twoFactor.test.ts': 'a recovery code spent twice at once',
-  'tests/server/uploads.admission.test.ts': 'uploads in flight and an hour, counted at once',
-  'tests/server/uploads.test.ts': 'concurrent first requests store one JPEG',
+  'tests/server/uploads/admission.test.ts': 'uploads in flight and an hour, counted at once',
+  'tests/server/uploads/uploads.test.ts': 'concurrent first requests store one JPEG',
   'tests/server/staff/accounts.test.ts': 'an invitation accepted twice at once',
 };
 
@@ -133,7 +133,7 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/siteContent/siteContent.test.ts',
   'tests/server/seo/sitemapLanguages.test.ts',
   'tests/server/subscribers/subscribers.test.ts',
-  'tests/server/uploads.limits.test.ts',
+  'tests/server/uploads/limits.test.ts',
 ];
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

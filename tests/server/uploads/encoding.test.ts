@@ -3,10 +3,10 @@
 // one upload took. The decoder is counted through the seam encodeImage takes it by.
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { jpegSize, variantHeight } from '../../shared/images.ts';
-import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { decodeUpright, encodeImage, inspectImage } from '../../server/uploads/process.ts';
-import { jpegWithGps, solidImage, stripedPng } from '../kit/imageFixtures.ts';
+import { jpegSize, variantHeight } from '../../../shared/images.ts';
+import { DEFAULT_UPLOAD_LIMITS } from '../../../server/uploads/limits.ts';
+import { decodeUpright, encodeImage, inspectImage } from '../../../server/uploads/process.ts';
+import { jpegWithGps, solidImage, stripedPng } from '../../kit/imageFixtures.ts';
 
 function countingDecoder() {
   const calls: { width: number; decodedWidth: number }[] = [];

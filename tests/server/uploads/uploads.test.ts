@@ -1,10 +1,10 @@
 import sharp, { type Metadata } from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { GET_ALL_POSTS, GET_ONE_POST } from '../kit/documents.ts';
-import { graphql } from '../kit/graphql.ts';
-import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from '../kit/imageFixtures.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
+import { graphql } from '../../kit/graphql.ts';
+import { hasGpsTag, jpegWithGps, solidImage, stripedPng, upload } from '../../kit/imageFixtures.ts';
 import {
   IMAGE_WIDTHS,
   JPEG_WIDTH,
@@ -14,8 +14,8 @@ import {
   uploadPath,
   variantHeight,
   type ImageSize,
-} from '../../shared/images.ts';
-import { responsiveImage } from '../../shared/responsiveImage.ts';
+} from '../../../shared/images.ts';
+import { responsiveImage } from '../../../shared/responsiveImage.ts';
 
 interface Uploaded {
   url: string;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from '../kit/imageFixtures.ts';
+import { DEFAULT_UPLOAD_LIMITS } from '../../../server/uploads/limits.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { hugeBlankPng, jpegWithGps, solidImage, SVG_WITH_SCRIPT, upload, type UploadFile } from '../../kit/imageFixtures.ts';
 
 const MB = 1024 * 1024;
 

@@ -2,11 +2,11 @@
 // these, a Contributor sending batches of large photos in parallel kept every core decoding and
 // made sign-in wait for everyone. Each limit is tried against a real server on 127.0.0.1.
 import { describe, expect, test } from 'vitest';
-import { IN_FLIGHT_RETRY_SECONDS } from '../../server/uploads/admission.ts';
-import { DEFAULT_UPLOAD_LIMITS } from '../../server/uploads/limits.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from '../kit/imageFixtures.ts';
+import { IN_FLIGHT_RETRY_SECONDS } from '../../../server/uploads/admission.ts';
+import { DEFAULT_UPLOAD_LIMITS } from '../../../server/uploads/limits.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { holdUpload, hugeBlankPng, solidImage, upload, type UploadFile } from '../../kit/imageFixtures.ts';
 
 /** Waits for `check` to hold, asking again as soon as the server has had a moment. */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
