@@ -93,7 +93,7 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/bounces/mailboxAttacks.test.ts',
   'tests/server/bounces/staffNotices.test.ts',
   'tests/server/bounces/webhook.test.ts',
-  'tests/server/contact.test.ts',
+  'tests/server/contact/contact.test.ts',
   'tests/server/seo/firstScreen.test.ts',
   'tests/server/giving/instructionFields.test.ts',
   'tests/server/giving/paymentEvents.test.ts',

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { DELETE_CONTACT_MESSAGE, GET_ALL_CONTACT_MESSAGES, MARK_CONTACT_MESSAGE_READ, SEND_CONTACT_MESSAGE } from '../kit/documents.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { DELETE_CONTACT_MESSAGE, GET_ALL_CONTACT_MESSAGES, MARK_CONTACT_MESSAGE_READ, SEND_CONTACT_MESSAGE } from '../../kit/documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 interface ContactMessage {
   id: string;
