@@ -85,6 +85,7 @@ export function refusalIn(language: Language, texts: Texts, error: Partial<ApiEr
   if (error.message === PAYMENT_MESSAGES.cardEmail) return { code, message: PAY_NOW_TEXTS[language].cardEmail };
   if (error.message === MONTHLY_MESSAGES.email) return { code, message: MONTHLY_TEXTS[language].email };
   if (error.message === MONTHLY_MESSAGES.tooMany) return { code, message: MONTHLY_TEXTS[language].tooMany };
+  if (error.message === MONTHLY_MESSAGES.mailOff) return { code, message: MONTHLY_TEXTS[language].mailOff };
   if (code === 'RATE_LIMITED') return { code, message: texts.errors.tooManyAttempts };
   if (typeof error.message === 'string' && KNOWN_PROBLEMS.has(error.message)) return { code, message: say(language, texts, error.message) };
   return { code, message: language === DEFAULT_LANGUAGE && code === 'BAD_USER_INPUT' && error.message ? error.message : texts.errors.failed };
