@@ -18,7 +18,7 @@ import wellFormedInput from './wellFormedInput.ts';
  * The plugins in the order they run, each with the services it decorates that every request's
  * context carries (server/graphql/context.ts). What a plugin decorates and no line names here (the
  * database, the read cache, the counters, the scheduler) serves only the plugins after it and the routes.
- * tests/server/applicationPlugins.test.ts holds each line to what its plugin decorates.
+ * tests/server/core/applicationPlugins.test.ts holds each line to what its plugin decorates.
  */
 export const APPLICATION = [
   { plugin: wellFormedInput, services: [] },

@@ -1,17 +1,8 @@
 // The bounce settings are read and checked with the others (server/core/config.ts): off unless set, and
 // a bad one stops the start with one line naming it.
 import { describe, expect, test } from 'vitest';
-import { ConfigError, configFromEnv } from '../../../server/core/config.ts';
-
-const problem = (env: Record<string, string>) => {
-  try {
-    configFromEnv(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  return null;
-};
+import { configFromEnv } from '../../../server/core/config.ts';
+import { configProblem } from '../../kit/configProblem.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -35,14 +26,14 @@ describe('the bounce settings', () => {
   });
 
   test('a bad value is one line naming its variable', () => {
-    expect(problem({ BOUNCE_ADDRESS: 'bounces' })).toBe('BOUNCE_ADDRESS must be an e-mail address without "+" (bounces@bcf.rw), not "bounces"');
-    expect(problem({ BOUNCE_ADDRESS: 'bounces+x@bcf.rw' })).toMatch(/^BOUNCE_ADDRESS must be an e-mail address without "\+"/);
-    expect(problem({ BOUNCE_ADDRESS: 'bounces@bcf.rw', BOUNCE_MAILBOX_URL: 'pop3://u:p@mail.bcf.rw' })).toMatch(/^BOUNCE_MAILBOX_URL must be an imaps:\/\/ or imap:\/\//);
-    expect(problem({ BOUNCE_ADDRESS: 'bounces@bcf.rw', BOUNCE_MAILBOX_URL: 'not a url' })).toMatch(/^BOUNCE_MAILBOX_URL must be/);
-    expect(problem({ BOUNCE_MAILBOX_URL: 'imaps://u:p@imap.gmail.com/INBOX' })).toBe(
+    expect(configProblem({ BOUNCE_ADDRESS: 'bounces' })).toBe('BOUNCE_ADDRESS must be an e-mail address without "+" (bounces@bcf.rw), not "bounces"');
+    expect(configProblem({ BOUNCE_ADDRESS: 'bounces+x@bcf.rw' })).toMatch(/^BOUNCE_ADDRESS must be an e-mail address without "\+"/);
+    expect(configProblem({ BOUNCE_ADDRESS: 'bounces@bcf.rw', BOUNCE_MAILBOX_URL: 'pop3://u:p@mail.bcf.rw' })).toMatch(/^BOUNCE_MAILBOX_URL must be an imaps:\/\/ or imap:\/\//);
+    expect(configProblem({ BOUNCE_ADDRESS: 'bounces@bcf.rw', BOUNCE_MAILBOX_URL: 'not a url' })).toMatch(/^BOUNCE_MAILBOX_URL must be/);
+    expect(configProblem({ BOUNCE_MAILBOX_URL: 'imaps://u:p@imap.gmail.com/INBOX' })).toBe(
       'BOUNCE_ADDRESS must be set when BOUNCE_MAILBOX_URL is set (the mailbox reads what comes back to it)',
     );
-    for (const seconds of ['0', '3601', 'soon', '1.5']) expect(problem({ BOUNCE_POLL_SECONDS: seconds })).toMatch(/^BOUNCE_POLL_SECONDS must be a whole number from 1 to 3600/);
-    expect(problem({ MAIL_EVENTS_SECRET: 'short' })).toBe('MAIL_EVENTS_SECRET must be at least 32 bytes long, not 5 (make one with: openssl rand -hex 32)');
+    for (const seconds of ['0', '3601', 'soon', '1.5']) expect(configProblem({ BOUNCE_POLL_SECONDS: seconds })).toMatch(/^BOUNCE_POLL_SECONDS must be a whole number from 1 to 3600/);
+    expect(configProblem({ MAIL_EVENTS_SECRET: 'short' })).toBe('MAIL_EVENTS_SECRET must be at least 32 bytes long, not 5 (make one with: openssl rand -hex 32)');
   });
 });

@@ -323,7 +323,7 @@ describe('npm run admin -- dkim-keygen', () => {
     const usage = await runAdminCli(['dkim-keygen'], '', scratch);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run admin -- dkim-keygen DOMAIN [SELECTOR]');
-    // The same checks as DKIM_DOMAIN and DKIM_SELECTOR (tests/server/settings.test.ts has the cases).
+    // The same checks as DKIM_DOMAIN and DKIM_SELECTOR (tests/server/core/settings.test.ts has the cases).
     for (const args of [['bcf.rw;evil'], ['bcf.rw', 'x;h=from']]) {
       const { code, stdout, stderr } = await runAdminCli(['dkim-keygen', ...args], '', scratch);
       expect(code, args.join(' ')).toBe(2);

@@ -1,16 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+import { LineCollector, TestServer } from '../../kit/server.ts';
 
 describe.each(databasesOf(import.meta.url))('/readyz when the database fails, on $name', (kind) => {
-  const lines: string[] = [];
-  const log = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const log = new LineCollector();
   const server = new TestServer(kind, { seed: false, logLevel: 'info', logStream: log });
   beforeAll(() => server.start());
   afterAll(async () => {
@@ -31,8 +24,8 @@ describe.each(databasesOf(import.meta.url))('/readyz when the database fails, on
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.text()).toBe('{"status":"unavailable"}');
 
-    await expect.poll(() => lines.find((line) => line.includes('"reason"'))).toBeDefined();
-    const logged = JSON.parse(lines.find((line) => line.includes('"reason"'))!) as { level: number; reason: string };
+    await expect.poll(() => log.lines.find((line) => line.includes('"reason"'))).toBeDefined();
+    const logged = JSON.parse(log.lines.find((line) => line.includes('"reason"'))!) as { level: number; reason: string };
     expect(logged.level).toBeGreaterThanOrEqual(40); // warn or worse
     expect(logged.reason).toBe(`database: ${error}`);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { DEFAULT_SERVER_TIMEOUTS, limitSmallBodies } from '../../server/http/timeouts.ts';
+import { DEFAULT_SERVER_TIMEOUTS, limitSmallBodies } from '../../../server/http/timeouts.ts';
 
 const uncaught: unknown[] = [];
 const record = (error: unknown) => uncaught.push(error);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { CARD_CONTENT_LIMIT } from '../../shared/constants.ts';
-import { POST_CATEGORIES } from '../../shared/rules.ts';
-import { truncate } from '../../shared/truncate.ts';
-import { postsRepository } from '../../server/posts/repository.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
-import { errorCode } from '../kit/graphql.ts';
-import { injectedAddress } from '../kit/origin.ts';
+import { CARD_CONTENT_LIMIT } from '../../../shared/constants.ts';
+import { POST_CATEGORIES } from '../../../shared/rules.ts';
+import { truncate } from '../../../shared/truncate.ts';
+import { postsRepository } from '../../../server/posts/repository.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
+import { injectedAddress } from '../../kit/origin.ts';
 
 const CARD = '_id title category date_posted image_url { url filename } content';
 const POST_CARDS = `query postCards($category: PostCategory, $after: String, $first: Int) {

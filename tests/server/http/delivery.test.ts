@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { negotiateEncoding } from '../../server/http/delivery.ts';
-import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
+import { negotiateEncoding } from '../../../server/http/delivery.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
 
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))});`;

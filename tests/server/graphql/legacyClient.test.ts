@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, parse, validate } from 'graphql';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { LEGACY_CLIENT, type LegacyDocument } from '../kit/legacyClient.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { errorCode, graphql } from '../kit/graphql.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { solidImage, upload } from '../kit/imageFixtures.ts';
+import { LEGACY_CLIENT, type LegacyDocument } from '../../kit/legacyClient.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { solidImage, upload } from '../../kit/imageFixtures.ts';
 
 // The replaced system's web client, document for document, against this server's schema and then
 // against a running server: what it can do there (create, edit, delete, subscribe, log in) works.

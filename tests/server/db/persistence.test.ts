@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, MAKE_SUBSCRIBE, samplePostInput } from '../kit/documents.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_POSTS, GET_ONE_POST, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 
 describe.each(databasesOf(import.meta.url))('data across restarts on $name', (kind) => {
   const server = withServer(kind);

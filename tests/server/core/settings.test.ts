@@ -5,15 +5,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { configFromEnv, ConfigError } from '../../server/core/config.ts';
-import { generateDkimKeyPair } from '../../server/mail/dkim.ts';
-import { DEFAULT_TIMINGS } from '../../server/mail/settings.ts';
-import { runScript } from '../kit/process.ts';
+import { configFromEnv } from '../../../server/core/config.ts';
+import { generateDkimKeyPair } from '../../../server/mail/dkim.ts';
+import { DEFAULT_TIMINGS } from '../../../server/mail/settings.ts';
+import { runScript } from '../../kit/process.ts';
+import { configProblem } from '../../kit/configProblem.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const START = join(import.meta.dirname, '..', '..', 'server', 'start.ts');
+const START = join(import.meta.dirname, '..', '..', '..', 'server', 'start.ts');
 
 /**
  * Runs the production entry (server/start.ts, what `npm start` runs compiled) with `env` over
@@ -62,22 +63,12 @@ describe('a bad setting stops the start with one line naming it, and exit code 1
 });
 
 describe('configFromEnv', () => {
-  const problem = (env: Record<string, string>) => {
-    try {
-      configFromEnv(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    return null;
-  };
-
   test('production unless NODE_ENV says development or test', () => {
     expect(configFromEnv({}).production).toBe(true);
     expect(configFromEnv({ NODE_ENV: 'production' }).production).toBe(true);
     expect(configFromEnv({ NODE_ENV: 'development' }).production).toBe(false);
     expect(configFromEnv({ NODE_ENV: 'test' }).production).toBe(false);
-    expect(problem({ NODE_ENV: 'prod' })).toBe('NODE_ENV must be one of production, development, test, not "prod"');
+    expect(configProblem({ NODE_ENV: 'prod' })).toBe('NODE_ENV must be one of production, development, test, not "prod"');
   });
 
   test('defaults', () => {
@@ -95,27 +86,27 @@ describe('configFromEnv', () => {
   });
 
   test('each bad value is named', () => {
-    expect(problem({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535, not "70000"');
-    expect(problem({ PORT: '3000.5' })).toMatch(/^PORT /);
-    expect(problem({ DATABASE_URL: 'mysql://x@y/z' })).toBe('DATABASE_URL must start with postgres:// or postgresql://, not "mysql://"');
-    expect(problem({ DATABASE_URL: 'not a url' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ address/);
-    expect(problem({ DATABASE_SCHEMA: 'Bad-Name' })).toMatch(/^DATABASE_SCHEMA /);
-    expect(problem({ JWT_SECRET: 'x'.repeat(31) })).toMatch(/^JWT_SECRET must be at least 32 bytes long, not 31/);
-    expect(problem({ JWT_SECRET: 'x'.repeat(32) })).toBeNull();
-    expect(problem({ ADMIN_EMAIL: 'admin' })).toBe('ADMIN_EMAIL must be an e-mail address, not "admin"');
-    expect(problem({ ADMIN_PASSWORD: 'short' })).toMatch(/^ADMIN_PASSWORD is too weak: /);
-    expect(problem({ TRUST_PROXY: 'maybe' })).toBe(
+    expect(configProblem({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535, not "70000"');
+    expect(configProblem({ PORT: '3000.5' })).toMatch(/^PORT /);
+    expect(configProblem({ DATABASE_URL: 'mysql://x@y/z' })).toBe('DATABASE_URL must start with postgres:// or postgresql://, not "mysql://"');
+    expect(configProblem({ DATABASE_URL: 'not a url' })).toMatch(/^DATABASE_URL must be a postgres:\/\/ address/);
+    expect(configProblem({ DATABASE_SCHEMA: 'Bad-Name' })).toMatch(/^DATABASE_SCHEMA /);
+    expect(configProblem({ JWT_SECRET: 'x'.repeat(31) })).toMatch(/^JWT_SECRET must be at least 32 bytes long, not 31/);
+    expect(configProblem({ JWT_SECRET: 'x'.repeat(32) })).toBeNull();
+    expect(configProblem({ ADMIN_EMAIL: 'admin' })).toBe('ADMIN_EMAIL must be an e-mail address, not "admin"');
+    expect(configProblem({ ADMIN_PASSWORD: 'short' })).toMatch(/^ADMIN_PASSWORD is too weak: /);
+    expect(configProblem({ TRUST_PROXY: 'maybe' })).toBe(
       `TRUST_PROXY must be true (one proxy), a number of proxies (1, 2) or the proxies' addresses (10.0.0.1,10.0.0.2), not "maybe"`,
     );
-    expect(problem({ TRUST_PROXY: '10.0.0.1,10.0.0.300' })).toMatch(/^TRUST_PROXY must be /);
-    expect(problem({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^TRUST_PROXY must be /);
-    expect(problem({ SUBSCRIBE_LIMIT_PER_HOUR: '0' })).toBe('SUBSCRIBE_LIMIT_PER_HOUR must be a whole number from 1 to 1000000, not "0"');
-    expect(problem({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error/);
-    expect(problem({ ALLOWED_ORIGINS: 'https://a.rw,b.rw' })).toMatch(/^ALLOWED_ORIGINS must be comma-separated origins/);
-    expect(problem({ UPLOAD_MAX_FILES: '0' })).toBe('UPLOAD_MAX_FILES must be a positive number, not "0"');
-    expect(problem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
-    expect(problem({ READ_CACHE_MB: '0' })).toBe('READ_CACHE_MB must be a whole number from 1 to 4096, not "0"');
-    expect(problem({ READ_CACHE_MB: '1.5' })).toMatch(/^READ_CACHE_MB must be a whole number/);
+    expect(configProblem({ TRUST_PROXY: '10.0.0.1,10.0.0.300' })).toMatch(/^TRUST_PROXY must be /);
+    expect(configProblem({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^TRUST_PROXY must be /);
+    expect(configProblem({ SUBSCRIBE_LIMIT_PER_HOUR: '0' })).toBe('SUBSCRIBE_LIMIT_PER_HOUR must be a whole number from 1 to 1000000, not "0"');
+    expect(configProblem({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error/);
+    expect(configProblem({ ALLOWED_ORIGINS: 'https://a.rw,b.rw' })).toMatch(/^ALLOWED_ORIGINS must be comma-separated origins/);
+    expect(configProblem({ UPLOAD_MAX_FILES: '0' })).toBe('UPLOAD_MAX_FILES must be a positive number, not "0"');
+    expect(configProblem({ PUBLIC_URL: 'bcf.rw' })).toMatch(/^PUBLIC_URL must be an absolute http\(s\) address/);
+    expect(configProblem({ READ_CACHE_MB: '0' })).toBe('READ_CACHE_MB must be a whole number from 1 to 4096, not "0"');
+    expect(configProblem({ READ_CACHE_MB: '1.5' })).toMatch(/^READ_CACHE_MB must be a whole number/);
   });
 
   test('DKIM: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY all three or none; the key as PEM text or a file', () => {
@@ -123,12 +114,12 @@ describe('configFromEnv', () => {
     const full = { DKIM_DOMAIN: 'BCF.rw', DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey };
     const together = 'must be set too: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together, all three or none';
     // Every partial set names the first one missing, and nothing is signed with half the settings.
-    expect(problem({ DKIM_DOMAIN: 'bcf.rw' })).toBe(`DKIM_SELECTOR ${together}`);
-    expect(problem({ DKIM_SELECTOR: 'bcf2026' })).toBe(`DKIM_DOMAIN ${together}`);
-    expect(problem({ DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
-    expect(problem({ DKIM_DOMAIN: 'bcf.rw', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_SELECTOR ${together}`);
-    expect(problem({ DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
-    expect(problem({ ...full, DKIM_SELECTOR: '   ' })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(configProblem({ DKIM_DOMAIN: 'bcf.rw' })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(configProblem({ DKIM_SELECTOR: 'bcf2026' })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(configProblem({ DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(configProblem({ DKIM_DOMAIN: 'bcf.rw', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_SELECTOR ${together}`);
+    expect(configProblem({ DKIM_SELECTOR: 'bcf2026', DKIM_PRIVATE_KEY: privateKey })).toBe(`DKIM_DOMAIN ${together}`);
+    expect(configProblem({ ...full, DKIM_SELECTOR: '   ' })).toBe(`DKIM_SELECTOR ${together}`);
     expect(configFromEnv({}).mail.dkim).toBeUndefined();
 
     // PEM text, as written in a file or on one line with \n; or the path of a PEM file.
@@ -143,7 +134,7 @@ describe('configFromEnv', () => {
 
     // Bad values, each in one line that never quotes the key.
     const missingFile = join(scratch, 'no-such-key.pem');
-    expect(problem({ ...full, DKIM_PRIVATE_KEY: missingFile })).toBe(
+    expect(configProblem({ ...full, DKIM_PRIVATE_KEY: missingFile })).toBe(
       `DKIM_PRIVATE_KEY cannot be read (${missingFile}): ENOENT: no such file or directory, open '${missingFile}'`,
     );
     const notAKey = join(scratch, 'not-a-key.pem');
@@ -167,16 +158,16 @@ describe('configFromEnv', () => {
       [smallKey, 'DKIM_PRIVATE_KEY must be an RSA key of at least 1024 bits, not 768'],
       [scratch, `DKIM_PRIVATE_KEY cannot be read (${scratch}): EISDIR: illegal operation on a directory, read`],
     ] as const) {
-      const line = problem({ ...full, DKIM_PRIVATE_KEY: key });
+      const line = configProblem({ ...full, DKIM_PRIVATE_KEY: key });
       expect(line).toBe(message);
       expect(line).not.toContain('\n');
     }
-    expect(problem({ ...full, DKIM_DOMAIN: 'bcf' })).toBe('DKIM_DOMAIN must be a domain name like bcf.rw, not "bcf"');
-    expect(problem({ ...full, DKIM_DOMAIN: 'bcf.rw;evil' })).toMatch(/^DKIM_DOMAIN must be a domain name/);
-    expect(problem({ ...full, DKIM_DOMAIN: `${'a'.repeat(64)}.rw` })).toMatch(/^DKIM_DOMAIN must be a domain name/);
-    expect(problem({ ...full, DKIM_SELECTOR: 'bcf 2026' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
-    expect(problem({ ...full, DKIM_SELECTOR: 'bcf;h=from' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
-    expect(problem({ ...full, DKIM_SELECTOR: '-bcf' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
+    expect(configProblem({ ...full, DKIM_DOMAIN: 'bcf' })).toBe('DKIM_DOMAIN must be a domain name like bcf.rw, not "bcf"');
+    expect(configProblem({ ...full, DKIM_DOMAIN: 'bcf.rw;evil' })).toMatch(/^DKIM_DOMAIN must be a domain name/);
+    expect(configProblem({ ...full, DKIM_DOMAIN: `${'a'.repeat(64)}.rw` })).toMatch(/^DKIM_DOMAIN must be a domain name/);
+    expect(configProblem({ ...full, DKIM_SELECTOR: 'bcf 2026' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
+    expect(configProblem({ ...full, DKIM_SELECTOR: 'bcf;h=from' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
+    expect(configProblem({ ...full, DKIM_SELECTOR: '-bcf' })).toMatch(/^DKIM_SELECTOR must be a DNS label/);
   });
 
   test('the read cache holds 32 MB unless READ_CACHE_MB says otherwise', () => {
@@ -200,15 +191,15 @@ describe('configFromEnv', () => {
   });
 
   test('e-mail settings are checked too', () => {
-    expect(problem({ SMTP_URL: 'smtp://mail.example.rw:587' })).toBe(
+    expect(configProblem({ SMTP_URL: 'smtp://mail.example.rw:587' })).toBe(
       'PUBLIC_URL must be set when SMTP_URL is set (links in e-mails must be absolute)',
     );
-    expect(problem({ SMTP_URL: 'http://mail.example.rw', PUBLIC_URL: 'https://bcf.rw' })).toMatch(/^SMTP_URL must be an smtp:\/\//);
-    expect(problem({ MAIL_RATE: '-5' })).toMatch(/^MAIL_RATE must be a whole number/);
-    expect(problem({ MAIL_LEASE_SECONDS: '2' })).toBe('MAIL_LEASE_SECONDS must be a whole number from 5 to 3600, not "2"');
+    expect(configProblem({ SMTP_URL: 'http://mail.example.rw', PUBLIC_URL: 'https://bcf.rw' })).toMatch(/^SMTP_URL must be an smtp:\/\//);
+    expect(configProblem({ MAIL_RATE: '-5' })).toMatch(/^MAIL_RATE must be a whole number/);
+    expect(configProblem({ MAIL_LEASE_SECONDS: '2' })).toBe('MAIL_LEASE_SECONDS must be a whole number from 5 to 3600, not "2"');
     expect(configFromEnv({ MAIL_LEASE_SECONDS: '45' }).mail.timings).toEqual({ ...DEFAULT_TIMINGS, leaseMs: 45_000 });
-    expect(problem({ STAFF_EMAIL: 'a@bcf.rw, nobody' })).toMatch(/^STAFF_EMAIL must be comma-separated e-mail addresses/);
-    expect(problem({ NOTIFY_ON_CONTACT: 'sometimes' })).toMatch(/^NOTIFY_ON_CONTACT must be true or false/);
+    expect(configProblem({ STAFF_EMAIL: 'a@bcf.rw, nobody' })).toMatch(/^STAFF_EMAIL must be comma-separated e-mail addresses/);
+    expect(configProblem({ NOTIFY_ON_CONTACT: 'sometimes' })).toMatch(/^NOTIFY_ON_CONTACT must be true or false/);
     const on = configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example.rw:465', PUBLIC_URL: 'https://bcf.rw', MAIL_RATE: '0', STAFF_EMAIL: 'A@bcf.rw,b@bcf.rw', NOTIFY_ON_SUBSCRIBE: 'false' });
     // Every default applied where the settings are read: the From is the public host's.
     expect(on.mail).toEqual({
@@ -227,7 +218,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({}).mail.postalAddress).toBeUndefined();
     expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: '   ' }).mail.postalAddress).toBeUndefined();
     for (const bad of ['P.O. Box 1\nBcc: x@evil.example', 'Kigali\r\nRwanda', `Kigali\u2028Rwanda`, 'K'.repeat(201), 'Kigali\u0000']) {
-      expect(problem({ FOUNDATION_POSTAL_ADDRESS: bad })).toMatch(/^FOUNDATION_POSTAL_ADDRESS must be one line of at most 200 characters/);
+      expect(configProblem({ FOUNDATION_POSTAL_ADDRESS: bad })).toMatch(/^FOUNDATION_POSTAL_ADDRESS must be one line of at most 200 characters/);
     }
     expect(configFromEnv({ FOUNDATION_POSTAL_ADDRESS: 'K'.repeat(200) }).mail.postalAddress).toHaveLength(200);
   });

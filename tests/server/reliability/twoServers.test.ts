@@ -7,16 +7,27 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
-import { ADD_POST, DELETE_POST, GET_ALL_SUBSCRIPTIONS, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, UPDATE_POST, samplePostInput } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { holdUpload, upload } from '../kit/imageFixtures.ts';
-import { startServerProcess, type ServerProcess } from '../kit/process.ts';
-import { errorCode, graphql } from '../kit/graphql.ts';
-import { RECORD_GIFT } from './giving/documents.ts';
+import { databases } from '../../kit/databases.ts';
+import { ADD_POST, DELETE_POST, GET_ALL_SUBSCRIPTIONS, GET_ONE_POST, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { holdUpload, upload } from '../../kit/imageFixtures.ts';
+import { startServerProcess, type ServerProcess } from '../../kit/process.ts';
+import { errorCode, graphql } from '../../kit/graphql.ts';
+import { RECORD_GIFT } from '../giving/documents.ts';
 
 const postgres = databases.find((kind) => kind.name === 'postgres');
 const ALL_POSTS = 'query getAllPosts { getAllPosts { _id title category } }';
+
+/** The Owner's token, from a sign-in at `server`. */
+const ownerToken = async (server: ServerProcess) => (await graphql<{ login_user: { token: string } }>(server.url, LOGIN, ADMIN)).data!.login_user.token;
+
+/** A picture of one `shade`, `width` by `height`, uploaded through `server` by the Owner as `name`: the upload as it answered. */
+async function uploadedThrough(server: ServerProcess, width: number, height: number, shade: string, name: string): Promise<{ url: string }> {
+  const picture = await sharp({ create: { width, height, channels: 3, background: shade } }).png().toBuffer();
+  const response = await upload(server, [{ bytes: picture, name, type: 'image/png' }], await ownerToken(server));
+  expect(response.status).toBe(200);
+  return (response.body as { url: string }[])[0]!;
+}
 
 describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -51,17 +62,17 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   });
 
   test('a token from one works on the other', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = await ownerToken(a);
     await graphql(a.url, MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'both@example.rw' } });
     const onB = await graphql<{ getAllSubscriptions: { subscriptionWithEmail: string }[] }>(b.url, GET_ALL_SUBSCRIPTIONS, {}, token);
     expect(onB.errors).toBeUndefined();
     expect(onB.data!.getAllSubscriptions.map((s) => s.subscriptionWithEmail)).toContain('both@example.rw');
-    const tokenB = (await graphql<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
+    const tokenB = await ownerToken(b);
     expect((await graphql(a.url, GET_ALL_SUBSCRIPTIONS, {}, tokenB)).errors).toBeUndefined();
   }, 60_000);
 
   test('a post created or changed through one is served at once, changed, by the other', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = await ownerToken(a);
     // Both processes hold the list in their read caches before anything changes.
     for (const url of [a.url, b.url]) for (let i = 0; i < 2; i++) expect((await graphql(url, ALL_POSTS)).status).toBe(200);
 
@@ -96,7 +107,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 120_000);
 
   test('site content published through one is read at once, published, from the other: its cache dropped', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = await ownerToken(a);
     const READ = 'query siteContent($section: String!, $language: Language) { siteContent(section: $section, language: $language) { content } }';
     const EDIT = 'query ($section: String!) { siteSection(section: $section) { version published } }';
     const PUBLISH = `mutation ($section: String!, $content: String!, $version: Int!) {
@@ -119,24 +130,18 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 60_000);
 
   test('an upload through one is served by the other', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(b.url, LOGIN, ADMIN)).data!.login_user.token;
-    const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a3b12' } }).png().toBuffer();
-    const form = new FormData();
-    form.append('file_name', new Blob([Uint8Array.from(picture)], { type: 'image/png' }), 'both.png');
-    const response = await fetch(`${b.url}/multiple_images-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(200);
-    const [image] = (await response.json()) as { url: string }[];
+    const image = await uploadedThrough(b, 800, 500, '#8a3b12', 'both.png');
     // The answer is absolute on the process that took the upload; the other serves the same path.
-    const { pathname, search } = new URL(image!.url);
-    expect(image!.url.startsWith(`${b.url}/uploads/`)).toBe(true);
-    const fromB = Buffer.from(await (await fetch(image!.url)).arrayBuffer());
+    const { pathname, search } = new URL(image.url);
+    expect(image.url.startsWith(`${b.url}/uploads/`)).toBe(true);
+    const fromB = Buffer.from(await (await fetch(image.url)).arrayBuffer());
     const fromA = await fetch(`${a.url}${pathname}${search}`);
     expect(fromA.status).toBe(200);
     expect(Buffer.from(await fromA.arrayBuffer()).equals(fromB)).toBe(true);
   }, 60_000);
 
   test('one upload in flight per person, whichever process each goes to', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = await ownerToken(a);
     const picture = (shade: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: shade } }).png().toBuffer();
     const held = holdUpload(a, { bytes: await picture('#123456'), name: 'held.png' }, token);
     const client = new pg.Client({ connectionString: postgres!.url });
@@ -158,14 +163,8 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 60_000);
 
   test('an upload stored without its JPEG gets one on the first request: both processes at once store one and serve it whole', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
-    const picture = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: '#2f6f4e' } }).png().toBuffer();
-    const form = new FormData();
-    form.append('file_name', new Blob([Uint8Array.from(picture)], { type: 'image/png' }), 'older.png');
-    const response = await fetch(`${a.url}/multiple_images-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(200);
-    const [image] = (await response.json()) as { url: string }[];
-    const hash = /^\/uploads\/([0-9a-f]{64})\.webp/.exec(new URL(image!.url).pathname)![1]!;
+    const image = await uploadedThrough(a, 1700, 1000, '#2f6f4e', 'older.png');
+    const hash = /^\/uploads\/([0-9a-f]{64})\.webp/.exec(new URL(image.url).pathname)![1]!;
     // As an upload stored before migration 150: no JPEG.
     const client = new pg.Client({ connectionString: postgres!.url });
     await client.connect();
@@ -236,7 +235,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema', () => 
   }, 60_000);
 
   test('gifts received through both at once take the next receipt numbers of the year: no gap, no repeat', async () => {
-    const token = (await graphql<{ login_user: { token: string } }>(a.url, LOGIN, ADMIN)).data!.login_user.token;
+    const token = await ownerToken(a);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         graphql<{ recordGift: { receiptNumber: string } }>(i % 2 === 0 ? a.url : b.url, RECORD_GIFT, { input: { amount: 1_000 + i, way: 'CASH', amountRwf: 1_000 + i, date: '2026-03-01' } }, token),

@@ -3,9 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { buildIsStale, builtAt } from '../../scripts/build-state.mjs';
+import { buildIsStale, builtAt } from '../../../scripts/build-state.mjs';
 
-const SCRIPTS = join(import.meta.dirname, '..', '..', 'scripts');
+const SCRIPTS = join(import.meta.dirname, '..', '..', '..', 'scripts');
 const HOUR = 3_600_000;
 const NOW = Date.now();
 

@@ -3,12 +3,12 @@
 // the started app carries every service a request's context is given (SERVICE_NAMES).
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
-import config from '../../server/plugins/app/config.ts';
-import { APPLICATION, SERVICE_NAMES } from '../../server/plugins/app/index.ts';
-import { externalPlugins } from '../../server/plugins/external/index.ts';
-import { databasesOf } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
+import config from '../../../server/plugins/app/config.ts';
+import { APPLICATION, SERVICE_NAMES } from '../../../server/plugins/app/index.ts';
+import { externalPlugins } from '../../../server/plugins/external/index.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 describe.each(databasesOf(import.meta.url))('the application plugins and their services on $name', (kind) => {
   const server = withServer(kind, { seed: false });

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { databases } from '../kit/databases.ts';
-import { TestServer } from '../kit/server.ts';
-import { exchange, head, sleep, write } from './security/rawHttp.ts';
+import { databases } from '../../kit/databases.ts';
+import { TestServer } from '../../kit/server.ts';
+import { exchange, head, sleep, write } from '../security/rawHttp.ts';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 

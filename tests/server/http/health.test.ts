@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { databasesOf } from '../kit/databases.ts';
-import { withServer } from '../kit/withServer.ts';
+import { databasesOf } from '../../kit/databases.ts';
+import { LineCollector } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
 
 describe.each(databasesOf(import.meta.url))('health and readiness on $name', (kind) => {
-  const lines: string[] = [];
-  const log = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const log = new LineCollector();
   const server = withServer(kind, { logLevel: 'info', logStream: log });
 
   test('/healthz answers 200 while up; /readyz 200 when the database answers and migrations are applied', async () => {
@@ -28,11 +22,11 @@ describe.each(databasesOf(import.meta.url))('health and readiness on $name', (ki
       'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
     );
     try {
-      lines.length = 0;
+      log.lines.length = 0;
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'unavailable' });
-      await expect.poll(() => lines.some((line) => line.includes(`migrations not applied: ${last!.version}`))).toBe(true);
+      await expect.poll(() => log.lines.some((line) => line.includes(`migrations not applied: ${last!.version}`))).toBe(true);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.app.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last!.version, last!.name]);
@@ -41,13 +35,13 @@ describe.each(databasesOf(import.meta.url))('health and readiness on $name', (ki
   });
 
   test('probes are not logged at info level; other requests are', async () => {
-    lines.length = 0;
+    log.lines.length = 0;
     for (let i = 0; i < 3; i++) {
       await fetch(`${server.url}/healthz`);
       await fetch(`${server.url}/readyz`);
     }
     await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
-    await expect.poll(() => lines.some((line) => line.includes('/graphql'))).toBe(true);
-    expect(lines.filter((line) => /healthz|readyz/.test(line))).toEqual([]);
+    await expect.poll(() => log.lines.some((line) => line.includes('/graphql'))).toBe(true);
+    expect(log.lines.filter((line) => /healthz|readyz/.test(line))).toEqual([]);
   });
 });

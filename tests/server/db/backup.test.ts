@@ -9,17 +9,17 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
-import { verifyChain } from '../../server/audit/chain.ts';
-import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../server/cli/backup.ts';
-import { openDb } from '../../server/db/index.ts';
-import { auditLogRepository } from '../../server/audit/repository.ts';
-import { databasesOf, type DatabaseKind } from '../kit/databases.ts';
-import { preparePgliteDir } from '../kit/pgliteTemplate.ts';
-import { TestServer } from '../kit/server.ts';
-import { ADD_POST, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../kit/documents.ts';
-import { ADMIN } from '../kit/settings.ts';
-import { runScript, startServerProcess } from '../kit/process.ts';
-import { graphql } from '../kit/graphql.ts';
+import { verifyChain } from '../../../server/audit/chain.ts';
+import { openBackup, restoreBackup, RestoreError, writeBackup } from '../../../server/cli/backup.ts';
+import { openDb } from '../../../server/db/index.ts';
+import { auditLogRepository } from '../../../server/audit/repository.ts';
+import { databasesOf, type DatabaseKind } from '../../kit/databases.ts';
+import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
+import { TestServer } from '../../kit/server.ts';
+import { ADD_POST, GET_ALL_CONTACT_MESSAGES, GET_ALL_SUBSCRIPTIONS, LOGIN, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
+import { ADMIN } from '../../kit/settings.ts';
+import { runScript, startServerProcess } from '../../kit/process.ts';
+import { graphql } from '../../kit/graphql.ts';
 
 const TIMEOUT = 240_000;
 

@@ -1,10 +1,10 @@
 import { auditServer } from 'graphql-http';
 import { describe, expect, test } from 'vitest';
-import { databases, databasesOf } from '../kit/databases.ts';
-import { LineCollector } from '../kit/server.ts';
-import { withServer } from '../kit/withServer.ts';
-import { ADD_POST } from '../kit/documents.ts';
-import { errorCode } from '../kit/graphql.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
+import { LineCollector } from '../../kit/server.ts';
+import { withServer } from '../../kit/withServer.ts';
+import { ADD_POST } from '../../kit/documents.ts';
+import { errorCode } from '../../kit/graphql.ts';
 
 // GraphQL over HTTP (graphql.github.io/graphql-over-http), checked by the reference audit of the
 // graphql-http package, then the parts of it this server's clients lean on, one by one.
