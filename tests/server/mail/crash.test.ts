@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { databases, databasesOf, removeStoredData, type DatabaseKind } from '../../kit/databases.ts';
+import { databases, databasesOf, newSchemaName, removeStoredData, type DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
@@ -42,8 +41,16 @@ async function prepare(kind: DatabaseKind, dataDir: string, schema: string, coun
   }
 }
 
-function cleanup(kind: DatabaseKind, dataDir: string, schema: string) {
-  return () => removeStoredData(kind, dataDir, schema);
+/** A data folder and a schema for the block's server processes, and an SMTP server: removed and stopped after it. */
+function processStorage(kind: DatabaseKind, prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const schema = newSchemaName();
+  const smtp = new TestSmtpServer();
+  afterAll(async () => {
+    await smtp.stop();
+    await removeStoredData(kind, dataDir, schema);
+  });
+  return { dataDir, schema, smtp };
 }
 
 const newsletterCounts = (smtp: TestSmtpServer) => {
@@ -53,13 +60,7 @@ const newsletterCounts = (smtp: TestSmtpServer) => {
 };
 
 describe.each(databasesOf(import.meta.url))('a send killed mid-way on $name', (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-mail-crash-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const smtp = new TestSmtpServer();
-  afterAll(async () => {
-    await smtp.stop();
-    await cleanup(kind, dataDir, schema)();
-  });
+  const { dataDir, schema, smtp } = processStorage(kind, 'bcf-mail-crash-');
 
   test('SIGKILL in the middle of a send: after a restart every recipient gets it within 60 s, only the ones in flight twice', async () => {
     const { postId, emails } = await prepare(kind, dataDir, schema, 150);
@@ -100,13 +101,7 @@ const postgres = databases.find((kind) => kind.name === 'postgres');
 
 describe.runIf(postgres)('two server processes on one PostgreSQL', () => {
   const kind = postgres!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-mail-two-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const smtp = new TestSmtpServer();
-  afterAll(async () => {
-    await smtp.stop();
-    await cleanup(kind, dataDir, schema)();
-  });
+  const { dataDir, schema, smtp } = processStorage(kind, 'bcf-mail-two-');
 
   test('both send one send: every address gets it exactly once', async () => {
     const { postId, emails } = await prepare(kind, dataDir, schema, 300);

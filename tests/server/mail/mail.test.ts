@@ -60,6 +60,14 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
   // A stand-in for the built app, so that pages answer as in production. Many subscriptions from
   // the one test client: the per-address limit is raised (its own test is in security/).
   const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, distDir: standInSite(), subscribeLimitPerHour: 1_000 });
+
+  /** Subscribes `email` and answers, on this server, the confirmation link of the e-mail it is sent. */
+  async function confirmationLink(email: string): Promise<string> {
+    await subscribe(server, email);
+    await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
+    return local(server, linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`));
+  }
+
   let token: string;
 
   beforeAll(async () => {
@@ -82,9 +90,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
 
   test('opening the link confirms (ACTIVE), leads to the confirmed page, sends a welcome and tells the staff', async () => {
     const email = 'confirm.me@example.org';
-    await subscribe(server, email);
-    await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
-    const link = local(server, linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`));
+    const link = await confirmationLink(email);
     const response = await fetch(link, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/SubscriptionConfirmed');
@@ -104,9 +110,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
 
   test('an altered, unknown or expired link confirms nothing and leads to the not-confirmed page', async () => {
     const email = 'late@example.org';
-    await subscribe(server, email);
-    await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(1);
-    const link = local(server, linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`));
+    const link = await confirmationLink(email);
     const altered = link.slice(0, -3) + (link.endsWith('A') ? 'BBB' : 'AAA');
     for (const bad of [altered, `${server.url}/subscription/confirm?token=nonsense`, `${server.url}/subscription/confirm`]) {
       const response = await fetch(bad, { redirect: 'manual' });

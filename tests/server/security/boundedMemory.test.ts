@@ -49,16 +49,22 @@ async function round(n: number) {
   }
 }
 
+
+/** Runs `rounds` rounds; the resident memory after the last is within MAX_GROWTH_MB of that after the first. */
+async function expectMemorySettles(rounds: number, round: (n: number) => Promise<void>) {
+  const after: number[] = [];
+  for (let n = 0; n < rounds; n += 1) {
+    await round(n);
+    after.push(residentMb());
+  }
+  const growth = after.at(-1)! - after[0]!;
+  expect(growth, `resident MB after each round: ${after.map((mb) => mb.toFixed(0)).join(', ')}`).toBeLessThan(MAX_GROWTH_MB);
+}
+
 test(
   'the server’s memory settles under 1,000 distinct reads and 500 KB ids, round after round',
   async () => {
-    const after: number[] = [];
-    for (let n = 0; n < ROUNDS; n += 1) {
-      await round(n);
-      after.push(residentMb());
-    }
-    const growth = after.at(-1)! - after[0]!;
-    expect(growth, `resident MB after each round: ${after.map((mb) => mb.toFixed(0)).join(', ')}`).toBeLessThan(MAX_GROWTH_MB);
+    await expectMemorySettles(ROUNDS, round);
   },
   300_000,
 );
@@ -82,13 +88,7 @@ async function documentRound(n: number) {
 test(
   'the server’s memory settles under distinct documents, valid and not, round after round',
   async () => {
-    const after: number[] = [];
-    for (let n = 0; n < DOCUMENT_ROUNDS; n += 1) {
-      await documentRound(n);
-      after.push(residentMb());
-    }
-    const growth = after.at(-1)! - after[0]!;
-    expect(growth, `resident MB after each round: ${after.map((mb) => mb.toFixed(0)).join(', ')}`).toBeLessThan(MAX_GROWTH_MB);
+    await expectMemorySettles(DOCUMENT_ROUNDS, documentRound);
   },
   300_000,
 );
