@@ -8,8 +8,8 @@
 //                           → 200 { status: success, data: { id, tx_ref, flw_ref, amount, currency,
 //                           charged_amount, amount_settled, status, customer } }, or 400 "No transaction was found"
 // The webhook (POST to the site's address with the `verif-hash` header) goes with webhook().
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { jsonBody, sendJson, StandInServer, type StandInRequest } from './standInServer.ts';
 
 export const FLUTTERWAVE_SECRETS = { secretKey: 'FLWSECK_TEST-standin-0001-X', secretHash: 'stand-in-webhook-hash-0001' };
 
@@ -34,36 +34,14 @@ export interface CardTransaction {
   customer: { email: string };
 }
 
-export class FlutterwaveStandIn {
-  private server: Server | null = null;
-  url = '';
+export class FlutterwaveStandIn extends StandInServer {
   readonly checkouts = new Map<string, CardCheckout>();
   readonly transactions = new Map<number, CardTransaction>();
-  readonly calls: { method: string; path: string }[] = [];
   private nextId = 4_000_000 + Math.floor(Math.random() * 1_000);
   /** RWF settled per unit of the currency paid (the foundation's account settles in RWF). */
   rates: Record<string, number> = { RWF: 1, USD: 1_400, EUR: 1_500 };
-  /** Answer 503 to everything / nothing at all. */
-  unavailable = false;
-  hang = false;
   /** Where the hosted page really sends the browser back: the origin of the site under test, in place of its PUBLIC_URL's. */
   redirectsTo = '';
-  private held: ServerResponse[] = [];
-
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    const port = this.url ? Number(new URL(this.url).port) : 0;
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const response of this.held) response.destroy();
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
-  }
 
   /** The latest checkout opened for a gift's reference (its tx_ref starts with it). */
   checkoutFor(reference: string): CardCheckout | undefined {
@@ -99,21 +77,11 @@ export class FlutterwaveStandIn {
     return JSON.stringify({ event: 'charge.completed', data: { ...transaction, created_at: new Date().toISOString() } });
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const url = new URL(request.url ?? '/', this.url);
-    this.calls.push({ method: request.method ?? '', path: url.pathname });
-    if (this.hang) {
-      this.held.push(response);
-      return;
-    }
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+  protected handle(request: StandInRequest, response: ServerResponse): void {
+    const { method, url } = request;
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && checkout) {
+    if (method === 'GET' && checkout) {
       // The hosted page: in the real one the donor types the card here, never on the site.
       const txRef = decodeURIComponent(checkout[1]!);
       const found = this.checkouts.get(txRef);
@@ -125,7 +93,7 @@ export class FlutterwaveStandIn {
       return;
     }
     const action = /^\/checkout\/([^/]+)\/(pay|cancel)$/.exec(url.pathname);
-    if (request.method === 'POST' && action) {
+    if (method === 'POST' && action) {
       const txRef = decodeURIComponent(action[1]!);
       if (!this.checkouts.has(txRef)) return send(404, { status: 'error' });
       const location = action[2] === 'pay' ? this.returnUrl(txRef, this.pay(txRef)) : this.returnUrl(txRef);
@@ -136,13 +104,9 @@ export class FlutterwaveStandIn {
     if (this.unavailable) return send(503, { status: 'error', message: 'Service unavailable' });
     if (request.headers.authorization !== `Bearer ${FLUTTERWAVE_SECRETS.secretKey}`) return send(401, { status: 'error', message: 'Invalid authorization key', data: null });
 
-    if (request.method === 'POST' && url.pathname === '/payments') {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return send(400, { status: 'error', message: 'Invalid JSON' });
-      }
+    if (method === 'POST' && url.pathname === '/payments') {
+      const body = jsonBody(request.body);
+      if (!body) return send(400, { status: 'error', message: 'Invalid JSON' });
       const email = (body.customer as Record<string, unknown> | undefined)?.email;
       if (typeof body.tx_ref !== 'string' || !body.tx_ref || body.amount === undefined || typeof body.currency !== 'string' || typeof body.redirect_url !== 'string' || typeof email !== 'string') {
         return send(400, { status: 'error', message: 'tx_ref, amount, currency, redirect_url and customer.email are required', data: null });
@@ -153,11 +117,11 @@ export class FlutterwaveStandIn {
     }
     const notFound = () => send(400, { status: 'error', message: 'No transaction was found for this id', data: null });
     const verify = /^\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
-    if (request.method === 'GET' && verify) {
+    if (method === 'GET' && verify) {
       const found = this.transactions.get(Number(verify[1]));
       return found ? send(200, { status: 'success', message: 'Transaction fetched successfully', data: found }) : notFound();
     }
-    if (request.method === 'GET' && url.pathname === '/transactions/verify_by_reference') {
+    if (method === 'GET' && url.pathname === '/transactions/verify_by_reference') {
       const txRef = url.searchParams.get('tx_ref');
       const found = [...this.transactions.values()].filter((one) => one.tx_ref === txRef).at(-1);
       return found ? send(200, { status: 'success', message: 'Transaction fetched successfully', data: found }) : notFound();

@@ -12,8 +12,8 @@
 // The payer approves or declines with approve() / decline(); MTN then calls the callback address
 // once (PUT, the status's body), if one was given. Tests can make it slow, down or lie.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { jsonBody, sendJson, StandInServer, type StandInRequest } from './standInServer.ts';
 
 export const MOMO_CREDENTIALS = {
   subscriptionKey: 'stand-in-subscription-key-0001',
@@ -40,37 +40,11 @@ export interface MomoRequest {
   answerOverride?: Record<string, unknown>;
 }
 
-export class MomoStandIn {
-  private server: Server | null = null;
-  url = '';
+export class MomoStandIn extends StandInServer {
   readonly requests = new Map<string, MomoRequest>();
-  /** Every call received: method and path. */
-  readonly calls: { method: string; path: string; headers: IncomingMessage['headers'] }[] = [];
   tokensIssued = 0;
-  /** Answer nothing at all (a provider that hangs). */
-  hang = false;
-  /** Answer 503 to everything (a provider that is down but reachable). */
-  unavailable = false;
   /** Where callbacks really go: the origin of the server under test, in place of its PUBLIC_URL's. */
   callbacksTo = '';
-  /** Answers held open while hanging, ended on close. */
-  private held: ServerResponse[] = [];
-
-  /** Listens on a free port, or again on the port it had (a provider back after being down). */
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    const port = this.url ? Number(new URL(this.url).port) : 0;
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const response of this.held) response.destroy();
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
-  }
 
   /** The request to pay made for a gift's reference (the latest). */
   forReference(externalId: string): MomoRequest | undefined {
@@ -120,47 +94,34 @@ export class MomoStandIn {
     await fetch(target, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(this.statusBody(found)) }).catch(() => {});
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const path = new URL(request.url ?? '/', this.url).pathname;
-    this.calls.push({ method: request.method ?? '', path, headers: request.headers });
-    if (this.hang) {
-      this.held.push(response);
-      return;
-    }
-    const send = (status: number, body?: unknown) => {
-      response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-      response.end(body === undefined ? undefined : JSON.stringify(body));
-    };
+  protected handle(request: StandInRequest, response: ServerResponse): void {
+    const { method, headers } = request;
+    const path = request.url.pathname;
+    const send = (status: number, body?: unknown) => sendJson(response, status, body);
     if (this.unavailable) return send(503, { code: 'SERVICE_UNAVAILABLE' });
-    if (request.headers['ocp-apim-subscription-key'] !== MOMO_CREDENTIALS.subscriptionKey) return send(401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
+    if (headers['ocp-apim-subscription-key'] !== MOMO_CREDENTIALS.subscriptionKey) return send(401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
 
-    if (request.method === 'POST' && path === '/collection/token/') {
+    if (method === 'POST' && path === '/collection/token/') {
       const basic = `Basic ${Buffer.from(`${MOMO_CREDENTIALS.apiUser}:${MOMO_CREDENTIALS.apiKey}`).toString('base64')}`;
-      if (request.headers.authorization !== basic) return send(401, { error: 'login_failed' });
+      if (headers.authorization !== basic) return send(401, { error: 'login_failed' });
       this.tokensIssued++;
       return send(200, { access_token: `token-${randomUUID()}`, token_type: 'access_token', expires_in: 3600 });
     }
-    if (!/^Bearer token-/.test(request.headers.authorization ?? '')) return send(401, { code: 'UNAUTHORIZED' });
-    if (request.headers['x-target-environment'] !== MOMO_CREDENTIALS.targetEnvironment) return send(401, { code: 'INVALID_TARGET_ENVIRONMENT' });
+    if (!/^Bearer token-/.test(headers.authorization ?? '')) return send(401, { code: 'UNAUTHORIZED' });
+    if (headers['x-target-environment'] !== MOMO_CREDENTIALS.targetEnvironment) return send(401, { code: 'INVALID_TARGET_ENVIRONMENT' });
 
-    if (request.method === 'POST' && path === '/collection/v1_0/requesttopay') {
-      const referenceId = String(request.headers['x-reference-id'] ?? '');
+    if (method === 'POST' && path === '/collection/v1_0/requesttopay') {
+      const referenceId = String(headers['x-reference-id'] ?? '');
       if (!UUID_V4.test(referenceId)) return send(400, { code: 'INVALID_REFERENCE_ID' });
       if (this.requests.has(referenceId)) return send(409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' });
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return send(400, { code: 'INVALID_BODY' });
-      }
+      const body = jsonBody(request.body);
+      if (!body) return send(400, { code: 'INVALID_BODY' });
       const payer = body.payer as Record<string, unknown> | undefined;
       if (typeof body.amount !== 'string' || !/^\d+(\.\d+)?$/.test(body.amount) || typeof body.currency !== 'string' || typeof body.externalId !== 'string'
         || payer?.partyIdType !== 'MSISDN' || typeof payer.partyId !== 'string' || !/^\d+$/.test(payer.partyId)) {
         return send(400, { code: 'INVALID_BODY' });
       }
-      const callbackUrl = request.headers['x-callback-url'];
+      const callbackUrl = headers['x-callback-url'];
       this.requests.set(referenceId, {
         referenceId, amount: body.amount, currency: body.currency, externalId: body.externalId, partyId: payer.partyId,
         payerMessage: String(body.payerMessage ?? ''), payeeNote: String(body.payeeNote ?? ''),
@@ -169,7 +130,7 @@ export class MomoStandIn {
       return send(202);
     }
     const status = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(path);
-    if (request.method === 'GET' && status) {
+    if (method === 'GET' && status) {
       const found = this.requests.get(decodeURIComponent(status[1]!));
       if (!found) return send(404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
       return send(200, this.statusBody(found));
