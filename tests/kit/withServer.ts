@@ -10,6 +10,7 @@
 // writes the TestServer itself.
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../server/core/config.ts';
+import { standInSite, type StandInSite } from './builtSite.ts';
 import type { DatabaseKind } from './databases.ts';
 import { TestServer } from './server.ts';
 import { TestSmtpServer, mailSettings } from './smtp.ts';
@@ -20,6 +21,21 @@ type MailOverrides = NonNullable<Parameters<typeof mailSettings>[1]>;
 export function withServer(kind: DatabaseKind, options: Partial<Config> = {}, transport: TestServer['transport'] = {}): TestServer {
   const server = new TestServer(kind, options, transport);
   beforeAll(() => server.start());
+  afterAll(() => server.destroy());
+  return server;
+}
+
+/**
+ * A TestServer on `kind` with `options` that serves a stand-in of the built site (`standInSite`, in
+ * its data folder, with `site`'s template, route manifest and files), started before the block's
+ * tests and removed after them.
+ */
+export function withSiteServer(kind: DatabaseKind, options: Partial<Config> = {}, site: StandInSite = {}): TestServer {
+  const server = new TestServer(kind, options);
+  beforeAll(async () => {
+    server.options.distDir = standInSite(server.dataDir, site);
+    await server.start();
+  });
   afterAll(() => server.destroy());
   return server;
 }

@@ -1,14 +1,15 @@
 // The post lifecycle on the server, on PGlite and PostgreSQL: nothing unpublished is
 // readable publicly by any read or page; the lifecycle mutations refuse what the rule refuses and
 // every malformed or forged input; the scheduler publishes (and sends) each scheduled post once.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { POST_CATEGORIES } from '../../../shared/rules.ts';
 import { PUBLIC_READS } from '../../../shared/publicReads.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
 import { errorCode } from '../../kit/graphql.ts';
+import { withSiteServer } from '../../kit/withServer.ts';
 
 // Keyed by the route table's page names (shared/routes.ts), so that pages carry their first screen.
 const MANIFEST = {
@@ -28,7 +29,7 @@ const ONE_POST = 'query ($id: ID!) { getOnePost(id: $id) { _id title } }';
 const CARDS = 'query ($category: PostCategory, $after: String) { postCards(category: $category, after: $after, first: 50) { total nextCursor items { _id title } } }';
 
 describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { manifest: MANIFEST });
   let token: string;
 
   // `as`: the caller's token; null for a visitor (no token).
@@ -51,11 +52,8 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: MANIFEST }) });
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   describe('nothing unpublished is public', () => {
     const hidden: { id: string; title: string }[] = [];

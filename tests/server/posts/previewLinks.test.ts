@@ -3,13 +3,13 @@
 // clear; a token that opens nothing answers null, every such lookup counts against the client's
 // address; the preview page is never indexed, listed, kept or sent with a referrer.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sweepPreviewLinks } from '../../../server/mail/housekeeping.ts';
 import { PREVIEW_FAILURES, PREVIEW_LINK_DAYS } from '../../../server/posts/previewLinks.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
-import { withServer } from '../../kit/withServer.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
+import { withServer, withSiteServer } from '../../kit/withServer.ts';
+
 import { errorCode } from '../../kit/graphql.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id status } }';
@@ -25,7 +25,7 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } });
   let token: string;
 
   /** A GraphQL request from a client address, with no session unless a token is given. */
@@ -54,11 +54,8 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } }) });
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('a draft’s link opens it without a session: its content, at an absolute address on the request’s origin, for 14 days', async () => {
     const id = await draft('Preview Of A Quiet Draft');

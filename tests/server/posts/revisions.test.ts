@@ -3,16 +3,17 @@
 // the details page and the read cache) until publishPost; every publish keeps a revision, an
 // autosave only when the newest is ten minutes old; the newest 50 are kept; "Restore" makes a
 // revision the current draft; the role table decides who may; forged and malformed ids are refused.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../../server/posts/drafts.ts';
 import { REVISIONS_KEPT } from '../../../server/posts/revisionsRepository.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { ADD_POST, GET_ALL_POSTS, GET_ONE_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
 import { errorCode, graphqlGetPath } from '../../kit/graphql.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
+import { withSiteServer } from '../../kit/withServer.ts';
 
 interface Revision {
   id: string;
@@ -38,7 +39,7 @@ const PUBLISH = `mutation ($id: ID!, $send: Boolean) { publishPost(id: $id, send
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
 
 describe.each(databasesOf(import.meta.url))('drafts of published posts and revisions on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { manifest: { HomePage: ['/HomePage.11111111.js'], ActivitiesPage: ['/ActivitiesPage.22222222.js'], ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js'] } });
   let token: string;
   let ownerName: string;
 
@@ -77,13 +78,10 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
     ]);
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { HomePage: ['/HomePage.11111111.js'], ActivitiesPage: ['/ActivitiesPage.22222222.js'], ActivityDetailsPage: ['/ActivityDetailsPage.55555555.js'] } }) });
-    await server.start();
     token = await server.login();
     const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;
     ownerName = [owner.firstName, owner.secondName].filter(Boolean).join(' ') || ADMIN.email;
   });
-  afterAll(() => server.destroy());
 
   describe('revisions', () => {
     test('every publish keeps one: addPost, updatePost of a published post, publishPost, the scheduler', async () => {

@@ -4,7 +4,7 @@
 // post lacks the asked one) and the pages' carried answers, and kept by drafts, revisions and
 // restore. Attacks: oversized versions, English or an unknown language, the same language twice,
 // versions on a post the role may not change, and markup in a version's title.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { TRANSLATION_TEXTS } from '../../../server/posts/translations.ts';
 import { CARD_CONTENT_LIMIT } from '../../../shared/constants.ts';
 import { LIMITS, MESSAGES } from '../../../shared/rules.ts';
@@ -13,10 +13,11 @@ import { PRELOADED_QUERIES_ID, preloadKey } from '../../../shared/preloadedQueri
 import { GET_ONE_POST } from '../../../shared/postDocuments.ts';
 import { POST_CARDS, postCardsVariables } from '../../../shared/cardDocuments.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { ADD_POST, UPDATE_POST, samplePostInput } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
 import { errorCode } from '../../kit/graphql.ts';
+import { withSiteServer } from '../../kit/withServer.ts';
 
 const RW = {
   language: 'rw',
@@ -44,7 +45,7 @@ interface Card {
 }
 
 describe.each(databasesOf(import.meta.url))('posts in several languages on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { manifest: {} });
   let token: string;
 
   const gql = <T = Record<string, unknown>>(document: string, variables: Record<string, unknown> = {}, as: string | null = token) =>
@@ -79,11 +80,8 @@ describe.each(databasesOf(import.meta.url))('posts in several languages on $name
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: {} }) });
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test('a post with a Kinyarwanda version is read in Kinyarwanda; French, which it lacks, in English', async () => {
     const withRw = await added({ title: 'Tree planting day', translations: [RW] });

@@ -2,11 +2,12 @@
 // as a plain host or name (or not at all), an oversized or unknown path stores nothing, a flood of
 // beacons from one address adds a bounded number of views and one visitor, and no table of the
 // insights ever holds a client's address or user agent. The real server.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { BEACON_PATH } from '../../../shared/insightsBeacon.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
+import { withSiteServer } from '../../kit/withServer.ts';
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36 Unusual/9.8.7';
 const ADDRESS = '203.0.113.77';
@@ -14,7 +15,7 @@ const FLOOD_ADDRESS = '198.51.100.23';
 const INSIGHT_TABLES = ['insight_views', 'insight_summary_daily', 'insight_visitors_daily', 'insight_salts', 'insight_rollups', 'insight_day_visitors', 'insight_day_arrivals'];
 
 describe.each(databasesOf(import.meta.url))('insights under attack on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false });
 
   const beacon = (body: string, remoteAddress = ADDRESS) =>
     server.request(BEACON_PATH, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA }, body, remoteAddress });
@@ -25,11 +26,6 @@ describe.each(databasesOf(import.meta.url))('insights under attack on $name', (k
     );
   };
 
-  beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir) });
-    await server.start();
-  });
-  afterAll(() => server.destroy());
   beforeEach(async () => {
     await server.app.insightsCounting.recorder.flush();
     await server.app.db.query('DELETE FROM insight_views');

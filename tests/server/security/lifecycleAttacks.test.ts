@@ -7,7 +7,7 @@
 // Each against a real server, on PGlite and on PostgreSQL.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/armor.ts';
 import { SCHEDULE_MAX_MS } from '../../../server/posts/lifecycle.ts';
 import { REVISION_TEXTS } from '../../../server/posts/drafts.ts';
@@ -18,10 +18,11 @@ import { REVISIONS_KEPT } from '../../../server/posts/revisionsRepository.ts';
 import type { PostRecord } from '../../../server/posts/repository.ts';
 import { LIMITS } from '../../../shared/rules.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { GET_ALL_POSTS, GET_ONE_POST } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
 import { errorCode } from '../../kit/graphql.ts';
+import { withSiteServer } from '../../kit/withServer.ts';
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id title content status } }';
 const PUBLISH = 'mutation ($id: ID!) { publishPost(id: $id) { _id status } }';
@@ -38,13 +39,12 @@ const REVOKE = 'mutation ($id: ID!) { revokePreviewLinks(id: $id) }';
 const PREVIEW_POST = 'query ($token: String!) { previewPost(token: $token) { _id title status } }';
 const CARDS = 'query { postCards(first: 50) { total items { _id title } } }';
 
-
 /** Distinct client addresses, so that each test's failed lookups count on their own. */
 let nextAddress = 1;
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
 describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } });
   let owner: string;
 
   const gqlFrom = <T>(address: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -89,11 +89,8 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
   }
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { manifest: { PostPreviewPage: ['/PostPreviewPage.12345678.js'] } }) });
-    await server.start();
     owner = await server.login();
   });
-  afterAll(() => server.destroy());
 
   // ---- Preview tokens ----------------------------------------------------------------------
 

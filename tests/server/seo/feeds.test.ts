@@ -6,17 +6,16 @@
 // query strings, HEAD, garbage conditional requests.
 import { brotliDecompressSync } from 'node:zlib';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { documentTitle, postPath } from '../../../shared/routes.ts';
 import * as en from '../../../shared/locales/en.ts';
 import * as fr from '../../../shared/locales/fr.ts';
 import * as rw from '../../../shared/locales/rw.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
-import { withServer } from '../../kit/withServer.ts';
+
+import { withServer, withSiteServer } from '../../kit/withServer.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
 
 const PUBLIC_URL = 'https://bcf.example.rw';
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -188,7 +187,7 @@ function readAtom(xml: string, language: Language): { updated: string; entries: 
 }
 
 describe.each(databasesOf(import.meta.url))('the feeds on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false, publicUrl: PUBLIC_URL });
+  const server = withSiteServer(kind, { seed: false, publicUrl: PUBLIC_URL }, { template: TEMPLATE });
   let token: string;
 
   const gql = <T = Record<string, unknown>>(document: string, variables: Record<string, unknown> = {}) => server.gql<T>(document, variables, token);
@@ -221,8 +220,6 @@ describe.each(databasesOf(import.meta.url))('the feeds on $name', (kind) => {
   let english: string;
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE }) });
-    await server.start();
     token = await server.login();
     for (let n = 1; n <= 20; n += 1) fillers.push(await added({ title: `Filler ${n}`, image_url: null, image_urls: [] }));
     english = await added({ title: 'Only in English', content: 'An English text. '.repeat(60), image_url: { url: UPLOAD, filename: 'main.jpg' } });
@@ -233,7 +230,6 @@ describe.each(databasesOf(import.meta.url))('the feeds on $name', (kind) => {
       ],
     });
   });
-  afterAll(() => server.destroy());
 
   test('each language has an RFC 4287 feed of the 20 newest published posts, newest first, on the public address', async () => {
     for (const language of LANGUAGES) {

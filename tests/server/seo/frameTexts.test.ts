@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import * as en from '../../../shared/locales/en.ts';
 import * as fr from '../../../shared/locales/fr.ts';
@@ -8,9 +8,10 @@ import * as rw from '../../../shared/locales/rw.ts';
 import { TRANSLATED_ROUTES, isConcrete, postPath } from '../../../shared/routes.ts';
 import { withHead, withLanguage } from '../../../server/seo/html.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
+import { withSiteServer } from '../../kit/withServer.ts';
 
 // The frame's texts the server writes into a page in its language: the start-up
 // spinner's text, which shows before any script has run, and the shared picture's og:image:alt.
@@ -71,7 +72,7 @@ describe('the start-up spinner in the page’s language', () => {
 const CONCRETE = TRANSLATED_ROUTES.filter(isConcrete);
 
 describe.each(databasesOf(import.meta.url))('the frame’s texts the server writes, on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { template: TEMPLATE });
   let token: string;
 
   const page = async (path: string) => {
@@ -80,11 +81,8 @@ describe.each(databasesOf(import.meta.url))('the frame’s texts the server writ
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE }) });
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   test.each(LANGUAGES)('%s: every public page’s spinner in its language; og:image:alt from the catalogue', async (language) => {
     for (const route of CONCRETE) {

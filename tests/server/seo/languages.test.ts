@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, OG_LOCALES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import * as en from '../../../shared/locales/en.ts';
 import * as fr from '../../../shared/locales/fr.ts';
@@ -8,9 +8,10 @@ import { postsRepository } from '../../../server/posts/repository.ts';
 import { withLanguage } from '../../../server/seo/html.ts';
 import { postHead } from '../../../server/seo/pages.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
-import { standInSite } from '../../kit/builtSite.ts';
+
+import { withSiteServer } from '../../kit/withServer.ts';
 
 // Every public page in each of its three languages, as the server writes it: its
 // `<html lang>`, its title and description from that language's catalogue, and, when it is
@@ -55,7 +56,7 @@ test('<html lang> is replaced however the template writes it, or added to a temp
 });
 
 describe.each(databasesOf(import.meta.url))('every public page in every language on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false }, { template: TEMPLATE });
   let token: string;
 
   const page = async (path: string) => {
@@ -68,11 +69,8 @@ describe.each(databasesOf(import.meta.url))('every public page in every language
   };
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir, { template: TEMPLATE }) });
-    await server.start();
     token = await server.login();
   });
-  afterAll(() => server.destroy());
 
   // The origin the server writes: the request's own (no PUBLIC_URL here).
   const origin = async () => canonical((await page('/ContactPage')).html)!.replace(/\/ContactPage$/, '');

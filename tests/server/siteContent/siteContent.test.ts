@@ -12,11 +12,11 @@ import { SECTION_PAGES } from '../../../shared/siteContent/pages.ts';
 import { DEFAULT_CONTENT } from '../../../server/siteContent/defaults/index.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from '../../../server/mail/layout.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { TestServer } from '../../kit/server.ts';
+
 import { standInSite } from '../../kit/builtSite.ts';
 import { errorCode, type GraphqlResponse } from '../../kit/graphql.ts';
 import { PUBLIC_URL } from '../../kit/smtp.ts';
-import { withMailServer } from '../../kit/withServer.ts';
+import { withMailServer, withSiteServer } from '../../kit/withServer.ts';
 import { sectionOf, writeSection } from './sections.ts';
 
 const EDIT = 'section version published draft changedAt changedBy';
@@ -45,7 +45,7 @@ const faqWith = (question: string, answer = 'An answer.'): ContentRecord => {
 };
 
 describe.each(databasesOf(import.meta.url))('site content on $name', (kind) => {
-  const server = new TestServer(kind, { seed: false });
+  const server = withSiteServer(kind, { seed: false });
   let token: string;
   let editor: string;
   let author: string;
@@ -63,13 +63,10 @@ describe.each(databasesOf(import.meta.url))('site content on $name', (kind) => {
   const html = async (path: string) => (await server.request(path)).text();
 
   beforeAll(async () => {
-    Object.assign(server.options, { distDir: standInSite(server.dataDir) });
-    await server.start();
     token = await server.login();
     editor = (await server.addStaff('EDITOR')).token;
     author = (await server.addStaff('AUTHOR')).token;
   });
-  afterAll(() => server.destroy());
 
   test('every section is seeded with today’s texts, in each language', async () => {
     for (const section of SECTION_NAMES) {
