@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.ts';
 import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 import { errorCode } from '../../kit/graphql.ts';
 
 // Your account's sessions against a real server: listed, ended one by one or all but this one.
-let server: TestServerProcess;
+const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
 const ADMIN_QUERY = 'query { activeSubscriberCount }';
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
-});
-afterAll(() => server?.stop());
 
 async function signIn(): Promise<string> {
   const result = await server.gql<{ login_user: { token: string } }>(LOGIN, server.admin);

@@ -1,26 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
 import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, fakeToken, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, fakeToken, renderApp, withAdminServer } from './render.tsx';
+import { type TestServerProcess } from '../../kit/testServerProcess.ts';
 
 // The admin pages against a real server: the guard, login, lists and deletions.
-let server: TestServerProcess;
+const server = withAdminServer();
 let ADMIN: TestServerProcess['admin'];
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
-  // The admin chunk is loaded once here, so no test pays for its first import.
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
   token = server.token;
   ADMIN = server.admin;
 });
-afterAll(() => server?.stop());
 
 const samplePostInput = (overrides: Record<string, unknown>) => ({
   title: 'Tree planting day',

@@ -1,36 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ADD_POST } from '../../../store/api/posts.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, postInput, renderApp, withAdminServer } from './render.tsx';
 
 // The audit log's page ("Activity log") against a real server with a person of every role: what
 // they did, as the server logged it (each sign-in of the start, an Editor's post, the Owner's
 // session actions).
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 let editorEmail: string;
 const graphqlUrl = () => `${server.url}/graphql`;
 
-const postInput = (title: string) => ({
-  title,
-  content: 'Students and mentors planted two hundred trees around the school.',
-  category: 'Events',
-  contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
-  image_urls: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
-  youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
-});
-
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
   const editor = server.staff.EDITOR!;
   editorEmail = (await server.gql<{ me: { email: string } }>('query { me { email } }', {}, editor.token)).data!.me.email;
   await server.gql(ADD_POST, { input: postInput('Tree planting') }, editor.token);
   // Enough of the Owner's own entries for a second page (each ends no session: there is no other).
   for (let i = 0; i < 55; i++) await server.gql('mutation { endOtherSessions }', {}, server.token);
 }, 120_000);
-afterAll(() => server?.stop());
 
 const actions = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 

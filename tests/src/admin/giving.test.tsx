@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCheck.tsx';
 import { CANCEL_GIFT, GIFTS, PLEDGE, SAVE_CAMPAIGN, type GiftAnswer } from '../../server/giving/documents.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The Donations area against a real server: pledges made as donors make them on the public form,
 // then marked received, recorded, cancelled, erased and exported by the Owner; campaigns made and
 // changed. The tests run in order: each finds the gifts as the one before left them.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 /** Today in Kigali, read when used: a run may cross Kigali's midnight. */
 const today = () => kigaliDate(Date.now());
@@ -33,8 +32,6 @@ async function storedGift(reference: string): Promise<GiftAnswer> {
 }
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
   const saved = await server.gql<{ saveCampaign: { id: string } }>(
     SAVE_CAMPAIGN,
     {
@@ -50,7 +47,6 @@ beforeAll(async () => {
   );
   campaignId = saved.data!.saveCampaign.id;
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SEND_CONTACT_MESSAGE } from '../../../store/api/contact.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The Messages page against a real server. A server takes 5 messages an hour from one address:
 // this file sends three.
-let server: TestServerProcess;
+const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
   for (const name of ['Aline', 'Eric', 'Grace']) {
     await server.gql(SEND_CONTACT_MESSAGE, {
       input: { name, email: `${name.toLowerCase()}@example.rw`, message: `Hello from ${name}, I would like to help.` },
     });
   }
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

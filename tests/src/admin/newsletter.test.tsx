@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // E-mail in the admin area against a real server with e-mail off (no SMTP_URL): the Newsletter
 // page says how to set it up, a send is refused with that, and the subscriptions show status and export.
-let server: TestServerProcess;
+const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
   for (const email of ['one@example.org', '=cmd@example.org']) {
     await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
   }
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

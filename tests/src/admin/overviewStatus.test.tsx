@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST } from '../../../shared/postDocuments.ts';
 import { formatKigali } from '../../../shared/kigaliTime.ts';
 import { OVERDUE_POLL_MS } from '../../../src/pages/admin/posts/OverviewPage.tsx';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The overview's Status column, its status filter and the overdue banner, against a real
 // server whose scheduler is paused after start, so that a post can stay overdue while the test looks.
@@ -13,7 +12,7 @@ const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input
 const SUBMIT = 'mutation ($id: ID!) { submitForReview(id: $id) { _id } }';
 const SCHEDULE = 'mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }';
 
-let server: TestServerProcess;
+const server = withAdminServer({ schedulerPaused: true });
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 // Thirty days ahead, on a whole minute (a schedule may be at most a year ahead).
@@ -34,8 +33,6 @@ const totalPosts = async () =>
 const rowHeaders = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ schedulerPaused: true });
   token = server.token;
   for (let i = 0; i < 50; i += 1) {
     await server.gql(ADD_POST, { input: { title: `Published ${i}`, content: 'Out there.', category: 'Stories', contentSections: [], image_urls: [] } }, token);
@@ -50,7 +47,6 @@ beforeAll(async () => {
   overdueAt = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
   await server.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [assembly, overdueAt]);
 });
-afterAll(() => server?.stop());
 
 describe('the overview shows and filters by status', () => {
   test('a Status column with Draft, In review, Scheduled for a Kigali time, and Published', async () => {

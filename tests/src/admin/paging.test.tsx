@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADD_POST, GET_ALL_POSTS } from '../../../shared/postDocuments.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The admin tables, 50 rows a page from the server, with a search.
-let server: TestServerProcess;
+const server = withAdminServer();
 let token = '';
 const graphqlUrl = () => `${server.url}/graphql`;
 
@@ -20,13 +19,10 @@ const postInput = (title: string) => ({
 });
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
   token = server.token;
   for (let i = 0; i < 55; i += 1) await server.gql(ADD_POST, { input: postInput(`Bulk post ${i}`) }, token);
   for (let i = 0; i < 53; i += 1) await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: `member${i}@paging.example` } });
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

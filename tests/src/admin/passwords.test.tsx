@@ -6,21 +6,16 @@ import { FORGOT_TEXTS } from '../../../src/pages/admin/login/ForgotPasswordPage.
 import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/common/passwordForms.ts';
 import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
-import { SLOW, renderApp } from './render.tsx';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 import { errorCode } from '../../kit/graphql.ts';
 
 // The forgot-password and reset pages and Your account's "Change password" form, against a real server.
-let server: TestServerProcess;
+const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 const ME = 'query { me { _id } }';
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
-});
-afterAll(() => server?.stop());
 
 async function signIn(password = server.admin.password): Promise<string | null> {
   const result = await server.gql<{ login_user: { token: string } }>(LOGIN, { email: server.admin.email, password });

@@ -1,20 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PostHistory, HISTORY_TEXTS } from '../../../src/pages/admin/posts/PostHistory.tsx';
 import { setupStore } from '../../../store/index.ts';
 import { joinApi } from '../../../store/api/base.ts';
 import { ADD_POST, UPDATE_POST } from '../../../store/api/posts.ts';
 import { POST_REVISIONS, type PostRevisionItem } from '../../../store/api/postRevisions.ts';
 import { memoryStorage } from '../../machines/helpers.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // A post's History on its admin page against a real server: revisions newest first with who, when
 // (Kigali time) and what changed; "Restore" makes an old one the current draft, the public version
 // staying; the empty state; no Restore for someone who may not edit the post.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 
 const FIRST = {
@@ -29,8 +28,6 @@ const FIRST = {
 let postId: string;
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
   const created = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: FIRST }, server.token);
   postId = created.data!.addPost._id;
   await server.gql(
@@ -49,7 +46,6 @@ beforeAll(async () => {
     server.token,
   );
 });
-afterAll(() => server?.stop());
 
 /** An entry's who-and-when line (its parts are several elements). */
 const entryStarting = (start: string) => (_: string, element: Element | null) => element?.tagName === 'P' && !!element.textContent?.startsWith(start);

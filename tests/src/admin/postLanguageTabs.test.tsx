@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SLOW, fakeToken, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { describe, expect, test } from 'vitest';
+import { SLOW, fakeToken, renderApp, withAdminServer } from './render.tsx';
 
 // The post editor's language tabs against a real server: English is today's form, the
 // Ikinyarwanda and Français tabs edit that version's title, content and sections, and saving
 // writes them; the tabs are a tab list the keyboard moves through.
-let server: TestServerProcess;
+const server = withAdminServer();
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
-});
-afterAll(() => server?.stop());
 
 const ENGLISH = {
   title: 'Choir evening',

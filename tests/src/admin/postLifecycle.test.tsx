@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { describe, expect, test } from 'vitest';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The edit page's lifecycle steps against a real server: each button moves the post on
 // the server, and the page shows where it is then.
-let server: TestServerProcess;
+const server = withAdminServer();
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess();
-});
-afterAll(() => server?.stop());
 
 const DRAFT = {
   content: 'The choir sang for the families.',

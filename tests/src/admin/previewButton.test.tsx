@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ADD_POST } from '../../../store/api/posts.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // "Preview" on a post's admin page against a real server: it makes a link, opens it in a
 // new tab and shows it to copy; "Revoke preview links" ends every link; a published post has none,
 // and a Contributor sees none on someone else's draft.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 
 const SAVE_DRAFT = 'mutation ($input: PostDraftInput!) { saveDraft(input: $input) { _id } }';
@@ -21,11 +20,6 @@ async function draft(title: string, token = server.token): Promise<string> {
 
 const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/preview\//, '');
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
-});
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

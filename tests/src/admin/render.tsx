@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServerProcess, type TestServerProcess, type TestServerProcessOptions } from '../../kit/testServerProcess.ts';
 import { renderApp as renderWholeApp, type AppOptions } from '../renderApp.tsx';
 
 // These pages wait on a real server and lazily loaded chunks; two shared cores can be slow.
@@ -16,3 +18,28 @@ export function fakeToken(secondsFromNow: number): string {
   const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'someone', exp })}.c2lnbmF0dXJl`;
 }
+
+/**
+ * The file's test server, in a process of its own (`startTestServerProcess(options)`), started
+ * before its tests with the admin's pages loaded (so no test pays for their first import), and
+ * stopped after them.
+ */
+export function withAdminServer(options: TestServerProcessOptions = {}): TestServerProcess {
+  const server = {} as TestServerProcess;
+  beforeAll(async () => {
+    await import('../../../src/pages/admin/routes.tsx');
+    Object.assign(server, await startTestServerProcess(options));
+  });
+  afterAll(() => server.stop?.());
+  return server;
+}
+
+/** A post's input for addPost titled `title`: a text, a section of two paragraphs, a picture and a video. */
+export const postInput = (title: string) => ({
+  title,
+  content: 'Students and mentors planted two hundred trees around the school.',
+  category: 'Events',
+  contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
+  image_urls: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
+  youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
+});

@@ -1,27 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ROLES, can, type Role } from '../../../shared/roles.ts';
 import { ADMIN_PAGES } from '../../../shared/routes.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, postInput, withAdminServer } from './render.tsx';
 
 // The admin area as each role sees it, against a real server with a person of every role: what
 // the roles table (shared/roles.ts) says a role may not do is not offered.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 const tokenOf = (role: Role) => (role === 'OWNER' ? server.token : server.staff[role]!.token);
-
-const postInput = (title: string) => ({
-  title,
-  content: 'Students and mentors planted two hundred trees around the school.',
-  category: 'Events',
-  contentSections: [{ sectionTitle: 'Morning', paragraph1: 'We started at eight.', paragraph2: 'Rain came at ten.' }],
-  image_urls: [{ url: '/uploads/aaa.webp', filename: 'first.jpg' }],
-  youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
-});
 
 async function addPost(title: string, token: string): Promise<string> {
   const created = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: postInput(title) }, token);
@@ -43,11 +33,8 @@ async function openAs(role: Role, path: string) {
 }
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader@example.org' } });
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

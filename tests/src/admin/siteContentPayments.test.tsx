@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CONTENT_FORM_TEXTS } from '../../../src/pages/admin/siteContent/ContentFields.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
-import { SLOW, renderApp } from './render.tsx';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 
 // The Donate section's payment destinations in the site content form, against a real server: an
 // Editor sees them read-only, saying who may change them (the server refuses it besides); an Owner
 // changes them as any field.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
-});
-afterAll(() => server?.stop());
 
 const PAYMENT_FIELDS = [/^Mobile money number/, /^Mobile money code/, /^Bank name/, /^Account name/, /^Account number/, /^SWIFT/, /^Hours/, /^MTN Mobile Money dial string/, /^Airtel Money dial string/];
 

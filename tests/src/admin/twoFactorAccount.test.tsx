@@ -1,30 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { generate } from 'otplib';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCheck.tsx';
 import { POLICY_TEXTS } from '../../../src/pages/admin/staff/TwoFactorPolicy.tsx';
 import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/staff/RecoveryCodes.tsx';
 import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/staff/twoFactorTexts.ts';
 import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 // Two-factor on Your account against a real server: setup with a code computed from the key the
 // page shows (as an authenticator app does), the recovery codes gating Done, turning it off, the
 // password check with its retry, and the Owner's requirement.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'reader@example.org' } });
 });
-afterAll(() => server?.stop());
 afterEach(() => {
   vi.restoreAllMocks();
 });

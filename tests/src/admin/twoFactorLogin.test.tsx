@@ -1,22 +1,16 @@
 import { screen } from '@testing-library/react';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_TEXTS } from '../../../machines/login.ts';
 import { SECOND_STEP_TEXTS } from '../../../src/pages/admin/login/LoginPage.tsx';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminServer } from './render.tsx';
 import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 // Signing in with two-factor on, against a real server: the password, then a code computed from
 // the account's key (as an authenticator app does) or a recovery code.
-let server: TestServerProcess;
+const server = withAdminServer({ staff: true });
 const graphqlUrl = () => `${server.url}/graphql`;
 
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  server = await startTestServerProcess({ staff: true });
-});
-afterAll(() => server?.stop());
 
 const totp = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
