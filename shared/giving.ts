@@ -5,7 +5,7 @@ import type { Language } from './i18n/languages.ts';
 import { isDay } from './kigaliTime.ts';
 
 // The lists are the schema's enums (shared/graphql.generated.ts) in the order the forms offer them;
-// tests/server/givingAgree.test.ts checks them against the schema and the database's checks.
+// tests/server/giving/agree.test.ts checks them against the schema and the database's checks.
 import type * as Schema from './graphql.generated.ts';
 
 /** Every member of the schema's enum `T`, each once: TypeScript refuses a list that misses one. */
