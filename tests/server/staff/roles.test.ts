@@ -175,12 +175,7 @@ const OPERATIONS: Operation[] = [
     call: (server, token) => server.gql('mutation { saveDraft(input: { title: "A matrix draft" }) { _id status } }', {}, token),
   },
   ...onOwnAndOthers('saveDraft', 'posts.draft', ['DRAFT', 'DRAFT', 'draft'], withId('mutation ($id: ID) { saveDraft(input: { post_id: $id, title: "Changed" }) { _id } }')),
-  {
-    name: 'deletePost of their own draft', field: 'deletePost',
-    needs: 'posts.draft',
-    prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null),
-    call: withId(DELETE_POST),
-  },
+  { name: 'deletePost of their own draft', field: 'deletePost', needs: 'posts.draft', prepare: (server, { userId }) => postIn(server, 'DRAFT', userId ?? null), call: withId(DELETE_POST) },
   ...onOwnAndOthers('submitForReview', 'posts.draft', ['DRAFT', 'DRAFT', 'draft'], lifecycle('submitForReview')),
   ...onOwnAndOthers('publishPost', 'posts.own', ['DRAFT', 'DRAFT', 'draft'], lifecycle('publishPost')),
   // Publishing with the send asks for the newsletter too; with e-mail off, past the role check, it is bad input.
@@ -195,20 +190,10 @@ const OPERATIONS: Operation[] = [
     server.gql('mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { _id } }', { id, at: Date.now() + 3_600_000 }, token)),
   ...onOwnAndOthers('unschedulePost', 'posts.own', ['SCHEDULED', 'SCHEDULED', 'post'], lifecycle('unschedulePost')),
   ...onOwnAndOthers('unpublishPost', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'post'], lifecycle('unpublishPost')),
-  {
-    name: "staffPost of someone else's post", field: 'staffPost',
-    needs: 'posts.draft',
-    prepare: ownerPost,
-    call: withId('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }'),
-  },
+  { name: "staffPost of someone else's post", field: 'staffPost', needs: 'posts.draft', prepare: ownerPost, call: withId('query ($id: ID!) { staffPost(id: $id) { post { _id status } sendSkippedAt } }') },
   // Revisions and a published post's pending changes: anyone with posts.draft reads the history;
   // restoring and discarding are editing the draft (mayEditDraft).
-  {
-    name: "postRevisions of someone else's post", field: 'postRevisions',
-    needs: 'posts.draft',
-    prepare: ownerPost,
-    call: withId('query ($id: ID!) { postRevisions(id: $id) { id author date kind } }'),
-  },
+  { name: "postRevisions of someone else's post", field: 'postRevisions', needs: 'posts.draft', prepare: ownerPost, call: withId('query ($id: ID!) { postRevisions(id: $id) { id author date kind } }') },
   ...onOwnAndOthers('restoreRevision', 'posts.draft', ['DRAFT', 'PUBLISHED', 'draft', 'post'], lifecycle('restoreRevision'), revisionOf),
   ...onOwnAndOthers('discardDraft', 'posts.own', ['PUBLISHED', 'PUBLISHED', 'published post'], withId('mutation ($id: ID!) { discardDraft(id: $id) { post { _id } draft { title } } }')),
   // Preview links: whoever may write the post's drafts.
@@ -233,18 +218,8 @@ const OPERATIONS: Operation[] = [
   { name: 'getAllContactMessages', field: 'getAllContactMessages', needs: 'messages.manage', call: query(GET_ALL_CONTACT_MESSAGES) },
   { name: 'contactMessageRows', field: 'contactMessageRows', needs: 'messages.manage', call: query('query { contactMessageRows { total } }') },
   { name: 'unreadContactMessageCount', field: 'unreadContactMessageCount', needs: 'messages.manage', call: query('query { unreadContactMessageCount }') },
-  {
-    name: 'markContactMessageRead', field: 'markContactMessageRead',
-    needs: 'messages.manage',
-    prepare: contactMessage,
-    call: (server, token, id) => server.gql(MARK_CONTACT_MESSAGE_READ, { input: { id } }, token),
-  },
-  {
-    name: 'deleteContactMessage', field: 'deleteContactMessage',
-    needs: 'messages.manage',
-    prepare: contactMessage,
-    call: withId(DELETE_CONTACT_MESSAGE),
-  },
+  { name: 'markContactMessageRead', field: 'markContactMessageRead', needs: 'messages.manage', prepare: contactMessage, call: (server, token, id) => server.gql(MARK_CONTACT_MESSAGE_READ, { input: { id } }, token) },
+  { name: 'deleteContactMessage', field: 'deleteContactMessage', needs: 'messages.manage', prepare: contactMessage, call: withId(DELETE_CONTACT_MESSAGE) },
   { name: 'activityLog', field: 'activityLog', needs: 'activity.read', call: query('query { activityLog { total items { id action } } }') },
   { name: 'activityActions', field: 'activityActions', needs: 'activity.read', call: query('query { activityActions }') },
   { name: 'activityActors', field: 'activityActors', needs: 'activity.read', call: query('query { activityActors { _id email } }') },
@@ -273,36 +248,16 @@ const OPERATIONS: Operation[] = [
   { name: 'invitations', field: 'invitations', needs: 'users.invite', call: query('query { invitations { id } }') },
   // Whose password-reset e-mail came back: only for who may manage people, though more may list them.
   { name: 'get_all_users with mailProblem', field: 'get_all_users', needs: 'users.manage', call: query('query { get_all_users { _id mailProblem { kind reason } } }') },
-  {
-    name: 'invitations with mailProblem', field: 'invitations',
-    needs: 'users.invite',
-    prepare: openInvitation,
-    call: query('query { invitations { id mailProblem { kind reason } } }'),
-  },
-  {
-    name: "update_user of someone else's role", field: 'update_user',
-    needs: 'users.manage',
-    prepare: contributor,
-    call: withId('mutation ($id: ID!) { update_user(id: $id, input: { role: AUTHOR }) { role } }'),
-  },
+  { name: 'invitations with mailProblem', field: 'invitations', needs: 'users.invite', prepare: openInvitation, call: query('query { invitations { id mailProblem { kind reason } } }') },
+  { name: "update_user of someone else's role", field: 'update_user', needs: 'users.manage', prepare: contributor, call: withId('mutation ($id: ID!) { update_user(id: $id, input: { role: AUTHOR }) { role } }') },
   {
     name: 'update_user of their own names', field: 'update_user',
     needs: 'admin.enter',
     prepare: async (_server, { userId }) => userId ?? 'nobody',
     call: withId('mutation ($id: ID!) { update_user(id: $id, input: { firstName: "Matrix" }) { firstName } }'),
   },
-  {
-    name: 'delete_user', field: 'delete_user',
-    needs: 'users.manage',
-    prepare: contributor,
-    call: withId('mutation ($id: ID!) { delete_user(id: $id) }'),
-  },
-  {
-    name: 'endUserSessions', field: 'endUserSessions',
-    needs: 'users.manage',
-    prepare: contributor,
-    call: withId('mutation ($id: ID!) { endUserSessions(id: $id) }'),
-  },
+  { name: 'delete_user', field: 'delete_user', needs: 'users.manage', prepare: contributor, call: withId('mutation ($id: ID!) { delete_user(id: $id) }') },
+  { name: 'endUserSessions', field: 'endUserSessions', needs: 'users.manage', prepare: contributor, call: withId('mutation ($id: ID!) { endUserSessions(id: $id) }') },
   {
     name: 'inviteUser', field: 'inviteUser',
     needs: 'users.invite',
@@ -322,12 +277,7 @@ const OPERATIONS: Operation[] = [
       expect(answer.errors?.[0]?.message).toBe(USER_MESSAGES.invitationNeedsMail);
     },
   },
-  {
-    name: 'cancelInvitation', field: 'cancelInvitation',
-    needs: 'users.invite',
-    prepare: openInvitation,
-    call: withId('mutation ($id: ID!) { cancelInvitation(id: $id) }'),
-  },
+  { name: 'cancelInvitation', field: 'cancelInvitation', needs: 'users.invite', prepare: openInvitation, call: withId('mutation ($id: ID!) { cancelInvitation(id: $id) }') },
   {
     name: 'transferOwnership', field: 'transferOwnership',
     needs: 'ownership.transfer',
