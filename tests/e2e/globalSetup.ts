@@ -22,6 +22,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return async () => {
     await server.close();
-    endRun();
+    await endRun();
   };
 }

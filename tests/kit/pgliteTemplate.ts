@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync,
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -25,7 +25,6 @@ export const TEST_RUN_VARIABLE = 'BCF_TEST_RUN';
 
 let ready: Promise<void> | undefined;
 let migratedReady: Promise<string> | undefined;
-let seededReady: Promise<string> | undefined;
 
 async function makeTemplate(): Promise<void> {
   if (existsSync(join(TEMPLATE, 'PG_VERSION'))) return;
@@ -106,29 +105,24 @@ async function makeSeededTemplate(run: string): Promise<string> {
 /**
  * Gives dataDir the empty database the server would otherwise spend seconds creating; with
  * `migrated`, one with every migration applied (a server of today's version starts on it at once);
- * with `seeded` as well, inside a test run, one on which a test server has already made its first
- * start: the kit's Owner (ADMIN) and the sample posts with their pictures, as a first start with
- * the kit's settings writes them (the pictures' encoding and the Owner's password hash are most of
- * a start's work). The copy is made once a run, so the sample posts' dates are as recent as a
- * first start's; the caller says `seeded` only for a start whose first-start work would be the same
- * (the kit's Owner, the sample posts, the default upload limits).
+ * with `seeded` as well, once the test run has made it (beginTestRun), one on which a test server
+ * has already made its first start: the kit's Owner (ADMIN) and the sample posts with their
+ * pictures, as a first start with the kit's settings writes them (the pictures' encoding and the
+ * Owner's password hash are much of a start's work). It is made once a run, so the sample posts'
+ * dates are as recent as a first start's; the caller says `seeded` only for a start whose first
+ * start would write the same (the kit's Owner, the sample posts, the default upload limits). Until
+ * it is made, such a start copies the migrated one and makes its first start itself, as before.
  */
 export async function preparePgliteDir(dataDir: string, options: { migrated?: boolean; seeded?: boolean } = {}): Promise<void> {
   const target = join(dataDir, 'pgdata');
   if (existsSync(target)) return;
   // Under the client tests' browser stand-in (a `window`), the empty one: the server migrates it.
   if (options.migrated && typeof window === 'undefined') {
-    const run = process.env[TEST_RUN_VARIABLE];
-    if (options.seeded && run) {
-      seededReady ??= makeSeededTemplate(run);
-      let seeded = await seededReady;
-      // Removed meanwhile (the run's end, or another run's setup): made again.
-      if (!existsSync(join(seeded, 'PG_VERSION'))) seeded = await (seededReady = makeSeededTemplate(run));
-      cpSync(seeded, target, { recursive: true });
-      return;
-    }
     migratedReady ??= makeMigratedTemplate();
-    cpSync(await migratedReady, target, { recursive: true });
+    const migrated = await migratedReady;
+    const run = process.env[TEST_RUN_VARIABLE];
+    const seeded = options.seeded && run ? seededTemplateOf(migrated, run) : undefined;
+    cpSync(seeded && existsSync(join(seeded, 'PG_VERSION')) ? seeded : migrated, target, { recursive: true });
     return;
   }
   ready ??= makeTemplate();
@@ -137,22 +131,24 @@ export async function preparePgliteDir(dataDir: string, options: { migrated?: bo
 }
 
 /**
- * Starts a test run (a global setup's): names it and makes its templates at once, in a process of
- * its own, before any test file starts (else the first file of each worker would make them at the
- * same time, inside its first hook). Answers the removal of the run's seeded template.
+ * Starts a test run (a global setup's): names it, and makes its seeded template in a process of its
+ * own beside the run's first files (which start on the migrated one until it is there), so that a
+ * run of one file waits for nothing. Answers the run's end: the maker stopped, the template removed.
  */
-export function beginTestRun(): () => void {
-  if (process.env[TEST_RUN_VARIABLE]) return () => {};
+export function beginTestRun(): () => Promise<void> {
+  if (process.env[TEST_RUN_VARIABLE]) return () => Promise.resolve();
   const run = `${Date.now()}-${process.pid}`;
   process.env[TEST_RUN_VARIABLE] = run;
   const root = join(import.meta.dirname, '..', '..');
-  const made = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
+  const maker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
     cwd: root,
     env: { ...process.env, COMPILED_SERVER_DIR: join(root, 'dist-server') },
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (made.status !== 0) throw new Error(`making the test databases' templates failed (${made.status ?? made.signal})`);
-  return () => {
+  const made = new Promise<void>((done) => maker.once('exit', () => done()));
+  return async () => {
+    if (maker.exitCode === null && maker.signalCode === null) maker.kill();
+    await made;
     const dir = tmpdir();
     const prefix = `${TEMPLATE.slice(dir.length + 1)}-migrated-`;
     for (const name of readdirSync(dir)) {
@@ -161,10 +157,9 @@ export function beginTestRun(): () => void {
   };
 }
 
-/** Makes the three templates (empty, migrated, seeded) for the run this process belongs to. */
+/** Makes the templates (empty, migrated, seeded) for the test run this process belongs to. */
 export async function makeTemplates(): Promise<void> {
   const run = process.env[TEST_RUN_VARIABLE];
   if (!run) throw new Error(`${TEST_RUN_VARIABLE} names no test run`);
-  seededReady ??= makeSeededTemplate(run);
-  await seededReady;
+  await makeSeededTemplate(run);
 }
