@@ -59,7 +59,7 @@ async function writeFlood(server: TestServer, now: number): Promise<void> {
         visitor: createHash('sha256').update(`flood visitor ${n % VISITORS}`).digest(),
       };
     });
-    await server.app.db.query(
+    await server.services.db.query(
       `INSERT INTO insight_views (at, day, path, post_id, language, source, device, visitor)
        SELECT at, $2::date, path, NULL, language, source, device, visitor
        FROM unnest($1::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[]) AS v (at, path, language, source, device, visitor)`,
@@ -122,7 +122,7 @@ export async function benchFlood(kind: DatabaseKind): Promise<FloodPhase[]> {
     const seeding = Date.now();
     await writeFlood(server, now);
     console.error(`${kind.name}: ${VIEWS.toLocaleString('en')} flood views written in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
-    const rollups = server.app.insightsCounting.rollups!;
+    const rollups = server.services.insightsCounting.rollups!;
     const reads = async () => {
       for (let n = 0; n < READS; n += 1) {
         for (const period of ['LAST_7_DAYS', 'LAST_30_DAYS']) {

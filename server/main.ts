@@ -19,22 +19,23 @@ export async function main(env: NodeJS.ProcessEnv = process.env) {
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot be made owner-only (${config.dataDir}): ${(error as Error).message}`);
   }
-  const app = await buildApp(config);
+  const { app, services } = await buildApp(config);
   if (tightened > 0) {
     app.log.warn({ entries: tightened }, 'DATA_DIR was open to other users: made owner-only');
   }
 
-  if (app.bootstrap?.generatedPassword) {
+  const { bootstrap, db } = services;
+  if (bootstrap?.generatedPassword) {
     // Shown once, outside the structured log, so that it is never shipped to a log store.
     process.stdout.write(
-      `\n  First administrator created: ${app.bootstrap.email}\n` +
-        `  Password (shown only this once): ${app.bootstrap.generatedPassword}\n\n`,
+      `\n  First administrator created: ${bootstrap.email}\n` +
+        `  Password (shown only this once): ${bootstrap.generatedPassword}\n\n`,
     );
   }
 
   // `npm run admin -- backup FILE` asks the running server for a snapshot of the embedded
   // database through a socket in DATA_DIR (docs/production.md, "Backups").
-  const adminSocket = app.db.kind === 'pglite' ? await startAdminSocket(app, config.dataDir) : null;
+  const adminSocket = db.kind === 'pglite' ? await startAdminSocket({ log: app.log, db, repos: services.repos }, config.dataDir) : null;
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -72,7 +73,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env) {
   }
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   app.log.info(
-    `Build Career Foundation is running at ${shown} (database: ${app.db.kind}, mode: ${config.production ? 'production' : config.nodeEnv})`,
+    `Build Career Foundation is running at ${shown} (database: ${db.kind}, mode: ${config.production ? 'production' : config.nodeEnv})`,
   );
 }
 

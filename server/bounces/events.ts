@@ -37,6 +37,8 @@ export interface MailProblem {
 
 export interface BounceService {
   record(report: MailEventReport): Promise<RecordOutcome>;
+  /** Notes a signed webhook request; false when the same one was received before. */
+  rememberRequest(signature: string): Promise<boolean>;
   tokens: BounceTokens;
   /** A BOUNCED subscriber ACTIVE again (staff judged the bounce wrong); anything else is BAD_USER_INPUT. */
   mailAgain(subscriberId: string): Promise<SubscriberRecord>;
@@ -76,7 +78,7 @@ function keptKey(report: MailEventReport): string {
 }
 
 /**
- * The bounce service (app.bounces): tokens signed with a key derived from the server's secret,
+ * The bounce service: tokens signed with a key derived from the server's secret,
  * and `record`, which applies each event once.
  */
 export function bounceService(options: { repos: Repositories; secret: string }): BounceService {
@@ -150,6 +152,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
 
   return {
     record,
+    rememberRequest: (signature) => repos.bounces.rememberRequest(signature),
     tokens,
     async mailAgain(subscriberId) {
       const subscriber = await repos.subscribers.mailAgain(subscriberId);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { BODY_MAX_BYTES, SIGNATURE_HEADER, checkSignature, eventsOf } from './webhook.ts';
 import { bytesAreUtf8 } from '../core/wellFormedText.ts';
+import type { BounceService } from './events.ts';
 
 /** The path relays (or an adapter of their events) post bounces and complaints to. */
 export const BOUNCE_EVENTS_PATH = '/hooks/mail-events';
@@ -12,7 +13,8 @@ export const BOUNCE_EVENTS_PATH = '/hooks/mail-events';
  * same signed request again 409, a body that is not the events' 400. Each event counts once (its
  * id): the answer says how many were applied, already known, or named no message that was sent.
  */
-export default async function bounceRoutes(app: FastifyInstance) {
+export default async function bounceRoutes(app: FastifyInstance, { services }: { services: { bounces: BounceService } }) {
+  const { bounces } = services;
   const secret = app.config.bounces.eventsSecret;
   if (!secret) return;
   app.removeAllContentTypeParsers();
@@ -33,11 +35,11 @@ export default async function bounceRoutes(app: FastifyInstance) {
     const body = Buffer.from(typeof request.body === 'string' ? request.body : '', 'utf8');
     const check = checkSignature(secret, request.headers[SIGNATURE_HEADER], body);
     if (!check.ok) return reply.code(401).send({ error: check.problem });
-    if (!(await app.repos.bounces.rememberRequest(check.signature))) return reply.code(409).send({ error: 'This request was received before' });
-    const reports = eventsOf(body, app.bounces.tokens);
+    if (!(await bounces.rememberRequest(check.signature))) return reply.code(409).send({ error: 'This request was received before' });
+    const reports = eventsOf(body, bounces.tokens);
     if (!reports) return reply.code(400).send({ error: 'The body must be {"events":[…]} with 1 to 100 events (docs/production.md)' });
     const counts = { applied: 0, duplicate: 0, unknown: 0 };
-    for (const report of reports) counts[await app.bounces.record(report)]++;
+    for (const report of reports) counts[await bounces.record(report)]++;
     return counts;
   });
 }

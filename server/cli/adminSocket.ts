@@ -2,11 +2,20 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.ts';
+import type { Repositories } from '../db/repositories.ts';
 import { verifyChain } from '../audit/index.ts';
 import { writeBackup } from './backup.ts';
 import { changePassword } from './setPassword.ts';
 import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
+
+/** What the socket's requests reach: the server's log, its database and its tables. */
+export interface AdminSocketServer {
+  log: FastifyBaseLogger;
+  db: Db;
+  repos: Pick<Repositories, 'users' | 'twoFactor' | 'auditLog'>;
+}
 
 /** Longest path a Unix socket may have on Linux and macOS (108 and 104 bytes, with the NUL). */
 const MAX_SOCKET_PATH = 103;
@@ -18,7 +27,7 @@ export function adminSocketPath(dataDir: string): string {
 /** Longest body POST /set-password reads: an e-mail and a password of at most 128 characters. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-function sendBackup(app: FastifyInstance, dataDir: string, response: ServerResponse) {
+function sendBackup(app: AdminSocketServer, dataDir: string, response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'application/gzip' });
   const gzip = createGzip();
   gzip.pipe(response);
@@ -55,7 +64,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Answers 200 {} when changed, 400 {problem} when refused (a weak password, an unknown account). */
-async function setPassword(app: FastifyInstance, request: IncomingMessage, response: ServerResponse) {
+async function setPassword(app: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
   const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   let asked: { email?: unknown; password?: unknown };
   try {
@@ -71,7 +80,7 @@ async function setPassword(app: FastifyInstance, request: IncomingMessage, respo
 }
 
 /** Answers 200 {} when turned off, 400 {problem} when refused (an unknown account, two-factor not on). */
-async function turnOffTwoFactorAsked(app: FastifyInstance, request: IncomingMessage, response: ServerResponse) {
+async function turnOffTwoFactorAsked(app: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
   const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   let asked: { email?: unknown };
   try {
@@ -94,7 +103,7 @@ async function turnOffTwoFactorAsked(app: FastifyInstance, request: IncomingMess
  * (server/cli/backup.ts); POST /set-password takes {"email","password"}; POST /turn-off-two-factor {"email"};
  * GET /verify-activity-log answers the audit log's chain check (server/audit/chain.ts).
  */
-export async function startAdminSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> } | null> {
+export async function startAdminSocket(app: AdminSocketServer, dataDir: string): Promise<{ close(): Promise<void> } | null> {
   const path = adminSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
     app.log.warn(`DATA_DIR is too long a path for the admin socket: back up and set passwords with the server stopped`);

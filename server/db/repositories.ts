@@ -77,11 +77,54 @@ function withinTransaction(tx: Transaction): Repositories {
   return repos;
 }
 
-/** The one way to the tables (the server reaches them as `app.repos`): each table's SQL is in its repository. */
+/** The one way to the tables (server/services.ts hands them to each feature): each table's SQL is in its repository. */
 export function repositories(db: Db): Repositories {
   const transaction: Db['transaction'] = (work) => db.transaction(work);
   return {
     ...tables(db, transaction),
     transaction: (work) => db.transaction((tx) => work(withinTransaction(tx))),
+  };
+}
+
+/** Runs a write and answers once the posts' read cache has heard of it (server/posts/readCache.ts). */
+export type AfterWrite = <T>(write: () => Promise<T>, wrotePosts?: () => boolean) => Promise<T>;
+
+type AroundWrite = <T>(write: () => Promise<T>) => Promise<T>;
+
+/** `repos` with each write to posts run through `around`, in its transactions too. */
+function aroundPostWrites(repos: Repositories, around: AroundWrite): Repositories {
+  const { insert, update, remove } = repos.posts;
+  const wrapped: Repositories = {
+    ...repos,
+    posts: {
+      ...repos.posts,
+      insert: (...args: Parameters<typeof insert>) => around(() => insert(...args)),
+      update: (...args: Parameters<typeof update>) => around(() => update(...args)),
+      remove: (...args: Parameters<typeof remove>) => around(() => remove(...args)),
+    },
+    transaction: (work) => repos.transaction(() => work(wrapped)),
+  };
+  return wrapped;
+}
+
+/**
+ * `repos` whose writes to posts answer once this process's read cache has heard of them (`heard`:
+ * the read cache's afterWrite), so a writer reads its own change next; a transaction that wrote
+ * to posts answers once it is committed and heard.
+ */
+export function heardRepositories(repos: Repositories, heard: AfterWrite): Repositories {
+  return {
+    ...aroundPostWrites(repos, heard),
+    transaction(work) {
+      let wrotePosts = false;
+      const noted: AroundWrite = (write) => {
+        wrotePosts = true;
+        return write();
+      };
+      return heard(
+        () => repos.transaction((tx) => work(aroundPostWrites(tx, noted))),
+        () => wrotePosts,
+      );
+    },
   };
 }

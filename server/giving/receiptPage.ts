@@ -5,6 +5,7 @@ import { SITE_NAME } from '../../shared/routes.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { mailTexts } from '../mail/texts.ts';
 import type { GiftRecord } from './repository.ts';
+import type { GivingService } from './service.ts';
 import { escapeHtml } from '../core/text.ts';
 import { languageOfGift, receiptRows } from './receipt.ts';
 
@@ -29,11 +30,15 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-w
  * language; the link in the thank-you e-mail. Only that gift shows; a link whose signature is
  * wrong, or of a gift not received, is not found. Never cached, never indexed.
  */
-export default async function receiptRoutes(app: FastifyInstance) {
+export default async function receiptRoutes(
+  app: FastifyInstance,
+  { services }: { services: { giving: Pick<GivingService, 'receiptOf'>; mail: { postalAddress(): Promise<string> } } },
+) {
+  const { giving, mail } = services;
   app.get<{ Params: { token: string } }>('/receipt/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    const gift = TOKEN.test(request.params.token) ? await app.giving.receiptOf(request.params.token) : null;
+    const gift = TOKEN.test(request.params.token) ? await giving.receiptOf(request.params.token) : null;
     if (!gift) return reply.code(404).type('text/plain; charset=utf-8').send('Receipt not found');
-    return reply.type('text/html; charset=utf-8').send(receiptHtml(languageOfGift(gift), gift, await app.mail.postalAddress()));
+    return reply.type('text/html; charset=utf-8').send(receiptHtml(languageOfGift(gift), gift, await mail.postalAddress()));
   });
 }

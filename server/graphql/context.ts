@@ -1,28 +1,56 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
 import { sessionAccess, type ClientFacts, type SessionAccess, clientFacts } from '../staff/index.ts';
-import { SERVICE_NAMES } from '../plugins/app/index.ts';
 import { limitKey } from '../core/clientAddress.ts';
 import { siteOrigin } from '../http/origin.ts';
+import type { Services } from '../services.ts';
 
-/**
- * The app's services every request's context carries, by name: each is decorated on the app, and
- * typed there, by its plugin; server/plugins/app/index.ts names them beside their plugins.
- */
-type ServiceName = (typeof SERVICE_NAMES)[number];
-
-export type Services = Pick<FastifyInstance, ServiceName> & {
+/** The services a request's resolvers reach (server/services.ts builds them), and PUBLIC_URL. */
+export type ContextServices = Pick<
+  Services,
+  | 'repos'
+  | 'tokens'
+  | 'loginThrottle'
+  | 'contactLimit'
+  | 'subscribeLimit'
+  | 'twoFactorSecrets'
+  | 'secondFactorThrottle'
+  | 'posts'
+  | 'postPreviews'
+  | 'mail'
+  | 'passwordReset'
+  | 'siteContent'
+  | 'giving'
+  | 'bounces'
+> & {
   /** PUBLIC_URL's origin, when set: absolute links are built on it, else on the request's. */
   publicUrl: string | undefined;
 };
 
-/** The services of `app`, as SERVICE_NAMES lists them. */
-export function servicesOf(app: FastifyInstance): Services {
-  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, app[name]])) as Pick<FastifyInstance, ServiceName>;
-  return { ...services, publicUrl: app.config.publicUrl };
+/** Of `services`, those a request's context carries, each named. */
+export function requestServices(services: Services, publicUrl: string | undefined): ContextServices {
+  const { repos, tokens, loginThrottle, contactLimit, subscribeLimit, twoFactorSecrets, secondFactorThrottle } = services;
+  const { posts, postPreviews, mail, passwordReset, siteContent, giving, bounces } = services;
+  return {
+    repos,
+    tokens,
+    loginThrottle,
+    contactLimit,
+    subscribeLimit,
+    twoFactorSecrets,
+    secondFactorThrottle,
+    posts,
+    postPreviews,
+    mail,
+    passwordReset,
+    siteContent,
+    giving,
+    bounces,
+    publicUrl,
+  };
 }
 
-export interface RequestContext extends Services, SessionAccess {
+export interface RequestContext extends ContextServices, SessionAccess {
   /**
    * The client's address as the per-client limits count it: behind a proxy only when TRUST_PROXY
    * says to believe it, and an IPv6 address by its /64 (server/core/clientAddress.ts).
@@ -34,7 +62,7 @@ export interface RequestContext extends Services, SessionAccess {
   client: ClientFacts;
 }
 
-export function contextFor(services: Services) {
+export function contextFor(services: ContextServices) {
   return (request: FastifyRequest, reply?: FastifyReply): RequestContext => {
     const client = clientFacts(request.ip, request.headers['user-agent']);
     return {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import mercurius, { type MercuriusOptions } from 'mercurius';
 import { withAuditLog } from './auditLog.ts';
 import { refuseAllButJson, refuseOverLimits, validationRules } from './armor.ts';
-import { contextFor, servicesOf } from './context.ts';
+import { contextFor, requestServices } from './context.ts';
+import type { Services } from '../services.ts';
 import { formatExecution } from './errorFormatter.ts';
 import { dropReservedVariableKeys, graphqlMediaType, labelMediaType, refuseMalformedParameters } from './http.ts';
 import { withCheckedInputs } from './inputs.ts';
@@ -34,8 +35,8 @@ const schema = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'
  *   5. as the answer goes out: a public read's answer is kept, and every answer is labelled with
  *      the media type the request asked for.
  */
-function requestSteps(app: FastifyInstance): RouteShorthandOptions {
-  const cache = cachedAnswers(app.readCache, app.config.publicUrl);
+function requestSteps(app: FastifyInstance, services: Pick<Services, 'readCache'>): RouteShorthandOptions {
+  const cache = cachedAnswers(services.readCache, app.config.publicUrl);
   return {
     // What a preParsing step resolves with replaces the body unless it is undefined, as it is once a
     // refusal has gone out.
@@ -59,13 +60,13 @@ function requestSteps(app: FastifyInstance): RouteShorthandOptions {
  * (fastify-plugin), so that `app.graphql` executes the schema for the rest of the server too (the
  * pages' carried answers, server/graphql/execute.ts).
  */
-async function graphqlRoute(app: FastifyInstance) {
+async function graphqlRoute(app: FastifyInstance, { services }: { services: Services }) {
   const { production } = app.config;
   const graphqlOptions: MercuriusOptions = {
     schema,
     resolvers: withAuditLog(withCheckedInputs(schema, withStoredImageAddresses(schema, resolvers))),
-    context: contextFor(servicesOf(app)),
-    additionalRouteOptions: requestSteps(app),
+    context: contextFor(requestServices(services, app.config.publicUrl)),
+    additionalRouteOptions: requestSteps(app, services),
     // Compile each query's execution with graphql-jit once it has run once, between requests
     // (as soon as the event loop has a turn free), not inside one: mercurius skips graphql-js's
     // variable check on a request that compiles, and graphql-jit words a bad variable otherwise
@@ -89,4 +90,4 @@ async function graphqlRoute(app: FastifyInstance) {
   });
 }
 
-export default fp(graphqlRoute, { name: 'graphql-route', dependencies: ['read-cache'] });
+export default fp(graphqlRoute, { name: 'graphql-route' });

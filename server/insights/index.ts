@@ -1,5 +1,5 @@
 // Insights: page views counted without cookies and the reports over them; the one way into server/insights/.
 export { arrivalPath, arrivalSource } from './arrival.ts';
-export { default as insightsCountingPlugin } from './plugin.ts';
+export { insightsCounting, type InsightsCounting } from './wiring.ts';
 export { seenRequest } from './requests.ts';
 export { default as insightsRoutes } from './routes.ts';

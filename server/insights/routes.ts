@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BEACON_MAX_BYTES, BEACON_PATH } from '../../shared/insightsBeacon.ts';
+import type { InsightsCounting } from './wiring.ts';
 import { seenRequest } from './requests.ts';
 
 /**
@@ -14,12 +15,16 @@ import { seenRequest } from './requests.ts';
  * read here, as text whatever its type, under the same limit Fastify's parser would apply
  * (`bodyLimit`, declared on the route), and the answer written at once.
  */
-export default async function insightsRoutes(app: FastifyInstance) {
+export default async function insightsRoutes(
+  app: FastifyInstance,
+  { services }: { services: { posts: { one(id: string): Promise<unknown> }; insightsCounting: InsightsCounting } },
+) {
+  const { posts, insightsCounting } = services;
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const postExists = async (postId: string) => (await app.posts.one(postId)) !== null;
+  const postExists = async (postId: string) => (await posts.one(postId)) !== null;
 
   app.post(BEACON_PATH, {
     bodyLimit: BEACON_MAX_BYTES,
@@ -45,7 +50,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
       });
       raw.on('end', () => {
         reply.raw.writeHead(204, closing ? { connection: 'close' } : {}).end();
-        app.insightsCounting.counter.beacon(seen, Buffer.concat(chunks).toString('utf8'), postExists);
+        insightsCounting.counter.beacon(seen, Buffer.concat(chunks).toString('utf8'), postExists);
       });
       raw.on('error', () => reply.raw.destroy());
     },

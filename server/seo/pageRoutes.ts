@@ -6,7 +6,9 @@ import { documentTitle, matchRoute, type RouteMatch } from '../../shared/routes.
 import { limitKey } from '../core/clientAddress.ts';
 import { CACHE_REVALIDATE, CacheableBody, sendCacheable } from '../http/delivery.ts';
 import { AppError } from '../core/errors.ts';
-import { seenRequest } from '../insights/index.ts';
+import { seenRequest, type InsightsCounting } from '../insights/index.ts';
+import type { PostPreviews, PostReadService, ReadCache, ReadSources } from '../posts/index.ts';
+import type { SiteContentService } from '../siteContent/index.ts';
 import { firstScreen, routeManifestReader } from './firstScreen.ts';
 import { executePublicRead } from '../graphql/execute.ts';
 import { withHead, withLanguage, withSpinnerDuration, type HeadData } from './html.ts';
@@ -28,8 +30,20 @@ function isApiPath(url: string): boolean {
  * (title, description, link previews) and what its first screen needs (server/seo/firstScreen.ts),
  * sent as a cacheable body (ETag, 304, br/gzip made once per version).
  */
+/** What the pages read: the posts, preview links, the site's content, the ways to pay online; the read cache keeps them; views are counted. */
+export interface PageServices {
+  posts: PostReadService;
+  postPreviews: Pick<PostPreviews, 'open'>;
+  siteContent: Pick<SiteContentService, 'read'>;
+  /** The ways a pledge may be paid online now (a public read: onlinePayWays). */
+  giving: ReadSources['giving'];
+  readCache: Pick<ReadCache, 'samePage'>;
+  insightsCounting: InsightsCounting;
+}
+
 export default fp(
-  async function pages(app: FastifyInstance) {
+  async function pages(app: FastifyInstance, { services }: { services: PageServices }) {
+    const { posts, postPreviews, siteContent, giving, readCache, insightsCounting } = services;
     const { distDir, production, publicUrl } = app.config;
     const indexFile = join(distDir, 'index.html');
     const built = existsSync(indexFile);
@@ -37,11 +51,11 @@ export default fp(
 
     async function describe(request: FastifyRequest, pathname: string, route: RouteMatch): Promise<HeadData> {
       // One read of the post for its head and its page's answer.
-      const reads = app.posts.forRequest();
+      const reads = posts.forRequest();
       const origin = siteOrigin(request, publicUrl);
       const [head, screen] = await Promise.all([
         headFor(pathname, origin, { find: reads.one }),
-        firstScreen(route, routeManifest(), (document, variables) => executePublicRead(app, reads, origin, document, variables)),
+        firstScreen(route, routeManifest(), (document, variables) => executePublicRead(app, { posts: reads, siteContent, giving }, origin, document, variables)),
       ]);
       return { ...head, ...screen };
     }
@@ -54,7 +68,7 @@ export default fp(
     async function describePreview(request: FastifyRequest, match: RouteMatch): Promise<HeadData & { status?: number }> {
       const unknown = { title: documentTitle(match.route.title), description: match.route.description, noindex: true };
       try {
-        const post = await app.postPreviews.open(match.params.token, limitKey(request.ip));
+        const post = await postPreviews.open(match.params.token, limitKey(request.ip));
         if (!post) return { ...unknown, notFound: true };
         const screen = await firstScreen(match, routeManifest(), async () => undefined);
         return { title: documentTitle(post.title), description: summary(post.content), noindex: true, hints: screen.hints };
@@ -83,7 +97,7 @@ export default fp(
 
     // Rendered pages are few (one per route and per post): each version is kept with its br/gzip.
     function pageBody(html: string): CacheableBody {
-      return app.readCache.samePage(
+      return readCache.samePage(
         new CacheableBody(html, {
           type: 'text/html; charset=utf-8',
           cacheControl: CACHE_REVALIDATE,
@@ -123,7 +137,7 @@ export default fp(
         // The app shows its not-found page; search engines are told so too (no "soft 404").
         if (described.notFound) reply.code(404);
         // A public page found is a view (server/insights/: not for crawlers, prefetches, HEAD…).
-        else app.insightsCounting.counter.pageAnswered(seenRequest(request, publicUrl));
+        else insightsCounting.counter.pageAnswered(seenRequest(request, publicUrl));
       } catch (error) {
         // The page still works without its own head; the database may be back for the next one.
         request.log.error({ err: error }, 'page head failed');
@@ -131,5 +145,5 @@ export default fp(
       return sendCacheable(request, reply, pageBody(html));
     });
   },
-  { name: 'pages', dependencies: ['posts', 'read-cache', 'graphql-route', 'insights-counting'] },
+  { name: 'pages', dependencies: ['graphql-route'] },
 );

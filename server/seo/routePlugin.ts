@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { seoRoutes } from './routes.ts';
+import type { ReadCache } from '../posts/index.ts';
+import { seoRoutes, type SeoOptions } from './routes.ts';
 
 /** `/robots.txt`, `/sitemap.xml` and the feeds (`/feed.xml`, `/rw/feed.xml`, `/fr/feed.xml`). */
-export default async function feedRoutes(app: FastifyInstance) {
+export default async function feedRoutes(
+  app: FastifyInstance,
+  { services }: { services: { repos: { posts: SeoOptions['posts'] }; posts: SeoOptions['reads']; readCache: Pick<ReadCache, 'samePage'> } },
+) {
   await app.register(seoRoutes, {
-    posts: app.repos.posts,
-    reads: app.posts,
-    samePage: (body) => app.readCache.samePage(body),
+    posts: services.repos.posts,
+    reads: services.posts,
+    samePage: (body) => services.readCache.samePage(body),
     publicUrl: app.config.publicUrl,
   });
 }

@@ -1,4 +1,3 @@
 // The site's editable sections; the one way into server/siteContent/.
 export { clientQuotes, PAYMENT_CHANGED_ACTION } from './paymentNotice.ts';
-export { default as siteContentPlugin } from './plugin.ts';
-export { sectionNamed, type SiteContentService } from './service.ts';
+export { sectionNamed, siteContentService, type SiteContentService } from './service.ts';

@@ -128,7 +128,7 @@ describe('more posts than a page: Load more', () => {
   const status = (page: Page) => page.locator('.activity-more__count');
 
   beforeAll(async () => {
-    const posts = postsRepository(e2e.server.db);
+    const posts = postsRepository(e2e.services.db);
     for (let i = 0; i < 31; i += 1) {
       await posts.insert(
         {

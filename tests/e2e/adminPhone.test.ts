@@ -68,14 +68,14 @@ beforeAll(async () => {
   await e2e.graphql(PLEDGE_GIFT, { input: { amount: 10_000, way: 'MTN_MOMO', campaignId: saveCampaign.id, name: 'Aline Uwase', email: 'aline.uwase@example.rw' } });
   await e2e.graphql('mutation ($input: RecordGiftInput!) { recordGift(input: $input) { id } }', { input: { amount: 20_000, way: 'CASH', amountRwf: 20_000, date: kigaliToday(), name: 'A visitor at the office' } }, token);
   const yesterday = new Date(Date.parse(`${kigaliToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await e2e.server.db.query(
+  await e2e.services.db.query(
     `INSERT INTO insight_summary_daily (day, dimension, key, post_id, views, visitors)
      VALUES ($1, 'page', '/', '', 6, 4), ($1, 'source', 'newsletter', '', 6, 4), ($1, 'language', 'en', '', 6, 4), ($1, 'device', 'PHONE', '', 6, 4),
        ($1, 'page', '/ActivitiesPage', '', 3, 3), ($1, 'source', 'a-partner-school-with-a-long-name', '', 3, 3), ($1, 'language', 'rw', '', 3, 3), ($1, 'device', 'DESKTOP', '', 3, 3)`,
     [yesterday],
   );
-  await e2e.server.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
-  await e2e.server.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
+  await e2e.services.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
+  await e2e.services.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
 
   // Two photos from the phone's gallery.
   photoDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-phone-'));
@@ -404,7 +404,7 @@ test('Donations on a phone: a gift paid online by MTN MoMo with its transaction 
   };
   const paid = await payByMomo(12_000, 'Jean Bosco Habimana', '078 8300001');
   const short = await payByMomo(15_000, 'Claudine Mukeshimana Uwimana', '078 8300002', '4000');
-  const statusOf = async (reference: string) => (await e2e.server.db.query<{ status: string }>('SELECT status FROM gifts WHERE reference = $1', [reference]))[0]!.status;
+  const statusOf = async (reference: string) => (await e2e.services.db.query<{ status: string }>('SELECT status FROM gifts WHERE reference = $1', [reference]))[0]!.status;
   await expect.poll(() => statusOf(paid.reference), { timeout: 15_000 }).toBe('RECEIVED');
 
   const page = await staffPhone();

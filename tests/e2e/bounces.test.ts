@@ -34,15 +34,15 @@ test('an Administrator sees a Bounced subscriber and its reason, mails them agai
     const link = linkIn((await smtp.waitFor(email)).mail.text, `${PUBLIC_URL}/subscription/confirm?token=`);
     await fetch(link.replace(PUBLIC_URL, e2e.baseUrl.replace(/\/$/, '')), { redirect: 'manual' });
   }
-  await e2e.server.repos.users.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
+  await e2e.services.repos.users.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
   const administrator = await tokenOf(ADMINISTRATOR);
   const { getAllPosts } = await e2e.graphql<{ getAllPosts: { _id: string; title: string }[] }>('query { getAllPosts { _id title } }');
   const post = getAllPosts[0]!;
   await e2e.graphql('mutation ($input: ID!) { sendPostToSubscribers(input: $input) { id } }', { input: post._id }, await tokenOf(ADMIN));
   // What the relay reports of each newsletter, named by its envelope sender's signed token, once the
   // outbox has recorded both as sent (a report of a message not known to be sent changes nothing).
-  await expect.poll(async () => (await e2e.server.db.query(`SELECT id FROM mail_outbox WHERE kind = 'newsletter' AND status = 'sent'`)).length).toBe(2);
-  const { bounces } = e2e.server;
+  await expect.poll(async () => (await e2e.services.db.query(`SELECT id FROM mail_outbox WHERE kind = 'newsletter' AND status = 'sent'`)).length).toBe(2);
+  const { bounces } = e2e.services;
   const tokensTo = async (email: string) => bounces.tokens.find((await smtp.waitFor(email, (m) => m.mail.subject === post.title)).from);
   expect(await bounces.record({ key: 'webhook:e2e-1', source: 'webhook', type: 'permanent', tokens: await tokensTo(BOUNCING), reason: '5.1.1 user unknown' })).toBe('applied');
   expect(await bounces.record({ key: 'webhook:e2e-2', source: 'webhook', type: 'complaint', tokens: await tokensTo(COMPLAINING), reason: '' })).toBe('applied');

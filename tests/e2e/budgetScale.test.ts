@@ -31,11 +31,11 @@ async function weigh(path: string): Promise<PageWeight> {
 
 test(`/ActivitiesPage with ${SCALE_BUDGET.posts} posts weighs at most ${SCALE_BUDGET.ratio} times its weight with the samples`, async () => {
   const sample = await weigh('/ActivitiesPage');
-  const posts = postsRepository(e2e.server.db);
-  const [first] = await e2e.server.db.query<{ image_url: unknown }>('SELECT image_url FROM posts ORDER BY date_posted DESC LIMIT 1');
+  const posts = postsRepository(e2e.services.db);
+  const [first] = await e2e.services.db.query<{ image_url: unknown }>('SELECT image_url FROM posts ORDER BY date_posted DESC LIMIT 1');
   const picture = (first?.image_url as { url: string; filename: string }[] | undefined) ?? [];
   // Older than the samples, each with a whole post's text and sections.
-  await e2e.server.db.query(
+  await e2e.services.db.query(
     `INSERT INTO posts (title, content, category, content_sections, image_url, image_urls, date_posted)
      SELECT 'Activity number ' || n, repeat('Students and mentors met to plan the next term. ', 12),
             ($1::text[])[1 + n % 4], $2::jsonb, $3::jsonb, $3::jsonb, timestamptz '2015-01-01' + n * interval '1 day'
@@ -43,7 +43,7 @@ test(`/ActivitiesPage with ${SCALE_BUDGET.posts} posts weighs at most ${SCALE_BU
     [POST_CATEGORIES, JSON.stringify([{ sectionTitle: 'What happened', paragraph1: 'A good day. '.repeat(40) }]), JSON.stringify(picture), SCALE_BUDGET.posts - 9],
   );
   // Newer than every published post, each with as much text; drafts, in review and scheduled a month ahead in turn.
-  await e2e.server.db.query(
+  await e2e.services.db.query(
     `INSERT INTO posts (title, content, category, content_sections, image_url, image_urls, date_posted, status, publish_at)
      SELECT 'Unpublished number ' || n, repeat('Notes for a post that is not ready yet. ', 12),
             ($1::text[])[1 + n % 4], $2::jsonb, $3::jsonb, $3::jsonb, now() - n * interval '1 second',

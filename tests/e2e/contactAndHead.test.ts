@@ -51,7 +51,7 @@ describe('contact page and page heads in the real app', () => {
   });
 
   test('a post’s link preview, as a chat app fetches it: title, text and a photo that loads', async () => {
-    const [post] = await e2e.server.db.query<{ id: string; title: string }>(
+    const [post] = await e2e.services.db.query<{ id: string; title: string }>(
       'SELECT id, title FROM posts ORDER BY date_posted DESC LIMIT 1',
     );
     const response = await fetch(`${e2e.baseUrl}/ActivityDetailsPage/${post!.id}`, {
@@ -69,7 +69,7 @@ describe('contact page and page heads in the real app', () => {
   });
 
   test('on a details page the browser shows the server’s head and reports no CSP violation', async () => {
-    const [post] = await e2e.server.db.query<{ id: string }>('SELECT id FROM posts LIMIT 1');
+    const [post] = await e2e.services.db.query<{ id: string }>('SELECT id FROM posts LIMIT 1');
     const page = await e2e.newPage(DESKTOP);
     const violations = await watchCsp(page);
     await e2e.open(page, `/ActivityDetailsPage/${post!.id}`);
@@ -96,7 +96,7 @@ describe('contact page and page heads in the real app', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
-    const stored = await e2e.server.db.query<{ name: string; is_read: boolean }>(
+    const stored = await e2e.services.db.query<{ name: string; is_read: boolean }>(
       'SELECT name, is_read FROM contact_messages WHERE message = $1',
       [text],
     );
@@ -147,6 +147,6 @@ describe('contact page and page heads in the real app', () => {
     await page.getByText('Message deleted successfully!').waitFor({ timeout: 10_000 });
     await row.waitFor({ state: 'detached', timeout: 10_000 });
     expect(dialogs).toEqual(['Are you sure you want to delete this message?']);
-    expect(await e2e.server.db.query('SELECT 1 FROM contact_messages WHERE message = $1', [text])).toEqual([]);
+    expect(await e2e.services.db.query('SELECT 1 FROM contact_messages WHERE message = $1', [text])).toEqual([]);
   });
 });

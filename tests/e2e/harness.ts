@@ -27,6 +27,7 @@
  * it stored.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../server/services.ts';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Config } from '../../server/core/config.ts';
@@ -47,6 +48,8 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   server: FastifyInstance;
+  /** The server's services (server/services.ts): its database, tables and features. */
+  services: Services;
   /** A page in its own new context (so cookies, storage and viewport are per page). */
   newPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
   /** Loads `path` directly and waits until the start-up spinner has gone. */
@@ -87,6 +90,7 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
       baseUrl,
       browser: launched,
       server: server.app,
+      services: server.services,
       async newPage(viewport = PHONE, options = {}) {
         const context = await launched.newContext({ viewport, ...options });
         contexts.push(context);

@@ -20,8 +20,8 @@ afterAll(() => e2e?.stop());
 const path = (page: Page) => new URL(page.url()).pathname;
 
 async function storedViews(): Promise<{ path: string; device: string; source: string }[]> {
-  await e2e.server.insightsCounting.recorder.flush();
-  return e2e.server.db.query('SELECT path, device, source FROM insight_views ORDER BY id');
+  await e2e.services.insightsCounting.recorder.flush();
+  return e2e.services.db.query('SELECT path, device, source FROM insight_views ORDER BY id');
 }
 
 /** The beacons a page sends, by their bodies. */
@@ -41,7 +41,7 @@ async function moveToImpact(page: Page) {
 
 describe('visits counted in the browser', () => {
   test('a visit sets no cookie and no storage entry; the server counts its first page, the beacon its move', async () => {
-    await e2e.server.db.query('DELETE FROM insight_views');
+    await e2e.services.db.query('DELETE FROM insight_views');
     // A phone's browser at a desktop's width, where the header shows its links.
     const page = await e2e.newPage(DESKTOP, { userAgent: PHONE_CHROME });
     const beacons = beaconsOf(page);
@@ -67,7 +67,7 @@ describe('visits counted in the browser', () => {
     await expect.poll(() => path(page)).toMatch(/^\/admin\//);
     // The app writes the mark in the page; the browser's cookie store has it a moment later.
     await expect.poll(async () => (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([`${STAFF_COOKIE}=1`]);
-    await e2e.server.db.query('DELETE FROM insight_views');
+    await e2e.services.db.query('DELETE FROM insight_views');
     await e2e.open(page, '/');
     await moveToImpact(page);
     await e2e.open(page, '/ContactPage');
@@ -91,7 +91,7 @@ describe('where gifts come from', () => {
     const thanks = page.getByText(/^Thank you! Your gift reference is BCF-[A-HJ-NP-Z2-9]{6}\.$/);
     await thanks.waitFor();
     const reference = /BCF-[A-Z0-9]{6}/.exec((await thanks.textContent())!)![0];
-    expect(await e2e.server.db.query('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [reference])).toEqual([
+    expect(await e2e.services.db.query('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [reference])).toEqual([
       { arrival_source: 'partner-school', arrival_path: '/ImpactPage' },
     ]);
 

@@ -21,15 +21,15 @@ beforeAll(async () => {
   token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user.token;
   // Yesterday's counts, as the roll-up keeps them: the home page from a newsletter, on phones and desktops.
   const yesterday = new Date(Date.parse(`${kigaliToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await e2e.server.db.query(
+  await e2e.services.db.query(
     `INSERT INTO insight_summary_daily (day, dimension, key, post_id, views, visitors)
      VALUES ($1, 'page', '/', '', 6, 4), ($1, 'source', 'newsletter', '', 6, 4), ($1, 'language', 'en', '', 6, 4), ($1, 'device', 'DESKTOP', '', 6, 4),
        ($1, 'page', '/DonatePage', '', 3, 3), ($1, 'source', '', '', 3, 3), ($1, 'language', 'rw', '', 3, 3), ($1, 'device', 'PHONE', '', 3, 3)`,
     [yesterday],
   );
-  await e2e.server.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
+  await e2e.services.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
   // The day has closed: its last roll-up is made and marked.
-  await e2e.server.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
+  await e2e.services.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
 });
 afterAll(() => e2e?.stop());
 
@@ -112,7 +112,7 @@ test('a visit to the home page and a post in a fresh context shows on the Insigh
   const rowHeaders = (caption: string) => page.getByRole('table', { name: caption }).getByRole('rowheader').allTextContents();
   // The minute's roll-up is awaited in the database, where asking costs nothing: reloading the page
   // every few seconds meanwhile drew it a dozen times over on a machine other tests share.
-  const rolledUp = () => e2e.server.db.query('SELECT 1 FROM insight_summary_daily WHERE post_id = $1', [addPost._id]);
+  const rolledUp = () => e2e.services.db.query('SELECT 1 FROM insight_summary_daily WHERE post_id = $1', [addPost._id]);
   await expect.poll(async () => (await rolledUp()).length, { timeout: Math.max(visited + WITHIN_A_MINUTE_MS - Date.now(), 5_000), interval: 1_000 }).toBeGreaterThan(0);
   // Then asked again by reloading, as someone waiting for it would.
   const shown = async () => {

@@ -73,8 +73,8 @@ test('a visitor gives every month: the e-mail it needs, the first e-mail, the ne
   linkIn(first.text, `${PUBLIC_URL}/giving/monthly/stop?token=`);
 
   // Its next month comes: the reminder, with a fresh reference.
-  await e2e.server.db.query(`UPDATE monthly_gifts SET last_month = $1 WHERE donor_email = $2`, [monthBefore(kigaliToday().slice(0, 7)), DONOR]);
-  expect(await e2e.server.giving.monthly.remindDue()).toBe(1);
+  await e2e.services.db.query(`UPDATE monthly_gifts SET last_month = $1 WHERE donor_email = $2`, [monthBefore(kigaliToday().slice(0, 7)), DONOR]);
+  expect(await e2e.services.giving.monthly.remindDue()).toBe(1);
   await expect.poll(() => smtp.to(DONOR).length, { timeout: 15_000 }).toBe(2);
   const reminder = smtp.to(DONOR)[1]!.mail;
   const reference = /reference (BCF-[A-HJ-NP-Z2-9]{6})$/.exec(reminder.subject ?? '')![1]!;
@@ -97,8 +97,8 @@ test('a visitor gives every month: the e-mail it needs, the first e-mail, the ne
   expect(await axeViolations(stopper)).toEqual([]);
 
   // No reminder comes again.
-  await e2e.server.db.query(`UPDATE monthly_gifts SET last_month = $1 WHERE donor_email = $2`, [monthBefore(kigaliToday().slice(0, 7)), DONOR]);
-  expect(await e2e.server.giving.monthly.remindDue()).toBe(0);
+  await e2e.services.db.query(`UPDATE monthly_gifts SET last_month = $1 WHERE donor_email = $2`, [monthBefore(kigaliToday().slice(0, 7)), DONOR]);
+  expect(await e2e.services.giving.monthly.remindDue()).toBe(0);
 });
 
 test('staff see the monthly givers on the Donations area and stop one after a confirmation', async () => {
@@ -124,6 +124,6 @@ test('staff see the monthly givers on the Donations area and stop one after a co
   await staff.getByText('Monthly gift stopped.', { exact: true }).waitFor();
   await row.getByText(/by staff$/).waitFor();
   expect(await row.getByRole('button', { name: /^Stop/ }).count()).toBe(0);
-  const logged = await e2e.server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'monthly_gift.stopped' AND actor_email IS NOT NULL`);
+  const logged = await e2e.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'monthly_gift.stopped' AND actor_email IS NOT NULL`);
   expect(logged[0]!.n).toBe(1);
 });

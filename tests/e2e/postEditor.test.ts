@@ -38,7 +38,7 @@ async function signedIn(): Promise<Page> {
 const path = (page: Page) => new URL(page.url()).pathname;
 
 async function statusOf(title: string): Promise<string | undefined> {
-  const rows = await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 });
+  const rows = await e2e.services.repos.posts.listRows({ search: title, offset: 0, limit: 5 });
   return rows.items.find((row) => row.title === title)?.status;
 }
 
@@ -70,7 +70,7 @@ describe('the post editor', () => {
     await page.getByText(/^Scheduled for /).first().waitFor();
     await page.getByText(/^Status: Scheduled for /).waitFor();
     await page.getByRole('button', { name: 'Cancel schedule' }).waitFor();
-    const stored = (await e2e.server.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
+    const stored = (await e2e.services.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
     expect(stored).toMatchObject({ status: 'SCHEDULED', publish_at: scheduledAt });
     // Not public before its time.
     await e2e.open(page, '/ActivitiesPage');
@@ -95,8 +95,8 @@ describe('the post editor', () => {
     await page.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.retrying }).waitFor({ timeout: 15_000 });
     await page.close({ runBeforeUnload: false });
     await context.setOffline(false);
-    const kept = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
-    expect((await e2e.server.repos.posts.find(kept._id))!.content).toBe('We opened the new library');
+    const kept = (await e2e.services.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
+    expect((await e2e.services.repos.posts.find(kept._id))!.content).toBe('We opened the new library');
 
     // Back later (same browser): the draft is on the overview, and its page offers the rest back.
     const again = await context.newPage();
@@ -111,8 +111,8 @@ describe('the post editor', () => {
     expect(await content.inputValue()).toBe('We opened the new library with three hundred books.');
     // Restored text is saved as the draft like any change.
     await again.getByRole('status').filter({ hasText: AUTOSAVE_TEXTS.saved }).waitFor({ timeout: 15_000 });
-    const saved = (await e2e.server.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
-    expect((await e2e.server.repos.posts.find(saved._id))!.content).toBe('We opened the new library with three hundred books.');
+    const saved = (await e2e.services.repos.posts.listRows({ search: title, offset: 0, limit: 5 })).items[0]!;
+    expect((await e2e.services.repos.posts.find(saved._id))!.content).toBe('We opened the new library with three hundred books.');
     // Finished and published with the form's Publish: public, and the copy in this browser is gone.
     await again.getByRole('textbox', { name: 'Section 1 paragraph 1' }).fill('Families came to borrow the first ones.');
     await again.getByRole('combobox', { name: 'Category' }).selectOption('Events');
@@ -176,7 +176,7 @@ describe('the post editor', () => {
     // The form schedules in whole minutes, as stored above; its time is brought to a few seconds
     // from now, so the real scheduler on the real clock publishes it without minutes of waiting.
     scheduledAt = Date.now() + 3_000;
-    await e2e.server.db.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE title = $1 AND status = 'SCHEDULED'`, [
+    await e2e.services.db.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE title = $1 AND status = 'SCHEDULED'`, [
       scheduledTitle,
       scheduledAt,
     ]);
@@ -190,7 +190,7 @@ describe('the post editor', () => {
         { timeout: 60_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
-    const published = (await e2e.server.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
+    const published = (await e2e.services.repos.posts.listRows({ search: scheduledTitle, offset: 0, limit: 5 })).items[0]!;
     expect(published.status).toBe('PUBLISHED');
     expect(published.date_posted).toBeGreaterThanOrEqual(scheduledAt);
     expect(path(page)).toBe('/ActivitiesPage');

@@ -25,7 +25,7 @@ const ids = { withRw: '', englishOnly: '' };
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const posts = postsRepository(e2e.server.db);
+  const posts = postsRepository(e2e.services.db);
   // Newer than every sample post: both are on the first page of cards.
   const soon = Date.now() + 60_000;
   ids.englishOnly = (

@@ -53,7 +53,7 @@ describe.each([
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unsubscribe');
     expect(await axeViolations(page)).toEqual([]);
     const statusOf = async () =>
-      (await e2e.server.db.query<{ status: string }>('SELECT status FROM subscribers WHERE id = $1', [id]))[0]!.status;
+      (await e2e.services.db.query<{ status: string }>('SELECT status FROM subscribers WHERE id = $1', [id]))[0]!.status;
     expect(await statusOf()).toBe('ACTIVE');
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -86,7 +86,7 @@ export const BOTH_DATABASES: Record<string, string> = {
  */
 export const PGLITE_ONLY: string[] = [
   'tests/server/staff/accountSecurity.test.ts',
-  'tests/server/core/applicationPlugins.test.ts',
+  'tests/server/core/wiring.test.ts',
   'tests/server/staff/signIn.test.ts',
   'tests/server/bounces/admin.test.ts',
   'tests/server/bounces/mailbox.test.ts',

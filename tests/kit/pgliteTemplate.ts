@@ -84,7 +84,7 @@ async function makeSeededTemplate(run: string): Promise<string> {
     import('../../server/core/config.ts'),
     import('./settings.ts'),
   ]);
-  const app = await buildApp({
+  const { app } = await buildApp({
     ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     dataDir: scratch,
     distDir: join(scratch, 'no-dist'),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { Services } from '../../server/services.ts';
 import { configFromEnv, type Config } from '../../server/core/config.ts';
 import { hashPassword } from '../../server/staff/passwords.ts';
 import type { UserRecord } from '../../server/staff/repository.ts';
@@ -53,6 +54,8 @@ export class LineCollector extends Writable {
  */
 export class TestServer {
   app!: FastifyInstance;
+  /** What the server is made of (server/services.ts): the tables, the database, each feature's service. */
+  services!: Services;
   url = '';
   readonly dataDir = mkdtempSync(join(tmpdir(), 'bcf-test-'));
   readonly schema = newSchemaName();
@@ -84,7 +87,7 @@ export class TestServer {
   }
 
   async start(): Promise<this> {
-    this.app = await buildApp(await this.prepare());
+    ({ app: this.app, services: this.services } = await buildApp(await this.prepare()));
     this.url = await this.app.listen({ port: this.transport.port ?? 0, host: '127.0.0.1' });
     return this;
   }
@@ -129,7 +132,7 @@ export class TestServer {
    * at start), signed in with STAFF_PASSWORD: their record and token.
    */
   async addStaff(role: Role, email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bcf.test`) {
-    const user = await this.app.repos.users.insert({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role });
+    const user = await this.services.repos.users.insert({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role });
     if (!user) throw new Error(`could not add ${email} as ${role}`);
     return { user: user satisfies UserRecord, token: await this.login(email, STAFF_PASSWORD) };
   }
@@ -141,7 +144,7 @@ export class TestServer {
    * has passed (on a slow run, between two fingerprints).
    */
   async fingerprint(): Promise<Record<string, string>> {
-    const tables = await this.app.db.query<{ name: string }>(
+    const tables = await this.services.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
          AND table_name NOT IN ('rate_limit_events', 'audit_log', 'audit_log_head')
@@ -152,7 +155,7 @@ export class TestServer {
       const row = name === 'sessions' ? `(to_jsonb(t) - 'last_seen_at')::text` : 't::text';
       return `SELECT '${name}' AS name, md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS digest, count(*)::int AS n FROM ${name} t`;
     });
-    const rows = await this.app.db.query<{ name: string; digest: string; n: number }>(perTable.join('\nUNION ALL\n'));
+    const rows = await this.services.db.query<{ name: string; digest: string; n: number }>(perTable.join('\nUNION ALL\n'));
     return Object.fromEntries(rows.map(({ name, digest, n }) => [name, `${n}:${digest}`]));
   }
 
@@ -161,7 +164,7 @@ export class TestServer {
    * contact messages, uploads) count by the database's clock, not the process's.
    */
   async ageRateLimitEvents(ms: number): Promise<void> {
-    await this.app.db.query('UPDATE rate_limit_events SET happened_at = happened_at - make_interval(secs => $1::float8 / 1000)', [ms]);
+    await this.services.db.query('UPDATE rate_limit_events SET happened_at = happened_at - make_interval(secs => $1::float8 / 1000)', [ms]);
   }
 
   /**
@@ -171,7 +174,7 @@ export class TestServer {
   async mailSettled(timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const [row] = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`);
+      const [row] = await this.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`);
       if (row!.n === 0) return;
       if (Date.now() > deadline) throw new Error(`${row!.n} e-mails still queued after ${timeoutMs / 1000} s`);
       await new Promise((done) => setTimeout(done, 50));
@@ -182,7 +185,7 @@ export class TestServer {
   async count(
     table: 'posts' | 'subscribers' | 'users' | 'images' | 'image_variants' | 'contact_messages',
   ): Promise<number> {
-    const rows = await this.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const rows = await this.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     return rows[0]!.n;
   }
 }

@@ -38,8 +38,8 @@ if (process.argv.includes('--staff')) {
 let invitationToken: string | undefined;
 if (process.argv.includes('--invitation')) {
   invitationToken = newInvitationToken();
-  const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
-  await server.app.repos.invitations.create({
+  const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+  await server.services.repos.invitations.create({
     email: 'invited-editor@example.rw',
     role: 'EDITOR',
     tokenHash: invitationTokenHash(invitationToken),
@@ -64,10 +64,10 @@ async function run(line: string): Promise<void> {
   if (line === 'facts') return void answer(JSON.stringify({ token, staff, invitationToken }));
   if (line.startsWith('sql ')) {
     const { text, params } = JSON.parse(line.slice(4)) as { text: string; params?: unknown[] };
-    return void answer(JSON.stringify(await server.app.db.query(text, params)));
+    return void answer(JSON.stringify(await server.services.db.query(text, params)));
   }
   if (line === 'publish-due') {
-    await publishDuePosts(server.app.repos, server.app.mail);
+    await publishDuePosts(server.services.repos, server.services.mail);
     return void answer('done');
   }
   answer('unknown');

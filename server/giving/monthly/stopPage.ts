@@ -9,6 +9,7 @@ import { SITE_NAME } from '../../../shared/routes.ts';
 import { escapeHtml } from '../../core/text.ts';
 import { MONTHLY_STOP_PATH, STOP_TOKEN_MAX } from './links.ts';
 import type { MonthlyGiftRecord } from '../monthlyGiftsRepository.ts';
+import type { MonthlyService } from './service.ts';
 import { MONTHLY_TEXTS } from './texts.ts';
 
 /** The most of a form read: the button sends nothing but its (empty) form. */
@@ -42,8 +43,8 @@ const tokenOf = (query: unknown) => {
 };
 
 /** `GET` and `POST /giving/monthly/stop?token=…`: never cached, never indexed, no referrer. */
-export async function monthlyStopRoutes(app: FastifyInstance) {
-  const monthly = app.giving.monthly;
+export async function monthlyStopRoutes(app: FastifyInstance, { services }: { services: { giving: { monthly: MonthlyService } } }) {
+  const { monthly } = services.giving;
   app.removeAllContentTypeParsers();
   // The button's form (and any other body, up to the limit) is read and ignored: the link's token says it all.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: STOP_FORM_MAX_BYTES }, (_request, _body, done) => done(null, null));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/i18n/languages.ts';
-import { CARD_RETURN_PATH, FLUTTERWAVE_HOOK_PATH, MOMO_HOOK_PATH } from './service.ts';
+import { CARD_RETURN_PATH, FLUTTERWAVE_HOOK_PATH, MOMO_HOOK_PATH, type PaymentsService } from './service.ts';
 import { webhookHashMatches } from './flutterwaveClient.ts';
 import { field, stringField } from './http.ts';
 
@@ -19,8 +19,8 @@ export const WEBHOOK_BODY_MAX_BYTES = 64 * 1024;
  * page, `GET /pay/card/return?status&tx_ref&transaction_id`, is verified the same way and sends the
  * donor back to the giving form, which asks how the payment stands.
  */
-export async function paymentRoutes(app: FastifyInstance) {
-  const payments = app.giving.payments;
+export async function paymentRoutes(app: FastifyInstance, { services }: { services: { giving: { payments: PaymentsService } } }) {
+  const { payments } = services.giving;
   const { momo, flutterwave } = app.config.payments;
   if (!momo && !flutterwave) return;
   app.removeAllContentTypeParsers();

@@ -35,11 +35,11 @@ const gqlFrom = <T = Record<string, unknown>>(server: TestServer, query: string,
   server.gql<T>(query, variables, { token, headers: { 'user-agent': BROWSER } });
 
 async function rawRows(server: TestServer): Promise<string[]> {
-  const rows = await server.app.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM audit_log a ORDER BY id');
+  const rows = await server.services.db.query<{ row: string }>('SELECT row_to_json(a)::text AS row FROM audit_log a ORDER BY id');
   return rows.map((one) => one.row);
 }
 
-const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
+const chainOf = (server: TestServer) => verifyChain((after) => server.services.repos.auditLog.chainAfter(after));
 
 describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) => {
   let server: TestServer;
@@ -49,7 +49,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
   beforeAll(async () => {
     server = await new TestServer(kind).start();
     owner = await server.login();
-    ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
   });
   afterAll(() => server?.destroy());
 
@@ -91,7 +91,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
     const rows = (await rawRows(server)).join('\n');
     for (const secret of [wrong, ADMIN.password, owner, 'hunter2hunter2hunter2', '654321']) expect(rows).not.toContain(secret);
     expect(rows).toContain('two_factor.setup_started');
-    const setup = await server.app.repos.twoFactor.find(ownerId);
+    const setup = await server.services.repos.twoFactor.find(ownerId);
     expect(setup).not.toBeNull();
   });
 
@@ -166,14 +166,14 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
   });
 
   test('append-only: no row can be changed or deleted; an account deleted in the database leaves its rows as they were', async () => {
-    const [first] = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id LIMIT 1');
-    await expect(server.app.db.query(`UPDATE audit_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
-    await expect(server.app.db.query(`UPDATE audit_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
-    await expect(server.app.db.query('DELETE FROM audit_log WHERE id = $1', [first!.id])).rejects.toThrow(/append-only/);
+    const [first] = await server.services.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id LIMIT 1');
+    await expect(server.services.db.query(`UPDATE audit_log SET target = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.services.db.query(`UPDATE audit_log SET actor_id = NULL, action = 'forged' WHERE id = $1`, [first!.id])).rejects.toThrow(/append-only/);
+    await expect(server.services.db.query('DELETE FROM audit_log WHERE id = $1', [first!.id])).rejects.toThrow(/append-only/);
 
     const author = await server.addStaff('AUTHOR');
     await server.gql(ADD_POST, { input: samplePostInput() }, author.token);
-    await server.app.db.query('DELETE FROM users WHERE id = $1', [author.user._id]);
+    await server.services.db.query('DELETE FROM users WHERE id = $1', [author.user._id]);
     const rows = (await log({ person: author.user._id })).data!.activityLog;
     expect(rows.total).toBe(2);
     expect(rows.items.every((item) => item.actor?.email === author.user.email && item.actor._id === author.user._id)).toBe(true);
@@ -181,7 +181,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
   });
 
   test('an erasure alone rewrites a row: its e-mail, target, address and browser made "erased" and its detail, naming a later erasure row; the chain still verifies', async () => {
-    const { repos, db } = server.app;
+    const { repos, db } = server.services;
     const written = { actorId: null, actorEmail: 'someone@example.rw', target: 'someone@example.rw', ip: '192.0.2.10', userAgent: 'Theirs/1.0' };
     const id = await repos.auditLog.append({ ...written, action: 'test.erasure', detail: JSON.stringify({ name: 'Someone Particular', role: 'EDITOR' }) });
     const other = await repos.auditLog.append({ ...written, action: 'test.not_an_erasure', detail: null });
@@ -216,7 +216,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
   });
 
   test('pruning takes only rows past the kept period, from the oldest end, and leaves a chain that verifies', async () => {
-    const repos = server.app.repos;
+    const repos = server.services.repos;
     const before = await rawRows(server);
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -224,15 +224,15 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
     }
     // Everything before these and the first three of them made 500 days old, and the fifth too
     // (behind the trigger: no code path can): the fifth stays, a younger row comes before it.
-    const age = async (where: string, days: number) => server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+    const age = async (where: string, days: number) => server.services.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
       UPDATE audit_log SET at = at - interval '${days} days' WHERE ${where};
       ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
     await age(`id <= ${Number(ids[2])} OR id = ${Number(ids[4])}`, 500);
     // A young row is still refused, an old one too outside the pruning (any code may only prune).
-    await expect(server.app.db.query('DELETE FROM audit_log WHERE id = $1', [ids[3]])).rejects.toThrow(/append-only/);
+    await expect(server.services.db.query('DELETE FROM audit_log WHERE id = $1', [ids[3]])).rejects.toThrow(/append-only/);
 
     expect(await sweepAuditLog(repos, 2)).toBe(before.length + 3);
-    const left = await server.app.db.query<{ id: string }>(`SELECT id::text AS id FROM audit_log WHERE id >= $1 ORDER BY id`, [ids[0]]);
+    const left = await server.services.db.query<{ id: string }>(`SELECT id::text AS id FROM audit_log WHERE id >= $1 ORDER BY id`, [ids[0]]);
     expect(left.map((row) => row.id)).toEqual(ids.slice(3));
     expect(await sweepAuditLog(repos)).toBe(0);
     // The fifth row's time was changed: the chain says so; put back, the rest verifies from its first row.
@@ -264,9 +264,9 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
     expect(answer.code).toBe(0);
     if (!kind.url) await server.start();
 
-    const rows = await server.app.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id OFFSET 5 LIMIT 4');
+    const rows = await server.services.db.query<{ id: string }>('SELECT id::text AS id FROM audit_log ORDER BY id OFFSET 5 LIMIT 4');
     const [middle, later] = [rows[0]!, rows[3]!];
-    await server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+    await server.services.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
       UPDATE audit_log SET target = 'tampered' WHERE id = ${Number(middle.id)};
       UPDATE audit_log SET action = 'nothing.happened' WHERE id = ${Number(later.id)};
       ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
@@ -308,7 +308,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-ins in the activity
     const right = await server.gql(SECOND, { challenge, code: recoveryCodes[0]! });
     expect(right.errors).toBeUndefined();
 
-    const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const owner = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!;
     const items = (await server.gql<{ activityLog: { items: Entry[] } }>(LOG, { limit: 3 }, token)).data!.activityLog.items;
     expect(items.map((item) => [item.action, item.actor?._id ?? null])).toEqual([
       ['login.succeeded', owner._id],

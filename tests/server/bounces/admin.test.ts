@@ -28,7 +28,7 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
   async function bouncedSubscriber(email: string): Promise<string> {
     const ids = await addSubscribers(server, [email]);
     const send = await sendNewsletter(server, token);
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(await newsletterTo(smtp, email, send.title))]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(await newsletterTo(smtp, email, send.title))]))).toBe('applied');
     return ids[email]!;
   }
 
@@ -61,11 +61,11 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
       const send = await sendNewsletter(server, token);
       tokens.push(envelopeToken(await newsletterTo(smtp, email, send.title)));
     }
-    for (const one of tokens.slice(0, 3)) await server.app.bounces.record(report('temporary', [one]));
+    for (const one of tokens.slice(0, 3)) await server.services.bounces.record(report('temporary', [one]));
     const { id } = await rowOf(server, token, email);
     expect((await rowOf(server, token, email)).status).toBe('BOUNCED');
     expect((await server.gql(MAIL_AGAIN, { id }, token)).errors).toBeUndefined();
-    expect(await server.app.bounces.record(report('temporary', [tokens[3]!]))).toBe('applied');
+    expect(await server.services.bounces.record(report('temporary', [tokens[3]!]))).toBe('applied');
     expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
   });
 
@@ -98,7 +98,7 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: 'newcomer@example.org', role: 'EDITOR' } }, token);
     expect(invited.errors).toBeUndefined();
     const invitation = await mailTo('newcomer@example.org', () => true);
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(invitation)], { reason: '5.1.1 no such user' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(invitation)], { reason: '5.1.1 no such user' }))).toBe('applied');
     const listed = await server.gql<{ invitations: { id: string; email: string; mailProblem: unknown }[] }>(INVITATIONS, {}, token);
     expect(listed.data!.invitations.find((one) => one.email === 'newcomer@example.org')!.mailProblem).toMatchObject({
       kind: 'BOUNCED',
@@ -110,7 +110,7 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const { user } = await server.addStaff('AUTHOR', 'forgetful@example.org');
     expect((await server.gql(RESET, { email: user.email })).errors).toBeUndefined();
     const reset = await mailTo(user.email, () => true);
-    expect(await server.app.bounces.record(report('complaint', [envelopeToken(reset)], { reason: 'abuse' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('complaint', [envelopeToken(reset)], { reason: 'abuse' }))).toBe('applied');
     const users = await server.gql<{ get_all_users: { _id: string; email: string; mailProblem: unknown }[] }>(USERS, {}, token);
     expect(users.data!.get_all_users.find((one) => one._id === user._id)!.mailProblem).toMatchObject({ kind: 'COMPLAINED', email: 'password_reset' });
     expect(users.data!.get_all_users.find((one) => one.email !== user.email)!.mailProblem).toBeNull();
@@ -130,55 +130,55 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     );
     expect(recorded.errors).toBeUndefined();
     const receipt = await mailTo(donor, (subject) => subject.includes(recorded.data!.recordGift.receiptNumber));
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(receipt)], { reason: '5.2.2 mailbox full' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(receipt)], { reason: '5.2.2 mailbox full' }))).toBe('applied');
 
     const gifts = async () => (await server.gql<{ gifts: { items: { id: string; reference: string; mailProblem: unknown }[] } }>(GIFTS, { search: 'Ange' }, token)).data!.gifts.items;
     const byReference = async (ref: string) => (await gifts()).find((gift) => gift.reference === ref)!;
     expect((await byReference(recorded.data!.recordGift.reference)).mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'receipt', reason: '5.2.2 mailbox full' });
     expect((await byReference(reference)).mailProblem).toBeNull();
     // A temporary failure is recorded but is not shown: the receiving server is still trying.
-    expect(await server.app.bounces.record(report('temporary', [envelopeToken(pledge)], { reason: '4.4.1 no answer' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('temporary', [envelopeToken(pledge)], { reason: '4.4.1 no answer' }))).toBe('applied');
     expect((await byReference(reference)).mailProblem).toBeNull();
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(pledge)], { reason: '5.1.1 user unknown' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(pledge)], { reason: '5.1.1 user unknown' }))).toBe('applied');
     const pledgedGift = await byReference(reference);
     expect(pledgedGift.mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'pledge', reason: '5.1.1 user unknown' });
     expect((await auditRows(server, 'mail.bounced'))[0]).toMatchObject({ target: pledgedGift.id });
 
     expect((await server.gql(ERASE_DONOR, { id: pledgedGift.id }, token)).errors).toBeUndefined();
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [pledgedGift.id])).toHaveLength(0);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [pledgedGift.id])).toHaveLength(0);
     // The other gift's event is its own: still there.
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [recorded.data!.recordGift.id])).toHaveLength(1);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [recorded.data!.recordGift.id])).toHaveLength(1);
   });
 
   test("deleting a subscriber or a staff member takes their events and the address they hold", async () => {
     const email = 'erase-me@example.org';
     const id = await bouncedSubscriber(email);
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email])).toHaveLength(1);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email])).toHaveLength(1);
     expect((await server.gql(DELETE_SUBSCRIBER, { id }, token)).errors).toBeUndefined();
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, id])).toHaveLength(0);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, id])).toHaveLength(0);
 
     const { user } = await server.addStaff('CONTRIBUTOR', 'leaving-staff@example.org');
     await server.gql(RESET, { email: user.email });
     const reset = await mailTo(user.email, () => true);
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(reset)]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(reset)]))).toBe('applied');
     expect((await server.gql('mutation ($id: ID!) { delete_user(id: $id) }', { id: user._id }, token)).errors).toBeUndefined();
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [user.email])).toHaveLength(0);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [user.email])).toHaveLength(0);
   });
 
   test('a pending subscription swept after 7 days unconfirmed takes the bounce of its confirmation e-mail with it', async () => {
     const email = 'never-confirmed@example.org';
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
     const confirmation = await mailTo(email, (subject) => subject.startsWith('Confirm'));
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(confirmation)], { reason: '5.1.1 <never-confirmed@example.org>: no such user' }))).toBe('applied');
-    const [pending] = await server.app.db.query<{ id: string }>('SELECT id FROM subscribers WHERE email = $1', [email]);
-    const events = () => server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, pending!.id]);
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(confirmation)], { reason: '5.1.1 <never-confirmed@example.org>: no such user' }))).toBe('applied');
+    const [pending] = await server.services.db.query<{ id: string }>('SELECT id FROM subscribers WHERE email = $1', [email]);
+    const events = () => server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, pending!.id]);
     expect(await events()).toHaveLength(1);
 
-    await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '8 days', date_subscribed = now() - interval '8 days' WHERE id = $1`, [
+    await server.services.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '8 days', date_subscribed = now() - interval '8 days' WHERE id = $1`, [
       pending!.id,
     ]);
-    expect((await sweep(server.app.repos)).pendingDeleted).toBeGreaterThanOrEqual(1);
-    expect(await server.app.db.query('SELECT 1 FROM subscribers WHERE id = $1', [pending!.id])).toHaveLength(0);
+    expect((await sweep(server.services.repos)).pendingDeleted).toBeGreaterThanOrEqual(1);
+    expect(await server.services.db.query('SELECT 1 FROM subscribers WHERE id = $1', [pending!.id])).toHaveLength(0);
     expect(await events()).toHaveLength(0);
   });
 
@@ -189,10 +189,10 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const counted = await sendOf(server, token, send.id);
     expect(counted).toMatchObject({ bounced: 0, complaints: 0, complaintRate: 0 });
     const tokens = await Promise.all(emails.map(async (email) => envelopeToken(await newsletterTo(smtp, email, send.title))));
-    await server.app.bounces.record(report('permanent', [tokens[0]!]));
-    await server.app.bounces.record(report('complaint', [tokens[1]!]));
-    await server.app.bounces.record(report('complaint', [tokens[1]!]));
-    await server.app.bounces.record(report('temporary', [tokens[2]!]));
+    await server.services.bounces.record(report('permanent', [tokens[0]!]));
+    await server.services.bounces.record(report('complaint', [tokens[1]!]));
+    await server.services.bounces.record(report('complaint', [tokens[1]!]));
+    await server.services.bounces.record(report('temporary', [tokens[2]!]));
     const after = await sendOf(server, token, send.id);
     expect(after).toMatchObject({ bounced: 1, complaints: 1 });
     expect(after.complaintRate).toBeCloseTo(1 / after.sent, 10);
@@ -200,17 +200,17 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
 
   test('housekeeping deletes events older than 90 days and webhook signatures older than 10 minutes, and nothing newer', async () => {
     const id = await bouncedSubscriber('old-event@example.org');
-    await server.app.db.query(`UPDATE mail_events SET at = now() - interval '91 days' WHERE subscriber_id = $1`, [id]);
-    await server.app.repos.bounces.rememberRequest('a'.repeat(64));
-    await server.app.repos.bounces.rememberRequest('b'.repeat(64));
-    await server.app.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes' WHERE signature = $1`, ['a'.repeat(64)]);
-    const newer = (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_events WHERE at > now() - interval '90 days'`))[0]!.n;
-    const result = await sweepBounces(server.app.repos);
+    await server.services.db.query(`UPDATE mail_events SET at = now() - interval '91 days' WHERE subscriber_id = $1`, [id]);
+    await server.services.repos.bounces.rememberRequest('a'.repeat(64));
+    await server.services.repos.bounces.rememberRequest('b'.repeat(64));
+    await server.services.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes' WHERE signature = $1`, ['a'.repeat(64)]);
+    const newer = (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_events WHERE at > now() - interval '90 days'`))[0]!.n;
+    const result = await sweepBounces(server.services.repos);
     expect(result.eventsDeleted).toBeGreaterThanOrEqual(1);
     expect(result.requestsForgotten).toBe(1);
-    expect(await server.app.db.query('SELECT 1 FROM mail_events WHERE subscriber_id = $1', [id])).toHaveLength(0);
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_events'))[0]!.n).toBe(newer);
-    expect(await server.app.db.query('SELECT signature FROM mail_event_requests')).toEqual([{ signature: 'b'.repeat(64) }]);
+    expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE subscriber_id = $1', [id])).toHaveLength(0);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_events'))[0]!.n).toBe(newer);
+    expect(await server.services.db.query('SELECT signature FROM mail_event_requests')).toEqual([{ signature: 'b'.repeat(64) }]);
     // The subscriber stays BOUNCED: the status keeps what the event did.
     expect((await rowOf(server, token, 'old-event@example.org')).status).toBe('BOUNCED');
   });

@@ -59,7 +59,7 @@ export function withBounceServer(kind: DatabaseKind, options: Partial<Config> = 
 export async function addSubscribers(server: TestServer, emails: string[]): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const email of emails) {
-    const subscriber = await server.app.repos.subscribers.insert(email);
+    const subscriber = await server.services.repos.subscribers.insert(email);
     if (!subscriber || subscriber.status !== 'ACTIVE') throw new Error(`could not add ${email}`);
     ids[email] = subscriber.id;
   }
@@ -119,7 +119,7 @@ export async function sendOf(server: TestServer, token: string, id: string): Pro
 
 /** The activity log's rows of `action`, newest first. */
 export async function auditRows(server: TestServer, action: string) {
-  return server.app.db.query<{ action: string; target: string | null; detail: string | null; user_agent: string; actor_id: string | null; ip: string }>(
+  return server.services.db.query<{ action: string; target: string | null; detail: string | null; user_agent: string; actor_id: string | null; ip: string }>(
     'SELECT action, target, detail, user_agent, actor_id, ip FROM audit_log WHERE action = $1 ORDER BY id DESC',
     [action],
   );

@@ -105,7 +105,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
   /** One poll of the server's own reader; no message is lost by it. */
   async function poll(): Promise<PollResult> {
     const before = await total();
-    const result = await server.app.bounceMailbox!.pollNow();
+    const result = await server.services.bounceMailbox!.pollNow();
     expect(await total()).toBe(before);
     expect(result).not.toBeNull();
     return result!;
@@ -165,7 +165,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
     smtp.refused.add('refused@example.org');
     await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'refused@example.org' } });
     await server.mailSettled();
-    const [failed] = await server.app.db.query<{ id: string }>(`SELECT id::text FROM mail_outbox WHERE recipient = 'refused@example.org' AND status = 'failed'`);
+    const [failed] = await server.services.db.query<{ id: string }>(`SELECT id::text FROM mail_outbox WHERE recipient = 'refused@example.org' AND status = 'failed'`);
     expect(failed).toBeDefined();
     const neverSent = tokens.sign(failed!.id);
     const noMessage = tokens.sign('987654321');
@@ -201,7 +201,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
   test('a new UIDVALIDITY reads the folder again from its start; what was left changes nothing', async () => {
     const before = await state();
     const inbox = (await dovecot.list('INBOX')).length;
-    await server.app.db.query(`UPDATE bounce_mailbox SET uid_validity = '1', last_uid = 999999`);
+    await server.services.db.query(`UPDATE bounce_mailbox SET uid_validity = '1', last_uid = 999999`);
     expect(await poll()).toEqual({ read: inbox, processed: 0, left: inbox, skipped: 0 });
     expect(await state()).toEqual(before);
     expect(await poll()).toEqual({ read: 0, processed: 0, left: 0, skipped: 0 });
@@ -259,7 +259,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
 
     const results: PollResult[] = [];
     for (;;) {
-      const result = (await server.app.bounceMailbox!.pollNow())!;
+      const result = (await server.services.bounceMailbox!.pollNow())!;
       if (result.read === 0) break;
       results.push(result);
       expect(result.read).toBeLessThanOrEqual(MAX_PER_POLL);
@@ -276,14 +276,14 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
 
   test('stopped during a poll, a reader finishes the batch in hand and gives the mailbox up; the next reader goes on from there', async () => {
     dovecot.deliverToMaildir(Array.from({ length: 1_000 }, (_, i) => `From: p${i}@example.org\r\nSubject: Later ${i}\r\n\r\nHello ${i}\r\n`));
-    await server.app.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
-    const other = startBounceMailbox({ repos: server.app.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.app.bounces.record, log: server.app.log });
+    await server.services.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
+    const other = startBounceMailbox({ repos: server.services.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.services.bounces.record, log: server.app.log });
     const polling = other.pollNow();
-    await expect.poll(async () => (await server.app.db.query<{ taken: boolean }>(`SELECT holder IS NOT NULL AND locked_until > now() AS taken FROM bounce_mailbox`))[0]!.taken).toBe(true);
+    await expect.poll(async () => (await server.services.db.query<{ taken: boolean }>(`SELECT holder IS NOT NULL AND locked_until > now() AS taken FROM bounce_mailbox`))[0]!.taken).toBe(true);
     await other.stop();
     const first = await polling;
     expect(first).not.toBeNull();
-    expect((await server.app.db.query<{ holder: string | null }>('SELECT holder FROM bounce_mailbox'))[0]!.holder).toBeNull();
+    expect((await server.services.db.query<{ holder: string | null }>('SELECT holder FROM bounce_mailbox'))[0]!.holder).toBeNull();
 
     let read = first!.read;
     for (;;) {
@@ -295,8 +295,8 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
   });
 
   test('one process at a time reads the mailbox: another waits until the lease is given up or runs out', async () => {
-    const own = server.app.bounceMailbox!;
-    const other = startBounceMailbox({ repos: server.app.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.app.bounces.record, log: server.app.log });
+    const own = server.services.bounceMailbox!;
+    const other = startBounceMailbox({ repos: server.services.repos, settings: { url: dovecot.url, pollMs: HOUR }, record: server.services.bounces.record, log: server.app.log });
     try {
       expect(await own.pollNow()).not.toBeNull();
       expect(await other.pollNow()).toBeNull();
@@ -305,7 +305,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
       expect(b).toBeNull();
 
       // The holder stopped answering: once its lease ran out, the other takes over, and the first has lost it.
-      await server.app.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
+      await server.services.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
       expect(await other.pollNow()).not.toBeNull();
       expect(await own.pollNow()).toBeNull();
     } finally {
@@ -317,11 +317,11 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
   });
 
   test('a mailbox it cannot log in to or reach fails the poll, each poll after it tries again, and the server carries on', async () => {
-    await server.app.db.query(`UPDATE bounce_mailbox SET holder = NULL, locked_until = NULL`);
+    await server.services.db.query(`UPDATE bounce_mailbox SET holder = NULL, locked_until = NULL`);
     const wrong = startBounceMailbox({
-      repos: server.app.repos,
+      repos: server.services.repos,
       settings: { url: dovecot.url.replace(/:[0-9a-f]+@/, ':wrong-password@'), pollMs: HOUR },
-      record: server.app.bounces.record,
+      record: server.services.bounces.record,
       log: server.app.log,
     });
     try {
@@ -342,9 +342,9 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox on $name', (kind
       warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))),
     });
     const unreachable = startBounceMailbox({
-      repos: server.app.repos,
+      repos: server.services.repos,
       settings: { url: `imap://bounces:x@127.0.0.1:${closed}/INBOX`, pollMs: 20 },
-      record: server.app.bounces.record,
+      record: server.services.bounces.record,
       log,
     });
     try {

@@ -56,7 +56,7 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox under attack on 
     const messages = [REVIEW_ATTACKS.diagnostic(bounced), REVIEW_ATTACKS.userAgent(), REVIEW_ATTACKS.nestedTags(), ...hostileFuzz(7, 8, NEAR_MB - 8 * 1024)];
     await dovecot.append(messages);
 
-    const polling = server.app.bounceMailbox!.pollNow();
+    const polling = server.services.bounceMailbox!.pollNow();
     let done = false;
     void polling.finally(() => (done = true));
     const answers: { status: number; ms: number; duringPoll: boolean }[] = [];
@@ -84,11 +84,11 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox under attack on 
     const [poison] = await dovecot.append([REVIEW_ATTACKS.nestedTags()]);
     const inboxBefore = await inbox();
     // The server's own reader holds the lease from its last poll: let it run out for another reader.
-    await server.app.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
+    await server.services.db.query(`UPDATE bounce_mailbox SET locked_until = now() - interval '1 second'`);
     const hurried = startBounceMailbox({
-      repos: server.app.repos,
+      repos: server.services.repos,
       settings: { url: dovecot.url, pollMs: HOUR, readDeadlineMs: 1 },
-      record: server.app.bounces.record,
+      record: server.services.bounces.record,
       log: server.app.log,
     });
     try {
@@ -105,12 +105,12 @@ describe.each(databasesOf(import.meta.url))('the bounce mailbox under attack on 
     const later = await tokenFor('later@example.org');
     await dovecot.append([REVIEW_ATTACKS.diagnostic(later)]);
     await server.restart();
-    expect(await server.app.bounceMailbox!.pollNow()).toEqual({ read: 1, processed: 1, left: 0, skipped: 0 });
+    expect(await server.services.bounceMailbox!.pollNow()).toEqual({ read: 1, processed: 1, left: 0, skipped: 0 });
     expect((await rowOf(server, token, 'later@example.org')).status).toBe('BOUNCED');
     expect(await unreadable()).toHaveLength(1);
     const after = await inbox();
     expect(after).toEqual(inboxBefore);
     expect(after.find((message) => message.uid === poison)!.flags).not.toContain('\\Seen');
-    expect(await server.app.bounceMailbox!.pollNow()).toEqual({ read: 0, processed: 0, left: 0, skipped: 0 });
+    expect(await server.services.bounceMailbox!.pollNow()).toEqual({ read: 0, processed: 0, left: 0, skipped: 0 });
   }, 180_000);
 });

@@ -24,11 +24,11 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     for (const email of emails) {
       const message = await newsletterTo(smtp, email, send.title);
       const bounceToken = envelopeToken(message);
-      const outboxId = server.app.bounces.tokens.verify(bounceToken);
-      const [row] = await server.app.db.query<{ recipient: string; send_id: string }>('SELECT recipient, send_id FROM mail_outbox WHERE id = $1', [outboxId]);
+      const outboxId = server.services.bounces.tokens.verify(bounceToken);
+      const [row] = await server.services.db.query<{ recipient: string; send_id: string }>('SELECT recipient, send_id FROM mail_outbox WHERE id = $1', [outboxId]);
       expect(row).toEqual({ recipient: email, send_id: send.id });
       expect(message.mail.messageId).toMatch(/^<[0-9a-f-]{36}@bcf\.example>$/);
-      expect(server.app.bounces.tokens.find(message.mail.messageId!)).toEqual([]);
+      expect(server.services.bounces.tokens.find(message.mail.messageId!)).toEqual([]);
       // The From the reader sees is unchanged.
       expect(message.mail.from!.value[0]!.address).toBe('no-reply@bcf.example');
     }
@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     const ids = await addSubscribers(server, emails);
     const first = await sendNewsletter(server, token);
     const bounced = envelopeToken(await newsletterTo(smtp, 'perm-b@example.org', first.title));
-    expect(await server.app.bounces.record(report('permanent', [bounced], { reason: '5.1.1 <perm-b@example.org>: user unknown' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [bounced], { reason: '5.1.1 <perm-b@example.org>: user unknown' }))).toBe('applied');
 
     const row = await rowOf(server, token, 'perm-b@example.org');
     expect(row.status).toBe('BOUNCED');
@@ -53,7 +53,7 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     const [logged] = await auditRows(server, 'mail.bounced');
     expect(logged).toMatchObject({ target: ids['perm-b@example.org'], actor_id: null, ip: '', user_agent: 'mail events webhook' });
     expect(JSON.parse(logged!.detail!)).toEqual({ type: 'permanent', email: 'newsletter', reason: '5.1.1 (address): user unknown' });
-    const everyRow = await server.app.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a');
+    const everyRow = await server.services.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a');
     expect(everyRow.filter(({ row }) => row.includes('perm-b@example.org'))).toEqual([]);
     expect((await auditRows(server, 'subscriber.bounced'))[0]).toMatchObject({ target: ids['perm-b@example.org'] });
 
@@ -75,7 +75,7 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     await addSubscribers(server, ['insight@example.org']);
     const send = await sendNewsletter(server, token);
     const bounced = envelopeToken(await newsletterTo(smtp, 'insight@example.org', send.title));
-    expect(await server.app.bounces.record(report('permanent', [bounced]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [bounced]))).toBe('applied');
     expect(await week()).toBe(before + 1);
   });
 
@@ -86,16 +86,16 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
       const send = await sendNewsletter(server, token);
       for (const email of Object.keys(tokens)) tokens[email]!.push(envelopeToken(await newsletterTo(smtp, email, send.title)));
     }
-    for (const one of tokens['temp-two@example.org']!.slice(0, 2)) expect(await server.app.bounces.record(report('temporary', [one]))).toBe('applied');
-    for (const one of tokens['temp-three@example.org']!.slice(0, 2)) expect(await server.app.bounces.record(report('temporary', [one]))).toBe('applied');
+    for (const one of tokens['temp-two@example.org']!.slice(0, 2)) expect(await server.services.bounces.record(report('temporary', [one]))).toBe('applied');
+    for (const one of tokens['temp-three@example.org']!.slice(0, 2)) expect(await server.services.bounces.record(report('temporary', [one]))).toBe('applied');
     expect((await rowOf(server, token, 'temp-two@example.org')).status).toBe('ACTIVE');
     expect((await rowOf(server, token, 'temp-three@example.org')).status).toBe('ACTIVE');
     // A temporary failure older than 30 days no longer counts.
-    await server.app.db.query(`UPDATE mail_events SET at = now() - interval '31 days' WHERE recipient = 'temp-two@example.org'`);
-    expect(await server.app.bounces.record(report('temporary', [tokens['temp-two@example.org']![2]!]))).toBe('applied');
+    await server.services.db.query(`UPDATE mail_events SET at = now() - interval '31 days' WHERE recipient = 'temp-two@example.org'`);
+    expect(await server.services.bounces.record(report('temporary', [tokens['temp-two@example.org']![2]!]))).toBe('applied');
     expect((await rowOf(server, token, 'temp-two@example.org')).status).toBe('ACTIVE');
 
-    expect(await server.app.bounces.record(report('temporary', [tokens['temp-three@example.org']![2]!], { reason: '4.2.2 over quota' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('temporary', [tokens['temp-three@example.org']![2]!], { reason: '4.2.2 over quota' }))).toBe('applied');
     const row = await rowOf(server, token, 'temp-three@example.org');
     expect(row.status).toBe('BOUNCED');
     expect(row.mailProblem).toMatchObject({ kind: 'BOUNCED', reason: '4.2.2 over quota' });
@@ -106,7 +106,7 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     const ids = await addSubscribers(server, [email]);
     const send = await sendNewsletter(server, token);
     const complained = envelopeToken(await newsletterTo(smtp, email, send.title));
-    expect(await server.app.bounces.record(report('complaint', [complained], { reason: 'abuse' }))).toBe('applied');
+    expect(await server.services.bounces.record(report('complaint', [complained], { reason: 'abuse' }))).toBe('applied');
     const row = await rowOf(server, token, email);
     expect(row.status).toBe('UNSUBSCRIBED');
     expect(row.mailProblem).toMatchObject({ kind: 'COMPLAINED', email: 'newsletter', reason: 'abuse' });
@@ -128,15 +128,15 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     const send = await sendNewsletter(server, token);
     const once = envelopeToken(await newsletterTo(smtp, email, send.title));
     const event = report('permanent', [once]);
-    expect(await server.app.bounces.record(event)).toBe('applied');
+    expect(await server.services.bounces.record(event)).toBe('applied');
     const logged = (await auditRows(server, 'mail.bounced')).length;
     const fingerprint = await server.fingerprint();
-    expect(await server.app.bounces.record(event)).toBe('duplicate');
-    expect(await server.app.bounces.record({ ...event, type: 'complaint' })).toBe('duplicate');
+    expect(await server.services.bounces.record(event)).toBe('duplicate');
+    expect(await server.services.bounces.record({ ...event, type: 'complaint' })).toBe('duplicate');
     expect(await server.fingerprint()).toEqual(fingerprint);
     expect(await auditRows(server, 'mail.bounced')).toHaveLength(logged);
     // Another report of the same bounce (another key): a row, but the send counts its recipient once.
-    expect(await server.app.bounces.record(report('permanent', [once]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [once]))).toBe('applied');
     expect((await sendOf(server, token, send.id)).bounced).toBe(1);
   });
 
@@ -147,26 +147,26 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     const genuine = envelopeToken(await newsletterTo(smtp, email, send.title));
     const [id, signature] = genuine.split('-') as [string, string];
     // A message queued and never sent: its token is genuine, but it names nothing that went out.
-    await server.app.repos.outbox.enqueue([{ kind: 'confirm', recipient: 'queued@example.org', subject: 's', html: 'h', text: 't' }]);
-    const [queued] = await server.app.db.query<{ id: string }>(`UPDATE mail_outbox SET run_at = now() + interval '1 day' WHERE recipient = 'queued@example.org' RETURNING id::text AS id`);
+    await server.services.repos.outbox.enqueue([{ kind: 'confirm', recipient: 'queued@example.org', subject: 's', html: 'h', text: 't' }]);
+    const [queued] = await server.services.db.query<{ id: string }>(`UPDATE mail_outbox SET run_at = now() + interval '1 day' WHERE recipient = 'queued@example.org' RETURNING id::text AS id`);
     const fingerprint = await server.fingerprint();
-    const logged = (await server.app.db.query('SELECT id FROM audit_log')).length;
+    const logged = (await server.services.db.query('SELECT id FROM audit_log')).length;
     const forgeries = [
       `${id}-${signature.slice(0, -1)}${signature.endsWith('a') ? 'b' : 'a'}`,
       `${Number(id) + 1}-${signature}`,
       `${id}-aaaaaaaaaaaaaaaa`,
-      server.app.bounces.tokens.sign(queued!.id),
-      server.app.bounces.tokens.sign('999999999'),
+      server.services.bounces.tokens.sign(queued!.id),
+      server.services.bounces.tokens.sign('999999999'),
     ];
     for (const forged of forgeries) {
-      for (const type of ['permanent', 'complaint'] as const) expect(await server.app.bounces.record(report(type, [forged]))).toBe('unknown');
+      for (const type of ['permanent', 'complaint'] as const) expect(await server.services.bounces.record(report(type, [forged]))).toBe('unknown');
     }
-    expect(await server.app.bounces.record(report('permanent', []))).toBe('unknown');
+    expect(await server.services.bounces.record(report('permanent', []))).toBe('unknown');
     expect(await server.fingerprint()).toEqual(fingerprint);
-    expect(await server.app.db.query('SELECT id FROM audit_log')).toHaveLength(logged);
+    expect(await server.services.db.query('SELECT id FROM audit_log')).toHaveLength(logged);
     expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
     // The genuine token among forged ones is found.
-    expect(await server.app.bounces.record(report('permanent', [...forgeries, genuine]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [...forgeries, genuine]))).toBe('applied');
     expect((await rowOf(server, token, email)).status).toBe('BOUNCED');
   });
 });
@@ -190,7 +190,7 @@ describe.each(databasesOf(import.meta.url))('without BOUNCE_ADDRESS on $name', (
     const send = await sendNewsletter(server, await server.login());
     const message = await newsletterTo(smtp, email, send.title);
     expect(message.from).toBe('no-reply@bcf.example');
-    expect(server.app.bounces.tokens.find(`${message.from} ${message.mail.messageId}`)).toEqual([]);
+    expect(server.services.bounces.tokens.find(`${message.from} ${message.mail.messageId}`)).toEqual([]);
     expect(message.from).not.toContain(BOUNCE_ADDRESS);
   });
 });

@@ -21,7 +21,7 @@ describe.each(databasesOf(import.meta.url))('reports of mail to staff on $name',
   }
 
   async function recorded() {
-    const [events] = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_events');
+    const [events] = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_events');
     return { events: events!.n, complained: (await auditRows(server, 'mail.complained')).length, bounced: (await auditRows(server, 'mail.bounced')).length };
   }
 
@@ -65,18 +65,18 @@ describe.each(databasesOf(import.meta.url))('reports of mail to staff on $name',
     const parsed = parseReturnedMail(Buffer.from(complaint));
     expect(parsed).toMatchObject({ kind: 'complaint', tokens: [] });
     if (parsed.kind !== 'complaint') return;
-    expect(await server.app.bounces.record({ key: 'mailbox:staff-reply', source: 'mailbox', type: 'complaint', tokens: parsed.tokens, reason: parsed.reason })).toBe('unknown');
+    expect(await server.services.bounces.record({ key: 'mailbox:staff-reply', source: 'mailbox', type: 'complaint', tokens: parsed.tokens, reason: parsed.reason })).toBe('unknown');
     expect(await recorded()).toEqual(before);
   });
 
   test("a bounce or complaint naming a notice to staff by its own envelope sender changes nothing and records nothing", async () => {
     const notice = await contactNotice('second-visitor@example.org', 'Walter Visitor');
     const staffToken = envelopeToken(notice);
-    expect(server.app.bounces.tokens.verify(staffToken)).not.toBeNull();
+    expect(server.services.bounces.tokens.verify(staffToken)).not.toBeNull();
     const before = await recorded();
     const fingerprint = await server.fingerprint();
     for (const type of ['complaint', 'permanent', 'temporary'] as const) {
-      expect(await server.app.bounces.record(report(type, [staffToken], { reason: 'chosen by the visitor' }))).toBe('unknown');
+      expect(await server.services.bounces.record(report(type, [staffToken], { reason: 'chosen by the visitor' }))).toBe('unknown');
     }
     expect(await recorded()).toEqual(before);
     expect(await server.fingerprint()).toEqual(fingerprint);

@@ -84,7 +84,7 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     expect(await (await post(JSON.stringify({ events: [event] }))).json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
     const logged = (await auditRows(server, 'mail.complained')).length;
     // Mailed again by hand between the two: a duplicate must not undo that.
-    await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE', mail_problem = NULL WHERE email = $1`, [email]);
+    await server.services.db.query(`UPDATE subscribers SET status = 'ACTIVE', mail_problem = NULL WHERE email = $1`, [email]);
     const again = await post(JSON.stringify({ events: [event, event] }));
     expect(await again.json()).toEqual({ applied: 0, duplicate: 2, unknown: 0 });
     expect(await rowOf(server, token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
@@ -146,7 +146,7 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     ];
     for (const body of malformed) expect((await post(body)).status, body.slice(0, 60)).toBe(400);
     expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
-    const recorded = await server.app.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email]);
+    const recorded = await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email]);
     expect(recorded).toHaveLength(0);
   });
 

@@ -206,7 +206,7 @@ describe.each(databasesOf(import.meta.url))('restore takes one row of the table 
         await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
       }
       let text = '';
-      await writeBackup(server.app.db, server.dataDir, async (chunk) => {
+      await writeBackup(server.services.db, server.dataDir, async (chunk) => {
         text += chunk;
       });
       return text.split('\n').filter(Boolean);
@@ -301,10 +301,10 @@ describe.each(databasesOf(import.meta.url))('a backup made before the audit log 
       cleanups.push(() => source.destroy());
       const token = await source.login();
       await source.gql(ADD_POST, { input: samplePostInput({ title: 'Logged' }) }, token);
-      const logged = await source.app.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a ORDER BY id');
+      const logged = await source.services.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a ORDER BY id');
       expect(logged.length).toBeGreaterThanOrEqual(2);
       let text = '';
-      await writeBackup(source.app.db, source.dataDir, async (chunk) => {
+      await writeBackup(source.services.db, source.dataDir, async (chunk) => {
         text += chunk;
       });
 

@@ -54,7 +54,7 @@ describe.each(databasesOf(import.meta.url))("the database's checks on languages,
    * (`translations - 'rw' - 'fr' = '{}'`).
    */
   async function checkedLists(): Promise<Record<string, string[]>> {
-    const rows = await server.app.db.query<{ table_name: string; column_name: string; definition: string }>(
+    const rows = await server.services.db.query<{ table_name: string; column_name: string; definition: string }>(
       `SELECT t.relname AS table_name, a.attname AS column_name, pg_get_constraintdef(c.oid) AS definition
          FROM pg_constraint c
          JOIN pg_class t ON t.oid = c.conrelid
@@ -79,14 +79,14 @@ describe.each(databasesOf(import.meta.url))("the database's checks on languages,
   });
 
   test("a pledge's arrival source and page are checked at the lengths the server keeps", async () => {
-    const lengths = async (column: string) => (await columnChecks(server.app.db, 'gifts', column)).map((check) => check.definition);
+    const lengths = async (column: string) => (await columnChecks(server.services.db, 'gifts', column)).map((check) => check.definition);
     expect(await lengths('arrival_source')).toEqual([`CHECK ((length(arrival_source) <= ${SOURCE_MAX}))`]);
     expect(await lengths('arrival_path')).toEqual([`CHECK ((length(arrival_path) <= ${ARRIVAL_PATH_MAX}))`]);
   });
 
   test('the database refuses a language or a device the lists do not have', async () => {
     const refused = async (sql: string) => {
-      await expect(server.app.db.query(sql)).rejects.toThrow(/check constraint/i);
+      await expect(server.services.db.query(sql)).rejects.toThrow(/check constraint/i);
     };
     await refused(`INSERT INTO insight_views (at, day, path, language, device, visitor) VALUES (now(), current_date, '/', 'de', 'PHONE', '\\x${'00'.repeat(32)}')`);
     await refused(`INSERT INTO insight_views (at, day, path, language, device, visitor) VALUES (now(), current_date, '/', 'en', 'WATCH', '\\x${'00'.repeat(32)}')`);

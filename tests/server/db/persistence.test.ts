@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('data across restarts on $name', (ki
   });
 
   test('migrations are recorded and not applied twice', async () => {
-    const rows = await server.app.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const rows = await server.services.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)[0]).toBe(1);
     expect(new Set(rows.map((row) => row.version)).size).toBe(rows.length);
   });

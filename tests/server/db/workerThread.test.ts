@@ -20,7 +20,7 @@ test("the server tests name the run's compiled server, and PGlite's thread start
   expect(compiledWorker(PGLITE_THREAD, 'pgliteWorker')?.href).toBe(pathToFileURL(join(ROOT, 'dist-server', 'server', 'db', 'pgliteWorker.js')).href);
   const server = await new TestServer({ name: 'pglite' }, { seed: false }).start();
   try {
-    expect((await server.app.db.query<{ one: number }>('SELECT 1 AS one'))[0]).toEqual({ one: 1 });
+    expect((await server.services.db.query<{ one: number }>('SELECT 1 AS one'))[0]).toEqual({ one: 1 });
   } finally {
     await server.destroy();
   }

@@ -31,7 +31,7 @@ describe.each(databasesOf(import.meta.url))("the database's checks on the gifts 
 
   /** The values the CHECK constraint listing the values of `gifts.column` allows, as the live database defines it. */
   async function allowed(column: string): Promise<string[]> {
-    const lists = (await columnChecks(server.app.db, 'gifts', column)).filter((check) => check.definition.includes('ARRAY['));
+    const lists = (await columnChecks(server.services.db, 'gifts', column)).filter((check) => check.definition.includes('ARRAY['));
     expect(lists).toHaveLength(1);
     return lists[0]!.values;
   }

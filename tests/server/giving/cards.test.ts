@@ -58,7 +58,7 @@ describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => 
   const status = async (gift: { reference: string; payToken: string | null }) =>
     (await server.gql<{ giftPayment: { status: string; receiptNumber: string | null; reason: string | null } }>(STATUS, { reference: gift.reference, payToken: gift.payToken })).data!.giftPayment;
   const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff)).data!.gifts.items[0]!;
-  const receipts = async (giftId: string) => (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
+  const receipts = async (giftId: string) => (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
   const returning = (txRef: string, transaction?: CardTransaction) => server.request(new URL(flutterwave.returnUrl(txRef, transaction)).pathname + new URL(flutterwave.returnUrl(txRef, transaction)).search);
   const webhook = (body: string, hash: string | null = FLUTTERWAVE_SECRETS.secretHash) =>
     server.request('/hooks/flutterwave', { method: 'POST', headers: { 'content-type': 'application/json', ...(hash === null ? {} : { 'verif-hash': hash }) }, body });
@@ -87,7 +87,7 @@ describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => 
     expect(await status(gift)).toEqual({ status: 'SUCCESSFUL', receiptNumber: row.receiptNumber, reason: null });
     // The webhook after the return, replayed: nothing more.
     for (let n = 0; n < 3; n++) expect((await webhook(flutterwave.webhookBody(paid))).status).toBe(200);
-    await server.app.giving.payments.checkDue();
+    await server.services.giving.payments.checkDue();
     expect(await giftRow(gift.reference)).toEqual(row);
     expect(await receipts(row.id)).toBe(1);
   });
@@ -165,7 +165,7 @@ describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => 
     const gift = await pledge({ currency: 'RWF', amount: 10_000 });
     const { checkout: opened } = await checkout(gift);
     flutterwave.pay(opened.txRef);
-    await server.app.giving.payments.checkDue();
+    await server.services.giving.payments.checkDue();
     expect((await giftRow(gift.reference)).status).toBe('RECEIVED');
   });
 });

@@ -227,12 +227,12 @@ describe.each(databasesOf(import.meta.url))('giving on $name', (kind) => {
     const erased = (await server.gql<{ eraseDonor: GiftAnswer }>(ERASE_DONOR, { id: gift.id }, token)).data!.eraseDonor;
     expect(erased).toMatchObject({ donorName: 'erased', donorEmail: 'erased', donorPhone: 'erased', erased: true, receivedRwf: 130_000, receiptNumber: gift.receiptNumber, reference: gift.reference });
     // The activity log names the gift and what was done, and kept no copy of the donor.
-    const logged = await server.app.db.query<{ action: string; target: string; row: string }>(
+    const logged = await server.services.db.query<{ action: string; target: string; row: string }>(
       'SELECT action, target, a::text AS row FROM audit_log a WHERE target = $1 ORDER BY id',
       [gift.id],
     );
     expect(logged.map((entry) => entry.action)).toEqual(['gift.recorded', 'gift.donor_erased']);
-    const everything = (await server.app.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a')).map((entry) => entry.row).join('\n');
+    const everything = (await server.services.db.query<{ row: string }>('SELECT a::text AS row FROM audit_log a')).map((entry) => entry.row).join('\n');
     expect(everything).not.toContain('Walk-in donor');
     expect(everything).not.toContain('788 123 456');
   });
@@ -340,7 +340,7 @@ describe.each(databasesOf(import.meta.url))('giving on $name', (kind) => {
 
   describe('donors\' contact details', () => {
     const stale = () =>
-      server.app.db.query(
+      server.services.db.query(
         `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $1) WHERE user_id = (SELECT id FROM users WHERE email = 'staff@bcf.test')`,
         [STALE_PASSWORD_CHECK_SECONDS],
       );

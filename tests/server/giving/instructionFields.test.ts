@@ -170,7 +170,7 @@ describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instr
     const changed = { ...hours, fr: 'Du lundi au samedi, de 8 h à 18 h' };
     expect((await write(PUBLISH, { ...next.published, hours: changed }, next.version, owner)).errors).toBeUndefined();
 
-    const rows = await server.app.db.query<{ detail: string }>(`SELECT detail FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
+    const rows = await server.services.db.query<{ detail: string }>(`SELECT detail FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
     expect(JSON.parse(rows[0]!.detail)).toEqual({ changes: [{ field: 'Hours (Français)', from: hours.fr, to: changed.fr }] });
     for (const recipient of ['staff@bcf.test', administrator.user.email]) {
       const notice = await smtp.waitFor(recipient, (one) => one.mail.subject === PAYMENT_NOTICE_SUBJECT && (one.mail.text ?? '').includes(changed.fr));
@@ -227,7 +227,7 @@ describe.each(databasesOf(import.meta.url))('the Donate fields a pledge\'s instr
       expect(answer.errors).toBeUndefined();
       expect(await pledgeInstructions()).toMatchObject({ number: '+250 788 123 456', code: '424242' });
 
-      const rows = await server.app.db.query<{ detail: string; actor_email: string }>(`SELECT detail, actor_email FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
+      const rows = await server.services.db.query<{ detail: string; actor_email: string }>(`SELECT detail, actor_email FROM audit_log WHERE action = 'site.payment_changed' ORDER BY id DESC LIMIT 1`);
       expect(rows[0]!.actor_email).toBe('staff@bcf.test');
       expect(JSON.parse(rows[0]!.detail)).toEqual({
         changes: [

@@ -70,8 +70,8 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
   const status = async (gift: { reference: string; payToken: string | null }) =>
     (await server.gql<{ giftPayment: Payment }>(STATUS, { reference: gift.reference, payToken: gift.payToken })).data!.giftPayment;
   const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff)).data!.gifts.items[0]!;
-  const runDue = () => server.app.giving.payments.checkDue();
-  const receipts = async (giftId: string) => (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
+  const runDue = () => server.services.giving.payments.checkDue();
+  const receipts = async (giftId: string) => (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
   const hook = (path: string, body: unknown, method = 'PUT') =>
     server.request(path, { method, headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
@@ -226,12 +226,12 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
   test('two checkers at once receive a gift once, with one receipt', async () => {
     const settings = momoSettingsFor(momo);
     const second = () => paymentsService({
-      repos: server.app.repos,
-      markReceived: server.app.giving.markReceived,
+      repos: server.services.repos,
+      markReceived: server.services.giving.markReceived,
       momo: momoClient(settings, 1_000),
       timings: server.app.config.paymentTimings,
-      clientLimit: subscribeLimit(server.app.repos.rateLimitCounters, 100, 'pay'),
-      numberLimit: subscribeLimit(server.app.repos.rateLimitCounters, 100, 'pay-number'),
+      clientLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay'),
+      numberLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay-number'),
       log: server.app.log,
     });
     const one = second();
@@ -244,7 +244,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     const row = await giftRow(gift.reference);
     expect(row.status).toBe('RECEIVED');
     expect(await receipts(row.id)).toBe(1);
-    const receiptsOfYear = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gifts WHERE receipt_number = $1`, [row.receiptNumber]);
+    const receiptsOfYear = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gifts WHERE receipt_number = $1`, [row.receiptNumber]);
     expect(receiptsOfYear[0]!.n).toBe(1);
   });
 
@@ -256,7 +256,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     expect(row.status).toBe('RECEIVED');
     const erased = await server.gql('mutation ($id: ID!) { eraseDonor(id: $id) { id } }', { id: row.id }, staff);
     expect(erased.errors).toBeUndefined();
-    const kept = await server.app.db.query<{ payer: string; provider_transaction_id: string }>(`SELECT payer, provider_transaction_id FROM gift_payments WHERE gift_id = $1`, [row.id]);
+    const kept = await server.services.db.query<{ payer: string; provider_transaction_id: string }>(`SELECT payer, provider_transaction_id FROM gift_payments WHERE gift_id = $1`, [row.id]);
     expect(kept).toEqual([{ payer: 'erased', provider_transaction_id: 'erased' }]);
   });
 
@@ -268,7 +268,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     const callbacksTo = momo.callbacksTo;
     momo.callbacksTo = 'http://127.0.0.1:9';
     // The database refuses the write that says the gift was paid online, as a crash there would stop it.
-    await server.app.db.exec(`
+    await server.services.db.exec(`
       CREATE FUNCTION refuse_paid_online() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.paid_online <> OLD.paid_online THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$;
       CREATE TRIGGER refuse_paid_online BEFORE UPDATE ON gifts FOR EACH ROW EXECUTE FUNCTION refuse_paid_online();`);
@@ -283,16 +283,16 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
       expect(row.receiptNumber).toBeNull();
       expect(await receipts(row.id)).toBe(0);
     } finally {
-      await server.app.db.exec(`DROP TRIGGER refuse_paid_online ON gifts; DROP FUNCTION refuse_paid_online();`);
+      await server.services.db.exec(`DROP TRIGGER refuse_paid_online ON gifts; DROP FUNCTION refuse_paid_online();`);
       momo.callbacksTo = callbacksTo;
     }
     // The attempt is still open: once its claim lapses, the next check receives the gift and says how it was paid.
-    await server.app.db.query(`UPDATE gift_payments SET claimed_until = NULL, next_check_at = now() WHERE provider_ref = $1`, [sent.referenceId]);
+    await server.services.db.query(`UPDATE gift_payments SET claimed_until = NULL, next_check_at = now() WHERE provider_ref = $1`, [sent.referenceId]);
     await runDue();
     const row = await giftRow(gift.reference);
     expect(row.status).toBe('RECEIVED');
     expect(await receipts(row.id)).toBe(1);
-    const [kept] = await server.app.db.query<{ paid_online: string }>(`SELECT paid_online FROM gifts WHERE id = $1`, [row.id]);
+    const [kept] = await server.services.db.query<{ paid_online: string }>(`SELECT paid_online FROM gifts WHERE id = $1`, [row.id]);
     expect(kept!.paid_online).toBe('MTN_MOMO');
   });
 

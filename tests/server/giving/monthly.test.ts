@@ -72,17 +72,17 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     return smtp.to(email).map((received) => received.mail);
   }
   const row = async (email: string) =>
-    (await server.app.db.query<{ id: string; last_month: string; day: number; stopped_by: string }>(
+    (await server.services.db.query<{ id: string; last_month: string; day: number; stopped_by: string }>(
       'SELECT id, last_month, day::int AS day, stopped_by FROM monthly_gifts WHERE donor_email = $1', [email]))[0];
   const pledgesOf = async (monthlyId: string) =>
-    server.app.db.query<{ id: string; reference: string; status: string; donor_email: string }>(
+    server.services.db.query<{ id: string; reference: string; status: string; donor_email: string }>(
       'SELECT id, reference, status, donor_email FROM gifts WHERE monthly_gift_id = $1 ORDER BY seq', [monthlyId]);
   /** Its next month comes: this month becomes one whose reminder is not made yet. */
   const nextMonthComes = (monthlyId: string) =>
-    server.app.db.query(`UPDATE monthly_gifts SET last_month = $2 WHERE id = $1`, [monthlyId, monthBefore(month)]);
+    server.services.db.query(`UPDATE monthly_gifts SET last_month = $2 WHERE id = $1`, [monthlyId, monthBefore(month)]);
   const stopLinkOf = (mail: ParsedMail) => linkIn(mail.text, STOP).replace(PUBLIC_URL, '');
   const stopRows = async (monthlyId: string) =>
-    (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'monthly_gift.stopped' AND target = $1`, [monthlyId]))[0]!.n;
+    (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'monthly_gift.stopped' AND target = $1`, [monthlyId]))[0]!.n;
 
   /** A monthly giver signed up from the form: their id, address and first e-mail. */
   async function signUp(input: Record<string, unknown> = {}, language = 'en') {
@@ -94,15 +94,15 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
   }
 
   test('"Give every month" needs an e-mail address; without one nothing is stored', async () => {
-    const before = (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gifts'))[0]!.n;
+    const before = (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gifts'))[0]!.n;
     for (const email of [undefined, '', '   ']) {
       const refused = await pledge({ amount: 5_000, way: 'CASH', monthly: true, ...(email === undefined ? {} : { email }) });
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
       expect(refused.errors![0]!.message).toBe(MONTHLY_MESSAGES.email);
       expect(refused.errors![0]!.extensions?.field).toBe('email');
     }
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gifts'))[0]!.n).toBe(before);
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n).toBe(0);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gifts'))[0]!.n).toBe(before);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n).toBe(0);
   });
 
   test('signing up: the first e-mail, in the donor\'s language, says when reminders come and carries the stop link', async () => {
@@ -128,11 +128,11 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
   test('the next month\'s reminder is made once, in French, with the amount, a fresh reference, pay now and the stop link', async () => {
     const { email, reference, id } = await signUp({}, 'fr');
     // Nothing before its month comes, however often the run goes.
-    for (let n = 0; n < 3; n++) await server.app.giving.monthly.remindDue();
+    for (let n = 0; n < 3; n++) await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(1);
     await nextMonthComes(id);
-    await Promise.all([server.app.giving.monthly.remindDue(), server.app.giving.monthly.remindDue(), server.app.giving.monthly.remindDue()]);
-    await server.app.giving.monthly.remindDue();
+    await Promise.all([server.services.giving.monthly.remindDue(), server.services.giving.monthly.remindDue(), server.services.giving.monthly.remindDue()]);
+    await server.services.giving.monthly.remindDue();
     const pledges = await pledgesOf(id);
     expect(pledges).toHaveLength(2);
     const fresh = pledges[1]!;
@@ -165,7 +165,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
   test('without a provider for its way, the reminder gives the manual instructions and no pay link', async () => {
     const { email, id } = await signUp({ way: 'BANK_TRANSFER' });
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     const reminder = (await mailTo(email, 2))[1]!;
     expect(words(reminder.text)).toContain('Send it by bank transfer');
     expect(reminder.text).not.toContain('DonatePage#give:');
@@ -178,13 +178,13 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     }, staff);
     const campaignId = saved.data!.saveCampaign.id;
     const { id } = await signUp({ campaignId });
-    const campaignsOf = async () => (await server.app.db.query<{ campaign_id: string | null }>('SELECT campaign_id FROM gifts WHERE monthly_gift_id = $1 ORDER BY seq', [id])).map((gift) => gift.campaign_id);
+    const campaignsOf = async () => (await server.services.db.query<{ campaign_id: string | null }>('SELECT campaign_id FROM gifts WHERE monthly_gift_id = $1 ORDER BY seq', [id])).map((gift) => gift.campaign_id);
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await campaignsOf()).toEqual([campaignId, campaignId]);
-    await server.app.db.query(`UPDATE campaigns SET starts_on = '2020-01-01', ends_on = '2020-12-31' WHERE id = $1`, [campaignId]);
+    await server.services.db.query(`UPDATE campaigns SET starts_on = '2020-01-01', ends_on = '2020-12-31' WHERE id = $1`, [campaignId]);
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await campaignsOf()).toEqual([campaignId, campaignId, null]);
   });
 
@@ -192,16 +192,16 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     const { email, id } = await signUp();
     const secret = 'another process';
     const another = () => monthlyService({
-      repos: server.app.repos,
-      mail: server.app.mail,
+      repos: server.services.repos,
+      mail: server.services.mail,
       links: monthlyLinks(secret, PUBLIC_URL),
-      donateContent: (language) => server.app.siteContent.read('donate', language),
-      payToken: (tx, gift) => server.app.giving.payments.payToken(tx, gift),
+      donateContent: (language) => server.services.siteContent.read('donate', language),
+      payToken: (tx, gift) => server.services.giving.payments.payToken(tx, gift),
       newReference,
       log: server.app.log,
     });
     await nextMonthComes(id);
-    const made = await Promise.all([another(), another(), server.app.giving.monthly, another()].map((service) => service.remindDue()));
+    const made = await Promise.all([another(), another(), server.services.giving.monthly, another()].map((service) => service.remindDue()));
     expect(made.reduce((sum, one) => sum + one, 0)).toBeGreaterThanOrEqual(1);
     expect(await pledgesOf(id)).toHaveLength(2);
     await mailTo(email, 2);
@@ -217,7 +217,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     await expect.poll(async () => (await pledgesOf(id)).length, { timeout: 15_000 }).toBe(2);
     await server.restart();
     staff = await server.login();
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(2);
     await mailTo(email, 2);
     await server.mailSettled();
@@ -227,15 +227,15 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
   test('a giving of the 31st is due on a short month\'s last day, not before', async () => {
     const { id } = await signUp();
     // Only this giving runs here (the file's others are stopped).
-    await server.app.db.query(`UPDATE monthly_gifts SET stopped_at = now(), stopped_by = 'STAFF' WHERE id <> $1 AND stopped_at IS NULL`, [id]);
-    await server.app.db.query(`UPDATE monthly_gifts SET day = 31, last_month = '2027-01' WHERE id = $1`, [id]);
-    const claim = (today: number) => server.app.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-02', today, 28));
+    await server.services.db.query(`UPDATE monthly_gifts SET stopped_at = now(), stopped_by = 'STAFF' WHERE id <> $1 AND stopped_at IS NULL`, [id]);
+    await server.services.db.query(`UPDATE monthly_gifts SET day = 31, last_month = '2027-01' WHERE id = $1`, [id]);
+    const claim = (today: number) => server.services.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-02', today, 28));
     expect(await claim(27)).toBeNull();
     expect((await claim(28))?.id).toBe(id);
-    expect(await server.app.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-04', 29, 30))).toBeNull();
-    expect((await server.app.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-04', 30, 30)))?.id).toBe(id);
+    expect(await server.services.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-04', 29, 30))).toBeNull();
+    expect((await server.services.repos.transaction((tx) => tx.monthlyGifts.claimDue('2027-04', 30, 30)))?.id).toBe(id);
     // A month whose reminder was made is due no more.
-    await server.app.db.query(`UPDATE monthly_gifts SET last_month = '2027-02' WHERE id = $1`, [id]);
+    await server.services.db.query(`UPDATE monthly_gifts SET last_month = '2027-02' WHERE id = $1`, [id]);
     expect(await claim(28)).toBeNull();
   });
 
@@ -251,11 +251,11 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     expect(page).toContain('lang="rw"');
     expect(page).toContain('Urashaka guhagarika impano yawe ya buri kwezi?');
     expect(page).toContain(formatMoney('rw', 5_000, 'RWF'));
-    expect((await row((await server.app.repos.monthlyGifts.find(id))!.donorEmail))!.stopped_by).toBe('');
+    expect((await row((await server.services.repos.monthlyGifts.find(id))!.donorEmail))!.stopped_by).toBe('');
     const stopped = await server.request(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain('Impano yawe ya buri kwezi yahagaritswe');
-    const after = (await server.app.repos.monthlyGifts.find(id))!;
+    const after = (await server.services.repos.monthlyGifts.find(id))!;
     expect(after).toMatchObject({ stoppedBy: 'DONOR' });
     expect(await stopRows(id)).toBe(1);
     // Replayed: the same answer, nothing changes, nothing more is logged.
@@ -264,11 +264,11 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
       expect(again.status).toBe(200);
       expect(await again.text()).toContain('Impano yawe ya buri kwezi yahagaritswe');
     }
-    expect((await server.app.repos.monthlyGifts.find(id))!.stoppedAt).toBe(after.stoppedAt);
+    expect((await server.services.repos.monthlyGifts.find(id))!.stoppedAt).toBe(after.stoppedAt);
     expect(await stopRows(id)).toBe(1);
     // Its month comes: no reminder.
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(1);
   });
 
@@ -307,7 +307,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     // A body past the form's limit is refused before it is read.
     const oversized = await server.request(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a='.padEnd(10_000, 'b') });
     expect(oversized.status).toBe(413);
-    for (const giving of [id, other.id]) expect((await server.app.repos.monthlyGifts.find(giving))!.stoppedAt).toBeNull();
+    for (const giving of [id, other.id]) expect((await server.services.repos.monthlyGifts.find(giving))!.stoppedAt).toBeNull();
     expect(await stopRows(id)).toBe(0);
   });
 
@@ -325,7 +325,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     for (let n = 0; n < MONTHLY_PER_MAILBOX; n++) expect((await pledge({ amount: 1_000, way: 'CASH', email: victim, monthly: true })).errors).toBeUndefined();
     const more = await pledge({ amount: 1_000, way: 'CASH', email: victim, monthly: true });
     expect(errorCode(more)).toBe('RATE_LIMITED');
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1', [victim]))[0]!.n).toBe(MONTHLY_PER_MAILBOX);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1', [victim]))[0]!.n).toBe(MONTHLY_PER_MAILBOX);
     // Each e-mail the stranger got stops its giving with its button.
     const mails = await mailTo(victim, MONTHLY_PER_MAILBOX);
     await server.mailSettled();
@@ -335,11 +335,11 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
       const stopped = await server.request(stopLinkOf(mail), { method: 'POST' });
       expect(stopped.status).toBe(200);
     }
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1 AND stopped_at IS NULL', [victim]))[0]!.n).toBe(0);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1 AND stopped_at IS NULL', [victim]))[0]!.n).toBe(0);
   });
 
   test('oversized and malformed input is refused and stores nothing', async () => {
-    const before = (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n;
+    const before = (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n;
     const tries: Record<string, unknown>[] = [
       { amount: 5_000, way: 'CASH', email: mailbox(), monthly: 'yes' },
       { amount: 5_000, way: 'CASH', email: mailbox(), monthly: 1 },
@@ -356,7 +356,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     for (const [reference, payToken] of [['BCF-'.padEnd(5_000, 'A'), 'x'], ['BCF-AAAAAA', 'y'.repeat(5_000)]] as const) {
       expect(errorCode(await server.gql(PLEDGE_TO_PAY, { reference, payToken }))).toBe('BAD_USER_INPUT');
     }
-    expect((await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n).toBe(before);
+    expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM monthly_gifts'))[0]!.n).toBe(before);
   });
 
   test('a reminder\'s pay link opens only its own pledge', async () => {
@@ -374,36 +374,36 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     expect(stopped.data!.stopMonthlyGift).toMatchObject({ id, stoppedBy: 'STAFF' });
     const again = await server.gql<{ stopMonthlyGift: { stoppedAt: number } }>(STOP_MONTHLY_GIFT, { id }, staff);
     expect(again.data!.stopMonthlyGift.stoppedAt).toBe(stopped.data!.stopMonthlyGift.stoppedAt);
-    const logged = await server.app.db.query<{ actor_email: string }>(`SELECT actor_email FROM audit_log WHERE action = 'monthly_gift.stopped' AND target = $1`, [id]);
+    const logged = await server.services.db.query<{ actor_email: string }>(`SELECT actor_email FROM audit_log WHERE action = 'monthly_gift.stopped' AND target = $1`, [id]);
     expect(logged.length).toBeGreaterThanOrEqual(1);
     expect(logged[0]!.actor_email).toBeTruthy();
     expect(errorCode(await server.gql(STOP_MONTHLY_GIFT, { id: 'no-such-giving' }, staff))).toBe('BAD_USER_INPUT');
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(1);
   });
 
   test('erasing the donor of any of its pledges takes the monthly giving and all its pledges and e-mails with it', async () => {
     const { email, id } = await signUp({ name: 'Jean Mugabo', phone: '0788000111' });
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     await mailTo(email, 2);
     await server.mailSettled();
     const [firstPledge, reminded] = await pledgesOf(id);
     const erased = await server.gql(ERASE_DONOR, { id: reminded!.id }, staff);
     expect(erased.errors).toBeUndefined();
-    const giving = (await server.app.repos.monthlyGifts.find(id))!;
+    const giving = (await server.services.repos.monthlyGifts.find(id))!;
     expect(giving).toMatchObject({ donorName: 'erased', donorEmail: 'erased', donorPhone: 'erased', erased: true, stoppedBy: 'ERASED' });
     for (const gift of await pledgesOf(id)) expect(gift.donor_email).toBe('erased');
     expect(firstPledge).toBeDefined();
-    const left = await server.app.db.query<{ n: number }>(
+    const left = await server.services.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 OR text_body LIKE $2 OR html LIKE $2`, [email, `%${email}%`]);
     expect(left[0]!.n).toBe(0);
-    const names = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1 OR donor_name = 'Jean Mugabo'`, [email]);
+    const names = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM monthly_gifts WHERE donor_email = $1 OR donor_name = 'Jean Mugabo'`, [email]);
     expect(names[0]!.n).toBe(0);
     // No more reminders.
     await nextMonthComes(id);
-    await server.app.giving.monthly.remindDue();
+    await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(2);
   });
 });

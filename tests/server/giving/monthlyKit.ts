@@ -30,7 +30,7 @@ export interface MonthlyGiverAnswer {
 /** A running monthly giving, written straight in the table; answers its id. */
 export async function aMonthlyGiving(server: TestServer): Promise<string> {
   const today = kigaliToday();
-  const monthly = await server.app.repos.monthlyGifts.insert({
+  const monthly = await server.services.repos.monthlyGifts.insert({
     amount: 5_000, currency: 'RWF', way: 'CASH', campaignId: null, donorName: 'Role test', donorEmail: `role-${Math.random().toString(36).slice(2)}@bcf.test`,
     donorPhone: '', language: 'en', day: Number(today.slice(8, 10)), lastMonth: today.slice(0, 7),
   });

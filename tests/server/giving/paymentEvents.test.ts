@@ -52,12 +52,12 @@ describe.each(databasesOf(import.meta.url))('provider events in the activity log
     const answer = await server.gql<{ pledgeGift: { reference: string; payToken: string } }>(PLEDGE, { input }, { headers: from() });
     if (!answer.data) throw new Error(JSON.stringify(answer.errors));
     tokens.push(answer.data.pledgeGift.payToken);
-    const [row] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [answer.data.pledgeGift.reference]);
+    const [row] = await server.services.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [answer.data.pledgeGift.reference]);
     return { ...answer.data.pledgeGift, id: row!.id };
   }
   /** The gift's entries, oldest first: action and detail (parsed). */
   const entriesOf = async (giftId: string) =>
-    (await server.app.db.query<Entry>('SELECT action, target, actor_id, user_agent, detail FROM audit_log WHERE target = $1 ORDER BY id', [giftId])).map((one) => ({
+    (await server.services.db.query<Entry>('SELECT action, target, actor_id, user_agent, detail FROM audit_log WHERE target = $1 ORDER BY id', [giftId])).map((one) => ({
       action: one.action,
       ...(JSON.parse(one.detail) as Record<string, string>),
     }));
@@ -146,7 +146,7 @@ describe.each(databasesOf(import.meta.url))('provider events in the activity log
   });
 
   test('every provider event is the payment provider’s, on its gift, and holds no number, secret or pay token', async () => {
-    const rows = await server.app.db.query<Entry>(`SELECT action, target, actor_id, user_agent, detail FROM audit_log WHERE action LIKE 'payment.%'`);
+    const rows = await server.services.db.query<Entry>(`SELECT action, target, actor_id, user_agent, detail FROM audit_log WHERE action LIKE 'payment.%'`);
     expect(rows.length).toBeGreaterThanOrEqual(15);
     const secrets = [MOMO_CREDENTIALS.apiKey, MOMO_CREDENTIALS.subscriptionKey, MOMO_CREDENTIALS.apiUser, FLUTTERWAVE_SECRETS.secretKey, FLUTTERWAVE_SECRETS.secretHash, ...tokens];
     for (const row of rows) {

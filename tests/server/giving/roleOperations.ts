@@ -6,7 +6,7 @@ import { CAMPAIGNS, CANCEL_GIFT, ERASE_DONOR, GIFTS, GIFTS_CSV, GIFT_TOTALS, MAR
 /** A fresh pledge, written straight in the table: only the role decides what happens to it. */
 async function aPledge(server: TestServer): Promise<string> {
   const reference = `BCF-${Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('')}`;
-  const gift = await server.app.repos.gifts.insertPledge({
+  const gift = await server.services.repos.gifts.insertPledge({
     reference, amount: 5_000, currency: 'RWF', way: 'CASH', campaignId: null, donorName: 'Role test', donorEmail: '', donorPhone: '', language: 'en',
   });
   return gift!.id;

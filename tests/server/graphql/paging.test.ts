@@ -41,7 +41,7 @@ describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
   beforeAll(async () => {
     token = await server.login();
     // Posts of every category, four of them at the very same instant (the id breaks the tie).
-    const posts = postsRepository(server.app.db);
+    const posts = postsRepository(server.services.db);
     for (let i = 0; i < 26; i += 1) {
       const input = samplePostInput({ title: `Paged post ${i}`, category: POST_CATEGORIES[i % 4] });
       await posts.insert(
@@ -207,7 +207,7 @@ describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
       token,
     );
     expect(one.data!.subscriptionRows.items.map((row) => row.subscriptionWithEmail)).toEqual(['reader4@paging.test']);
-    await server.app.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Ann', 'ann@paging.test', 'Hello there, friends')`);
+    await server.services.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Ann', 'ann@paging.test', 'Hello there, friends')`);
     expect(errorCode(await server.gql(CONTACT_ROWS, {}))).toBe('UNAUTHENTICATED');
     const messages = await server.gql<{ contactMessageRows: { items: { email: string }[]; total: number } }>(
       CONTACT_ROWS,
@@ -224,27 +224,27 @@ describe.each(databasesOf(import.meta.url))('paged lists on $name', (kind) => {
     }
     const counts = async () => (await server.gql<{ unreadContactMessageCount: number; activeSubscriberCount: number }>(COUNTS, {}, token)).data!;
     const expected = async () => {
-      const [unread] = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE NOT is_read');
-      const [active] = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers WHERE status = 'ACTIVE'`);
+      const [unread] = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE NOT is_read');
+      const [active] = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers WHERE status = 'ACTIVE'`);
       return { unreadContactMessageCount: unread!.n, activeSubscriberCount: active!.n };
     };
     const before = await counts();
     expect(before).toEqual(await expected());
 
-    await server.app.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Bea', 'bea@count.test', 'One'), ('Cy', 'cy@count.test', 'Two')`);
+    await server.services.db.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Bea', 'bea@count.test', 'One'), ('Cy', 'cy@count.test', 'Two')`);
     await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'active@count.test' } });
-    await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ('pending@count.test', 'PENDING'), ('gone@count.test', 'UNSUBSCRIBED')`);
+    await server.services.db.query(`INSERT INTO subscribers (email, status) VALUES ('pending@count.test', 'PENDING'), ('gone@count.test', 'UNSUBSCRIBED')`);
     expect(await counts()).toEqual({
       unreadContactMessageCount: before.unreadContactMessageCount + 2,
       activeSubscriberCount: before.activeSubscriberCount + 1,
     });
-    await server.app.db.query(`UPDATE contact_messages SET is_read = true WHERE email = 'bea@count.test'`);
+    await server.services.db.query(`UPDATE contact_messages SET is_read = true WHERE email = 'bea@count.test'`);
     expect((await counts()).unreadContactMessageCount).toBe(before.unreadContactMessageCount + 1);
   });
 
   test('the sitemap batches hand over every post once', async () => {
     const every = await allPosts();
-    const posts = postsRepository(server.app.db);
+    const posts = postsRepository(server.services.db);
     const seen: string[] = [];
     for await (const batch of posts.lastModifiedBatches(4)) {
       expect(batch.length).toBeLessThanOrEqual(4);

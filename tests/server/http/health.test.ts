@@ -18,7 +18,7 @@ describe.each(databasesOf(import.meta.url))('health and readiness on $name', (ki
   });
 
   test('/readyz answers 503 when a migration is missing; the reason is in the log', async () => {
-    const [last] = await server.app.db.query<{ version: number; name: string }>(
+    const [last] = await server.services.db.query<{ version: number; name: string }>(
       'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
     );
     try {
@@ -29,7 +29,7 @@ describe.each(databasesOf(import.meta.url))('health and readiness on $name', (ki
       await expect.poll(() => log.lines.some((line) => line.includes(`migrations not applied: ${last!.version}`))).toBe(true);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
-      await server.app.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last!.version, last!.name]);
+      await server.services.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last!.version, last!.name]);
     }
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });

@@ -90,7 +90,7 @@ describe('HTTP routes', () => {
   });
 
   test('an internal failure is masked as INTERNAL_SERVER_ERROR', async () => {
-    await server.app.db.exec('ALTER TABLE posts RENAME TO posts_away');
+    await server.services.db.exec('ALTER TABLE posts RENAME TO posts_away');
     try {
       // A post not asked for before, so the read cache has no answer or post kept for it.
       const result = await server.gql('query getOnePost { getOnePost(id: "never-asked") { _id title } }');
@@ -99,7 +99,7 @@ describe('HTTP routes', () => {
       );
       expect(JSON.stringify(result)).not.toContain('posts');
     } finally {
-      await server.app.db.exec('ALTER TABLE posts_away RENAME TO posts');
+      await server.services.db.exec('ALTER TABLE posts_away RENAME TO posts');
     }
   });
 });

@@ -76,8 +76,8 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
       remoteAddress,
     });
   const rolledUp = async () => {
-    await server.app.insightsCounting.recorder.flush();
-    await server.app.insightsCounting.rollups!.runNow();
+    await server.services.insightsCounting.recorder.flush();
+    await server.services.insightsCounting.rollups!.runNow();
   };
   const traffic = async (): Promise<Traffic> => {
     const answer = await server.gql<{ trafficInsights: Traffic }>(TRAFFIC, { period: 'LAST_7_DAYS' }, token);
@@ -96,14 +96,14 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
     Object.assign(server.options, { distDir: standInSite(server.dataDir) });
     await server.start();
     token = await server.login();
-    const [post] = await server.app.repos.posts.listPublished();
+    const [post] = await server.services.repos.posts.listPublished();
     postId = post!._id;
   });
   afterAll(() => server.destroy());
   beforeEach(async () => {
     await rolledUp();
     for (const table of ['insight_views', 'insight_summary_daily', 'insight_visitors_daily', 'insight_rollups', 'insight_day_visitors', 'insight_day_arrivals', 'insight_post_totals']) {
-      await server.app.db.query(`DELETE FROM ${table}`);
+      await server.services.db.query(`DELETE FROM ${table}`);
     }
   });
 
@@ -153,12 +153,12 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
     ]);
 
     // Once the day has closed, its counts and the post's totals are the same.
-    await server.app.db.query(`UPDATE insight_views SET day = day - 1`);
+    await server.services.db.query(`UPDATE insight_views SET day = day - 1`);
     for (const table of ['insight_summary_daily', 'insight_visitors_daily', 'insight_day_visitors', 'insight_day_arrivals']) {
-      await server.app.db.query(`UPDATE ${table} SET day = day - 1`);
+      await server.services.db.query(`UPDATE ${table} SET day = day - 1`);
     }
     await rolledUp();
-    expect(await server.app.db.query('SELECT day FROM insight_rollups')).toHaveLength(1);
+    expect(await server.services.db.query('SELECT day FROM insight_rollups')).toHaveLength(1);
     const closed = await traffic();
     expect(row(closed.pages, '/')).toMatchObject({ visitors: 2, views: 3 });
     expect(closed.languages).toEqual(answer.languages);
@@ -212,8 +212,8 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
     const now = Date.now();
     const yesterday = kigaliDate(now - 86_400_000);
     await page('/WhoWeArePage');
-    await server.app.insightsCounting.recorder.flush();
-    await server.app.db.query(`UPDATE insight_views SET day = $1`, [yesterday]);
+    await server.services.insightsCounting.recorder.flush();
+    await server.services.db.query(`UPDATE insight_views SET day = $1`, [yesterday]);
     await page('/WhoWeArePage');
     await rolledUp();
     const answer = await traffic();
@@ -260,14 +260,14 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
   });
 
   test("an Editor cannot learn one donor's gift from the months: a quiet month's pledged or received is counted in a later one, and the months add up to the rows", async () => {
-    await server.app.db.query(`DELETE FROM gifts`);
+    await server.services.db.query(`DELETE FROM gifts`);
     let address = 0;
     const pledge = async (amount: number) => {
       const answer = await server.gql(PLEDGE, { input: { amount, way: 'CASH', arrivalSource: 'google.com', arrivalPath: '/DonatePage' } }, { remoteAddress: `203.0.113.${++address}` });
       expect(answer.errors).toBeUndefined();
     };
     const receive = (where: string, params: unknown[]) =>
-      server.app.db.query(
+      server.services.db.query(
         `UPDATE gifts SET status = 'RECEIVED', received_rwf = amount, received_on = (pledged_at + interval '2 hours')::date,
            receipt_number = 'R-' || reference WHERE ${where}`,
         params,
@@ -277,8 +277,8 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
     for (let n = 0; n < 6; n += 1) await pledge(1_000);
     await pledge(123_457);
     await pledge(55_555);
-    await server.app.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '45 days' WHERE amount = 123457`);
-    await server.app.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '110 days' WHERE amount = 55555`);
+    await server.services.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '45 days' WHERE amount = 123457`);
+    await server.services.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '110 days' WHERE amount = 55555`);
     await receive(`amount = 55555`, []);
     await receive(`seq IN (SELECT seq FROM gifts WHERE amount = 1000 ORDER BY seq LIMIT 5)`, []);
     type Giving = { months: { month: string; currency: string; pledged: number; received: number }[]; sources: { gifts: number; pledged: number; received: number }[] };
@@ -307,13 +307,13 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
   });
 
   test("a pledge is the newsletter's only by the newsletter's marked link: a hand-typed ref=newsletter, or a wrong mark, names no source", async () => {
-    await server.app.db.query(`DELETE FROM gifts`);
+    await server.services.db.query(`DELETE FROM gifts`);
     const mark = newsletterMark(loadJwtSecret(server.app.config.dataDir, server.app.config.jwtSecret));
     let address = 100;
     const sourceOf = async (arrivalSource: string, arrivalPath: string) => {
       const answer = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 1_000, way: 'CASH', arrivalSource, arrivalPath } }, { remoteAddress: `203.0.113.${++address}` });
       expect(answer.errors).toBeUndefined();
-      const [row] = await server.app.db.query<{ arrival_source: string; arrival_path: string }>('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [
+      const [row] = await server.services.db.query<{ arrival_source: string; arrival_path: string }>('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [
         answer.data!.pledgeGift.reference,
       ]);
       return row;
@@ -340,7 +340,7 @@ describe.each(databasesOf(import.meta.url))('the Insights under attack on $name'
       await countViews(server, views, kigaliDate);
     }
     // Yesterday has closed: its rows are at most the kept sources and Other.
-    const [closed] = await server.app.db.query<{ rows: number }>(
+    const [closed] = await server.services.db.query<{ rows: number }>(
       `SELECT count(*)::int AS rows FROM insight_summary_daily WHERE day = $1 AND dimension = 'source'`,
       [kigaliDate(now - 86_400_000)],
     );

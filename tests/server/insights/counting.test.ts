@@ -27,8 +27,8 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
   let postId: string;
 
   const views = async () => {
-    await server.app.insightsCounting.recorder.flush();
-    return server.app.db.query<StoredView>('SELECT path, post_id, language, source, device, day::text AS day FROM insight_views ORDER BY id');
+    await server.services.insightsCounting.recorder.flush();
+    return server.services.db.query<StoredView>('SELECT path, post_id, language, source, device, day::text AS day FROM insight_views ORDER BY id');
   };
   const page = (path: string, headers: Record<string, string> = {}, init: { method?: string; remoteAddress?: string } = {}) =>
     server.request(path, { headers: { 'user-agent': DESKTOP_UA, ...headers }, ...init });
@@ -43,15 +43,15 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
   beforeAll(async () => {
     Object.assign(server.options, { distDir: standInSite(server.dataDir) });
     await server.start();
-    const [post] = await server.app.repos.posts.listPublished();
+    const [post] = await server.services.repos.posts.listPublished();
     postId = post!._id;
   });
   afterAll(() => server.destroy());
   beforeEach(async () => {
-    await server.app.insightsCounting.recorder.flush();
-    await server.app.insightsCounting.rollups!.runNow();
+    await server.services.insightsCounting.recorder.flush();
+    await server.services.insightsCounting.rollups!.runNow();
     for (const table of ['insight_views', 'insight_summary_daily', 'insight_visitors_daily', 'insight_rollups', 'insight_day_visitors', 'insight_day_arrivals']) {
-      await server.app.db.query(`DELETE FROM ${table}`);
+      await server.services.db.query(`DELETE FROM ${table}`);
     }
   });
 
@@ -122,10 +122,10 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
     await page('/');
     await beacon({ p: '/ContactPage', l: 'en', r: '' });
     await page('/', {}, { remoteAddress: '192.0.2.7' });
-    await server.app.insightsCounting.recorder.flush();
-    const { counted } = await server.app.insightsCounting.rollups!.runNow();
+    await server.services.insightsCounting.recorder.flush();
+    const { counted } = await server.services.insightsCounting.rollups!.runNow();
     expect(counted).toBe(4);
-    const daily = await server.app.db.query<{ path: string; views: number; visitors: number }>(
+    const daily = await server.services.db.query<{ path: string; views: number; visitors: number }>(
       `SELECT key AS path, views, visitors FROM insight_summary_daily WHERE day = $1 AND dimension = 'page' ORDER BY key`,
       [kigaliToday()],
     );
@@ -133,7 +133,7 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
       { path: '/', views: 3, visitors: 2 },
       { path: '/ContactPage', views: 1, visitors: 1 },
     ]);
-    const [total] = await server.app.db.query('SELECT visitors, views FROM insight_visitors_daily WHERE day = $1', [kigaliToday()]);
+    const [total] = await server.services.db.query('SELECT visitors, views FROM insight_visitors_daily WHERE day = $1', [kigaliToday()]);
     expect(total).toEqual({ visitors: 2, views: 4 });
   });
 
@@ -142,33 +142,33 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
     expect(rawDays).toBe(30);
     await page('/');
     await page('/FrequentAskedQuestions');
-    await server.app.insightsCounting.recorder.flush();
+    await server.services.insightsCounting.recorder.flush();
     const old = addDays(kigaliToday(), -(rawDays + 1));
     const kept = addDays(kigaliToday(), -(rawDays - 1));
-    await server.app.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path = '/'`, [old, rawDays + 1]);
-    await server.app.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path <> '/'`, [kept, rawDays - 1]);
-    await server.app.db.query(`INSERT INTO insight_salts (day, salt) VALUES ($1, '\\x00'), ($2, '\\x01') ON CONFLICT DO NOTHING`, [
+    await server.services.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path = '/'`, [old, rawDays + 1]);
+    await server.services.db.query(`UPDATE insight_views SET day = $1, at = at - make_interval(days => $2) WHERE path <> '/'`, [kept, rawDays - 1]);
+    await server.services.db.query(`INSERT INTO insight_salts (day, salt) VALUES ($1, '\\x00'), ($2, '\\x01') ON CONFLICT DO NOTHING`, [
       addDays(kigaliToday(), -2),
       addDays(kigaliToday(), -1),
     ]);
-    const { closed, viewsDeleted } = await server.app.insightsCounting.rollups!.runNow();
+    const { closed, viewsDeleted } = await server.services.insightsCounting.rollups!.runNow();
     expect(closed).toEqual([old, kept]);
     expect(viewsDeleted).toBe(1);
     expect((await views()).map((view) => view.day)).toEqual([kept]);
-    const daily = await server.app.db.query<{ day: string; path: string; views: number }>(
+    const daily = await server.services.db.query<{ day: string; path: string; views: number }>(
       `SELECT day::text AS day, key AS path, views FROM insight_summary_daily WHERE dimension = 'page' ORDER BY day`,
     );
     expect(daily).toEqual([
       { day: old, path: '/', views: 1 },
       { day: kept, path: '/FrequentAskedQuestions', views: 1 },
     ]);
-    const salts = await server.app.db.query<{ day: string }>('SELECT day::text AS day FROM insight_salts ORDER BY day');
+    const salts = await server.services.db.query<{ day: string }>('SELECT day::text AS day FROM insight_salts ORDER BY day');
     expect(salts.map((salt) => salt.day).every((day) => day >= addDays(kigaliToday(), -1))).toBe(true);
     // A closed day is closed once: the next tick leaves it, and its counts stay; what it kept of
     // who was counted that day is gone.
-    const again = await server.app.insightsCounting.rollups!.runNow();
+    const again = await server.services.insightsCounting.rollups!.runNow();
     expect(again.closed).toEqual([]);
-    const remembered = await server.app.db.query<{ day: string }>(
+    const remembered = await server.services.db.query<{ day: string }>(
       'SELECT DISTINCT day::text AS day FROM insight_day_visitors UNION SELECT DISTINCT day::text FROM insight_day_arrivals',
     );
     expect(remembered).toEqual([]);
@@ -182,7 +182,7 @@ describe.each(databasesOf(import.meta.url))('page views counted on $name', (kind
       await second.request('/ImpactPage', { headers: { 'user-agent': DESKTOP_UA } });
       await second.stop();
       await second.start();
-      const rows = await second.app.db.query<{ path: string }>('SELECT path FROM insight_views');
+      const rows = await second.services.db.query<{ path: string }>('SELECT path FROM insight_views');
       expect(rows).toEqual([{ path: '/ImpactPage' }]);
     } finally {
       await second.destroy();

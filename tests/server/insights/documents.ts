@@ -50,7 +50,7 @@ export const someone = () => randomBytes(6).toString('hex');
  * before today is closed), as the server does every minute.
  */
 export async function countViews(server: TestServer, views: View[], kigaliDay: (ms: number) => string): Promise<void> {
-  await server.app.repos.insightViews.insert(
+  await server.services.repos.insightViews.insert(
     views.map((view) => ({
       at: new Date(view.at),
       day: kigaliDay(view.at),
@@ -62,5 +62,5 @@ export async function countViews(server: TestServer, views: View[], kigaliDay: (
       visitor: visitorHash(view.visitor),
     })),
   );
-  await server.app.insightsCounting.rollups!.runNow();
+  await server.services.insightsCounting.rollups!.runNow();
 }

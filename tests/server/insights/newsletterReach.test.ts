@@ -55,7 +55,7 @@ describe.each(databasesOf(import.meta.url))('newsletter reach on $name', (kind) 
   test('sent to two subscribers, one refused by the mail server: recipients 2, accepted 1, failed 1; then its unsubscribes and visits', async () => {
     const [reader, refused] = ['reader@example.org', 'refused@example.org'];
     const subscribers = [];
-    for (const email of [reader, refused]) subscribers.push((await server.app.repos.subscribers.insert(email))!);
+    for (const email of [reader, refused]) subscribers.push((await server.services.repos.subscribers.insert(email))!);
     smtp.refused.add(refused);
     const post = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Reach of a story' }) }, token);
     const queued = await server.gql<{ sendPostToSubscribers: { id: string; total: number } }>(SEND, { input: post.data!.addPost._id }, token);
@@ -97,23 +97,23 @@ describe.each(databasesOf(import.meta.url))('newsletter reach on $name', (kind) 
     const unsubscribe = linkIn(mail.text, `${PUBLIC_URL}/Unsubscribe?token=`).replace(PUBLIC_URL, server.url);
     const left = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(left.status).toBe(200);
-    await server.app.repos.subscribers.unsubscribe(subscribers[1]!.id);
+    await server.services.repos.subscribers.unsubscribe(subscribers[1]!.id);
     expect(await reach()).toEqual([{ ...send, unsubscribed: 1, visits: 2 }]);
 
     // Erasing the reader leaves the counts: nothing in them names anyone.
-    await server.app.repos.subscribers.remove(subscribers[0]!.id);
+    await server.services.repos.subscribers.remove(subscribers[0]!.id);
     expect(await reach()).toEqual([{ ...send, unsubscribed: 1, visits: 2 }]);
   });
 
   test("a send older than 7 days is not the reach of an unsubscribe now", async () => {
     const email = 'late@example.org';
-    const subscriber = (await server.app.repos.subscribers.insert(email))!;
+    const subscriber = (await server.services.repos.subscribers.insert(email))!;
     const post = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'An older story' }) }, token);
     const queued = await server.gql<{ sendPostToSubscribers: { id: string } }>(SEND, { input: post.data!.addPost._id }, token);
     const id = queued.data!.sendPostToSubscribers.id;
     await expect.poll(async () => (await reach()).find((send) => send.sendId === id)?.accepted, { timeout: 20_000 }).toBe(1);
-    await server.app.db.query(`UPDATE newsletter_sends SET date_queued = now() - interval '8 days' WHERE id = $1`, [id]);
-    await server.app.repos.subscribers.unsubscribe(subscriber.id);
+    await server.services.db.query(`UPDATE newsletter_sends SET date_queued = now() - interval '8 days' WHERE id = $1`, [id]);
+    await server.services.repos.subscribers.unsubscribe(subscriber.id);
     const month = await server.gql<{ newsletterReach: Reach[] }>(NEWSLETTER_REACH, { period: 'LAST_30_DAYS' }, token);
     expect(month.data!.newsletterReach.find((send) => send.sendId === id)).toMatchObject({ recipients: 1, accepted: 1, unsubscribed: 0 });
     expect((await reach()).find((send) => send.sendId === id)).toBeUndefined();

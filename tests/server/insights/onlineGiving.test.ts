@@ -103,12 +103,12 @@ describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Ins
     const paid = await pledge({ amount: 5_000, way: 'MTN_MOMO', arrivalSource: 'google.com', arrivalPath: '/DonatePage' });
     expect((await server.gql(PAY, { reference: paid.reference, payToken: paid.payToken, number: '078 8100001' }, { headers: from() })).errors).toBeUndefined();
     await momo.approve(momo.forReference(paid.reference)!.referenceId);
-    await server.app.giving.payments.checkDue();
+    await server.services.giving.payments.checkDue();
     const byHand = await pledge({ amount: 3_000, way: 'MTN_MOMO', arrivalSource: 'google.com', arrivalPath: '/DonatePage' });
-    const [row] = await server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [byHand.reference]);
+    const [row] = await server.services.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [byHand.reference]);
     expect((await server.gql(MARK_RECEIVED, { id: row!.id, input: { amountRwf: 2_900 } }, owner)).errors).toBeUndefined();
     await pledge({ amount: 1_000, way: 'CASH', arrivalSource: 'google.com', arrivalPath: '/DonatePage' });
-    expect((await server.app.db.query<{ paid_online: string }>('SELECT paid_online FROM gifts ORDER BY seq')).map((one) => one.paid_online)).toEqual(['MTN_MOMO', '', '']);
+    expect((await server.services.db.query<{ paid_online: string }>('SELECT paid_online FROM gifts ORDER BY seq')).map((one) => one.paid_online)).toEqual(['MTN_MOMO', '', '']);
 
     const seen = await giving(owner);
     expect(seen.months).toEqual([{ month: kigaliDate(Date.now()).slice(0, 7), currency: 'RWF', pledged: 9_000, received: 7_900, receivedOnline: 5_000, receivedByHand: 2_900 }]);
@@ -125,13 +125,13 @@ describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Ins
   });
 
   test("an Editor cannot learn one gift from the split: a row's lone online gift is merged, a quiet month's carried on, and too few online in all shows no split", async () => {
-    await server.app.db.query('DELETE FROM gifts');
+    await server.services.db.query('DELETE FROM gifts');
     // Seventeen gifts, gift k of amountOf(k): source c's five all received online; source a's
     // six received, five by hand and one (k = 10) online; source b's five of six received by hand.
     const sources = ['c', 'c', 'c', 'c', 'c', 'a', 'a', 'a', 'a', 'a', 'a', 'b', 'b', 'b', 'b', 'b', 'b'];
     for (const [k, source] of sources.entries()) await pledge({ amount: amountOf(k), way: k % 2 ? 'CASH' : 'BANK_TRANSFER', arrivalSource: `${source}.example`, arrivalPath: '/DonatePage' });
     const receive = (ks: number[], online: '' | 'MTN_MOMO' | 'FLUTTERWAVE') =>
-      server.app.db.query(
+      server.services.db.query(
         `UPDATE gifts SET status = 'RECEIVED', received_rwf = amount, received_on = (pledged_at + interval '2 hours')::date,
            receipt_number = 'R-' || reference, paid_online = $2 WHERE amount = ANY($1::bigint[])`,
         [ks.map(amountOf), online],
@@ -159,7 +159,7 @@ describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Ins
 
     // The lone online gift pledged and received in a quiet month of its own: that month's received
     // is carried on to a later one, its online part with it; the months add up to the rows.
-    await server.app.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '45 days', received_on = received_on - 45 WHERE amount = $1`, [lone]);
+    await server.services.db.query(`UPDATE gifts SET pledged_at = pledged_at - interval '45 days', received_on = received_on - 45 WHERE amount = $1`, [lone]);
     const months = await giving(editor, 'LAST_12_MONTHS');
     noFewGifts(months);
     expect(months.months.map((one) => one.receivedOnline)).not.toContain(lone);
@@ -172,7 +172,7 @@ describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Ins
 
     // Three of c's gifts were marked by hand after all: two online in the last 30 days (the lone one
     // is older), too few to split anywhere.
-    await server.app.db.query(`UPDATE gifts SET paid_online = '' WHERE amount = ANY($1::bigint[])`, [[0, 1, 2].map(amountOf)]);
+    await server.services.db.query(`UPDATE gifts SET paid_online = '' WHERE amount = ANY($1::bigint[])`, [[0, 1, 2].map(amountOf)]);
     const fewOnline = await giving(editor);
     noFewGifts(fewOnline);
     for (const one of [...fewOnline.months, ...fewOnline.ways, ...fewOnline.campaigns, ...fewOnline.sources, ...fewOnline.pages]) {
@@ -184,9 +184,9 @@ describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Ins
 
     // Two USD gifts paid online (by card): a currency with fewer than five gifts shows the Editor nothing,
     // and while its split is held back, so are the counts of the split.
-    await server.app.db.query(`UPDATE gifts SET paid_online = 'MTN_MOMO' WHERE amount = ANY($1::bigint[])`, [[0, 1, 2].map(amountOf)]);
+    await server.services.db.query(`UPDATE gifts SET paid_online = 'MTN_MOMO' WHERE amount = ANY($1::bigint[])`, [[0, 1, 2].map(amountOf)]);
     for (const amount of [20, 35]) await pledge({ amount, currency: 'USD', way: 'BANK_TRANSFER' });
-    await server.app.db.query(
+    await server.services.db.query(
       `UPDATE gifts SET status = 'RECEIVED', received_rwf = amount * 1400, received_on = (pledged_at + interval '2 hours')::date, receipt_number = 'R-' || reference, paid_online = 'FLUTTERWAVE' WHERE currency = 'USD'`,
     );
     const withUsd = await giving(editor);

@@ -41,9 +41,9 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
   beforeAll(async () => {
     server = await new TestServer(kind, { seed: false, trustProxy: 1 }).start();
     token = await server.login();
-    const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+    const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
     const fields = validatePost(samplePostInput({ title: 'Aline builds bridges' }) as Parameters<typeof validatePost>[0]);
-    postId = (await server.app.repos.posts.insert(fields, owner!._id))._id;
+    postId = (await server.services.repos.posts.insert(fields, owner!._id))._id;
   });
   afterAll(() => server.destroy());
 
@@ -124,7 +124,7 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
     ]);
 
     // The reports read the roll-ups: once the single views are gone, the days still count.
-    await server.app.db.query('DELETE FROM insight_views WHERE day < $1', [kigaliDate(now)]);
+    await server.services.db.query('DELETE FROM insight_views WHERE day < $1', [kigaliDate(now)]);
     expect((await read<Traffic>(TRAFFIC, { period: 'LAST_7_DAYS' })).views).toBe(6);
   });
 
@@ -179,11 +179,11 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
       period: 'LAST_30_DAYS',
     });
     const added = [];
-    for (const email of ['w1@example.org', 'w2@example.org', 'w3@example.org']) added.push((await server.app.repos.subscribers.insert(email))!);
+    for (const email of ['w1@example.org', 'w2@example.org', 'w3@example.org']) added.push((await server.services.repos.subscribers.insert(email))!);
     // A pending address has not confirmed; unsubscribing one already gone counts once.
-    await server.app.repos.transaction((tx) => tx.subscribers.subscribePending('pending@example.org', 0));
-    await server.app.repos.subscribers.unsubscribe(added[0]!.id);
-    await server.app.repos.subscribers.unsubscribe(added[0]!.id);
+    await server.services.repos.transaction((tx) => tx.subscribers.subscribePending('pending@example.org', 0));
+    await server.services.repos.subscribers.unsubscribe(added[0]!.id);
+    await server.services.repos.subscribers.unsubscribe(added[0]!.id);
     const after = await read<typeof before>(SUBSCRIBER_INSIGHTS, { period: 'LAST_30_DAYS' });
     expect(after.active - before.active).toBe(2);
     const { from, to } = periodOf('LAST_30_DAYS');
@@ -201,7 +201,7 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
     const pledge = async (input: Record<string, unknown>) => {
       const answer = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input }, { headers: from() });
       expect(answer.errors).toBeUndefined();
-      const [row] = await server.app.db.query<{ id: string; arrival_source: string; arrival_path: string }>(
+      const [row] = await server.services.db.query<{ id: string; arrival_source: string; arrival_path: string }>(
         'SELECT id, arrival_source, arrival_path FROM gifts WHERE reference = $1',
         [answer.data!.pledgeGift.reference],
       );
@@ -246,7 +246,7 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
     expect(giving).toMatchObject({ received: 1, cancelled: 1, waiting: 2, medianDaysToReceive: 0 });
 
     // Received days after its pledge: the median follows the days between them.
-    await server.app.db.query(`UPDATE gifts SET pledged_at = now() - interval '4 days' WHERE id = $1`, [fromPost.id]);
+    await server.services.db.query(`UPDATE gifts SET pledged_at = now() - interval '4 days' WHERE id = $1`, [fromPost.id]);
     expect((await read<{ medianDaysToReceive: number }>(GIVING_INSIGHTS, { period: 'LAST_30_DAYS' })).medianDaysToReceive).toBe(4);
   });
 
@@ -262,7 +262,7 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
     for (const [arrivalSource, arrivalPath] of forged) {
       const answer = await server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 1_000, way: 'CASH', arrivalSource, arrivalPath } }, { headers: from() });
       expect(answer.errors, arrivalPath.slice(0, 40)).toBeUndefined();
-      const [row] = await server.app.db.query<{ arrival_source: string; arrival_path: string }>('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [
+      const [row] = await server.services.db.query<{ arrival_source: string; arrival_path: string }>('SELECT arrival_source, arrival_path FROM gifts WHERE reference = $1', [
         answer.data!.pledgeGift.reference,
       ]);
       expect(row, arrivalPath.slice(0, 40)).toEqual({ arrival_source: '', arrival_path: '' });
@@ -273,14 +273,14 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
       { input: { amount: 1_000, way: 'CASH', name: 'Grace', arrivalSource: 'facebook.com', arrivalPath: '/fr/DonatePage' } },
       { headers: from() },
     );
-    const [gift] = await server.app.db.query<{ id: string; arrival_source: string; arrival_path: string }>(
+    const [gift] = await server.services.db.query<{ id: string; arrival_source: string; arrival_path: string }>(
       'SELECT id, arrival_source, arrival_path FROM gifts WHERE reference = $1',
       [kept.data!.pledgeGift.reference],
     );
     expect(gift).toMatchObject({ arrival_source: 'facebook.com', arrival_path: '/DonatePage' });
     const erased = await server.gql(`mutation ($id: ID!) { eraseDonor(id: $id) { erased donorName } }`, { id: gift!.id }, token);
     expect(erased.data).toEqual({ eraseDonor: { erased: true, donorName: 'erased' } });
-    const [after] = await server.app.db.query('SELECT arrival_source, arrival_path FROM gifts WHERE id = $1', [gift!.id]);
+    const [after] = await server.services.db.query('SELECT arrival_source, arrival_path FROM gifts WHERE id = $1', [gift!.id]);
     expect(after).toEqual({ arrival_source: '', arrival_path: '' });
   });
 });

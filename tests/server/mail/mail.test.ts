@@ -145,7 +145,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     await server.mailSettled();
     expect(smtp.to(email)).toHaveLength(1);
     // Ten minutes later (the clock of the database decides): one more link.
-    await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
+    await server.services.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
     const later = await subscribe(server, email);
     expect(later.errors![0]!.message).toBe(MAIL_TEXTS.waitingForConfirmation);
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
@@ -183,7 +183,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     await subscribe(server, 'pending-n@example.org');
     await subscribeAndConfirm(server, smtp, 'gone-n@example.org');
     const gone = await statusOf(server, token, 'gone-n@example.org');
-    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [gone!.id]);
+    await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [gone!.id]);
     const everyActive = (await server.gql<{ getAllSubscriptions: Subscriber[] }>(SUBSCRIBERS, {}, token)).data!.getAllSubscriptions
       .filter((row) => row.status === 'ACTIVE')
       .map((row) => row.subscriptionWithEmail);
@@ -319,7 +319,7 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
       .poll(
         async () =>
           (
-            await server.app.db.query<{ n: number }>(
+            await server.services.db.query<{ n: number }>(
               `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued' AND attempts >= 1 AND last_error LIKE '421%'`,
             )
           )[0]!.n,
@@ -348,7 +348,7 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
     expect(send).toMatchObject({ failed: 1, sent: total - 1 });
     expect(smtp.to('refused@example.org').filter((m) => m.mail.subject === 'Refused once')).toHaveLength(0);
     expect(smtp.to('ok1@example.org').filter((m) => m.mail.subject === 'Refused once')).toHaveLength(1);
-    const failed = await server.app.db.query<{ recipient: string; last_error: string; attempts: number }>(
+    const failed = await server.services.db.query<{ recipient: string; last_error: string; attempts: number }>(
       `SELECT recipient, last_error, attempts FROM mail_outbox WHERE status = 'failed'`,
     );
     expect(failed).toHaveLength(1);
@@ -367,13 +367,13 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
     const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, token);
     const total = queued.data!.sendPostToSubscribers.total;
     const leaving = await statusOf(server, token, 'leaves@example.org');
-    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [leaving!.id]);
+    await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [leaving!.id]);
     // Every try meets 451 until the worker has seen the change and set that message aside.
     await expect
       .poll(
         async () =>
           (
-            await server.app.db.query<{ status: string }>(
+            await server.services.db.query<{ status: string }>(
               `SELECT status FROM mail_outbox WHERE subscriber_id = $1 AND send_id = $2`,
               [leaving!.id, queued.data!.sendPostToSubscribers.id],
             )
@@ -408,7 +408,7 @@ describe.each(databasesOf(import.meta.url))('e-mail off on $name', (kind) => {
     expect((await subscribe(server, 'off@example.org')).errors![0]!.message).toBe('This email is already subscribed');
     await server.gql(SEND_CONTACT_MESSAGE, { input: { name: 'Off', email: 'off@example.org', message: 'Hello there' } });
     expect(await server.count('contact_messages')).toBe(1);
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');
     expect(rows[0]!.n).toBe(0);
   });
 

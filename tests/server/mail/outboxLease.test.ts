@@ -35,8 +35,8 @@ afterAll(async () => {
 /** Queues a newsletter of a new post to `readers` (the only subscribers) and waits until every one is recorded sent. */
 async function sendTo(readers: string[], title: string) {
   // Only these readers are subscribed now.
-  await a.app.db.query(`DELETE FROM subscribers`);
-  for (const email of readers) await a.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+  await a.services.db.query(`DELETE FROM subscribers`);
+  for (const email of readers) await a.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
   const token = await a.login();
   const created = await a.gql<{ addPost: { _id: string } }>(
     'mutation ($input: PostInput!) { addPost(input: $input) { _id } }',
@@ -52,7 +52,7 @@ async function sendTo(readers: string[], title: string) {
   expect(sent.data?.sendPostToSubscribers.total).toBe(readers.length);
   const settled = async () =>
     (
-      await a.app.db.query<{ n: number }>(
+      await a.services.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM mail_outbox o JOIN newsletter_sends s ON s.id = o.send_id WHERE s.title = $1 AND o.status = 'sent'`,
         [title],
       )

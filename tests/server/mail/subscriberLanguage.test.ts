@@ -48,7 +48,7 @@ describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name'
       input: { subscriptionWithEmail: email, ...(language === undefined ? {} : { language }) },
     });
   const row = async (email: string) =>
-    (await server.app.db.query<{ id: string; language: string; status: string }>('SELECT id, language, status FROM subscribers WHERE email = $1', [email]))[0];
+    (await server.services.db.query<{ id: string; language: string; status: string }>('SELECT id, language, status FROM subscribers WHERE email = $1', [email]))[0];
 
   async function nthMail(email: string, nth: number): Promise<ParsedMail> {
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBeGreaterThan(nth);
@@ -156,7 +156,7 @@ describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name'
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
     expect((await row(email))!.language).toBe('fr');
     // After the 10 minutes, asking again sends a new link, in the language it was asked in.
-    await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
+    await server.services.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
     await subscribe(email, 'rw');
     const second = await nthMail(email, 1);
     expect(subjectOf(second)).toBe('Emeza kwiyandikisha kwawe kuri Build Career Foundation');
@@ -209,8 +209,8 @@ describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name'
 
     // With a French version (the posts' translations, shared/postLanguages.ts): the French reader
     // gets it, and the others what they read before.
-    const post = (await server.app.repos.posts.find(postId))!;
-    await server.app.db.query('DELETE FROM newsletter_sends WHERE post_id = $1', [postId]);
+    const post = (await server.services.repos.posts.find(postId))!;
+    await server.services.db.query('DELETE FROM newsletter_sends WHERE post_id = $1', [postId]);
     const translated = {
       ...post,
       translations: {
@@ -221,9 +221,9 @@ describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name'
         },
       },
     };
-    const queued = await server.app.repos.transaction((tx) => server.app.mail.queuePostInTransaction(tx, translated));
+    const queued = await server.services.repos.transaction((tx) => server.services.mail.queuePostInTransaction(tx, translated));
     expect(queued).toBe('queued');
-    server.app.mail.wake();
+    server.services.mail.wake();
     const frenchVersion = await nthMail(readers.fr, 3);
     expect(subjectOf(frenchVersion)).toBe('Jour de remise des diplômes');
     expect(frenchVersion.html).toMatch(/^<!doctype html><html lang="fr">/);
@@ -309,7 +309,7 @@ describe.each(databasesOf(import.meta.url))('a subscriber’s language on $name'
 
     // The next e-mail is French, and its own links work: back to English from it.
     const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'After the switch' }) }, token);
-    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE email <> $1 AND status = 'ACTIVE'`, [email]);
+    await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE email <> $1 AND status = 'ACTIVE'`, [email]);
     expect((await server.gql(SEND, { input: added.data!.addPost._id }, token)).errors).toBeUndefined();
     const next = await nthMail(email, 2);
     expect(next.html).toMatch(/^<!doctype html><html lang="fr">/);
@@ -346,7 +346,7 @@ describe.each(databasesOf(import.meta.url))('the anti-abuse limits hold whatever
       for (const language of languages) {
         await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email, language } });
         // As if 10 minutes had passed: only the per-mailbox daily limit is left to stop it.
-        await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
+        await server.services.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
       }
       // MAILS_TO_UNCONFIRMED_PER_DAY (server/mail/limits.ts): the same three as in one language.
       await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(3);

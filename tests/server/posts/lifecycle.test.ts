@@ -166,7 +166,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       expect(JSON.stringify(await gql(ALL_POSTS, {}, null))).not.toContain(id);
       const published = await act('publishPost', id);
       expect(published.data!.publishPost).toMatchObject({ status: 'PUBLISHED', publish_at: null });
-      const logged = await server.app.db.query<{ action: string }>(
+      const logged = await server.services.db.query<{ action: string }>(
         `SELECT action FROM audit_log WHERE target = $1 ORDER BY id`,
         [id],
       );
@@ -199,7 +199,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
   describe('what the lifecycle mutations refuse', () => {
     test('a draft needs only its title; a new draft of an empty title, an oversized one or a NUL is bad input', async () => {
       const id = await draft('Only a title', token, { content: undefined, category: undefined });
-      const post = await server.app.repos.posts.find(id);
+      const post = await server.services.repos.posts.find(id);
       expect(post).toMatchObject({ title: 'Only a title', content: '', status: 'DRAFT' });
       for (const title of ['', '   ', 'x'.repeat(201)]) {
         const answer = await gql(SAVE_DRAFT, { input: { title } });
@@ -217,18 +217,18 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       // An empty draft is not published.
       const empty = await act('publishPost', id);
       expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
-      expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+      expect((await server.services.repos.posts.find(id))!.status).toBe('DRAFT');
     });
 
     test('a draft may keep a section still without its first paragraph; it is not published so', async () => {
       const sections = [{ sectionTitle: 'Half written', paragraph1: '' }];
       const id = await draft('Half Written Section', token, { contentSections: sections });
-      expect((await server.app.repos.posts.find(id))!.contentSections).toEqual([{ sectionTitle: 'Half written', paragraph1: '', paragraph2: null }]);
+      expect((await server.services.repos.posts.find(id))!.contentSections).toEqual([{ sectionTitle: 'Half written', paragraph1: '', paragraph2: null }]);
       for (const name of ['publishPost', 'schedulePost'] as const) {
         const refused = name === 'publishPost' ? await act(name, id) : await gql(SCHEDULE_ONE, { id, at: Date.now() + 3_600_000 });
         expect(refused.errors?.[0]).toMatchObject({ message: 'Paragraph 1 is required', extensions: { code: 'BAD_USER_INPUT', field: 'contentSections[0].paragraph1' } });
       }
-      expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+      expect((await server.services.repos.posts.find(id))!.status).toBe('DRAFT');
       // Still bounded: an oversized paragraph is refused in a draft too.
       const huge = await gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half', contentSections: [{ sectionTitle: '', paragraph1: 'x'.repeat(100_000) }] } });
       expect(errorCode(huge)).toBe('BAD_USER_INPUT');
@@ -238,7 +238,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       const id = await draft('Keeps Fields', token, { youtube_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
       const saved = await gql<{ saveDraft: Answer }>(SAVE_DRAFT, { input: { post_id: id, title: 'Keeps Fields, renamed' } });
       expect(saved.errors).toBeUndefined();
-      expect(await server.app.repos.posts.find(id)).toMatchObject({
+      expect(await server.services.repos.posts.find(id)).toMatchObject({
         title: 'Keeps Fields, renamed',
         content: 'The text of Keeps Fields.',
         category: 'Events',
@@ -248,8 +248,8 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       const apart = await gql<{ saveDraft: Answer }>(SAVE_DRAFT, { input: { post_id: data!.addPost._id, title: 'Pending change' } });
       expect(apart.errors).toBeUndefined();
       expect(apart.data!.saveDraft).toMatchObject({ title: 'Live Title', status: 'PUBLISHED' });
-      expect((await server.app.repos.posts.find(data!.addPost._id))!.title).toBe('Live Title');
-      expect((await server.app.repos.postDrafts.find(data!.addPost._id))!.title).toBe('Pending change');
+      expect((await server.services.repos.posts.find(data!.addPost._id))!.title).toBe('Live Title');
+      expect((await server.services.repos.postDrafts.find(data!.addPost._id))!.title).toBe('Pending change');
     });
 
     test('a schedule in the past, now, more than a year ahead or not a number is refused', async () => {
@@ -263,7 +263,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       for (const at of ['tomorrow', null, { at: 1 }, [1]]) {
         expect(errorCode(await schedule(at))).toBeDefined();
       }
-      expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+      expect((await server.services.repos.posts.find(id))!.status).toBe('DRAFT');
     });
 
     test('unknown, malformed and oversized ids; events that do not apply to the status', async () => {
@@ -280,7 +280,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       expect(errorCode(await act('unpublishPost', id))).toBe('FORBIDDEN');
       await act('submitForReview', id);
       expect(errorCode(await act('submitForReview', id))).toBe('FORBIDDEN');
-      expect((await server.app.repos.posts.find(id))!.status).toBe('IN_REVIEW');
+      expect((await server.services.repos.posts.find(id))!.status).toBe('IN_REVIEW');
     });
 
     test("a Contributor writes and submits their own drafts only; an Editor approves; an Author cannot publish someone else's", async () => {
@@ -298,7 +298,7 @@ describe.each(databasesOf(import.meta.url))('the post lifecycle on $name', (kind
       const others = await draft('Owner Draft');
       expect(errorCode(await gql(SAVE_DRAFT, { input: { post_id: others, title: 'Taken over' } }, contributor))).toBe('FORBIDDEN');
       expect(errorCode(await act('submitForReview', others, '', contributor))).toBe('FORBIDDEN');
-      expect((await server.app.repos.posts.find(others))!.title).toBe('Owner Draft');
+      expect((await server.services.repos.posts.find(others))!.title).toBe('Owner Draft');
 
       expect((await act('submitForReview', own, '', contributor)).data!.submitForReview!.status).toBe('IN_REVIEW');
       // Submitted: no longer theirs to change.

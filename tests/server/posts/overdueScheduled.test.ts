@@ -29,7 +29,7 @@ describe.each(databasesOf(import.meta.url))('overdueScheduledPosts on $name', (k
   async function post(title: string, status: string, publishAt: Date | null): Promise<string> {
     const { data } = await server.gql<{ saveDraft: { _id: string } }>(SAVE_DRAFT, { input: { title, content: `About ${title}.`, category: 'Events' } }, token);
     const id = data!.saveDraft._id;
-    await server.app.db.query('UPDATE posts SET status = $2, publish_at = $3::timestamptz WHERE id = $1', [id, status, publishAt?.toISOString() ?? null]);
+    await server.services.db.query('UPDATE posts SET status = $2, publish_at = $3::timestamptz WHERE id = $1', [id, status, publishAt?.toISOString() ?? null]);
     return id;
   }
 
@@ -45,10 +45,10 @@ describe.each(databasesOf(import.meta.url))('overdueScheduledPosts on $name', (k
     expect(await overdue()).toBe(2);
 
     // The scheduler's claim publishes both; the future one stays scheduled and is not counted.
-    const published = await server.app.repos.posts.publishDue();
+    const published = await server.services.repos.posts.publishDue();
     expect(published.map((p) => p.title).sort()).toEqual(['Missed evening', 'Missed morning']);
     expect(await overdue()).toBe(0);
-    expect(await server.app.repos.posts.find(late)).toMatchObject({ status: 'PUBLISHED' });
+    expect(await server.services.repos.posts.find(late)).toMatchObject({ status: 'PUBLISHED' });
   });
 
   test('is refused without a token, with a forged one, a malformed one and an oversized one', async () => {

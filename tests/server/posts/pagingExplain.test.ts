@@ -20,20 +20,20 @@ describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $
   const server = withServer(kind, { seed: false });
 
   beforeAll(async () => {
-    await server.app.db.query(
+    await server.services.db.query(
       `INSERT INTO posts (title, content, category, date_posted)
        SELECT 'Post ' || n, repeat('Words of the post. ', 40),
               CASE WHEN n % 50 = 0 THEN 'Stories' ELSE (ARRAY['Celebrations','Events','Meetings'])[1 + n % 3] END,
               timestamptz '2020-01-01' + n * interval '17 hours'
        FROM generate_series(1, 3000) AS n`,
     );
-    await server.app.db.query('ANALYZE posts');
+    await server.services.db.query('ANALYZE posts');
   });
 
   /** Runs a repository call and answers the plans of the page queries it made. */
   async function plansOf(call: (db: Queryable) => Promise<unknown>): Promise<PlanNode[]> {
     const plans: PlanNode[] = [];
-    const db = server.app.db;
+    const db = server.services.db;
     const explaining: Queryable = {
       async query<T>(sql: string, params?: unknown[]) {
         if (/ORDER BY posts.date_posted DESC, posts.id DESC/.test(sql)) {
@@ -68,7 +68,7 @@ describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $
     ['a rare category, first page', 'Stories', false, ['posts_cards_by_category']],
     ['a rare category, after a cursor', 'Stories', true, ['posts_cards_by_category']],
   ] as const)('%s: an index scan in order, no sort', async (_name, category, paged, indexes) => {
-    const posts = postsRepository(server.app.db);
+    const posts = postsRepository(server.services.db);
     const first = await posts.listCards({ category, after: null, first: 12 });
     expect(first.total).toBe(category === 'Stories' ? 60 : category === 'Events' ? 980 : 3000);
     const after = paged ? first.next : null;
@@ -82,9 +82,9 @@ describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $
     ['a common category', 'Events', EITHER],
     ['a rare category', 'Stories', ['posts_cards_by_category']],
   ] as const)('with 1,500 unpublished posts beside them, %s: published only, an index scan in order', async (_name, category, indexes) => {
-    const [unpublished] = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status <> 'PUBLISHED'`);
+    const [unpublished] = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status <> 'PUBLISHED'`);
     if (unpublished!.n === 0) {
-      await server.app.db.query(
+      await server.services.db.query(
         `INSERT INTO posts (title, content, category, date_posted, status, publish_at)
          SELECT 'Unpublished ' || n, repeat('Words of the draft. ', 40),
                 CASE WHEN n % 50 = 0 THEN 'Stories' ELSE (ARRAY['Celebrations','Events','Meetings'])[1 + n % 3] END,
@@ -93,9 +93,9 @@ describe.each(databasesOf(import.meta.url))('card list plans at 3,000 posts on $
                 CASE WHEN n % 3 = 2 THEN now() + interval '1 day' END
          FROM generate_series(1, 1500) AS n`,
       );
-      await server.app.db.query('ANALYZE posts');
+      await server.services.db.query('ANALYZE posts');
     }
-    const posts = postsRepository(server.app.db);
+    const posts = postsRepository(server.services.db);
     const first = await posts.listCards({ category, after: null, first: 12 });
     expect(first.total).toBe(category === 'Stories' ? 60 : category === 'Events' ? 980 : 3000);
     expect(first.items.every((card) => card.title.startsWith('Post '))).toBe(true);

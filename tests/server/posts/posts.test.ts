@@ -112,7 +112,7 @@ describe.each(databasesOf(import.meta.url))('posts on $name', (kind) => {
       expect(post.date_posted).toBeGreaterThanOrEqual(started - 1000);
       const list = await server.gql<{ getAllPosts: Post[] }>(GET_ALL_POSTS);
       expect(list.data!.getAllPosts[0]!._id).toBe(post._id);
-      const rows = await server.app.db.query<{ user_id: string; email: string }>(
+      const rows = await server.services.db.query<{ user_id: string; email: string }>(
         'SELECT p.user_id, u.email FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = $1',
         [post._id],
       );

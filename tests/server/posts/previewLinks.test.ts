@@ -84,11 +84,11 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
   test('the token is stored only as its SHA-256, in no column and no activity log entry in clear', async () => {
     const id = await draft('Preview Hash Draft');
     const made = await link(id);
-    const rows = await server.app.db.query<Record<string, unknown>>('SELECT * FROM preview_links WHERE post_id = $1', [id]);
+    const rows = await server.services.db.query<Record<string, unknown>>('SELECT * FROM preview_links WHERE post_id = $1', [id]);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(made.token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(made.token);
-    const logged = await server.app.db.query<Record<string, unknown>>(
+    const logged = await server.services.db.query<Record<string, unknown>>(
       "SELECT * FROM audit_log WHERE action = 'post.preview_link_created' AND target = $1",
       [id],
     );
@@ -101,18 +101,18 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
     const made = await link(id);
     const kept = await link(id);
     // Thirteen days and some hours on, it still works.
-    await server.app.db.query(
+    await server.services.db.query(
       "UPDATE preview_links SET expires_at = now() + interval '1 hour', created_at = now() - interval '13 days 23 hours' WHERE token_hash = $1",
       [createHash('sha256').update(made.token).digest('hex')],
     );
     expect((await open(made.token)).data!.previewPost?._id).toBe(id);
-    await server.app.db.query("UPDATE preview_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+    await server.services.db.query("UPDATE preview_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
       createHash('sha256').update(made.token).digest('hex'),
     ]);
     expect((await open(made.token)).data!.previewPost).toBeNull();
     expect((await open(kept.token)).data!.previewPost?._id).toBe(id);
-    expect(await sweepPreviewLinks(server.app.repos)).toBeGreaterThanOrEqual(1);
-    const left = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
+    expect(await sweepPreviewLinks(server.services.repos)).toBeGreaterThanOrEqual(1);
+    const left = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
     expect(left[0]!.n).toBe(1);
   });
 
@@ -155,7 +155,7 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
     // The Contributor's link shows their draft to a visitor.
     expect((await open((await link(contributorsDraft, contributor.token)).token)).data!.previewPost?.title).toBe('Preview Contributor Draft');
     // Refused calls made no link.
-    const rows = await server.app.db.query<{ created_by: string }>('SELECT created_by FROM preview_links WHERE post_id = $1', [ownersDraft]);
+    const rows = await server.services.db.query<{ created_by: string }>('SELECT created_by FROM preview_links WHERE post_id = $1', [ownersDraft]);
     expect(rows.map((row) => row.created_by)).not.toContain(contributor.user._id);
     expect(rows.map((row) => row.created_by)).not.toContain(author.user._id);
   });
@@ -234,7 +234,7 @@ describe.each(databasesOf(import.meta.url))('preview links on $name', (kind) => 
       expect(page.statusCode).toBe(404);
       expect(page.body).not.toContain('Preview Takedown Draft');
     }
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
     expect(rows[0]!.n).toBe(0);
     const fresh = await link(id);
     expect((await open(fresh.token)).data!.previewPost).toMatchObject({ _id: id, status: 'DRAFT', title: 'Preview Takedown Draft' });

@@ -53,7 +53,7 @@ describe.each(databasesOf(import.meta.url))('each public read on $name', (kind) 
       const asked = read.document.includes('$language') ? { ...variables[name](), language } : variables[name]();
       const answer = await post(read.document, asked);
       expect(answer.errors, language).toBeUndefined();
-      expect(await executePublicRead(server.app, server.app.posts.forRequest(), INJECTED_ORIGIN, read.document, asked), language).toEqual(answer.data);
+      expect(await executePublicRead(server.app, { posts: server.services.posts.forRequest(), siteContent: server.services.siteContent, giving: server.services.giving }, INJECTED_ORIGIN, read.document, asked), language).toEqual(answer.data);
     }
   });
 

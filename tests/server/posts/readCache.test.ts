@@ -55,7 +55,7 @@ describe.each(databasesOf(import.meta.url))('the public post queries on $name', 
 
   test('a kept answer goes out without the query being run again, by POST and by GET', async () => {
     const query = 'query keptOnce { getAllPosts { _id title } }';
-    const reads = vi.spyOn(server.app.posts, 'all');
+    const reads = vi.spyOn(server.services.posts, 'all');
     try {
       const first = await server.gql(query);
       const ran = reads.mock.calls.length;

@@ -72,14 +72,14 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
 
   /** Makes every revision of the post look `minutes` older. */
   const age = (postId: string, minutes: number) =>
-    server.app.db.query(`UPDATE post_revisions SET created_at = created_at - ($2::text || ' minutes')::interval WHERE post_id = $1`, [
+    server.services.db.query(`UPDATE post_revisions SET created_at = created_at - ($2::text || ' minutes')::interval WHERE post_id = $1`, [
       postId,
       String(minutes),
     ]);
 
   beforeAll(async () => {
     token = await server.login();
-    const owner = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const owner = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!;
     ownerName = [owner.firstName, owner.secondName].filter(Boolean).join(' ') || ADMIN.email;
   });
 
@@ -112,8 +112,8 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       const at = Date.now() + 3_600_000;
       const answer = await gql(`mutation ($id: ID!, $at: Timestamp!) { schedulePost(id: $id, at: $at) { status } }`, { id: scheduled, at });
       expect(answer.errors).toBeUndefined();
-      await server.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [scheduled]);
-      const claimed = await server.app.postScheduler!.runNow();
+      await server.services.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [scheduled]);
+      const claimed = await server.services.postScheduler!.runNow();
       expect(claimed.map((post) => post._id)).toContain(scheduled);
       const scheduledList = await revisions(scheduled);
       expect(scheduledList[0]).toMatchObject({ kind: 'SCHEDULED', author: null, title: 'Scheduled Revision' });
@@ -157,7 +157,7 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       const id = await published('Going Away');
       await saveDraft({ post_id: id, title: 'Pending, going away' });
       expect((await gql('mutation ($id: ID!) { deletePost(input: $id) { isDeleted } }', { id })).errors).toBeUndefined();
-      const left = await server.app.db.query<{ n: number }>(
+      const left = await server.services.db.query<{ n: number }>(
         `SELECT ((SELECT count(*) FROM post_revisions WHERE post_id = $1) + (SELECT count(*) FROM post_drafts WHERE post_id = $1))::int AS n`,
         [id],
       );
@@ -177,7 +177,7 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
             return { path, etag: response.headers.get('etag'), body: await response.text() };
           }),
         );
-      const version = async () => (await server.app.db.query<{ version: string }>('SELECT version::text FROM posts_version'))[0]!.version;
+      const version = async () => (await server.services.db.query<{ version: string }>('SELECT version::text FROM posts_version'))[0]!.version;
       const before = await read();
       const versionBefore = await version();
       for (const one of before) expect(one.body, one.path).toContain('Public Walrus');
@@ -218,13 +218,13 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
 
     test('publishPost makes the pending changes public, keeps the date, drops them; with the send it is refused', async () => {
       const id = await published('Before Publish Changes');
-      const datePosted = (await server.app.repos.posts.find(id))!.date_posted;
+      const datePosted = (await server.services.repos.posts.find(id))!.date_posted;
       await saveDraft({ post_id: id, title: 'After Publish Changes', content: 'The changed text.' });
 
       const refused = await gql(PUBLISH, { id, send: true });
       expect(refused.errors?.[0]).toMatchObject({ message: LIFECYCLE_TEXTS.changesWithoutSend, extensions: { code: 'BAD_USER_INPUT', field: 'sendToSubscribers' } });
-      expect((await server.app.repos.posts.find(id))!.title).toBe('Before Publish Changes');
-      expect(await server.app.repos.postDrafts.find(id)).not.toBeNull();
+      expect((await server.services.repos.posts.find(id))!.title).toBe('Before Publish Changes');
+      expect(await server.services.repos.postDrafts.find(id)).not.toBeNull();
 
       const done = await gql<{ publishPost: { title: string; content: string; status: string; date_posted: number } }>(PUBLISH, { id });
       expect(done.errors).toBeUndefined();
@@ -242,8 +242,8 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       await saveDraft({ post_id: id, title: 'Emptied', content: '' });
       const refused = await gql(PUBLISH, { id });
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
-      expect((await server.app.repos.posts.find(id))!.title).toBe('Would Lose Its Text');
-      expect((await server.app.repos.postDrafts.find(id))!.title).toBe('Emptied');
+      expect((await server.services.repos.posts.find(id))!.title).toBe('Would Lose Its Text');
+      expect((await server.services.repos.postDrafts.find(id))!.title).toBe('Emptied');
     });
 
     test('updatePost publishes its input and drops the pending changes; discardDraft drops them', async () => {
@@ -251,8 +251,8 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       await saveDraft({ post_id: id, title: 'Pending To Be Dropped' });
       const { user_id: _ignored, ...input } = samplePostInput({ title: 'Explicit Update' });
       expect((await gql(UPDATE_POST, { input: { ...input, post_id: id } })).errors).toBeUndefined();
-      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
-      expect((await server.app.repos.posts.find(id))!.title).toBe('Explicit Update');
+      expect(await server.services.repos.postDrafts.find(id)).toBeNull();
+      expect((await server.services.repos.posts.find(id))!.title).toBe('Explicit Update');
 
       await saveDraft({ post_id: id, title: 'Pending To Be Discarded' });
       const discarded = await gql<{ discardDraft: { post: { title: string }; draft: unknown } }>(
@@ -260,21 +260,21 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
         { id },
       );
       expect(discarded.data).toEqual({ discardDraft: { post: { title: 'Explicit Update' }, draft: null } });
-      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      expect(await server.services.repos.postDrafts.find(id)).toBeNull();
     });
 
     test('pending changes belong to a published post only: none are written to another, a left-over one goes when it is published', async () => {
       const id = await draft('Not Public Yet');
-      const fields = (await server.app.repos.posts.find(id))!;
-      expect(await server.app.repos.postDrafts.save(id, { ...fields, title: 'Raced' }, null)).toBeNull();
-      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      const fields = (await server.services.repos.posts.find(id))!;
+      expect(await server.services.repos.postDrafts.save(id, { ...fields, title: 'Raced' }, null)).toBeNull();
+      expect(await server.services.repos.postDrafts.find(id)).toBeNull();
       // As if a save had raced an unpublish: a row left over, which publishing drops.
-      await server.app.db.query(
+      await server.services.db.query(
         `INSERT INTO post_drafts (post_id, title, content, category) VALUES ($1, 'Left over', 'Old text.', 'Events')`,
         [id],
       );
       expect((await gql(PUBLISH, { id })).errors).toBeUndefined();
-      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      expect(await server.services.repos.postDrafts.find(id)).toBeNull();
       expect((await gql<{ staffPost: { draft: unknown } }>(STAFF_POST, { id })).data!.staffPost.draft).toBeNull();
     });
 
@@ -286,7 +286,7 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
         { id },
       );
       expect(answer.data!.unpublishPost).toEqual({ title: 'Pending Before Unpublish', status: 'DRAFT' });
-      expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+      expect(await server.services.repos.postDrafts.find(id)).toBeNull();
     });
   });
 
@@ -300,14 +300,14 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       const restored = await gql<{ restoreRevision: { _id: string; title: string; content: string; status: string } }>(RESTORE, { id: first!.id });
       expect(restored.errors).toBeUndefined();
       expect(restored.data!.restoreRevision).toEqual({ _id: id, title: 'Draft Version One', content: 'The text of Draft Version One.', status: 'DRAFT' });
-      expect((await server.app.repos.posts.find(id))!.title).toBe('Draft Version One');
+      expect((await server.services.repos.posts.find(id))!.title).toBe('Draft Version One');
       const list = await revisions(id);
       expect(list.map((one) => [one.title, one.kind])).toEqual([
         ['Draft Version One', 'RESTORE'],
         ['Draft Version Two', 'AUTOSAVE'],
         ['Draft Version One', 'AUTOSAVE'],
       ]);
-      const logged = await server.app.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [first!.id]);
+      const logged = await server.services.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1`, [first!.id]);
       expect(logged.map((row) => row.action)).toEqual(['post.revision_restored']);
     });
 
@@ -349,7 +349,7 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
       // Pending changes made by an Editor: the Author whose post it is not cannot publish them.
       await saveDraft({ post_id: others, title: 'Editor Pending' }, editor.token);
       expect(errorCode(await gql(PUBLISH, { id: others }, author.token))).toBe('FORBIDDEN');
-      expect((await server.app.repos.posts.find(others))!.title).toBe('Owner Post For Roles');
+      expect((await server.services.repos.posts.find(others))!.title).toBe('Owner Post For Roles');
 
       const own = await draft('Contributor Own Draft', contributor.token);
       const ownRevision = (await revisions(own, contributor.token))[0]!;

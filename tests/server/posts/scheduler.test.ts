@@ -27,7 +27,7 @@ async function draft(server: TestServer, token: string, title: string): Promise<
 }
 
 const sendsOf = async (server: TestServer, id: string) =>
-  (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
+  (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
 
 const skippedAt = async (server: TestServer, token: string, id: string) => {
   const { data, errors } = await server.gql<{ staffPost: { post: { status: string }; sendSkippedAt: number | null } }>(
@@ -49,7 +49,7 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
 
   beforeAll(async () => {
     token = await server.login();
-    await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
+    await server.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
   });
 
   test('with the server running, a scheduled post with its send goes public within the tick, and is sent once', async () => {
@@ -61,22 +61,22 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
     expect(scheduled.errors).toBeUndefined();
     expect(scheduled.data!.schedulePost).toMatchObject({ status: 'SCHEDULED', publish_at: later });
     // Nothing is sent before its time.
-    expect(await server.app.postScheduler!.runNow()).toEqual([]);
+    expect(await server.services.postScheduler!.runNow()).toEqual([]);
     expect(await sendsOf(server, id)).toBe(0);
     expect(await publicIds(server)).not.toContain(id);
     // Its time comes: moved to a second from now.
     const at = Date.now() + 1_000;
-    await server.app.db.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [id, at]);
+    await server.services.db.query(`UPDATE posts SET publish_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [id, at]);
     await expect.poll(() => publicIds(server), { timeout: 10_000, interval: 100 }).toContain(id);
-    const post = await server.app.repos.posts.find(id);
+    const post = await server.services.repos.posts.find(id);
     expect(post).toMatchObject({ status: 'PUBLISHED', publish_at: null });
     // Within one tick (and the statement) of its time.
     expect(post!.date_posted - at).toBeLessThan(5_000);
     expect(await sendsOf(server, id)).toBe(1);
     await expect.poll(() => smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly')).length, { timeout: 10_000 }).toBe(1);
     // Later ticks claim nothing again.
-    expect(await server.app.postScheduler!.runNow()).toEqual([]);
-    expect(await server.app.postScheduler!.runNow()).toEqual([]);
+    expect(await server.services.postScheduler!.runNow()).toEqual([]);
+    expect(await server.services.postScheduler!.runNow()).toEqual([]);
     expect(await sendsOf(server, id)).toBe(1);
     expect(smtp.to(subscriber).filter((m) => m.mail.subject?.includes('Morning Assembly'))).toHaveLength(1);
   });
@@ -87,7 +87,7 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
     // Moved: the new time, still with the send.
     const moved = await server.gql<{ schedulePost: { publish_at: number } }>(SCHEDULE, { id, at: Date.now() + 7_200_000 }, token);
     expect(moved.errors).toBeUndefined();
-    expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'SCHEDULED', send_on_publish: true });
+    expect(await server.services.repos.posts.find(id)).toMatchObject({ status: 'SCHEDULED', send_on_publish: true });
     // Published now, without saying so again: published and sent, once.
     const early = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id }, token);
     expect(early.data!.publishPost.status).toBe('PUBLISHED');
@@ -101,15 +101,15 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
     const back = await server.gql<{ unschedulePost: { status: string } }>('mutation ($id: ID!) { unschedulePost(id: $id) { status } }', { id }, token);
     expect(back.data!.unschedulePost.status).toBe('DRAFT');
     // Its time passes (any time it still had, moved an hour back), and the scheduler claims.
-    await server.app.db.query(`UPDATE posts SET publish_at = publish_at - interval '1 hour' WHERE id = $1`, [id]);
-    await server.app.postScheduler!.runNow();
-    expect(await server.app.repos.posts.find(id)).toMatchObject({ status: 'DRAFT', publish_at: null, send_on_publish: false });
+    await server.services.db.query(`UPDATE posts SET publish_at = publish_at - interval '1 hour' WHERE id = $1`, [id]);
+    await server.services.postScheduler!.runNow();
+    expect(await server.services.repos.posts.find(id)).toMatchObject({ status: 'DRAFT', publish_at: null, send_on_publish: false });
     expect(await sendsOf(server, id)).toBe(0);
     expect(await publicIds(server)).not.toContain(id);
   });
 
   test('publish and send with nobody subscribed: published, the send skipped, and the post keeps its send', async () => {
-    await server.app.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED'`);
+    await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED'`);
     try {
       const id = await draft(server, token, 'Quiet Launch');
       const published = await server.gql<{ publishPost: { status: string } }>(PUBLISH, { id, send: true }, token);
@@ -119,7 +119,7 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
       expect(await sendsOf(server, id)).toBe(0);
       // The post's admin page says so.
       expect(await skippedAt(server, token, id)).toBeGreaterThan(Date.now() - 60_000);
-      await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
+      await server.services.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
       const later = await server.gql<{ sendPostToSubscribers: { total: number } }>(
         'mutation ($id: ID!) { sendPostToSubscribers(input: $id) { total } }',
         { id },
@@ -132,7 +132,7 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
       expect((await server.gql(PUBLISH, { id: sent, send: true }, token)).errors).toBeUndefined();
       expect(await skippedAt(server, token, sent)).toBeNull();
     } finally {
-      await server.app.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
+      await server.services.db.query(`UPDATE subscribers SET status = 'ACTIVE'`);
     }
   });
 
@@ -152,23 +152,23 @@ describe.each(databasesOf(import.meta.url))('the scheduler on $name', (kind) => 
     try {
       await slow.start();
       const slowToken = await slow.login();
-      await slow.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [`late-${subscriber}`]);
+      await slow.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [`late-${subscriber}`]);
       const id = await draft(slow, slowToken, 'Overdue Harvest');
       expect((await slow.gql(SCHEDULE, { id, at: Date.now() + 3_600_000, send: true }, slowToken)).errors).toBeUndefined();
       await slow.stop();
       // While no server runs, its time passes.
       await slow.start();
-      await slow.app.db.query(`UPDATE posts SET publish_at = now() - interval '2 hours' WHERE id = $1`, [id]);
+      await slow.services.db.query(`UPDATE posts SET publish_at = now() - interval '2 hours' WHERE id = $1`, [id]);
       await slow.stop();
       await slow.start();
       // Published before the server answered anything, not at a tick 30 s later.
       expect(await publicIds(slow)).toContain(id);
-      const first = await slow.app.repos.posts.find(id);
+      const first = await slow.services.repos.posts.find(id);
       expect(first!.status).toBe('PUBLISHED');
       expect(await sendsOf(slow, id)).toBe(1);
       // Another restart publishes and sends nothing again.
       await slow.restart();
-      expect((await slow.app.repos.posts.find(id))!.date_posted).toBe(first!.date_posted);
+      expect((await slow.services.repos.posts.find(id))!.date_posted).toBe(first!.date_posted);
       expect(await sendsOf(slow, id)).toBe(1);
       await expect.poll(() => smtp.to(`late-${subscriber}`).filter((m) => m.mail.subject?.includes('Overdue Harvest')).length, { timeout: 10_000 }).toBe(1);
     } finally {
@@ -201,24 +201,24 @@ describe.runIf(postgres)('two servers on one PostgreSQL schema', () => {
 
   test('each scheduled post is published and sent exactly once, whichever server claims it', async () => {
     const readers = ['one@example.rw', 'two@example.rw', 'three@example.rw'];
-    for (const email of readers) await a.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
-    const owner = (await a.app.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
+    for (const email of readers) await a.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+    const owner = (await a.services.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
     const ids: string[] = [];
     for (let n = 0; n < 20; n++) {
-      const post = await a.app.repos.posts.insert(
+      const post = await a.services.repos.posts.insert(
         { title: `Twin ${n}`, content: 'Text.', category: 'Events', contentSections: [], youtube_video_url: null, image_url: [], image_urls: [] },
         owner,
         undefined,
         'DRAFT',
       );
-      await a.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: owner }, post) });
+      await a.services.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: owner }, post) });
       ids.push(post._id);
     }
-    await a.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = ANY($1::text[])`, [ids]);
-    const claims = await Promise.all([a, b, a, b, a, b].map((server) => server.app.postScheduler!.runNow()));
+    await a.services.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = ANY($1::text[])`, [ids]);
+    const claims = await Promise.all([a, b, a, b, a, b].map((server) => server.services.postScheduler!.runNow()));
     const claimed = claims.flat().map((post) => post._id);
     expect(claimed.sort()).toEqual([...ids].sort());
-    const sends = await a.app.db.query<{ post_id: string; total: number }>(
+    const sends = await a.services.db.query<{ post_id: string; total: number }>(
       'SELECT post_id, total FROM newsletter_sends WHERE post_id = ANY($1::text[])',
       [ids],
     );
@@ -260,17 +260,17 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
   test('each post falling due is published and sent exactly once', async () => {
     await owner.start();
     const readers = ['first@example.rw', 'second@example.rw'];
-    for (const email of readers) await owner.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
-    const author = (await owner.app.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
+    for (const email of readers) await owner.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [email]);
+    const author = (await owner.services.db.query<{ id: string }>('SELECT id FROM users LIMIT 1'))[0]!.id;
     const ids: string[] = [];
     for (let n = 0; n < 12; n++) {
-      const post = await owner.app.repos.posts.insert(
+      const post = await owner.services.repos.posts.insert(
         { title: `Process twin ${n}`, content: 'Text.', category: 'Events', contentSections: [], youtube_video_url: null, image_url: [], image_urls: [] },
         author,
         undefined,
         'DRAFT',
       );
-      await owner.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: author }, post) });
+      await owner.services.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000, sendOnPublish: true, approval: approvalBy({ _id: author }, post) });
       ids.push(post._id);
     }
     await owner.stop();
@@ -278,12 +278,12 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
     // Both processes tick every 100 ms; the posts fall due in a moment, a few at a time.
     await owner.start();
     for (const [n, id] of ids.entries()) {
-      await owner.app.db.query(`UPDATE posts SET publish_at = now() + ($2::int * interval '50 milliseconds') WHERE id = $1`, [id, n]);
+      await owner.services.db.query(`UPDATE posts SET publish_at = now() + ($2::int * interval '50 milliseconds') WHERE id = $1`, [id, n]);
     }
     const published = async () =>
-      (await owner.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE id = ANY($1::text[]) AND status = 'PUBLISHED'`, [ids]))[0]!.n;
+      (await owner.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE id = ANY($1::text[]) AND status = 'PUBLISHED'`, [ids]))[0]!.n;
     await expect.poll(published, { timeout: 20_000, interval: 100 }).toBe(ids.length);
-    const sends = await owner.app.db.query<{ post_id: string; n: number }>(
+    const sends = await owner.services.db.query<{ post_id: string; n: number }>(
       'SELECT post_id, count(*)::int AS n FROM newsletter_sends WHERE post_id = ANY($1::text[]) GROUP BY post_id',
       [ids],
     );
@@ -292,7 +292,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL schema, their s
     // Every reader gets each post once, whichever process sent it.
     await expect.poll(() => readers.map((email) => smtp.to(email).length), { timeout: 30_000, interval: 200 }).toEqual([12, 12]);
     // Once no e-mail is left queued, nothing more can be sent: still once each.
-    const queued = async () => (await owner.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`))[0]!.n;
+    const queued = async () => (await owner.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`))[0]!.n;
     await expect.poll(queued, { timeout: 20_000, interval: 100 }).toBe(0);
     expect(readers.map((email) => smtp.to(email).length)).toEqual([12, 12]);
   }, 90_000);

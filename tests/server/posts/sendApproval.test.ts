@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     owner = await server.login();
     editor = await server.addStaff('EDITOR');
     author = await server.addStaff('AUTHOR');
-    await server.app.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
+    await server.services.db.query(`INSERT INTO subscribers (email, status) VALUES ($1, 'ACTIVE')`, [subscriber]);
   });
 
   async function ok<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
@@ -69,18 +69,18 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
 
   /** The scheduler's claim once the post's time has come (its time moved, not waited for). */
   async function fallDue(id: string) {
-    await server.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
-    return (await server.app.postScheduler!.runNow()).map((post) => post._id);
+    await server.services.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    return (await server.services.postScheduler!.runNow()).map((post) => post._id);
   }
 
   const sendsOf = async (id: string) =>
-    (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
+    (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE post_id = $1', [id]))[0]!.n;
 
   const staffPost = async (id: string) =>
     (await ok<{ staffPost: { post: { status: string }; sendPending: boolean; sendCancelledAt: number | null } }>(STAFF_POST, { id }, author.token)).staffPost;
 
   const logOf = async (id: string, action: string) =>
-    server.app.db.query<{ actor: string | null; detail: string | null }>(
+    server.services.db.query<{ actor: string | null; detail: string | null }>(
       'SELECT actor_key AS actor, detail FROM audit_log WHERE target = $1 AND action = $2 ORDER BY id',
       [id, action],
     );
@@ -96,7 +96,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     // text is never e-mailed, nor is it ever a newsletter's subject.)
     const phishing = smtp.received.filter((m) => m.mail.subject?.includes(PHISHING.title) || `${m.mail.text}${m.mail.html}`.includes(PHISHING.content));
     expect(phishing).toHaveLength(0);
-    const queued = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE title = $1', [PHISHING.title]);
+    const queued = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_sends WHERE title = $1', [PHISHING.title]);
     expect(queued[0]!.n).toBe(0);
   }
 
@@ -152,7 +152,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
   test('an Author who updates their published post while an Editor reads it: "Send to subscribers" is refused, nothing queued', async () => {
     const id = await newDraft({ title: 'Library Opening', content: 'The published text.', category: 'Events' }, author.token);
     await ok(PUBLISH, { id }, author.token);
-    const seen = (await server.app.repos.posts.find(id))!.updated_at;
+    const seen = (await server.services.repos.posts.find(id))!.updated_at;
     const updated = await server.gql(UPDATE, { input: { post_id: id, ...PHISHING, category: 'Events', contentSections: [] } }, author.token);
     expect(updated.errors).toBeUndefined();
     const refused = await server.gql(SEND, { id, seen }, editor.token);
@@ -165,7 +165,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     const id = await approvedForSending('Career Fair');
     expect((await rewrite(id)).errors).toBeUndefined();
     expect(await fallDue(id)).toContain(id);
-    expect((await server.app.repos.posts.find(id))!.status).toBe('PUBLISHED');
+    expect((await server.services.repos.posts.find(id))!.status).toBe('PUBLISHED');
     expect(await sendsOf(id)).toBe(0);
     await noPhishingDelivered(`Marker after the scheduler on ${kind.name}`);
   });
@@ -173,7 +173,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
   test('content changed by any other way before its time: the scheduler cancels the send instead of sending it', async () => {
     const id = await approvedForSending('Alumni Evening');
     // A change no mutation made (no path cancels it on the way): the send path itself refuses it.
-    await server.app.db.query('UPDATE posts SET title = $2, content = $3 WHERE id = $1', [id, PHISHING.title, PHISHING.content]);
+    await server.services.db.query('UPDATE posts SET title = $2, content = $3 WHERE id = $1', [id, PHISHING.title, PHISHING.content]);
     expect(await fallDue(id)).toContain(id);
     expect(await sendsOf(id)).toBe(0);
     expect((await staffPost(id)).sendCancelledAt).not.toBeNull();
@@ -224,7 +224,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     const detail = JSON.parse(queued[0]!.detail!) as { approvedBy: string; approvedByEmail: string; revision: string };
     expect(detail).toMatchObject({ approvedBy: editor.user._id, approvedByEmail: editor.user.email });
     // The revision named is the content that went out.
-    const revision = await server.app.repos.postRevisions.find(detail.revision);
+    const revision = await server.services.repos.postRevisions.find(detail.revision);
     expect(revision).toMatchObject({ post_id: id, title, content: 'The Editor rewrote this.', kind: 'SCHEDULED' });
   });
 
@@ -238,7 +238,7 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     expect(queued[0]!.actor).toBe(editor.user._id);
     const detail = JSON.parse(queued[0]!.detail!) as { approvedBy: string; revision: string };
     expect(detail.approvedBy).toBe(editor.user._id);
-    expect(await server.app.repos.postRevisions.find(detail.revision)).toMatchObject({ post_id: id, title: 'Robotics Demo', kind: 'PUBLISH' });
+    expect(await server.services.repos.postRevisions.find(detail.revision)).toMatchObject({ post_id: id, title: 'Robotics Demo', kind: 'PUBLISH' });
   });
 
   test('after a cancelled send, an Editor scheduling it again with send approves the new text (and the page no longer says cancelled)', async () => {
@@ -248,6 +248,6 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
     await ok(SCHEDULE, { id, at: IN_AN_HOUR(), send: true }, editor.token);
     expect(await staffPost(id)).toMatchObject({ sendPending: true, sendCancelledAt: null });
     // Approved as it is now, by the Editor (it stays scheduled: nothing is sent here).
-    expect(await server.app.repos.posts.find(id)).toMatchObject({ send_approved_by: editor.user._id });
+    expect(await server.services.repos.posts.find(id)).toMatchObject({ send_approved_by: editor.user._id });
   });
 });

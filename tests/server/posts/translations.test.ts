@@ -209,7 +209,7 @@ describe.each(databasesOf(import.meta.url))('posts in several languages on $name
     const id = data!.saveDraft._id;
     const answer = await gql(PUBLISH, { id });
     expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.contentRequired, extensions: { code: 'BAD_USER_INPUT', field: 'translations.fr.content' } });
-    expect((await server.app.repos.posts.find(id))!.status).toBe('DRAFT');
+    expect((await server.services.repos.posts.find(id))!.status).toBe('DRAFT');
   });
 
   test('attacks: oversized versions, English or unknown languages, the same language twice, malformed values', async () => {

@@ -69,8 +69,8 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     return out;
   }
 
-  const requestsKept = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_event_requests'))[0]!.n;
-  const eventsTo = (email: string) => server.app.db.query<{ reason: string; type: string }>('SELECT reason, type FROM mail_events WHERE recipient = $1', [email]);
+  const requestsKept = async () => (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_event_requests'))[0]!.n;
+  const eventsTo = (email: string) => server.services.db.query<{ reason: string; type: string }>('SELECT reason, type FROM mail_events WHERE recipient = $1', [email]);
 
   test('signature headers bent every way: only a v1 that signs this body at this time is taken, the same one again in upper case is a replay', async () => {
     const { 'sig-variants@example.org': victim } = await recipients(['sig-variants@example.org']);
@@ -232,8 +232,8 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const header = signatureHeader(EVENTS_SECRET, t, body);
     expect((await post(body, {}, { header })).status).toBe(200);
     // Ten minutes and more later, the housekeeping forgets the signature.
-    await server.app.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes'`);
-    await sweepBounces(server.app.repos);
+    await server.services.db.query(`UPDATE mail_event_requests SET at = now() - interval '11 minutes'`);
+    await sweepBounces(server.services.repos);
     expect(await requestsKept()).toBe(0);
     const fingerprint = await server.fingerprint();
     vi.useFakeTimers({ toFake: ['Date'], now: (t + BOUNCE_REQUESTS_KEEP_MINUTES * 60) * 1000 + 1 });
@@ -252,7 +252,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const sent = await recipients(emails);
     const holder = sent['token-holder@example.org']!;
     const [id, signature] = holder.token.split('-') as [string, string];
-    const victimId = server.app.bounces.tokens.verify(sent['token-victim@example.org']!.token)!;
+    const victimId = server.services.bounces.tokens.verify(sent['token-victim@example.org']!.token)!;
     const forged = [
       `0${id}-${signature}`,
       `000${id}-${signature}`,
@@ -271,7 +271,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     expect(await answer.json()).toEqual({ applied: 0, duplicate: 0, unknown: forged.length });
     expect(await withoutRequests()).toEqual(fingerprint);
     // Through the service too (the mailbox's way in): a token that is not well formed verifies to nothing.
-    for (const one of forged) expect(await server.app.bounces.record(report('permanent', [one]))).toBe('unknown');
+    for (const one of forged) expect(await server.services.bounces.record(report('permanent', [one]))).toBe('unknown');
     expect(await withoutRequests()).toEqual(fingerprint);
 
     // The holder's genuine token, upper-cased and wrapped in text naming the other subscriber: only the holder's message.
@@ -289,7 +289,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const parsed = parseReturnedMail(Buffer.from(raw));
     expect(parsed).toMatchObject({ kind: 'bounce', type: 'permanent' });
     if (parsed.kind !== 'bounce') throw new Error('not a bounce');
-    expect(await server.app.bounces.record({ key: `mailbox:attack-${eventId()}`, source: 'mailbox', ...parsed })).toBe('applied');
+    expect(await server.services.bounces.record({ key: `mailbox:attack-${eventId()}`, source: 'mailbox', ...parsed })).toBe('applied');
     expect((await rowOf(server, token, 'dsn-sender@example.org')).status).toBe('BOUNCED');
     expect(await rowOf(server, token, 'dsn-named@example.org')).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     // The event names the message's own recipient, never the address the report claimed.
@@ -306,10 +306,10 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const reset = await smtp.waitFor(email, (message) => !/News/.test(message.mail.subject ?? ''));
     await server.mailSettled();
     for (const type of ['complaint', 'permanent'] as const) {
-      expect(await server.app.bounces.record(report(type, [envelopeToken(reset)]))).toBe('applied');
+      expect(await server.services.bounces.record(report(type, [envelopeToken(reset)]))).toBe('applied');
     }
     expect(await rowOf(server, token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
-    const logged = await server.app.db.query<{ action: string; target: string }>(
+    const logged = await server.services.db.query<{ action: string; target: string }>(
       `SELECT action, target FROM audit_log WHERE action LIKE 'mail.%' ORDER BY id DESC LIMIT 2`,
     );
     expect(logged.map((row) => row.target)).toEqual([user._id, user._id]);
@@ -321,7 +321,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     expect((await server.gql(DELETE_SUBSCRIBER, { id: old!.id }, token)).errors).toBeUndefined();
     const again = await addSubscribers(server, [email]);
     expect(again[email]).not.toBe(old!.id);
-    for (const type of ['permanent', 'complaint'] as const) expect(await server.app.bounces.record(report(type, [old!.token]))).toBe('unknown');
+    for (const type of ['permanent', 'complaint'] as const) expect(await server.services.bounces.record(report(type, [old!.token]))).toBe('unknown');
     expect(await rowOf(server, token, email)).toMatchObject({ id: again[email], status: 'ACTIVE', mailProblem: null });
   });
 
@@ -333,11 +333,11 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
       bounced: envelopeToken(await newsletterTo(smtp, 'bounced-first@example.org', second.title)),
     };
     // Complained, then a bounce of another newsletter arrives.
-    expect(await server.app.bounces.record(report('complaint', [sent['complained-first@example.org']!.token]))).toBe('applied');
-    expect(await server.app.bounces.record(report('permanent', [later.complained]))).toBe('applied');
+    expect(await server.services.bounces.record(report('complaint', [sent['complained-first@example.org']!.token]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [later.complained]))).toBe('applied');
     // Bounced, then a complaint arrives.
-    expect(await server.app.bounces.record(report('permanent', [sent['bounced-first@example.org']!.token]))).toBe('applied');
-    expect(await server.app.bounces.record(report('complaint', [later.bounced]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [sent['bounced-first@example.org']!.token]))).toBe('applied');
+    expect(await server.services.bounces.record(report('complaint', [later.bounced]))).toBe('applied');
     for (const email of ['complained-first@example.org', 'bounced-first@example.org']) {
       const row = await rowOf(server, token, email);
       expect(row, email).toMatchObject({ status: 'UNSUBSCRIBED', mailProblem: { kind: 'COMPLAINED' } });
@@ -360,7 +360,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
   });
 
   test("no activity-log row about mail that came back names anyone's address", async () => {
-    const rows = await server.app.db.query<{ action: string; target: string | null; detail: string | null }>(
+    const rows = await server.services.db.query<{ action: string; target: string | null; detail: string | null }>(
       `SELECT action, target, detail FROM audit_log WHERE action IN ('mail.bounced', 'mail.complained', 'subscriber.bounced', 'subscriber.complained', 'subscriber.mail_again')`,
     );
     expect(rows.filter((row) => row.action.startsWith('mail.')).length).toBeGreaterThanOrEqual(10);

@@ -26,7 +26,7 @@ describe.each(databasesOf(import.meta.url))('consent through a bounce, on $name'
     expect((await rowOf(server, token, email)).status).toBe('PENDING');
     const confirm = await smtp.waitFor(email, (message) => message.mail.subject?.startsWith('Confirm') ?? false);
     await server.mailSettled();
-    expect(await server.app.bounces.record(report('permanent', [envelopeToken(confirm)]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [envelopeToken(confirm)]))).toBe('applied');
     const { id } = await rowOf(server, token, email);
     await server.gql(MAIL_AGAIN, { id }, token);
     expect((await rowOf(server, token, email)).status).not.toBe('ACTIVE');
@@ -38,11 +38,11 @@ describe.each(databasesOf(import.meta.url))('consent through a bounce, on $name'
     const first = await sendNewsletter(server, token);
     const second = await sendNewsletter(server, token);
     const tokens = [envelopeToken(await newsletterTo(smtp, email, first.title)), envelopeToken(await newsletterTo(smtp, email, second.title))];
-    expect(await server.app.bounces.record(report('complaint', [tokens[0]!]))).toBe('applied');
+    expect(await server.services.bounces.record(report('complaint', [tokens[0]!]))).toBe('applied');
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
     expect((await rowOf(server, token, email)).status).toBe('PENDING');
     // A late bounce of the other newsletter (anyone who once got one holds its token).
-    expect(await server.app.bounces.record(report('permanent', [tokens[1]!]))).toBe('applied');
+    expect(await server.services.bounces.record(report('permanent', [tokens[1]!]))).toBe('applied');
     const row = await rowOf(server, token, email);
     expect(row.mailProblem?.kind).toBe('COMPLAINED');
     await server.gql(MAIL_AGAIN, { id: row.id }, token);

@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
     // The documents are remembered once, with an id of an unknown post.
     await server.gql(GET_ONE_POST, { id: 'no-such-post' });
     await server.request(graphqlGetPath(GET_ONE_POST, { id: 'no-such-post' }));
-    const { size, bytes } = server.app.readCache;
+    const { size, bytes } = server.services.readCache;
 
     for (let i = 0; i < 300; i += 1) {
       const id = `${i}-`.padEnd(BIG_ID, 'x');
@@ -60,12 +60,12 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
       }
       expect(answer.data?.getOnePost ?? null).toBeNull();
     }
-    expect(server.app.readCache.size).toBe(size);
-    expect(server.app.readCache.bytes).toBe(bytes);
+    expect(server.services.readCache.size).toBe(size);
+    expect(server.services.readCache.bytes).toBe(bytes);
   }, HEAVY);
 
   test('300 distinct 500 KB documents (a short query padded with a comment) are refused before they are parsed or kept', async () => {
-    const { size, bytes } = server.app.readCache;
+    const { size, bytes } = server.services.readCache;
     for (let i = 0; i < 300; i += 1) {
       const padded = `# ${i} ${'x'.repeat(BIG_ID)}\nquery { getAllPosts { _id } }`;
       const answer = await server.gql(padded, i % 2 === 0 ? undefined : {}, { get: i % 2 === 1 });
@@ -74,8 +74,8 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
         extensions: { code: 'QUERY_TOO_COMPLEX' },
       });
     }
-    expect(server.app.readCache.size).toBe(size);
-    expect(server.app.readCache.bytes).toBe(bytes);
+    expect(server.services.readCache.size).toBe(size);
+    expect(server.services.readCache.bytes).toBe(bytes);
     // A document at the limit is still answered.
     const atLimit = `query { getAllPosts { _id } }\n# ${'y'.repeat(16 * 1024 - 32)}`;
     expect(atLimit.length).toBeLessThanOrEqual(16 * 1024);
@@ -85,7 +85,7 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
   }, HEAVY);
 
   test('1,000 distinct reads and variables keep the cache within its bytes', async () => {
-    const cache = server.app.readCache;
+    const cache = server.services.readCache;
     expect(cache.maxBytes).toBe(CACHE_BYTES);
     let most = 0;
     let kept = 0;
@@ -108,7 +108,7 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
   });
 
   test('the least recently used answer goes first: one read again and again stays', () => {
-    const cache = server.app.readCache;
+    const cache = server.services.readCache;
     const answer = (n: number) => new CacheableBody(JSON.stringify({ data: { n, pad: 'p'.repeat(2000) } }), { type: 'application/json' });
     cache.keep('read again', cache.version, answer(-1));
     cache.keep('read once', cache.version, answer(-2));
@@ -124,7 +124,7 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
 
   test('details pages of ids too long to be one are served (404: they name no post), not to index, and not kept one by one', async () => {
     await server.request('/ActivityDetailsPage/warm-up');
-    const before = server.app.readCache.size;
+    const before = server.services.readCache.size;
     for (let i = 0; i < 20; i += 1) {
       const response = await server.request(`/ActivityDetailsPage/${`${i}-`.padEnd(8_000, 'x')}`);
       expect(response.status).toBe(404);
@@ -133,7 +133,7 @@ describe.each(databasesOf(import.meta.url))('the read cache on $name, bounded by
       expect(html).not.toContain('x'.repeat(100));
     }
     // One page for them all, whatever the id.
-    expect(server.app.readCache.size).toBeLessThanOrEqual(before + 1);
+    expect(server.services.readCache.size).toBeLessThanOrEqual(before + 1);
   });
 
   test('nothing above was logged as an error', () => {

@@ -51,22 +51,22 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
   const refusedCode = async (token: string) => errorCode(await call(ADMIN_QUERY, token));
   const sessionIdOf = (token: string) => claimsOf(token).sid;
   const moveBack = (column: 'last_seen_at' | 'created_at', id: string, seconds: number) =>
-    server.app.db.query(`UPDATE sessions SET ${column} = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
+    server.services.db.query(`UPDATE sessions SET ${column} = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
 
   beforeAll(async () => {
-    await server.app.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
+    await server.services.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
   });
 
   test('a sign-in creates a session row with the client address and a trimmed browser name; mySessions lists it as current', async () => {
     const agent = `Mozilla/5.0 (X11; Linux x86_64)\u0000\u001b[31m ${'x'.repeat(2_000)}`;
     const token = await signIn(ADMIN, agent);
     const id = sessionIdOf(token);
-    const rows = await server.app.db.query<{ user_id: string; ip: string; user_agent: string; ended_at: unknown }>(
+    const rows = await server.services.db.query<{ user_id: string; ip: string; user_agent: string; ended_at: unknown }>(
       'SELECT user_id, ip, user_agent, ended_at FROM sessions WHERE id = $1',
       [id],
     );
     expect(rows).toHaveLength(1);
-    const [user] = await server.app.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    const [user] = await server.services.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
     expect(rows[0]!.user_id).toBe(user!.id);
     expect(rows[0]!.ip).toBe('127.0.0.1');
     expect(rows[0]!.user_agent).toHaveLength(USER_AGENT_MAX);
@@ -141,7 +141,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
 
   test("a token naming another person's session, or none, is refused even when signed with the server's key", async () => {
     const theirs = await signIn(OTHER);
-    const [admin] = await server.app.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    const [admin] = await server.services.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
     const key = new TextEncoder().encode(JWT_SECRET);
     const sign = (claims: Record<string, unknown>) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(admin!.id).setIssuedAt().setExpirationTime('1h').sign(key);
@@ -174,7 +174,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     await moveBack('last_seen_at', id, 24 * 3600 + 60);
     expect(await refusedCode(token)).toBe('UNAUTHENTICATED');
     // The refused request did not count as use: the session stays over.
-    const [row] = await server.app.db.query<{ idle: boolean }>(
+    const [row] = await server.services.db.query<{ idle: boolean }>(
       `SELECT last_seen_at < now() - interval '24 hours' AS idle FROM sessions WHERE id = $1`,
       [id],
     );
@@ -189,7 +189,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     await moveBack('last_seen_at', id, 120);
     const renewal = await call(ADMIN_QUERY, token);
     expect(renewal.errors).toBeUndefined();
-    const [row] = await server.app.db.query<{ end: number }>(
+    const [row] = await server.services.db.query<{ end: number }>(
       `SELECT extract(epoch FROM created_at + interval '14 days')::float8 AS end FROM sessions WHERE id = $1`,
       [id],
     );
@@ -218,7 +218,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     expect(renewed).toMatchObject({ sub: claimsOf(token).sub, sid: id, sv: claimsOf(token).sv });
     expect(renewed.exp - renewed.iat).toBe(24 * 60 * 60);
     expect(renewed.exp).toBeGreaterThanOrEqual(claimsOf(token).exp);
-    const [seen] = await server.app.db.query<{ at: number }>(
+    const [seen] = await server.services.db.query<{ at: number }>(
       'SELECT (extract(epoch FROM last_seen_at) * 1000)::float8 AS at FROM sessions WHERE id = $1',
       [id],
     );
@@ -228,7 +228,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     const second = await call(ADMIN_QUERY, first.renewed!);
     expect(second.errors).toBeUndefined();
     expect(second.renewed).toBeNull();
-    const [again] = await server.app.db.query<{ at: number }>(
+    const [again] = await server.services.db.query<{ at: number }>(
       'SELECT (extract(epoch FROM last_seen_at) * 1000)::float8 AS at FROM sessions WHERE id = $1',
       [id],
     );
@@ -253,9 +253,9 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
   test("a password change keeps the changer's session and ends the others' rows; the CLI's ends them all", async () => {
     const keep = await signIn(OTHER);
     const other = await signIn(OTHER);
-    const version = await server.app.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password), sessionIdOf(keep));
+    const version = await server.services.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password), sessionIdOf(keep));
     expect(version).toBe(1);
-    const rows = await server.app.db.query<{ id: string; ended: boolean }>(
+    const rows = await server.services.db.query<{ id: string; ended: boolean }>(
       'SELECT s.id, s.ended_at IS NOT NULL AS ended FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.id = ANY($2)',
       [OTHER.email, [sessionIdOf(keep), sessionIdOf(other)]],
     );
@@ -265,14 +265,14 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     });
     // The kept session goes on with a token of the new version (the changer signs it itself).
     const claims = claimsOf(keep);
-    const carriedOn = await server.app.tokens.sign(claims.sub, version!, claims.sid);
+    const carriedOn = await server.services.tokens.sign(claims.sub, version!, claims.sid);
     expect(await refusedCode(keep)).toBe('UNAUTHENTICATED');
     expect(await works(carriedOn)).toBe(true);
     expect(await refusedCode(other)).toBe('UNAUTHENTICATED');
 
-    await server.app.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password));
+    await server.services.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password));
     expect(await refusedCode(carriedOn)).toBe('UNAUTHENTICATED');
-    const open = await server.app.db.query(
+    const open = await server.services.db.query(
       'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.ended_at IS NULL',
       [OTHER.email],
     );
@@ -282,8 +282,8 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
   test("ending all of a person's sessions (role change, removal) refuses each of their tokens and nobody else's", async () => {
     const theirs = [await signIn(OTHER), await signIn(OTHER)];
     const mine = await signIn();
-    const [other] = await server.app.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [OTHER.email]);
-    expect(await server.app.repos.sessions.endAll(other!.id)).toBe(2);
+    const [other] = await server.services.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [OTHER.email]);
+    expect(await server.services.repos.sessions.endAll(other!.id)).toBe(2);
     for (const token of theirs) expect(await refusedCode(token)).toBe('UNAUTHENTICATED');
     expect(await works(mine)).toBe(true);
   });
@@ -294,18 +294,18 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     const old = await signIn();
     const recent = await signIn();
     await call(END_SESSION, recent, { id: sessionIdOf(recent) });
-    await server.app.db.query(`UPDATE sessions SET ended_at = now() - interval '31 days' WHERE id = $1`, [sessionIdOf(ended)]);
+    await server.services.db.query(`UPDATE sessions SET ended_at = now() - interval '31 days' WHERE id = $1`, [sessionIdOf(ended)]);
     await moveBack('last_seen_at', sessionIdOf(idle), 31 * 24 * 3600 + 24 * 3600);
     await moveBack('created_at', sessionIdOf(old), 45 * 24 * 3600);
     const exists = async (token: string) =>
-      (await server.app.db.query('SELECT 1 FROM sessions WHERE id = $1', [sessionIdOf(token)])).length === 1;
+      (await server.services.db.query('SELECT 1 FROM sessions WHERE id = $1', [sessionIdOf(token)])).length === 1;
 
-    expect(await sweepSessions(server.app.repos, 1)).toBeGreaterThanOrEqual(3);
+    expect(await sweepSessions(server.services.repos, 1)).toBeGreaterThanOrEqual(3);
     for (const token of [ended, idle, old]) expect(await exists(token)).toBe(false);
     expect(await exists(recent)).toBe(true);
 
     const stale = await signIn();
-    await server.app.db.query(`UPDATE sessions SET ended_at = now() - interval '31 days' WHERE id = $1`, [sessionIdOf(stale)]);
+    await server.services.db.query(`UPDATE sessions SET ended_at = now() - interval '31 days' WHERE id = $1`, [sessionIdOf(stale)]);
     await signIn();
     expect(await exists(stale)).toBe(false);
     expect(await exists(recent)).toBe(true);

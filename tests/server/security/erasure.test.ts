@@ -30,14 +30,14 @@ const PUBLISH_SECTION = 'mutation ($section: String!, $content: String!, $versio
  * case): where a person's data still is.
  */
 async function holders(server: TestServer, values: string[], except: string[] = []): Promise<string[]> {
-  const tables = await server.app.db.query<{ name: string }>(
+  const tables = await server.services.db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND NOT (table_name = ANY($1::text[])) ORDER BY 1`,
     [except],
   );
   const found: string[] = [];
   for (const { name } of tables) {
-    for (const { row } of await server.app.db.query<{ row: string }>(`SELECT t::text AS row FROM ${name} t`)) {
+    for (const { row } of await server.services.db.query<{ row: string }>(`SELECT t::text AS row FROM ${name} t`)) {
       for (const value of values) if (row.toLowerCase().includes(value.toLowerCase())) found.push(`${name} holds ${value}: ${row.slice(0, 300)}`);
     }
   }
@@ -46,7 +46,7 @@ async function holders(server: TestServer, values: string[], except: string[] = 
 
 /** The outbox's rows to `address`: their kind, and whether each was put off by the mail server (4xx) and waits, no worker holding it. */
 const outboxTo = (server: TestServer, address: string) =>
-  server.app.db.query<{ kind: string; waiting: boolean }>(
+  server.services.db.query<{ kind: string; waiting: boolean }>(
     `SELECT kind, (status = 'queued' AND attempts > 0 AND last_error LIKE '4%' AND (locked_until IS NULL OR locked_until <= now())) AS waiting
      FROM mail_outbox WHERE recipient = $1 ORDER BY id`,
     [address],
@@ -54,7 +54,7 @@ const outboxTo = (server: TestServer, address: string) =>
 /** How many of the e-mails to `address` wait for the mail server to come back. */
 const waitingTo = async (server: TestServer, address: string) => (await outboxTo(server, address)).filter((row) => row.waiting).length;
 
-const chainOf = (server: TestServer) => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
+const chainOf = (server: TestServer) => verifyChain((after) => server.services.repos.auditLog.chainAfter(after));
 
 /**
  * For one describe's tests on `kind`: a real SMTP server on 127.0.0.1, and a server (its settings
@@ -103,7 +103,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
   async function mailServerBack(marker: string) {
     smtp.busy = false;
     smtp.deferring = false;
-    await setup.server.app.db.query(`UPDATE mail_outbox SET run_at = now() WHERE status = 'queued'`);
+    await setup.server.services.db.query(`UPDATE mail_outbox SET run_at = now() WHERE status = 'queued'`);
     const pledged = await setup.server.gql(PLEDGE, { input: { amount: 1_000, way: 'CASH', email: marker } }, from());
     expect(pledged.errors).toBeUndefined();
     await smtp.waitFor(marker);
@@ -116,7 +116,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
     mailServerDown();
     const pledged = await setup.server.gql<{ pledgeGift: { reference: string; emailed: boolean } }>(PLEDGE, { input: { amount: 25_000, way: 'MTN_MOMO', ...donor } }, from());
     expect(pledged.data?.pledgeGift.emailed).toBe(true);
-    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    const [gift] = await setup.server.services.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
     const received = await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 25_000, transactionId } }, setup.owner);
     expect(received.errors).toBeUndefined();
     // Both were tried, put off by the mail setup.server, and wait for another try.
@@ -132,7 +132,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
     expect(await holders(setup.server, [donor.name, donor.email, donor.phone, transactionId])).toEqual([]);
     expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
     // The log still tells what was done to the gift, by whom, and that its donor was erased.
-    const logged = await setup.server.app.db.query<{ action: string; actor: string }>(
+    const logged = await setup.server.services.db.query<{ action: string; actor: string }>(
       'SELECT action, actor_email AS actor FROM audit_log WHERE target = $1 ORDER BY id',
       [gift!.id],
     );
@@ -146,10 +146,10 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
   test('a gift whose donor an older version erased, leaving the transaction id: erasing it again takes the id from the gift and the log', async () => {
     const transactionId = 'MP250102.0001.OLD';
     const pledged = await setup.server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 3_000, way: 'CASH', name: 'Older Erasure' } }, from());
-    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    const [gift] = await setup.server.services.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
     expect((await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 3_000, transactionId } }, setup.owner)).errors).toBeUndefined();
     // As the older version erased: the donor's details, not the transaction id.
-    await setup.server.app.db.query(`UPDATE gifts SET donor_name = 'erased', donor_email = 'erased', donor_phone = 'erased', erased = true WHERE id = $1`, [gift!.id]);
+    await setup.server.services.db.query(`UPDATE gifts SET donor_name = 'erased', donor_email = 'erased', donor_phone = 'erased', erased = true WHERE id = $1`, [gift!.id]);
     expect(await holders(setup.server, [transactionId])).toHaveLength(2);
 
     expect((await setup.server.gql(ERASE_DONOR, { id: gift!.id }, setup.owner)).errors).toBeUndefined();
@@ -200,7 +200,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
     await mailServerBack('after.two.consents@example.rw');
     const reference = pledged.data!.pledgeGift.reference;
     expect(smtp.to(address).filter((message) => message.mail.subject?.includes(reference))).toHaveLength(1);
-    expect(await setup.server.app.db.query('SELECT 1 FROM gifts WHERE reference = $1 AND donor_email = $2', [reference, address])).toHaveLength(1);
+    expect(await setup.server.services.db.query('SELECT 1 FROM gifts WHERE reference = $1 AND donor_email = $2', [reference, address])).toHaveLength(1);
   });
 
   test('a removed staff member is not e-mailed, and no row keeps their address, names, client address or browser; the log still reads and verifies', async () => {
@@ -244,7 +244,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
     expect(await holders(setup.server, [ip], ['rate_limit_events'])).toEqual([]);
     expect(await chainOf(setup.server)).toMatchObject({ intact: true, brokenCount: 0 });
     // What their account did is still in the log, under its id.
-    const theirs = await setup.server.app.db.query<{ action: string }>('SELECT action FROM audit_log WHERE actor_key = $1 ORDER BY id', [id]);
+    const theirs = await setup.server.services.db.query<{ action: string }>('SELECT action FROM audit_log WHERE actor_key = $1 ORDER BY id', [id]);
     expect(theirs.map((row) => row.action)).toEqual(expect.arrayContaining(['user.invitation_accepted', 'user.invited', 'login.succeeded']));
   });
 
@@ -276,7 +276,7 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
     expect(await holders(setup.server, [address, browser, 'Uwamahoro-Bizimana'])).toEqual([]);
     expect(await holders(setup.server, [ip], ['rate_limit_events'])).toEqual([]);
     // The Owner's copy still tells what changed, and when.
-    const kept = await setup.server.app.db.query<{ text_body: string }>(
+    const kept = await setup.server.services.db.query<{ text_body: string }>(
       `SELECT text_body FROM mail_outbox WHERE lower(recipient) = lower($1) AND subject = $2 AND text_body LIKE '%+250 788 424 242%'`,
       [ADMIN.email, PAYMENT_NOTICE_SUBJECT],
     );
@@ -290,14 +290,14 @@ describe.each(databasesOf(import.meta.url))('erasure on $name', (kind) => {
   test('what a notice quotes of a removed staff member goes only from the notices that name them, and only whole: a longer browser or client address is another\'s and stays', async () => {
     const quoter = 'quoter@example.rw';
     const notice = (recipient: string, text: string) => ({ kind: 'security_notice' as const, recipient, subject: 'Where donors pay was changed', html: `<p>${text.replace(/\n/g, '</p><p>')}</p>`, text });
-    await setup.server.app.repos.outbox.enqueue([
+    await setup.server.services.repos.outbox.enqueue([
       notice('first.reader@example.rw', `${quoter} published new payment details\nFrom: Quoter/1.2, address 198.51.100.7\nAlso: Quoter/1.25, address 198.51.100.77`),
       notice('second.reader@example.rw', 'someone.else@example.rw published new payment details\nFrom: Quoter/1.2, address 198.51.100.7'),
     ]);
-    await setup.server.app.repos.transaction((tx) =>
+    await setup.server.services.repos.transaction((tx) =>
       tx.outbox.eraseMentions({ addresses: [quoter], names: [], quotes: ['Quoter/1.2', 'address 198.51.100.7'] }, ['security_notice']),
     );
-    const bodies = await setup.server.app.db.query<{ text_body: string; html: string }>(
+    const bodies = await setup.server.services.db.query<{ text_body: string; html: string }>(
       `SELECT text_body, html FROM mail_outbox WHERE recipient IN ('first.reader@example.rw', 'second.reader@example.rw') ORDER BY recipient`,
     );
     expect(bodies.map((row) => row.text_body)).toEqual([
@@ -317,28 +317,28 @@ describe.each(databasesOf(import.meta.url))('erasure while a mail worker holds t
     const donor = 'claimed.donor@example.rw';
     smtp.busy = true;
     const pledged = await setup.server.gql<{ pledgeGift: { reference: string } }>(PLEDGE, { input: { amount: 5_000, way: 'CASH', email: donor, name: 'Claimed Donor' } }, from());
-    const [gift] = await setup.server.app.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
+    const [gift] = await setup.server.services.db.query<{ id: string }>('SELECT id FROM gifts WHERE reference = $1', [pledged.data!.pledgeGift.reference]);
     expect((await setup.server.gql(MARK_RECEIVED, { id: gift!.id, input: { amountRwf: 5_000 } }, setup.owner)).errors).toBeUndefined();
     // Every connection busy when they are claimed: MAX_IN_FLIGHT slow messages due just before them,
     // all claimed in one batch, so the donor's two wait in the worker's hands.
-    const ours = () => setup.server.app.db.query<{ id: string; status: string; attempts: number; held: boolean }>(
+    const ours = () => setup.server.services.db.query<{ id: string; status: string; attempts: number; held: boolean }>(
       `SELECT id::text AS id, status, attempts, coalesce(locked_until > now(), false) AS held FROM mail_outbox WHERE recipient = $1 ORDER BY id`,
       [donor],
     );
     await expect.poll(async () => (await ours()).filter((row) => row.attempts > 0).length, { timeout: 10_000 }).toBe(2);
     // Both due at one instant, past every retry (moved only while no worker holds them), and the
     // slow ones a microsecond before them: one claim takes them all, the slow ones first.
-    const due = (await setup.server.app.db.query<{ due: string }>(`SELECT (now() + interval '1500 milliseconds')::text AS due`))[0]!.due;
+    const due = (await setup.server.services.db.query<{ due: string }>(`SELECT (now() + interval '1500 milliseconds')::text AS due`))[0]!.due;
     await expect
       .poll(async () => {
-        const moved = await setup.server.app.db.query(
+        const moved = await setup.server.services.db.query(
           `UPDATE mail_outbox SET run_at = $2::timestamptz WHERE recipient = $1 AND (locked_until IS NULL OR locked_until <= now()) RETURNING id`,
           [donor, due],
         );
         return moved.length;
       }, { timeout: 10_000 })
       .toBe(2);
-    await setup.server.app.db.query(
+    await setup.server.services.db.query(
       `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, run_at)
        SELECT 'contact_notice', 'slow-' || n || '@example.rw', 'Slow', '<p>Slow</p>', 'Slow', $2::timestamptz - interval '1 microsecond'
        FROM generate_series(1, $1::int) AS n`,

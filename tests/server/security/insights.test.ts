@@ -20,15 +20,15 @@ describe.each(databasesOf(import.meta.url))('insights under attack on $name', (k
   const beacon = (body: string, remoteAddress = ADDRESS) =>
     server.request(BEACON_PATH, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA }, body, remoteAddress });
   const stored = async () => {
-    await server.app.insightsCounting.recorder.flush();
-    return server.app.db.query<{ path: string; source: string; visitor: string }>(
+    await server.services.insightsCounting.recorder.flush();
+    return server.services.db.query<{ path: string; source: string; visitor: string }>(
       `SELECT path, source, encode(visitor, 'hex') AS visitor FROM insight_views ORDER BY id`,
     );
   };
 
   beforeEach(async () => {
-    await server.app.insightsCounting.recorder.flush();
-    await server.app.db.query('DELETE FROM insight_views');
+    await server.services.insightsCounting.recorder.flush();
+    await server.services.db.query('DELETE FROM insight_views');
   });
 
   test('a script in a referrer or a campaign name is stored as a plain host, or not at all', async () => {
@@ -84,15 +84,15 @@ describe.each(databasesOf(import.meta.url))('insights under attack on $name', (k
     await server.request('/FrequentAskedQuestions', { headers: { 'user-agent': UA }, remoteAddress: ADDRESS });
     await beacon(JSON.stringify({ p: '/ContactPage', l: 'en', r: 'https://ref.example/' }), '2001:db8:1234:5678::42');
     await stored();
-    await server.app.insightsCounting.rollups!.runNow();
-    const columns = await server.app.db.query<{ table_name: string; column_name: string }>(
+    await server.services.insightsCounting.rollups!.runNow();
+    const columns = await server.services.db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ANY($1::text[]) ORDER BY 1, 2`,
       [INSIGHT_TABLES],
     );
     expect(columns.map((column) => column.column_name)).not.toEqual(expect.arrayContaining(['ip', 'address', 'user_agent']));
     let rows = 0;
     for (const table of INSIGHT_TABLES) {
-      for (const { row } of await server.app.db.query<{ row: string }>(`SELECT t::text AS row FROM ${table} t`)) {
+      for (const { row } of await server.services.db.query<{ row: string }>(`SELECT t::text AS row FROM ${table} t`)) {
         rows += 1;
         for (const secret of [ADDRESS, '2001:db8', 'Unusual/9.8.7', 'Windows NT', Buffer.from(ADDRESS).toString('hex')]) {
           expect(row, `${table} holds ${secret}`).not.toContain(secret);

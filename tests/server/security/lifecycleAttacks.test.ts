@@ -68,14 +68,14 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     return new URL(answer.data!.previewLink.url).pathname.replace(/^\/preview\//, '');
   }
 
-  const row = async (id: string) => server.app.repos.posts.find(id);
+  const row = async (id: string) => server.services.repos.posts.find(id);
 
   /**
    * Makes `happen` run just after the next read of post `id` by a resolver (its right to act is
    * judged on that read): the interleaving of a request racing another, made certain.
    */
   function afterNextRead(id: string, happen: () => Promise<unknown>) {
-    const posts = server.app.repos.posts;
+    const posts = server.services.repos.posts;
     const find = posts.find;
     posts.find = async (wanted: string): Promise<PostRecord | null> => {
       const found = await find(wanted);
@@ -161,7 +161,7 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     const page = await server.app.inject({ method: 'GET', url: `/preview/${token}`, remoteAddress: freshAddress() });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Deleted Link Draft');
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [deleted]);
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [deleted]);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -169,10 +169,10 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     const id = await draft('Logged Link Draft', owner);
     const token = await link(id);
     await server.gql(REVOKE, { id }, owner);
-    const log = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM audit_log t');
+    const log = await server.services.db.query<{ row: string }>('SELECT t::text AS row FROM audit_log t');
     expect(log.length).toBeGreaterThan(0);
     expect(log.some(({ row }) => row.includes(token))).toBe(false);
-    const links = await server.app.db.query<{ row: string }>('SELECT t::text AS row FROM preview_links t');
+    const links = await server.services.db.query<{ row: string }>('SELECT t::text AS row FROM preview_links t');
     expect(links.some(({ row }) => row.includes(token))).toBe(false);
   });
 
@@ -221,7 +221,7 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     expect(revisions.data!.postRevisions.length).toBeGreaterThan(0);
     for (const revision of revisions.data!.postRevisions) expect(errorCode(await server.gql(RESTORE, { id: revision.id }, contributor.token))).toBe('FORBIDDEN');
     expect((await row(id))!).toMatchObject({ title: 'Contributor Own Draft', status: 'PUBLISHED' });
-    expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+    expect(await server.services.repos.postDrafts.find(id)).toBeNull();
   });
 
   test('a revision restores only onto its own post: never onto another post, whatever post the caller meant', async () => {
@@ -267,7 +267,7 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
   test("a Contributor's save racing an Editor's publication never reaches the published post", async () => {
     const contributor = await server.addStaff('CONTRIBUTOR');
     const id = await draft('Race Reviewed Text', contributor.token);
-    const restore = afterNextRead(id, () => server.app.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
+    const restore = afterNextRead(id, () => server.services.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
     const answer = await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Race Swapped Text', content: 'Never reviewed.' } }, contributor.token);
     restore();
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
@@ -299,8 +299,8 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     const id = await draft('Scheduled Race Text', author.token);
     expect((await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, author.token)).errors).toBeUndefined();
     const restore = afterNextRead(id, async () => {
-      await server.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
-      await publishDuePosts(server.app.repos, server.app.mail);
+      await server.services.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
+      await publishDuePosts(server.services.repos, server.services.mail);
     });
     const answer = await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half Typed Autosave' } }, author.token);
     restore();
@@ -309,25 +309,25 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     // Saved again (the editor retries): it goes to the pending changes.
     expect((await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Half Typed Autosave' } }, author.token)).errors).toBeUndefined();
     expect((await row(id))!.title).toBe('Scheduled Race Text');
-    expect((await server.app.repos.postDrafts.find(id))!.title).toBe('Half Typed Autosave');
+    expect((await server.services.repos.postDrafts.find(id))!.title).toBe('Half Typed Autosave');
   });
 
   test("a Contributor's restore or delete racing an Editor's publication does not touch the published post", async () => {
     const contributor = await server.addStaff('CONTRIBUTOR');
     const id = await draft('Restore Race Old', contributor.token);
-    await server.app.db.query(`UPDATE post_revisions SET created_at = now() - interval '1 hour' WHERE post_id = $1`, [id]);
+    await server.services.db.query(`UPDATE post_revisions SET created_at = now() - interval '1 hour' WHERE post_id = $1`, [id]);
     expect((await server.gql(SAVE_DRAFT, { input: { post_id: id, title: 'Restore Race Reviewed' } }, contributor.token)).errors).toBeUndefined();
     const revisions = (await server.gql<{ postRevisions: { id: string; title: string }[] }>(REVISIONS, { id }, contributor.token)).data!.postRevisions;
     const old = revisions.find((revision) => revision.title === 'Restore Race Old')!;
-    let restore = afterNextRead(id, () => server.app.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
+    let restore = afterNextRead(id, () => server.services.repos.posts.moveStatus(id, 'DRAFT', 'PUBLISHED'));
     const restored = await server.gql(RESTORE, { id: old.id }, contributor.token);
     restore();
     expect(errorCode(restored)).toBe('BAD_USER_INPUT');
     expect((await row(id))!).toMatchObject({ title: 'Restore Race Reviewed', status: 'PUBLISHED' });
-    expect(await server.app.repos.postDrafts.find(id)).toBeNull();
+    expect(await server.services.repos.postDrafts.find(id)).toBeNull();
 
     const second = await draft('Delete Race Draft', contributor.token);
-    restore = afterNextRead(second, () => server.app.repos.posts.moveStatus(second, 'DRAFT', 'PUBLISHED'));
+    restore = afterNextRead(second, () => server.services.repos.posts.moveStatus(second, 'DRAFT', 'PUBLISHED'));
     const deleted = await server.gql<{ deletePost: { isDeleted: boolean } }>(DELETE_POST, { id: second }, contributor.token);
     restore();
     expect(deleted.data?.deletePost?.isDeleted ?? false).toBe(false);
@@ -351,11 +351,11 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     for (let round = 0; round < 5; round++) {
       const id = await draft(`Publish Race ${round}`, owner);
       expect((await server.gql(SCHEDULE, { id, at: Date.now() + 3_600_000 }, owner)).errors).toBeUndefined();
-      await server.app.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
-      const [now, byScheduler] = await Promise.all([server.gql(PUBLISH, { id }, owner), publishDuePosts(server.app.repos, server.app.mail)]);
+      await server.services.db.query(`UPDATE posts SET publish_at = now() - interval '1 second' WHERE id = $1`, [id]);
+      const [now, byScheduler] = await Promise.all([server.gql(PUBLISH, { id }, owner), publishDuePosts(server.services.repos, server.services.mail)]);
       const published = (now.errors ? 0 : 1) + byScheduler.filter((post) => post._id === id).length;
       expect(published).toBe(1);
-      const kept = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1 AND kind IN ('PUBLISH', 'SCHEDULED')`, [id]);
+      const kept = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1 AND kind IN ('PUBLISH', 'SCHEDULED')`, [id]);
       expect(kept[0]!.n).toBe(1);
       expect((await row(id))!.status).toBe('PUBLISHED');
     }
@@ -381,7 +381,7 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
 
   test('aliases cannot multiply drafts past the alias limit, and new drafts are limited per person per hour', async () => {
     const contributor = await server.addStaff('CONTRIBUTOR');
-    const count = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [contributor.user._id]))[0]!.n;
+    const count = async () => (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [contributor.user._id]))[0]!.n;
     const aliased = (n: number) =>
       `mutation { ${Array.from({ length: n }, (_, i) => `a${i}: saveDraft(input: { title: "Alias ${i}" }) { _id }`).join(' ')} }`;
     const tooMany = await server.gql(aliased(GRAPHQL_LIMITS.aliases + 1), {}, contributor.token);
@@ -403,14 +403,14 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     expect(refused.errors?.every((error) => error.extensions?.code === 'RATE_LIMITED')).toBe(true);
     expect(await count()).toBe(NEW_DRAFTS_PER_HOUR.max);
     // Their existing drafts still save; other people still create theirs.
-    const [first] = await server.app.repos.posts.listByAuthor(contributor.user._id);
+    const [first] = await server.services.repos.posts.listByAuthor(contributor.user._id);
     expect((await server.gql(SAVE_DRAFT, { input: { post_id: first!._id, title: 'Still editable' } }, contributor.token)).errors).toBeUndefined();
     const other = await server.addStaff('CONTRIBUTOR');
     await draft('Another person', other.token);
     // A refused (invalid) draft does not use up the allowance.
     const invalid = await server.addStaff('AUTHOR');
     for (let i = 0; i < 3; i++) expect(errorCode(await server.gql(SAVE_DRAFT, { input: { title: '   ' } }, invalid.token))).toBe('BAD_USER_INPUT');
-    const events = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_events WHERE key = $1`, [`new-draft:person:${invalid.user._id}`]);
+    const events = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_events WHERE key = $1`, [`new-draft:person:${invalid.user._id}`]);
     expect(events[0]!.n).toBe(0);
   });
 
@@ -428,7 +428,7 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
       made++;
     }
     expect(errorCode(await server.gql(PREVIEW_LINK, { id }, author.token))).toBe('RATE_LIMITED');
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preview_links WHERE post_id = $1', [id]);
     expect(rows[0]!.n).toBe(PREVIEW_LINKS_PER_HOUR.max);
     // Revoking still works past the limit.
     expect((await server.gql(REVOKE, { id }, author.token)).data).toEqual({ revokePreviewLinks: true });
@@ -466,10 +466,10 @@ describe.each(databasesOf(import.meta.url))('attacks on the post lifecycle on $n
     for (let i = 0; i < 25; i++) {
       expect((await server.gql(SAVE_DRAFT, { input: { post_id: id, title: `Autosave Spam ${i}` } }, owner)).errors).toBeUndefined();
     }
-    const kept = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1', [id]))[0]!.n;
+    const kept = async () => (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1', [id]))[0]!.n;
     expect(await kept()).toBe(1);
     const fields = (await row(id))!;
-    for (let i = 0; i < REVISIONS_KEPT + 10; i++) await server.app.repos.postRevisions.record(id, { ...fields, title: `Kept ${i}` }, null, 'RESTORE');
+    for (let i = 0; i < REVISIONS_KEPT + 10; i++) await server.services.repos.postRevisions.record(id, { ...fields, title: `Kept ${i}` }, null, 'RESTORE');
     expect(await kept()).toBe(REVISIONS_KEPT);
   });
 

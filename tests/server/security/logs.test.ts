@@ -18,7 +18,7 @@ beforeAll(async () => {
   await server.gql('query getAllSubscriptions { getAllSubscriptions { id } }', {}, token);
   await fetch(`${server.url}/graphql?query=${encodeURIComponent('query getOnePost($id: ID!) { getOnePost(id: $id) { title } }')}&variables=${encodeURIComponent('{"id":"someone@example.org"}')}`);
   // An internal error whose database detail names an address.
-  await server.app.db.exec('ALTER TABLE subscribers ADD CONSTRAINT no_new CHECK (length(email) < 5) NOT VALID');
+  await server.services.db.exec('ALTER TABLE subscribers ADD CONSTRAINT no_new CHECK (length(email) < 5) NOT VALID');
   await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'another.private@example.org' } });
 });
 

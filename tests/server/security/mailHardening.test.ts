@@ -57,7 +57,7 @@ describe.each(databasesOf(import.meta.url))('e-mail hardening on $name', (kind) 
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
-    const rows = await server.app.db.query<{ status: string }>(`SELECT status FROM subscribers WHERE email = $1`, [email]);
+    const rows = await server.services.db.query<{ status: string }>(`SELECT status FROM subscribers WHERE email = $1`, [email]);
     expect(rows[0]!.status).toBe('UNSUBSCRIBED');
   });
 
@@ -74,7 +74,7 @@ describe.each(databasesOf(import.meta.url))('e-mail hardening on $name', (kind) 
     expect(lines.some((line) => line.startsWith('From: Director'))).toBe(false);
     expect(lines).toContain('From: Eve Subject: Urgent: reset your password From: Director <director@bcf.example> x <eve@example.test>');
     expect(notice.subject).toBe('New message from Eve Subject: Urgent: reset your password From: Director <director@bcf.example> x through the website');
-    const stored = await server.app.db.query<{ name: string }>(`SELECT name FROM contact_messages WHERE email = 'eve@example.test'`);
+    const stored = await server.services.db.query<{ name: string }>(`SELECT name FROM contact_messages WHERE email = 'eve@example.test'`);
     expect(stored[0]!.name).not.toMatch(/[\r\n\u2028\u0085]/);
   });
 });

@@ -31,7 +31,7 @@ describe.each(databasesOf(import.meta.url))('e-mail links under attack on $name'
   });
 
   const statusOf = async (email: string) =>
-    (await server.app.db.query<{ status: string }>('SELECT status FROM subscribers WHERE email = $1', [email]))[0]?.status;
+    (await server.services.db.query<{ status: string }>('SELECT status FROM subscribers WHERE email = $1', [email]))[0]?.status;
 
   /** A link from the e-mail, pointed at the test server. */
   async function linkFromMail(email: string, nth: number, prefix: string): Promise<string> {

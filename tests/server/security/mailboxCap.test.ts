@@ -44,7 +44,7 @@ describe.each(databasesOf(import.meta.url))('the daily cap per mailbox on $name'
 
   /** The e-mails queued to any of `addresses`, as the outbox holds them. */
   async function queuedTo(addresses: string[]): Promise<number> {
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ANY($1::text[])', [
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ANY($1::text[])', [
       addresses.map((address) => address.toLowerCase()),
     ]);
     return rows[0]!.n;

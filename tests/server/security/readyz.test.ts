@@ -11,9 +11,9 @@ describe.each(databasesOf(import.meta.url))('/readyz when the database fails, on
   });
 
   test('tells anyone only {"status":"unavailable"} (503); the database error goes to the log', async () => {
-    await server.app.db.close();
+    await server.services.db.close();
     // What the database says now, as the server's own query sees it.
-    const error = await server.app.db.query('SELECT 1').then(
+    const error = await server.services.db.query('SELECT 1').then(
       () => null,
       (failure: Error) => failure.message.split('\n')[0]!,
     );

@@ -54,7 +54,7 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes from m
 
   /** Security e-mails of the lock queued or sent to the owner (the outbox keeps both). */
   async function lockNotices(): Promise<number> {
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND subject = $2', [
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND subject = $2', [
       ADMIN.email,
       LOCKED_SUBJECT,
     ]);
@@ -62,7 +62,7 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes from m
   }
 
   async function unspentRecoveryCodes(): Promise<number> {
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
     return rows[0]!.n;
   }
 
@@ -120,7 +120,7 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes from m
 
   test('once the window has passed the lock ends: the right code signs in, and a new lock sends a new e-mail', async () => {
     // The window passing, as the limit reads it: its events aged past fifteen minutes.
-    await server.app.db.query(`UPDATE rate_limit_events SET happened_at = happened_at - interval '16 minutes' WHERE key LIKE '2fa:%'`);
+    await server.services.db.query(`UPDATE rate_limit_events SET happened_at = happened_at - interval '16 minutes' WHERE key LIKE '2fa:%'`);
     expect(await guessFrom(server, recoveryCodes[1]!)).toBe('SIGNED_IN');
     expect(await unspentRecoveryCodes()).toBe(9);
     // The count starts again: ten wrong codes lock the account once more, and say so once more.

@@ -19,7 +19,7 @@ describe.each(databasesOf(import.meta.url))('sessions on $name', (kind) => {
       const second = await server.login();
       for (const token of [first, second]) expect((await server.gql(ADMIN_QUERY, {}, token)).errors).toBeUndefined();
 
-      const version = await usersRepository(server.app.db).setPasswordHash(ADMIN.email, await hashPassword('a brand new passphrase'));
+      const version = await usersRepository(server.services.db).setPasswordHash(ADMIN.email, await hashPassword('a brand new passphrase'));
       expect(version).toBe(1);
 
       for (const token of [first, second]) {

@@ -38,11 +38,11 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
 
   beforeAll(async () => {
     owner = await server.login();
-    ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
   });
 
   const queued = async (recipient: string, kind = 'invitation') =>
-    (await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND kind = $2`, [recipient, kind]))[0]!.n;
+    (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND kind = $2`, [recipient, kind]))[0]!.n;
 
   test('update_user: nobody raises their own role or takes another address, whatever its case or spaces', async () => {
     const editor = await server.addStaff('EDITOR');
@@ -64,14 +64,14 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     for (const role of ['owner', ' OWNER', 'Owner']) {
       expect((await server.gql(UPDATE, { id: editor.user._id, input: { role } }, editor.token)).errors).toBeDefined();
     }
-    expect((await server.app.repos.users.find(editor.user._id))!.role).toBe('EDITOR');
+    expect((await server.services.repos.users.find(editor.user._id))!.role).toBe('EDITOR');
     // Their own id in another case or padded is nobody's id: no way round "not your own role".
     const admin = await server.addStaff('ADMINISTRATOR');
     for (const id of [admin.user._id.toUpperCase(), ` ${admin.user._id}`, `${admin.user._id}\n`]) {
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(UPDATE, { id, input: { role: 'EDITOR' } }, admin.token)));
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(DELETE, { id }, admin.token)));
     }
-    expect((await server.app.repos.users.find(admin.user._id))!.role).toBe('ADMINISTRATOR');
+    expect((await server.services.repos.users.find(admin.user._id))!.role).toBe('ADMINISTRATOR');
   });
 
   test("update_user: an insider cannot act on others; an Administrator cannot make Administrators or touch the Owner", async () => {
@@ -91,7 +91,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     expect(errorCode(await server.gql(UPDATE, { id: ownerId, input: { firstName: 'Mallory' } }, admin.token))).toBe('FORBIDDEN');
     // The Owner cannot make a second Owner through update_user either: only the transfer does that.
     expect(errorCode(await server.gql(UPDATE, { id: admin.user._id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
-    const owners = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
+    const owners = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
     expect(owners[0]!.n).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
 
   test("inviting an existing person's address in another case, with spaces or in another Unicode form, or an address carrying a second one, makes no invitation", async () => {
     const editor = await server.addStaff('EDITOR');
-    const before = await server.app.repos.invitations.listOpen();
+    const before = await server.services.repos.invitations.listOpen();
     for (const email of [
       editor.user.email.toUpperCase(),
       `  ${editor.user.email} `,
@@ -126,7 +126,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
       const answer = await server.gql(INVITE, { input: { email, role: 'CONTRIBUTOR' } }, owner);
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     }
-    expect(await server.app.repos.invitations.listOpen()).toHaveLength(before.length);
+    expect(await server.services.repos.invitations.listOpen()).toHaveLength(before.length);
   });
 
   test("a third person's mailbox cannot be flooded by inviting, cancelling and inviting again, or by resending", async () => {
@@ -155,7 +155,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     const id = invited.data!.inviteUser.id;
     for (let i = 0; i < 12; i++) {
       // As if the last send was long ago: only the per-mailbox cap is left to hold.
-      await server.app.db.query(`UPDATE invitations SET expires_at = expires_at - interval '1 hour' WHERE id = $1`, [id]);
+      await server.services.db.query(`UPDATE invitations SET expires_at = expires_at - interval '1 hour' WHERE id = $1`, [id]);
       const answer = await server.gql(RESEND, { id }, editor.token);
       if (answer.errors) expect(errorCode(answer)).toBe('RATE_LIMITED');
     }
@@ -171,7 +171,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
       admin.token,
     );
     expect(answer.errors).toBeUndefined();
-    const stored = (await server.app.repos.users.find(admin.user._id))!;
+    const stored = (await server.services.repos.users.find(admin.user._id))!;
     for (const name of [stored.firstName, stored.secondName, answer.data!.update_user.firstName, answer.data!.update_user.secondName]) {
       expect(name).not.toMatch(/[\r\n\t\u202a-\u202e]/);
       expect(name).toBe((name ?? '').replace(/[^\x20-\x7e]/g, ''));
@@ -242,10 +242,10 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
       Array.from({ length: 5 }, (_, i) => server.gql(ACCEPT, { input: { token, firstName: `Racer${i}`, secondName: 'X', password: NEW_PASSWORD } })),
     );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
-    const rows = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]);
+    const rows = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [email]);
     expect(rows[0]!.n).toBe(1);
     // Nothing secret of the acceptance reaches the activity log.
-    const log = await server.app.db.query<{ row: string }>(`SELECT a::text AS row FROM audit_log a`);
+    const log = await server.services.db.query<{ row: string }>(`SELECT a::text AS row FROM audit_log a`);
     for (const { row } of log) {
       expect(row).not.toContain(token);
       expect(row).not.toContain(NEW_PASSWORD);
@@ -295,7 +295,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     const author = await server.addStaff('AUTHOR');
     const stale = async (token: string) => {
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
-      await server.app.db.query('UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE id = $1', [sid, STALE_PASSWORD_CHECK_SECONDS]);
+      await server.services.db.query('UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE id = $1', [sid, STALE_PASSWORD_CHECK_SECONDS]);
     };
     await stale(admin.token);
     const document = `mutation ($id: ID!) { a: confirmPassword(password: "not the password at all") b: update_user(id: $id, input: { role: EDITOR }) { role } }`;
@@ -303,18 +303,18 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     // The wrong check fails, and the mutation after it never runs.
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
-    expect((await server.app.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
     expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
     // A second session of the same person, checked just now, opens nothing for the first.
     await server.login(admin.user.email, STAFF_PASSWORD);
     expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
-    expect((await server.app.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
   });
 
   test("the Owner's two-factor requirement is not bypassed through user management, password or invitation operations", async () => {
     const editor = await server.addStaff('EDITOR');
     const author = await server.addStaff('AUTHOR');
-    await server.app.repos.meta.set('two_factor_requirement', 'EVERYONE');
+    await server.services.repos.meta.set('two_factor_requirement', 'EVERYONE');
     try {
       const invited = address('held');
       for (const [document, variables] of [
@@ -330,7 +330,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
       const upload = await fetch(`${server.url}/multiple_images-upload`, { method: 'POST', headers: { authorization: `Bearer ${author.token}` } });
       expect(upload.status).toBe(403);
     } finally {
-      await server.app.repos.meta.set('two_factor_requirement', 'OFF');
+      await server.services.repos.meta.set('two_factor_requirement', 'OFF');
     }
   });
 
@@ -359,13 +359,13 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     const puppetToken = new URL(linkIn(smtp.to(puppet)[0]!.mail.text, `${PUBLIC_URL}/`)).searchParams.get('token')!;
     // Demoted to Editor: the Administrator invitation goes; an Author one an Editor may send stays.
     expect((await server.gql(UPDATE, { id: admin.user._id, input: { role: 'EDITOR' } }, owner)).errors).toBeUndefined();
-    const open = (await server.app.repos.invitations.listOpen()).map((row) => row.email);
+    const open = (await server.services.repos.invitations.listOpen()).map((row) => row.email);
     expect(open).not.toContain(puppet);
     expect(open).toContain(helper);
     expect(errorCode(await server.gql(ACCEPT, { input: { token: puppetToken, firstName: 'Puppet', secondName: 'X', password: NEW_PASSWORD } }))).toBe('BAD_USER_INPUT');
     // Removed: every invitation they sent goes.
     expect((await server.gql(DELETE, { id: admin.user._id }, owner)).errors).toBeUndefined();
-    expect((await server.app.repos.invitations.listOpen()).map((row) => row.email)).not.toContain(helper);
+    expect((await server.services.repos.invitations.listOpen()).map((row) => row.email)).not.toContain(helper);
   });
 
   test('a sign-in challenge won with the old password dies when the password changes or the sessions are ended', async () => {
@@ -409,7 +409,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     expect(answers.every((answer) => answer.errors)).toBe(true);
     const checked = answers.filter((answer) => answer.errors![0]!.message === 'Invalid code');
     expect(checked.length).toBeLessThanOrEqual(5);
-    const row = await server.app.db.query<{ tries: number }>(`SELECT tries FROM two_factor_challenges ORDER BY expires_at DESC LIMIT 1`);
+    const row = await server.services.db.query<{ tries: number }>(`SELECT tries FROM two_factor_challenges ORDER BY expires_at DESC LIMIT 1`);
     expect(row[0]!.tries).toBeLessThanOrEqual(5);
   });
 
@@ -421,7 +421,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     const TRANSFER = `mutation ($to: ID!) { transferOwnership(to: $to) }`;
     const answers = await Promise.all([first, second].map((to) => server.gql(TRANSFER, { to: to.user._id }, fresh)));
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
-    const owners = await server.app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
+    const owners = await server.services.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
     expect(owners).toHaveLength(1);
     expect([first.user._id, second.user._id]).toContain(owners[0]!.id);
     expect(owners[0]!.id).not.toBe(ownerId);

@@ -103,7 +103,7 @@ describe.each(databasesOf(import.meta.url))('the subscribe form against a mailbo
     expect((await subscribe('control@example.test')).errors).toBeUndefined();
     await expect.poll(() => smtp.to('control@example.test').length, { timeout: 10_000 }).toBe(1);
     expect(smtp.to(VICTIM)).toHaveLength(0);
-    const rows = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers`);
+    const rows = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers`);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -113,7 +113,7 @@ describe.each(databasesOf(import.meta.url))('the subscribe form against a mailbo
     const outcomes: (string | undefined)[] = [];
     for (const email of typed) {
       // Every time, the last link is made old enough for the 10-minute rule to send another.
-      await server.app.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [target]);
+      await server.services.db.query(`UPDATE subscribers SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`, [target]);
       const result = await subscribe(email);
       outcomes.push(errorCode(result) ?? 'OK');
       if (outcomes.at(-1) === 'RATE_LIMITED') expect(result.errors![0]!.message).toBe('Too many attempts. Please try again later.');
@@ -121,7 +121,7 @@ describe.each(databasesOf(import.meta.url))('the subscribe form against a mailbo
     expect(outcomes).toEqual(['OK', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'RATE_LIMITED']);
     await expect.poll(() => smtp.to(target).length, { timeout: 10_000 }).toBe(3);
     // The refusal queued nothing: no fourth message comes later.
-    await expect.poll(() => server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND status = 'queued'`, [target]).then((rows) => rows[0]!.n)).toBe(0);
+    await expect.poll(() => server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND status = 'queued'`, [target]).then((rows) => rows[0]!.n)).toBe(0);
     expect(smtp.to(target)).toHaveLength(3);
   });
 
@@ -162,7 +162,7 @@ describe.each(databasesOf(import.meta.url))('subscriptions per client address, o
         if (i === 10) expect(result.errors?.[0]?.message).toBe('Too many attempts. Please try again later.');
       }
       expect(outcomes).toEqual([...Array(10).fill('OK'), 'RATE_LIMITED']);
-      const stored = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers`);
+      const stored = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers`);
       expect(stored[0]!.n).toBe(10);
       // Another client is not held back by the first one.
       const other = await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: 'other@example.test' } }, { remoteAddress: '192.0.2.7' });
@@ -190,12 +190,12 @@ describe.each(databasesOf(import.meta.url))('subscriptions per client address, o
     const server = await new TestServer(kind, { seed: false }).start();
     try {
       // The limiter itself, over the server's database, asked 200 times before any answer comes back.
-      const limit = subscribeLimit(server.app.repos.rateLimitCounters, 200);
+      const limit = subscribeLimit(server.services.repos.rateLimitCounters, 200);
       const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => limit.admit('198.51.100.9')));
       expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       await expect(limit.admit('198.51.100.9')).rejects.toMatchObject({ message: 'Too many attempts. Please try again later.' });
       // Another process (another limiter on the same database) finds nothing left either.
-      const other = subscribeLimit(server.app.repos.rateLimitCounters, 200);
+      const other = subscribeLimit(server.services.repos.rateLimitCounters, 200);
       await expect(other.admit('198.51.100.9')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     } finally {
       await server.destroy();
@@ -219,7 +219,7 @@ describe.each(databasesOf(import.meta.url))('subscriptions per client address, o
   test('the wait it asks for is enough: asking again after it is admitted', async () => {
     const server = await new TestServer(kind, { seed: false }).start();
     try {
-      const counters = server.app.repos.rateLimitCounters;
+      const counters = server.services.repos.rateLimitCounters;
       // A small limit, where one event more or less is the whole difference.
       const windowMs = 8_000;
       const max = 2;
@@ -254,7 +254,7 @@ describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', 
   const { server } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, subscribeLimitPerHour: 1_000 });
 
   test('pending subscriptions older than 7 days and settled e-mails older than 30 go, in batches; a send keeps its counts', async () => {
-    const db = server.app.db;
+    const db = server.services.db;
     const token = await server.login();
     const post = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Kept counts' }) }, token);
     const postId = post.data!.addPost._id;
@@ -290,7 +290,7 @@ describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', 
     const SENDS = `query { getNewsletterSends { id status total sent failed date_finished } }`;
     const before = (await server.gql<{ getNewsletterSends: unknown[] }>(SENDS, {}, token)).data!.getNewsletterSends;
 
-    const result = await sweep(server.app.repos, 2);
+    const result = await sweep(server.services.repos, 2);
     expect(result).toEqual({ pendingDeleted: 5, outboxDeleted: 10 });
     const left = await db.query<{ email: string }>(`SELECT email FROM subscribers ORDER BY email`);
     expect(left.map((row) => row.email)).toEqual(['fresh-1@example.test', 'fresh-2@example.test', 'loyal@example.test']);
@@ -300,7 +300,7 @@ describe.each(databasesOf(import.meta.url))('nothing grows for good, on $name', 
     expect(after).toEqual(before);
     expect(after[0]).toMatchObject({ status: 'DONE', total: 7, sent: 5, failed: 2 });
     // A second sweep finds nothing.
-    expect(await sweep(server.app.repos, 2)).toEqual({ pendingDeleted: 0, outboxDeleted: 0 });
+    expect(await sweep(server.services.repos, 2)).toEqual({ pendingDeleted: 0, outboxDeleted: 0 });
   });
 });
 
@@ -314,11 +314,11 @@ describe.each(databasesOf(import.meta.url))('the worker sweeps by itself, on $na
     });
     await server.start();
     try {
-      await server.app.db.query(
+      await server.services.db.query(
         `INSERT INTO subscribers (email, status, confirmation_sent_at) VALUES ('stale@example.test', 'PENDING', now() - interval '8 days')`,
       );
       await expect
-        .poll(async () => (await server.app.db.query(`SELECT 1 FROM subscribers WHERE email = 'stale@example.test'`)).length, { timeout: 10_000 })
+        .poll(async () => (await server.services.db.query(`SELECT 1 FROM subscribers WHERE email = 'stale@example.test'`)).length, { timeout: 10_000 })
         .toBe(0);
     } finally {
       await server.destroy();

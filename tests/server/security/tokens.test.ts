@@ -197,7 +197,7 @@ describe.each(databasesOf(import.meta.url))('admin operations refuse bad tokens 
     }
     ADMIN_CALLS.saveDraft!.variables = { input: { post_id: data!.addPost._id, title: 'Hijacked draft' } };
     // addPost kept the post's first revision: a wrongly accepted restore would write it back.
-    ADMIN_CALLS.restoreRevision!.variables = { id: (await server.app.repos.postRevisions.list(data!.addPost._id))[0]!.id };
+    ADMIN_CALLS.restoreRevision!.variables = { id: (await server.services.repos.postRevisions.list(data!.addPost._id))[0]!.id };
     await server.gql(SEND_CONTACT_MESSAGE, {
       input: { name: 'Visitor', email: 'visitor@example.org', message: 'A message to be kept unread.' },
     });
@@ -209,7 +209,7 @@ describe.each(databasesOf(import.meta.url))('admin operations refuse bad tokens 
     const messageId = messages.data!.getAllContactMessages[0]!.id;
     ADMIN_CALLS.markContactMessageRead!.variables = { input: { id: messageId } };
     ADMIN_CALLS.deleteContactMessage!.variables = { id: messageId };
-    const users = await server.app.db.query<{ id: string }>('SELECT id FROM users');
+    const users = await server.services.db.query<{ id: string }>('SELECT id FROM users');
     // The Owner as the target, so that a wrongly accepted call would change a real row.
     for (const name of ['update_user', 'delete_user', 'endUserSessions', 'transferOwnership'] as const) {
       const variables = ADMIN_CALLS[name]!.variables!;

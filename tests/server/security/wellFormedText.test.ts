@@ -54,8 +54,8 @@ describe('what is well-formed text', () => {
 describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) => {
   const server = withServer(kind);
 
-  const chain = () => verifyChain((after) => server.app.repos.auditLog.chainAfter(after));
-  const rowCount = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
+  const chain = () => verifyChain((after) => server.services.repos.auditLog.chainAfter(after));
+  const rowCount = async () => (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
 
   /** POSTs `body` (already JSON) to /graphql as it is: JSON.stringify writes a lone surrogate as the escape \ud800. */
   async function postRaw(body: string): Promise<GraphqlResponse> {
@@ -139,16 +139,16 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
     expect(email.length).toBe(255);
     const answer = await server.gql(LOGIN, { email, password: 'a wrong password of some length' });
     expect(errorCode(answer)).toBe('UNAUTHENTICATED');
-    const [row] = await server.app.db.query<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`);
+    const [row] = await server.services.db.query<{ target: string }>(`SELECT target FROM audit_log WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`);
     expect(row!.target).toBe(email.slice(0, 253));
     expect(await chain()).toMatchObject({ intact: true });
   });
 
   test('a row written with a lone surrogate anyway is stored and hashed as the database keeps it (U+FFFD), and verifies', async () => {
-    const id = await server.app.repos.auditLog.append({
+    const id = await server.services.repos.auditLog.append({
       actorId: null, actorEmail: null, action: 'login.failed', target: ATTACK_EMAIL, ip: '127.0.0.1', userAgent: 'agent\udc00', detail: null,
     });
-    const [row] = await server.app.db.query<{ target: string; userAgent: string }>(
+    const [row] = await server.services.db.query<{ target: string; userAgent: string }>(
       'SELECT target, user_agent AS "userAgent" FROM audit_log WHERE id = $1', [id],
     );
     expect(row).toEqual({ target: 'attacker\ufffd@x.example', userAgent: 'agent\ufffd' });
@@ -157,7 +157,7 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
 
   test('a row an older server wrote for the attack (hashed over the surrogate, stored as U+FFFD) verifies read back, and so do the rows after it', async () => {
     // What the older append did, through this database's own driver.
-    const db = server.app.db;
+    const db = server.services.db;
     const [head] = await db.query<{ lastHash: string }>('SELECT last_hash AS "lastHash" FROM audit_log_head WHERE one');
     const [next] = await db.query<{ id: string; now: number }>(
       `SELECT nextval(pg_get_serial_sequence('audit_log', 'id'))::text AS id, floor(extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now`,
@@ -173,7 +173,7 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
     await db.query('UPDATE audit_log_head SET last_hash = $1 WHERE one', [hash]);
     const [stored] = await db.query<{ target: string }>('SELECT target FROM audit_log WHERE id = $1', [content.id]);
     expect(stored!.target).toBe('attacker\ufffd@x.example');
-    await server.app.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.after', target: null, ip: '', userAgent: '', detail: null });
+    await server.services.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.after', target: null, ip: '', userAgent: '', detail: null });
     expect(await chain()).toMatchObject({ intact: true, broken: [] });
   });
 
@@ -202,7 +202,7 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
       });
       return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
     };
-    const images = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM images'))[0]!.n;
+    const images = async () => (await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM images'))[0]!.n;
     const stored = await images();
     const field = await send([
       { name: 'caption', value: Buffer.concat([Buffer.from('a'), ENCODED_SURROGATE]) },
@@ -237,9 +237,9 @@ describe.each(databasesOf(import.meta.url))('text at the door on $name', (kind) 
   test('the verifier reports a broken row in the middle and still reports a later tampered one', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      ids.push(await server.app.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.verify', target: `t${i}`, ip: '', userAgent: '', detail: null }));
+      ids.push(await server.services.repos.auditLog.append({ actorId: null, actorEmail: null, action: 'test.verify', target: `t${i}`, ip: '', userAgent: '', detail: null }));
     }
-    const tamper = (sql: string) => server.app.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
+    const tamper = (sql: string) => server.services.db.exec(`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only;
       ${sql};
       ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only;`);
     // The row the review's attack left on the old server: its text as stored is not what was hashed.

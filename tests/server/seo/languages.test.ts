@@ -159,7 +159,7 @@ describe.each(databasesOf(import.meta.url))('every public page in every language
 
   test('a post with a Kinyarwanda version: the rw page’s head is that version’s, the fr page’s the English', async () => {
     const id = await addPost({ title: 'Umunsi w’imyuga (English)', content: 'The English text of the day.' });
-    const stored = (await postsRepository(server.app.db).find(id))!;
+    const stored = (await postsRepository(server.services.db).find(id))!;
     const post = {
       ...stored,
       translations: { rw: { title: 'Umunsi w’imyuga i Huye', content: 'Abanyeshuri mirongo ine bahuye n’abaganga.', contentSections: [] } },

@@ -5,11 +5,11 @@ const SECTION = 'faq';
 const EDIT = 'section version';
 
 async function versionOf(server: TestServer): Promise<number> {
-  return (await server.app.repos.siteContent.find(SECTION))!.version;
+  return (await server.services.repos.siteContent.find(SECTION))!.version;
 }
 
 async function storedContent(server: TestServer): Promise<string> {
-  return JSON.stringify((await server.app.repos.siteContent.find(SECTION))!.content);
+  return JSON.stringify((await server.services.repos.siteContent.find(SECTION))!.content);
 }
 
 const query = (document: string) => (server: TestServer, token: string | undefined) => server.gql(document, {}, token);
@@ -27,17 +27,17 @@ const argList = (args: string) => args.split(', ').filter(Boolean).map((arg) => 
 
 /** A draft to discard: its section's content kept as the draft straight in the table. */
 async function withDraft(server: TestServer): Promise<string> {
-  const row = (await server.app.repos.siteContent.find(SECTION))!;
-  const owner = (await server.app.db.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT 1'))[0]!.id;
-  await server.app.repos.siteContent.saveDraft(SECTION, row.content, owner);
+  const row = (await server.services.repos.siteContent.find(SECTION))!;
+  const owner = (await server.services.db.query<{ id: string }>('SELECT id FROM users ORDER BY created_at LIMIT 1'))[0]!.id;
+  await server.services.repos.siteContent.saveDraft(SECTION, row.content, owner);
   return '';
 }
 
 /** A revision to restore: the section's content kept as one. */
 async function revision(server: TestServer): Promise<string> {
-  const row = (await server.app.repos.siteContent.find(SECTION))!;
-  await server.app.repos.siteContent.keepRevision(SECTION, row.content, null as unknown as string, 'PUBLISH');
-  return (await server.app.repos.siteContent.revisions(SECTION))[0]!.id;
+  const row = (await server.services.repos.siteContent.find(SECTION))!;
+  await server.services.repos.siteContent.keepRevision(SECTION, row.content, null as unknown as string, 'PUBLISH');
+  return (await server.services.repos.siteContent.revisions(SECTION))[0]!.id;
 }
 
 export const SITE_CONTENT_OPERATIONS = [

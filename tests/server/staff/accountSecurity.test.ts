@@ -33,7 +33,7 @@ describe.each(databasesOf(import.meta.url))('password checks and the two-factor 
 
   /** Seconds since the newest open session of the account last checked the password (null: never). */
   async function checkedAgo(userId: string): Promise<number | null> {
-    const rows = await server.app.db.query<{ ago: number | null }>(
+    const rows = await server.services.db.query<{ ago: number | null }>(
       `SELECT extract(epoch FROM now() - password_checked_at)::float8 AS ago FROM sessions
         WHERE user_id = $1 AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1`,
       [userId],
@@ -43,7 +43,7 @@ describe.each(databasesOf(import.meta.url))('password checks and the two-factor 
 
   /** Moves every open session's password check of `userId` back by `seconds`. */
   async function ageCheck(userId: string, seconds: number) {
-    await server.app.db.query(
+    await server.services.db.query(
       `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE user_id = $1`,
       [userId, seconds],
     );
@@ -79,7 +79,7 @@ describe.each(databasesOf(import.meta.url))('password checks and the two-factor 
       expect(messageOf(answer)).toBe('Please confirm your password to continue.');
     }
     // The refusals started no setup.
-    expect(await server.app.db.query('SELECT 1 FROM two_factor WHERE user_id = $1', [user._id])).toHaveLength(0);
+    expect(await server.services.db.query('SELECT 1 FROM two_factor WHERE user_id = $1', [user._id])).toHaveLength(0);
     const confirmed = await server.gql<{ confirmPassword: boolean }>(CONFIRM_PASSWORD, { password: STAFF_PASSWORD }, token);
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.confirmPassword).toBe(true);
@@ -90,7 +90,7 @@ describe.each(databasesOf(import.meta.url))('password checks and the two-factor 
 
   test('a session from before the check existed has none: it must confirm first', async () => {
     const { user, token } = await server.addStaff('ADMINISTRATOR');
-    await server.app.db.query('UPDATE sessions SET password_checked_at = NULL WHERE user_id = $1', [user._id]);
+    await server.services.db.query('UPDATE sessions SET password_checked_at = NULL WHERE user_id = $1', [user._id]);
     expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token))).toBe('PASSWORD_CHECK_REQUIRED');
   });
 
@@ -158,7 +158,7 @@ describe.each(databasesOf(import.meta.url))('password checks and the two-factor 
       ownerToken = await server.login();
     });
     afterAll(async () => {
-      await server.app.db.query(`UPDATE app_meta SET value = 'OFF' WHERE key = 'two_factor_requirement'`);
+      await server.services.db.query(`UPDATE app_meta SET value = 'OFF' WHERE key = 'two_factor_requirement'`);
     });
 
     test('is off after the migration, and only the Owner reads or sets it', async () => {

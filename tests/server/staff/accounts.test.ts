@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
 
   beforeAll(async () => {
     owner = await server.login();
-    ownerId = (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
   });
 
   /** Invites `email` as `role` and answers the invitation and the token its e-mail's link carries. */
@@ -81,7 +81,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     // 7 days from now, give or take the test's own time.
     expect(Math.abs(sent.expiresAt - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
     // Only the token's hash is stored.
-    const stored = await server.app.db.query<{ token_hash: string }>('SELECT token_hash FROM invitations WHERE id = $1', [sent.id]);
+    const stored = await server.services.db.query<{ token_hash: string }>('SELECT token_hash FROM invitations WHERE id = $1', [sent.id]);
     expect(stored[0]!.token_hash).not.toContain(sent.token);
     expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const listed = await server.gql<{ invitations: { id: string; status: string }[] }>(INVITATIONS, {}, owner);
@@ -117,12 +117,12 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const { token } = await invite(email);
     const answers = await Promise.all([accept(token), accept(token)]);
     expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
-    expect(await server.app.db.query('SELECT id FROM users WHERE email = $1', [email])).toHaveLength(1);
+    expect(await server.services.db.query('SELECT id FROM users WHERE email = $1', [email])).toHaveLength(1);
   });
 
   test('an invitation runs out after 7 days', async () => {
     const { id, token } = await invite(address('late'));
-    await server.app.db.query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    await server.services.db.query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     const answer = await accept(token);
     expect(message(answer)).toBe(USER_MESSAGES.invalidInvitation);
   });
@@ -135,7 +135,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     expect(errorCode(tooSoon)).toBe('RATE_LIMITED');
     expect(message(tooSoon)).toBe(USER_MESSAGES.resendTooSoon);
     expect(message(await accept('A'.repeat(43)))).toBe(USER_MESSAGES.invalidInvitation);
-    await server.app.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [first.id]);
+    await server.services.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [first.id]);
     const resent = await server.gql<{ resendInvitation: { id: string; expiresAt: number } }>(RESEND, { id: first.id }, owner);
     expect(resent.errors).toBeUndefined();
     expect(Math.abs(resent.data!.resendInvitation.expiresAt - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
@@ -259,12 +259,12 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
   test('the list reads everyone\'s two-factor state in the one query, however many people there are', async () => {
     const withCode = await member('AUTHOR');
     await member('CONTRIBUTOR');
-    await server.app.db.query(
+    await server.services.db.query(
       `INSERT INTO two_factor (user_id, secret_sealed, enabled_at) VALUES ($1, 'sealed', now())
        ON CONFLICT (user_id) DO UPDATE SET enabled_at = now()`,
       [withCode.id],
     );
-    const db = server.app.db;
+    const db = server.services.db;
     const original = db.query.bind(db);
     const asked: string[] = [];
     const counting = (async (sql: string, params?: unknown[]) => {
@@ -318,7 +318,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const token = await server.login(author.email, PASSWORD);
     expect((await server.gql<{ delete_user: string }>(DELETE, { id: author.id }, owner)).data!.delete_user).toBe('User deleted');
     expect(errorCode(await server.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
-    expect(await server.app.db.query('SELECT id FROM users WHERE id = $1', [author.id])).toHaveLength(0);
+    expect(await server.services.db.query('SELECT id FROM users WHERE id = $1', [author.id])).toHaveLength(0);
     expect(errorCode(await server.gql(DELETE, { id: author.id }, owner))).toBe('NOT_FOUND');
   });
 
@@ -327,14 +327,14 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const admin = await member('ADMINISTRATOR');
     const fresh = await server.login();
     // This session proved the password longer ago than the check counts.
-    await server.app.db.query(
+    await server.services.db.query(
       `UPDATE sessions SET password_checked_at = now() - make_interval(secs => $2) WHERE user_id = $1`,
       [ownerId, STALE_PASSWORD_CHECK_SECONDS],
     );
     expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
     expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
-    expect((await server.app.repos.users.find(editor.id))!.role).toBe('EDITOR');
-    expect(await server.app.db.query(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
+    expect((await server.services.repos.users.find(editor.id))!.role).toBe('EDITOR');
+    expect(await server.services.db.query(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
     // A names-only change is not sensitive.
     expect((await server.gql(UPDATE, { id: editor.id, input: { firstName: 'Aimée' } }, fresh)).errors).toBeUndefined();
     // A wrong password proves nothing; the right one opens the role change.
@@ -343,7 +343,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const confirmed = await server.gql(`mutation ($p: String!) { confirmPassword(password: $p) }`, { p: ADMIN.password }, fresh);
     expect(confirmed.errors).toBeUndefined();
     expect((await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh)).errors).toBeUndefined();
-    expect((await server.app.repos.users.find(editor.id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.users.find(editor.id))!.role).toBe('AUTHOR');
     owner = await server.login();
   });
 
@@ -355,7 +355,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     expect(message(await server.gql(TRANSFER, { to: ownerId }, owner))).toBe(USER_MESSAGES.transferToSelf);
     expect(errorCode(await server.gql(TRANSFER, { to: 'no-such-person' }, owner))).toBe('NOT_FOUND');
     expect((await server.gql<{ transferOwnership: boolean }>(TRANSFER, { to: admin.id }, owner)).data!.transferOwnership).toBe(true);
-    const owners = await server.app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
+    const owners = await server.services.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
     expect(owners).toEqual([{ id: admin.id }]);
     expect((await server.gql<{ me: { role: string } }>(ME, {}, owner)).data!.me.role).toBe('ADMINISTRATOR');
     // The old Owner has lost the transfer; the new one hands it back.
@@ -367,15 +367,15 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
         .toBe(1);
     }
     expect((await server.gql(TRANSFER, { to: ownerId }, admin.token)).errors).toBeUndefined();
-    expect(await server.app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
+    expect(await server.services.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
   });
 
   test('the tables hold their rules: accounts are ACTIVE, no other status; nobody is invited as Owner; one open invitation per address', async () => {
-    const statuses = await server.app.db.query<{ status: string }>('SELECT DISTINCT status FROM users');
+    const statuses = await server.services.db.query<{ status: string }>('SELECT DISTINCT status FROM users');
     expect(statuses).toEqual([{ status: 'ACTIVE' }]);
-    await expect(server.app.db.query(`UPDATE users SET status = 'GONE' WHERE id = $1`, [ownerId])).rejects.toThrow();
+    await expect(server.services.db.query(`UPDATE users SET status = 'GONE' WHERE id = $1`, [ownerId])).rejects.toThrow();
     const row = (email: string, role: string, hash: string) =>
-      server.app.db.query(`INSERT INTO invitations (email, role, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '7 days')`, [email, role, hash]);
+      server.services.db.query(`INSERT INTO invitations (email, role, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '7 days')`, [email, role, hash]);
     await expect(row('crowned@example.rw', 'OWNER', 'h1')).rejects.toThrow();
     await row('double@example.rw', 'AUTHOR', 'h2');
     await expect(row('double@example.rw', 'EDITOR', 'h3')).rejects.toThrow();

@@ -80,7 +80,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
     const token = await resetToken(user.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's SHA-256 is stored.
-    const rows = await server.app.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE user_id = $1', [user._id]);
+    const rows = await server.services.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE user_id = $1', [user._id]);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
 
     expect((await send(server, RESET, { token, password: NEW_PASSWORD })).body).toEqual({ data: { resetPassword: true } });
@@ -110,7 +110,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
   test('an expired link is refused and changes nothing', async () => {
     const { user } = await server.addStaff('AUTHOR');
     const token = await resetToken(user.email);
-    await server.app.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user._id]);
+    await server.services.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user._id]);
     const answer = await send(server, RESET, { token, password: NEW_PASSWORD });
     expect(answer.body.errors?.[0]).toMatchObject({ message: RESET_LINK_INVALID, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await canSignIn(user.email, STAFF_PASSWORD)).toBe(true);
@@ -158,10 +158,10 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
     const headers = (sent: Sent) => [...sent.headers.keys()].filter((name) => name !== 'date').sort();
     expect(headers(stranger)).toEqual(headers(known));
     expect(stranger.headers.get('content-length')).toBe(known.headers.get('content-length'));
-    await server.app.passwordReset.idle();
+    await server.services.passwordReset.idle();
     // Both counted against their mailbox's cap: the same steps ran for each.
     const mailboxKey = (email: string) => `reset:to:${createHash('sha256').update(email).digest('base64url')}`;
-    const counted = await server.app.db.query<{ key: string }>(
+    const counted = await server.services.db.query<{ key: string }>(
       'SELECT key FROM rate_limit_events WHERE key = ANY($1::text[])',
       [[mailboxKey(user.email), mailboxKey(unknown)]],
     );
@@ -169,7 +169,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
     await waitForMail(user.email, RESET_SUBJECT);
     await server.mailSettled();
     expect(smtp.to(unknown)).toHaveLength(0);
-    const stored = await server.app.db.query<{ n: number }>(
+    const stored = await server.services.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1',
       [unknown],
     );
@@ -181,7 +181,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
     for (let i = 0; i < 12; i++) {
       const answer = await send(server, REQUEST, { email: i % 2 ? user.email : user.email.toUpperCase() });
       expect(answer.body).toEqual({ data: { requestPasswordReset: true } });
-      await server.app.passwordReset.idle();
+      await server.services.passwordReset.idle();
     }
     await waitForMail(user.email, RESET_SUBJECT, RESET_MAILS_PER_MAILBOX_PER_HOUR);
     await server.mailSettled();
@@ -191,7 +191,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
     const { user: rushed } = await server.addStaff('AUTHOR');
     const answers = await Promise.all(Array.from({ length: 12 }, () => send(server, REQUEST, { email: rushed.email })));
     for (const answer of answers) expect(answer.body).toEqual({ data: { requestPasswordReset: true } });
-    await server.app.passwordReset.idle();
+    await server.services.passwordReset.idle();
     await server.mailSettled();
     expect(smtp.to(rushed.email).length).toBeLessThanOrEqual(RESET_MAILS_PER_MAILBOX_PER_HOUR);
 
@@ -202,7 +202,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
       expect((await send(server, REQUEST, { email: alias })).body.data).toEqual({ requestPasswordReset: true });
     }
     expect((await send(server, REQUEST, { email: tagged.email })).body.data).toEqual({ requestPasswordReset: true });
-    await server.app.passwordReset.idle();
+    await server.services.passwordReset.idle();
     await server.mailSettled();
     expect(smtp.to(tagged.email)).toHaveLength(0);
 
@@ -285,7 +285,7 @@ describe.each(databasesOf(import.meta.url))('passwords and notices on $name', (k
 
   test('role_changed is ready for the Users page: its notice arrives with its subject', async () => {
     const { user } = await server.addStaff('AUTHOR');
-    expect(await sendSecurityNotice({ mail: server.app.mail }, user, 'role_changed', { note: 'Your role is now Editor.' })).toBe(true);
+    expect(await sendSecurityNotice({ mail: server.services.mail }, user, 'role_changed', { note: 'Your role is now Editor.' })).toBe(true);
     await waitForMail(user.email, SECURITY_NOTICE_SUBJECTS.role_changed);
   });
 });
@@ -298,7 +298,7 @@ describe.each(databasesOf(import.meta.url))('password reset with e-mail off on $
     for (const email of ['staff@bcf.test', 'nobody@example.org']) {
       expect((await server.gql(REQUEST, { email })).data).toEqual({ requestPasswordReset: true });
     }
-    await server.app.passwordReset.idle();
+    await server.services.passwordReset.idle();
     expect(await server.fingerprint()).toEqual(before);
   });
 });

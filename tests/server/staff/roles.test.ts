@@ -45,28 +45,28 @@ interface Operation {
 const postFields = () => validatePost(samplePostInput() as Parameters<typeof validatePost>[0]);
 
 async function ownerPost(server: TestServer): Promise<string> {
-  const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
-  return (await server.app.repos.posts.insert(postFields(), owner!._id))._id;
+  const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+  return (await server.services.repos.posts.insert(postFields(), owner!._id))._id;
 }
 
 /** A post written by the caller (or by nobody, for the caller without a token). */
 async function ownPost(server: TestServer, userId: string | undefined): Promise<string> {
-  return (await server.app.repos.posts.insert(postFields(), userId ?? null))._id;
+  return (await server.services.repos.posts.insert(postFields(), userId ?? null))._id;
 }
 
 type PostStatus = 'PUBLISHED' | 'DRAFT' | 'SCHEDULED';
 
 /** A post in `status` written by `userId` (the Owner when not given): a published one, a draft, or a scheduled one an hour ahead. */
 async function postIn(server: TestServer, status: PostStatus, userId?: string | null): Promise<string> {
-  const author = userId === undefined ? (await server.app.repos.users.findWithHashByEmail(ADMIN.email))!._id : userId;
-  const post = await server.app.repos.posts.insert(postFields(), author, undefined, status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT');
-  if (status === 'SCHEDULED') await server.app.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000 });
+  const author = userId === undefined ? (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id : userId;
+  const post = await server.services.repos.posts.insert(postFields(), author, undefined, status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT');
+  if (status === 'SCHEDULED') await server.services.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000 });
   return post._id;
 }
 
 /** A revision of the post (its content as written), for restoreRevision: its id. */
 async function revisionOf(server: TestServer, postId: string): Promise<string> {
-  return server.app.repos.postRevisions.record(postId, postFields(), null, 'PUBLISH');
+  return server.services.repos.postRevisions.record(postId, postFields(), null, 'PUBLISH');
 }
 
 /** A call of `document` with the prepared row's id as `$id`. */
@@ -100,7 +100,7 @@ const updateInput = (post_id: string) => {
 const query = (document: string) => (server: TestServer, token: string | undefined) => server.gql(document, {}, token);
 
 const contactMessage = async (server: TestServer) =>
-  (await server.app.repos.contactMessages.insert({ name: 'Ana', email: 'ana@example.com', message: 'Hello there' })).id;
+  (await server.services.repos.contactMessages.insert({ name: 'Ana', email: 'ana@example.com', message: 'Hello there' })).id;
 
 const OPERATIONS: Operation[] = [
   { name: 'me', field: 'me', needs: 'admin.enter', call: query('query { me { _id role } }') },
@@ -228,15 +228,15 @@ const OPERATIONS: Operation[] = [
   {
     name: 'deleteSubscriber', field: 'deleteSubscriber',
     needs: 'subscribers.manage',
-    prepare: async (server) => (await server.app.repos.subscribers.insert(`reader-${Math.random().toString(36).slice(2)}@example.com`))!.id,
+    prepare: async (server) => (await server.services.repos.subscribers.insert(`reader-${Math.random().toString(36).slice(2)}@example.com`))!.id,
     call: withId(DELETE_SUBSCRIBER),
   },
   {
     name: 'mailSubscriberAgain', field: 'mailSubscriberAgain',
     needs: 'subscribers.manage',
     prepare: async (server) => {
-      const subscriber = (await server.app.repos.subscribers.insert(`bounced-${Math.random().toString(36).slice(2)}@example.com`))!;
-      await server.app.repos.subscribers.markBounced(subscriber.id, { email: 'newsletter', reason: '5.1.1 user unknown' });
+      const subscriber = (await server.services.repos.subscribers.insert(`bounced-${Math.random().toString(36).slice(2)}@example.com`))!;
+      await server.services.repos.subscribers.markBounced(subscriber.id, { email: 'newsletter', reason: '5.1.1 user unknown' });
       return subscriber.id;
     },
     call: withId('mutation ($id: ID!) { mailSubscriberAgain(id: $id) { id status } }'),
@@ -297,7 +297,7 @@ async function contributor(server: TestServer): Promise<string> {
 
 /** An open invitation of the lowest role, written straight to its table. */
 async function openInvitation(server: TestServer): Promise<string> {
-  const rows = await server.app.db.query<{ id: string }>(
+  const rows = await server.services.db.query<{ id: string }>(
     `INSERT INTO invitations (email, role, token_hash, expires_at)
      VALUES ($1, 'CONTRIBUTOR', $2, now() + interval '7 days') RETURNING id`,
     [`invited-${Math.random().toString(36).slice(2)}@example.rw`, Math.random().toString(36).repeat(4)],
@@ -317,7 +317,7 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
   const callers = new Map<Caller, { token?: string; userId?: string }>();
 
   beforeAll(async () => {
-    const owner = await server.app.repos.users.findWithHashByEmail(ADMIN.email);
+    const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
     callers.set('OWNER', { token: await server.login(), userId: owner!._id });
     for (const role of ROLES.filter((one) => one !== 'OWNER')) {
       const { user, token } = await server.addStaff(role);
@@ -388,7 +388,7 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
     test('the role is read on every request: a token keeps working but loses what the new role may not do', async () => {
       const { user, token } = await server.addStaff('ADMINISTRATOR');
       expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token)).errors).toBeUndefined();
-      await server.app.db.query(`UPDATE users SET role = 'AUTHOR' WHERE id = $1`, [user._id]);
+      await server.services.db.query(`UPDATE users SET role = 'AUTHOR' WHERE id = $1`, [user._id]);
       expect(errorCode(await server.gql(GET_ALL_SUBSCRIPTIONS, {}, token))).toBe('FORBIDDEN');
       const me = await server.gql<{ me: { _id: string; role: string } }>('query { me { _id role } }', {}, token);
       expect(me.data!.me).toEqual({ _id: user._id, role: 'AUTHOR' });
@@ -405,17 +405,17 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
     });
 
     test('there is exactly one Owner, and no role outside the five', async () => {
-      const second = await server.app.repos.users.insert({ email: 'second-owner@bcf.test', passwordHash: 'x', role: 'OWNER' });
+      const second = await server.services.repos.users.insert({ email: 'second-owner@bcf.test', passwordHash: 'x', role: 'OWNER' });
       expect(second).toBeNull();
       const { user } = await server.addStaff('EDITOR');
-      await expect(server.app.db.query(`UPDATE users SET role = 'OWNER' WHERE id = $1`, [user._id])).rejects.toThrow();
-      await expect(server.app.db.query(`UPDATE users SET role = 'ROOT' WHERE id = $1`, [user._id])).rejects.toThrow();
-      const owners = await server.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
+      await expect(server.services.db.query(`UPDATE users SET role = 'OWNER' WHERE id = $1`, [user._id])).rejects.toThrow();
+      await expect(server.services.db.query(`UPDATE users SET role = 'ROOT' WHERE id = $1`, [user._id])).rejects.toThrow();
+      const owners = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE role = 'OWNER'`);
       expect(owners[0]!.n).toBe(1);
     });
 
     test('a new row without a role gets the least one', async () => {
-      const rows = await server.app.db.query<{ role: string }>(
+      const rows = await server.services.db.query<{ role: string }>(
         `INSERT INTO users (email, password_hash) VALUES ('plain@bcf.test', 'x') RETURNING role`,
       );
       expect(rows[0]!.role).toBe('CONTRIBUTOR');

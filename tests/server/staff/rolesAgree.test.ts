@@ -28,7 +28,7 @@ describe.each(databasesOf(import.meta.url))("the database's role checks on $name
 
   /** The values the CHECK constraint on `table.role` allows, as the live database defines it. */
   async function allowedRoles(table: string): Promise<string[]> {
-    const checks = await columnChecks(server.app.db, table, 'role');
+    const checks = await columnChecks(server.services.db, table, 'role');
     expect(checks).toHaveLength(1);
     return checks[0]!.values;
   }

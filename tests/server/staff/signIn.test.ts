@@ -49,14 +49,14 @@ describe.each(databasesOf(import.meta.url))('login and tokens on $name', (kind) 
   });
 
   test('the password is stored as an Argon2id hash, never in clear', async () => {
-    const rows = await server.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    const rows = await server.services.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(rows[0]!.password_hash).not.toContain(ADMIN.password);
   });
 
   test('an expired token is refused', async () => {
-    const rows = await server.app.db.query<{ id: string }>('SELECT id FROM users');
+    const rows = await server.services.db.query<{ id: string }>('SELECT id FROM users');
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(rows[0]!.id)
@@ -68,7 +68,7 @@ describe.each(databasesOf(import.meta.url))('login and tokens on $name', (kind) 
   });
 
   test('an unsigned token (alg none) is refused', async () => {
-    const rows = await server.app.db.query<{ id: string }>('SELECT id FROM users');
+    const rows = await server.services.db.query<{ id: string }>('SELECT id FROM users');
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${part({ alg: 'none' })}.${part({ sub: rows[0]!.id, exp: 9_999_999_999 })}.`;
     const result = await server.gql(ADD_POST, { input: samplePostInput() }, unsigned);
@@ -102,13 +102,13 @@ describe.each(databasesOf(import.meta.url))('the first administrator on $name', 
     const server = new TestServer(kind, { seed: false, adminEmail: undefined, adminPassword: undefined });
     try {
       await server.start();
-      const generated = server.app.bootstrap?.generatedPassword;
-      expect(server.app.bootstrap?.email).toBe('admin@bcf.local');
+      const generated = server.services.bootstrap?.generatedPassword;
+      expect(server.services.bootstrap?.email).toBe('admin@bcf.local');
       expect(generated).toMatch(/^[\w-]{20,}$/);
       expect(await server.login('admin@bcf.local', generated)).toBeTruthy();
       // A second start finds the account and creates nothing.
       await server.restart();
-      expect(server.app.bootstrap).toBeNull();
+      expect(server.services.bootstrap).toBeNull();
       expect(await server.count('users')).toBe(1);
     } finally {
       await server.destroy();

@@ -93,7 +93,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
   });
 
   test('the secret is not stored in clear', async () => {
-    const rows = await server.app.db.query<Record<string, unknown>>('SELECT * FROM two_factor');
+    const rows = await server.services.db.query<Record<string, unknown>>('SELECT * FROM two_factor');
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(secret);
@@ -126,7 +126,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
     recoveryCodes = result.data!.confirmTwoFactorSetup;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const stored = JSON.stringify(await server.app.db.query('SELECT * FROM two_factor_recovery_codes'));
+    const stored = JSON.stringify(await server.services.db.query('SELECT * FROM two_factor_recovery_codes'));
     for (const code of recoveryCodes) {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(code.replace(/-/g, ''));
@@ -181,7 +181,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
     const result = await secondFactor(server, await challengeFor(server), recoveryCodes[0]!);
     expect(result.errors).toBeUndefined();
     expect((await server.gql(GET_ALL_SUBSCRIPTIONS, {}, result.data!.login_second_factor.token)).errors).toBeUndefined();
-    const used = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NOT NULL');
+    const used = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NOT NULL');
     expect(used[0]!.n).toBe(1);
 
     for (const typed of [recoveryCodes[0]!, recoveryCodes[0]!.toLowerCase().replace(/-/g, ' ')]) {
@@ -208,16 +208,16 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
 
   test('an expired challenge is refused', async () => {
     const challenge = await challengeFor(server);
-    await server.app.db.query(`UPDATE two_factor_challenges SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await server.services.db.query(`UPDATE two_factor_challenges SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
     const result = await secondFactor(server, challenge, recoveryCodes[3]!);
     expect(result.errors![0]).toMatchObject({ message: 'This sign-in has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
-    const unspent = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
+    const unspent = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
     expect(unspent[0]!.n).toBe(7);
   });
 
   test('a challenge lives 5 minutes', async () => {
     await challengeFor(server);
-    const rows = await server.app.db.query<{ seconds: number }>(
+    const rows = await server.services.db.query<{ seconds: number }>(
       `SELECT extract(epoch FROM expires_at - now())::float8 AS seconds FROM two_factor_challenges WHERE used_at IS NULL AND expires_at > now()`,
     );
     expect(rows).toHaveLength(1);
@@ -230,7 +230,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
     expect(wrongPassword.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'BAD_USER_INPUT' } });
     const wrongCode = await server.gql(DISABLE, { password: ADMIN.password, code: recoveryCodes[0]! }, token);
     expect(wrongCode.errors![0]).toMatchObject({ message: 'Invalid password or code', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(await server.app.db.query('SELECT 1 FROM two_factor WHERE enabled_at IS NOT NULL')).toHaveLength(1);
+    expect(await server.services.db.query('SELECT 1 FROM two_factor WHERE enabled_at IS NOT NULL')).toHaveLength(1);
     // The wrong password spent nothing: its code still turns two-factor off, and ends the other sessions.
     const otherSession = (await secondFactor(server, await challengeFor(server), recoveryCodes[5]!)).data!.login_second_factor.token;
     const result = await server.gql<{ disableTwoFactor: boolean }>(DISABLE, { password: ADMIN.password, code: recoveryCodes[4]! }, token);
@@ -245,7 +245,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-in on $name', (kind
     expect(me.errors).toBeUndefined();
     expect(me.data!.login_user.user.twoFactorEnabled).toBe(false);
     for (const table of ['two_factor', 'two_factor_recovery_codes', 'two_factor_challenges']) {
-      expect(await server.app.db.query(`SELECT 1 FROM ${table}`)).toHaveLength(0);
+      expect(await server.services.db.query(`SELECT 1 FROM ${table}`)).toHaveLength(0);
     }
     expect(errorCode(await server.gql(DISABLE, { password: ADMIN.password, code: '123456' }, token))).toBe('BAD_USER_INPUT');
   });
@@ -267,7 +267,7 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes on $na
     }
     const right = await secondFactor(server, challenge, recoveryCodes[0]!);
     expect(right.errors![0]).toMatchObject({ message: 'This sign-in has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
-    const rows = await server.app.db.query<{ tries: number }>('SELECT tries FROM two_factor_challenges');
+    const rows = await server.services.db.query<{ tries: number }>('SELECT tries FROM two_factor_challenges');
     expect(rows[0]!.tries).toBe(5);
   });
 
@@ -276,13 +276,13 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes on $na
     const result = await secondFactor(server, challenge, recoveryCodes[0]!);
     expect(result.errors![0]!.extensions).toMatchObject({ code: 'RATE_LIMITED' });
     // Refused before the code was looked at: it is still unspent.
-    const unspent = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
+    const unspent = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NULL');
     expect(unspent[0]!.n).toBe(10);
   });
 
   test('the lock is not permanent: once the window has passed, the right code signs in', async () => {
     // The window passing, as the throttle reads it: its events aged past fifteen minutes.
-    await server.app.db.query(`UPDATE rate_limit_events SET happened_at = happened_at - interval '16 minutes' WHERE key LIKE '2fa:%'`);
+    await server.services.db.query(`UPDATE rate_limit_events SET happened_at = happened_at - interval '16 minutes' WHERE key LIKE '2fa:%'`);
     const result = await secondFactor(server, await challengeFor(server), recoveryCodes[0]!);
     expect(result.errors).toBeUndefined();
     expect(result.data!.login_second_factor.user.twoFactorEnabled).toBe(true);
@@ -292,7 +292,7 @@ describe.each(databasesOf(import.meta.url))('guessing second-factor codes on $na
     const challenge = await challengeFor(server);
     const answers = await Promise.all([secondFactor(server, challenge, recoveryCodes[1]!), secondFactor(server, challenge, recoveryCodes[1]!)]);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
-    const used = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NOT NULL');
+    const used = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE used_at IS NOT NULL');
     expect(used[0]!.n).toBe(2);
   });
 });

@@ -33,12 +33,12 @@ describe('npm run admin -- turn-off-two-factor', { timeout: 120_000 }, () => {
     expect(result).toMatchObject({ code: 0, stdout: `Two-factor sign-in turned off for ${ADMIN.email}.\n` });
     await server.start();
     expect(await server.login()).toBeTruthy();
-    expect(await server.app.db.query('SELECT 1 FROM two_factor_recovery_codes')).toHaveLength(0);
+    expect(await server.services.db.query('SELECT 1 FROM two_factor_recovery_codes')).toHaveLength(0);
   });
 
   test('with the server running, asks it through the admin socket', async () => {
     await turnOn(server);
-    const socket = await startAdminSocket(server.app, server.dataDir);
+    const socket = await startAdminSocket({ log: server.app.log, db: server.services.db, repos: server.services.repos }, server.dataDir);
     try {
       const result = await runAdminCli(['turn-off-two-factor', ADMIN.email], '', server.dataDir);
       expect(result).toMatchObject({ code: 0, stdout: `Two-factor sign-in turned off for ${ADMIN.email} (through the running server).\n` });

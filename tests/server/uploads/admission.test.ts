@@ -29,7 +29,7 @@ describe.each(databasesOf(import.meta.url))('one upload in flight per person on 
 
 
   const placesTaken = async () => {
-    const rows = await server.app.db.query<{ n: number }>(
+    const rows = await server.services.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM rate_limit_events WHERE key LIKE 'upload-in-flight:%'`,
     );
     return rows[0]!.n;
@@ -87,12 +87,12 @@ describe.each(databasesOf(import.meta.url))('images an hour per person on $name'
   /** Moves the person's `count` oldest counted images `minutes` into the past: time passing, for the limit. */
   async function age(personId: string, count: number, minutes: number) {
     const key = `upload-images:person:${personId}`;
-    const rows = await server.app.db.query<{ id: string }>(
+    const rows = await server.services.db.query<{ id: string }>(
       'SELECT id::text FROM rate_limit_events WHERE key = $1 ORDER BY happened_at, id LIMIT $2',
       [key, count],
     );
     expect(rows).toHaveLength(count);
-    await server.app.db.query(
+    await server.services.db.query(
       'UPDATE rate_limit_events SET happened_at = happened_at - make_interval(mins => $2) WHERE id = ANY($1::bigint[])',
       [rows.map((row) => row.id), minutes],
     );
@@ -155,7 +155,7 @@ describe.each(databasesOf(import.meta.url))('a raised number of uploads at once 
     const [first, second, third] = await images(3, 500);
     const held = [holdUpload(server, first!, token), holdUpload(server, second!, token)];
     await until(async () => {
-      const rows = await server.app.db.query<{ n: number }>(
+      const rows = await server.services.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM rate_limit_events WHERE key LIKE 'upload-in-flight:%'`,
       );
       return rows[0]!.n === 2;

@@ -212,8 +212,8 @@ describe.each(databasesOf(import.meta.url))('image uploads on $name', (kind) => 
     const image = (body as Uploaded[])[0]!;
     const hash = hashOf(image.url);
     // As an upload from before migration 150: its WebP variants, no JPEG.
-    await server.app.db.query('DELETE FROM image_jpegs WHERE hash = $1', [hash]);
-    expect(await server.app.repos.images.jpeg(hash)).toBeNull();
+    await server.services.db.query('DELETE FROM image_jpegs WHERE hash = $1', [hash]);
+    expect(await server.services.repos.images.jpeg(hash)).toBeNull();
 
     const answers = await Promise.all([fetchJpeg(hash), fetchJpeg(hash), fetchJpeg(hash)]);
     for (const { response, metadata } of answers) {
@@ -225,7 +225,7 @@ describe.each(databasesOf(import.meta.url))('image uploads on $name', (kind) => 
     }
     expect(answers[1]!.bytes.equals(answers[0]!.bytes)).toBe(true);
     expect(answers[2]!.bytes.equals(answers[0]!.bytes)).toBe(true);
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1', [hash]);
+    const rows = await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1', [hash]);
     expect(rows[0]!.n).toBe(1);
     expect(previewJpeg(parseUploadUrl(image.url)!).size).toEqual({ width: 1200, height: 600 });
     // Kept: a later request serves the stored bytes.
@@ -255,7 +255,7 @@ describe.each(databasesOf(import.meta.url))('image uploads on $name', (kind) => 
     // An oversized name is refused before any lookup (Fastify's parameter length limit).
     expect((await fetch(`${server.url}/uploads/${'e'.repeat(5000)}.jpg`)).status).toBe(414);
     expect(await server.count('images')).toBe(before);
-    const rows = await server.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1", ['d'.repeat(64)]);
+    const rows = await server.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM image_jpegs WHERE hash = $1", ['d'.repeat(64)]);
     expect(rows[0]!.n).toBe(0);
   });
 
