@@ -2,19 +2,29 @@
 // name. Nothing reaches a service through the Fastify instance: the routes are given this object
 // (server/http/routes.ts) and each GraphQL request's context is made from it (server/graphql/context.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import { auditService, type AuditService } from './audit/index.ts';
 import { bouncesFeature, bounceTokens, type BounceMailbox, type BounceService } from './bounces/index.ts';
-import { contactLimit, contactMail, type ContactLimit, type ContactMail } from './contact/index.ts';
+import { contactLimit, contactMail, contactService, type ContactMail, type ContactService } from './contact/index.ts';
 import type { Config } from './core/config.ts';
-import { subscribeLimit, type SubscribeLimit } from './core/formLimit.ts';
+import { subscribeLimit } from './core/formLimit.ts';
 import { loadJwtSecret } from './core/secret.ts';
 import { startAll, stopAll, type Worker } from './core/worker.ts';
 import type { Db } from './db/index.ts';
 import { heardRepositories, repositories, type Repositories } from './db/repositories.ts';
 import { givingFeature, type Giving } from './giving/index.ts';
-import { insightsCounting, type InsightsCounting } from './insights/index.ts';
+import { insightsCounting, insightsReports, type InsightsCounting, type InsightsReports } from './insights/index.ts';
 import { FOUNDATION_POSTAL_ADDRESS } from './mail/layout.ts';
 import { mailService, type MailService } from './mail/service.ts';
-import { createReadCache, postsFeature, type PostPreviews, type PostReadService, type PostScheduler, type ReadCache } from './posts/index.ts';
+import {
+  createReadCache,
+  postEditing,
+  postsFeature,
+  type PostEditing,
+  type PostPreviews,
+  type PostReadService,
+  type PostScheduler,
+  type ReadCache,
+} from './posts/index.ts';
 import { seedSampleContent } from './seed/index.ts';
 import { siteContentService, type SiteContentService } from './siteContent/index.ts';
 import {
@@ -28,10 +38,12 @@ import {
   type PasswordResetService,
   secretBox,
   type SecretBox,
+  staffService,
+  type StaffService,
   tokenService,
   type TokenService,
 } from './staff/index.ts';
-import { newsletterMark, subscriberMail, type SubscriberMail } from './subscribers/index.ts';
+import { newsletterMark, subscriberMail, subscriberService, type SubscriberMail, type SubscriberService } from './subscribers/index.ts';
 
 /**
  * E-mail (on or off): the outbox's front door, with the features' own e-mail on it (subscriptions
@@ -57,10 +69,8 @@ export interface Services {
   secondFactorThrottle: LoginThrottle;
   /** Seals and opens two-factor secrets (AES-256-GCM, key derived from the server's secret). */
   twoFactorSecrets: SecretBox;
-  /** Contact messages per client address. */
-  contactLimit: ContactLimit;
-  /** makeSubscribe calls per client address and hour. */
-  subscribeLimit: SubscribeLimit;
+  /** The staff's accounts, sessions and two-factor requirement as requests read them. */
+  staff: StaffService;
   mail: Mail;
   /** Password reset by e-mail (server/staff/passwordReset.ts). */
   passwordReset: PasswordResetService;
@@ -68,6 +78,12 @@ export interface Services {
   posts: PostReadService;
   /** Preview links of posts not yet public. */
   postPreviews: PostPreviews;
+  /** The staff's side of posts: the admin's table, drafts, the lifecycle, revisions. */
+  postEditing: PostEditing;
+  /** Subscribers: a visitor subscribing (limited per client address and hour), the staff's list. */
+  subscribers: SubscriberService;
+  /** Contact messages: a visitor's message (limited per client address), the staff's list. */
+  contact: ContactService;
   /** The foundation's own words: the public reads and the staff's editing. */
   siteContent: SiteContentService;
   /** Pledges, gifts, receipts and campaigns, and paying online (its `payments`). */
@@ -76,6 +92,10 @@ export interface Services {
   bounces: BounceService;
   /** Page views counted without a tracker, and their roll-ups (null until started). */
   insightsCounting: InsightsCounting;
+  /** Insights' reports over the roll-ups. */
+  insights: InsightsReports;
+  /** The audit log: entries appended, the Activity log's reads. */
+  audit: AuditService;
   /** The bounce mailbox's reader while started with BOUNCE_MAILBOX_URL; null otherwise. */
   readonly bounceMailbox: BounceMailbox | null;
   /** The post scheduler while started; null otherwise. */
@@ -150,6 +170,11 @@ async function servicesOver(settings: Config, db: Db, readCache: ReadCache, log:
     log,
   });
 
+  const tokens = tokenService(serverSecret);
+  const passwordThrottle = loginThrottle(repos.rateLimitEvents, settings.loginThrottle);
+  const secondFactorThrottle = loginThrottle(repos.rateLimitEvents, settings.loginThrottle, '2fa');
+  const twoFactorSecrets = secretBox(serverSecret);
+
   const outboxWorker: Worker = {
     start: async () => mail.start(log),
     async stop() {
@@ -165,20 +190,24 @@ async function servicesOver(settings: Config, db: Db, readCache: ReadCache, log:
     repos,
     readCache,
     bootstrap,
-    tokens: tokenService(serverSecret),
-    loginThrottle: loginThrottle(repos.rateLimitEvents, settings.loginThrottle),
-    secondFactorThrottle: loginThrottle(repos.rateLimitEvents, settings.loginThrottle, '2fa'),
-    twoFactorSecrets: secretBox(serverSecret),
-    contactLimit: contactLimit(repos.rateLimitEvents, settings.contactLimit),
-    subscribeLimit: subscribeLimit(repos.rateLimitCounters, settings.subscribeLimitPerHour),
+    tokens,
+    loginThrottle: passwordThrottle,
+    secondFactorThrottle,
+    twoFactorSecrets,
+    staff: staffService({ repos, mail, tokens, loginThrottle: passwordThrottle, secondFactorThrottle, twoFactorSecrets }),
     mail,
     passwordReset,
     posts,
     postPreviews,
+    postEditing: postEditing({ repos, mail }),
+    subscribers: subscriberService({ repos, mail, subscribeLimit: subscribeLimit(repos.rateLimitCounters, settings.subscribeLimitPerHour) }),
+    contact: contactService({ repos, mail, contactLimit: contactLimit(repos.rateLimitEvents, settings.contactLimit) }),
     siteContent,
     giving,
     bounces,
     insightsCounting: counting,
+    insights: insightsReports(repos),
+    audit: auditService(repos),
     get bounceMailbox() {
       return bounceReader.mailbox;
     },

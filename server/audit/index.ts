@@ -2,3 +2,4 @@
 export { canonicalJson, type ChainCheck, verifyChain } from './chain.ts';
 export { eraseFromAuditLog, type Eraser } from './redaction.ts';
 export type { NewAuditEntry } from './repository.ts';
+export { auditService, type AuditService } from './service.ts';

@@ -8,11 +8,11 @@ const ACTION_MAX = 100;
 
 export const auditLogQueries = {
   activityLog: gated('activity.read', async (args, ctx) => {
-    const { items, total } = await ctx.repos.auditLog.listPage({ ...pageWindow(args), action: filterText(args.action, 'action', ACTION_MAX), person: args.person?.trim() || null });
+    const { items, total } = await ctx.audit.listPage({ ...pageWindow(args), action: filterText(args.action, 'action', ACTION_MAX), person: args.person?.trim() || null });
     return { total, items: items.map(({ actorId, actorEmail, ...row }) => ({ ...row, actor: actorId === null ? null : { _id: actorId, email: actorEmail ?? '' } })) };
   }),
-  activityActions: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actions()),
-  activityActors: gatedRead('activity.read', (ctx) => ctx.repos.auditLog.actors()),
+  activityActions: gatedRead('activity.read', (ctx) => ctx.audit.actions()),
+  activityActors: gatedRead('activity.read', (ctx) => ctx.audit.actors()),
 } satisfies QueryResolvers;
 
 /** The audit log's part of the API. */

@@ -1,6 +1,7 @@
 import { CONTACT_FIELD_PROBLEMS, normaliseEmail, type ContactFields } from '../../shared/rules.ts';
 import { badInput } from '../core/errors.ts';
 import type { Repositories } from '../db/repositories.ts';
+import type { TablePageRequest } from '../db/tablePage.ts';
 import type { MailService } from '../mail/service.ts';
 import { singleLine } from '../core/text.ts';
 import type { ContactLimit } from './limit.ts';
@@ -62,3 +63,21 @@ export function contactMail(repos: Repositories, mail: MailService) {
 }
 
 export type ContactMail = ReturnType<typeof contactMail>;
+
+/**
+ * The contact messages as requests reach them: a visitor's message received (receiveContactMessage),
+ * the staff's list, page, unread count, marking read and deleting.
+ */
+export function contactService(deps: { repos: Pick<Repositories, 'contactMessages'>; mail: Pick<ContactMail, 'recordContactMessage'>; contactLimit: ContactLimit }) {
+  const messages = deps.repos.contactMessages;
+  return {
+    receive: (limitKey: string, input: ContactFields & { website?: string | null }) => receiveContactMessage(deps, limitKey, input),
+    list: () => messages.list(),
+    listPage: (request: TablePageRequest) => messages.listPage(request),
+    countUnread: () => messages.countUnread(),
+    markRead: (id: string) => messages.markRead(id),
+    remove: (id: string) => messages.remove(id),
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;

@@ -7,9 +7,8 @@
 // succeed or fail; failures at most FAILURES_PER_MINUTE per client address and minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
-import type { NewAuditEntry } from '../audit/index.ts';
-import type { Repositories } from '../db/repositories.ts';
-import { type UserRecord, CHALLENGE_MAX, challengeHash } from '../staff/index.ts';
+import type { AuditService, NewAuditEntry } from '../audit/index.ts';
+import { type StaffService, type UserRecord, CHALLENGE_MAX } from '../staff/index.ts';
 import { AppError } from '../core/errors.ts';
 import { clip } from '../core/text.ts';
 
@@ -17,7 +16,8 @@ type Args = Record<string, unknown>;
 
 /** What recording needs of a request's context (the GraphQL context holds it all). */
 interface AuditedRequest {
-  repos: Pick<Repositories, 'auditLog' | 'twoFactor' | 'users'>;
+  audit: Pick<AuditService, 'append'>;
+  staff: Pick<StaffService, 'personOfChallenge'>;
   /** The client's address and browser, as they are kept. */
   client: { ip: string; userAgent: string };
   /** The address the per-client limits count. */
@@ -191,12 +191,12 @@ export function withAuditLog<T extends { Mutation?: unknown }>(resolvers: T): T 
             const verdict = strangers(ctx.clientIp);
             if (verdict === 'skip') return;
             if (verdict === 'last') {
-              await ctx.repos.auditLog.append({ ...entry, ...ctx.client });
+              await ctx.audit.append({ ...entry, ...ctx.client });
               entry = { actorId: null, actorEmail: null, action: 'activity.capped', target: null,
                 detail: JSON.stringify({ perMinute: FAILURES_PER_MINUTE }) };
             }
           }
-          await ctx.repos.auditLog.append({ ...entry, ...ctx.client });
+          await ctx.audit.append({ ...entry, ...ctx.client });
         } catch (error) {
           // The change is made; a log that could not be written is the server log's to tell.
           ctx.reply?.log.error({ err: error, field }, 'audit log: could not record');
@@ -213,8 +213,7 @@ export function withAuditLog<T extends { Mutation?: unknown }>(resolvers: T): T 
         } else if (field === 'login_second_factor' && (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED')) {
           // Whose sign-in it was, from the challenge (never the challenge or the code themselves).
           const challenge = typeof args.challenge === 'string' && args.challenge.length <= CHALLENGE_MAX ? args.challenge : null;
-          const userId = challenge ? await ctx.repos.twoFactor.challengeUser(challengeHash(challenge)).catch(() => null) : null;
-          const user = userId ? await ctx.repos.users.find(userId).catch(() => null) : null;
+          const user = challenge ? await ctx.staff.personOfChallenge(challenge) : null;
           await write({ actorId: user?._id ?? null, actorEmail: user?.email ?? null, action: 'login.second_factor_failed',
             target: user?.email ?? null, detail: code === 'RATE_LIMITED' ? '{"throttled":true}' : null }, true);
         }

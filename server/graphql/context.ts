@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess, type ClientFacts, type SessionAccess, clientFacts } from '../staff/index.ts';
+import { type ClientFacts, type SessionAccess, clientFacts } from '../staff/index.ts';
 import { limitKey } from '../core/clientAddress.ts';
 import { siteOrigin } from '../http/origin.ts';
 import type { Services } from '../services.ts';
@@ -8,20 +8,19 @@ import type { Services } from '../services.ts';
 /** The services a request's resolvers reach (server/services.ts builds them), and PUBLIC_URL. */
 export type ContextServices = Pick<
   Services,
-  | 'repos'
-  | 'tokens'
-  | 'loginThrottle'
-  | 'contactLimit'
-  | 'subscribeLimit'
-  | 'twoFactorSecrets'
-  | 'secondFactorThrottle'
+  | 'staff'
   | 'posts'
   | 'postPreviews'
+  | 'postEditing'
+  | 'subscribers'
+  | 'contact'
   | 'mail'
   | 'passwordReset'
   | 'siteContent'
   | 'giving'
   | 'bounces'
+  | 'insights'
+  | 'audit'
 > & {
   /** PUBLIC_URL's origin, when set: absolute links are built on it, else on the request's. */
   publicUrl: string | undefined;
@@ -29,23 +28,21 @@ export type ContextServices = Pick<
 
 /** Of `services`, those a request's context carries, each named. */
 export function requestServices(services: Services, publicUrl: string | undefined): ContextServices {
-  const { repos, tokens, loginThrottle, contactLimit, subscribeLimit, twoFactorSecrets, secondFactorThrottle } = services;
-  const { posts, postPreviews, mail, passwordReset, siteContent, giving, bounces } = services;
+  const { staff, posts, postPreviews, postEditing, subscribers, contact, mail, passwordReset, siteContent, giving, bounces, insights, audit } = services;
   return {
-    repos,
-    tokens,
-    loginThrottle,
-    contactLimit,
-    subscribeLimit,
-    twoFactorSecrets,
-    secondFactorThrottle,
+    staff,
     posts,
     postPreviews,
+    postEditing,
+    subscribers,
+    contact,
     mail,
     passwordReset,
     siteContent,
     giving,
     bounces,
+    insights,
+    audit,
     publicUrl,
   };
 }
@@ -70,7 +67,7 @@ export function contextFor(services: ContextServices) {
       clientIp: limitKey(request.ip),
       origin: siteOrigin(request, services.publicUrl),
       client,
-      ...sessionAccess(services, {
+      ...services.staff.sessionAccess({
         authorization: request.headers.authorization,
         client,
         renewed: (token) => reply?.header(RENEWED_TOKEN_HEADER, token),

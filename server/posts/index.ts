@@ -1,4 +1,5 @@
 // Posts: their lifecycle, drafts, revisions, preview links and public reads; the one way into server/posts/.
+export { postEditing, type PostEditing } from './editing.ts';
 export type { PostPreviews } from './previewLinks.ts';
 export type { ReadSources } from './publicReads.ts';
 export { createReadCache, type ReadCache } from './readCache.ts';

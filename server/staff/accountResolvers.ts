@@ -4,40 +4,38 @@ import type { Role } from '../../shared/roles.ts';
 import { USER_MESSAGES } from '../../shared/users.ts';
 import { forbidden, missingInput } from '../core/errors.ts';
 import type { InvitationRecord } from './invitationsRepository.ts';
-import { endStaffSessions, removeStaffMember, transferOwnership, updateStaffMember } from './accounts.ts';
-import { acceptInvitation, cancelInvitation, inviteStaff, resendInvitation } from './invitations.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
 import { gated, gatedRead } from '../graphql/gated.ts';
 
 const invitation = (row: InvitationRecord) => ({ ...row, status: 'INVITED' as const });
 
 export const accountQueries = {
-  get_all_users: gatedRead('users.invite', (ctx) => ctx.repos.users.listWithLastSignIn()),
-  invitations: gatedRead('users.invite', async (ctx) => (await ctx.repos.invitations.listOpen()).map(invitation)),
+  get_all_users: gatedRead('users.invite', (ctx) => ctx.staff.listWithLastSignIn()),
+  invitations: gatedRead('users.invite', async (ctx) => (await ctx.staff.openInvitations()).map(invitation)),
 } satisfies QueryResolvers;
 
 export const accountMutations = {
   // One's own names with admin.enter; another's names and role with users.manage (server/staff/).
   update_user: gated('admin.enter', ({ id, input }, ctx, me) => {
     if (!input) throw missingInput('update_user');
-    return updateStaffMember(ctx, me, id, input);
+    return ctx.staff.updateStaffMember(ctx, me, id, input);
   }),
   delete_user: gated('users.manage', async ({ id }, ctx, me) => {
-    await removeStaffMember(ctx, me, id);
+    await ctx.staff.removeStaffMember(ctx, me, id);
     return 'User deleted';
   }),
-  endUserSessions: gated('users.manage', ({ id }, ctx, me) => endStaffSessions(ctx, me, id)),
-  inviteUser: gated('users.invite', async ({ input }, ctx, me) => invitation(await inviteStaff(ctx, me, { email: input.email, role: input.role as Role }))),
-  resendInvitation: gated('users.invite', async ({ id }, ctx, me) => invitation(await resendInvitation(ctx, me, id))),
-  cancelInvitation: gated('users.invite', ({ id }, ctx, me) => cancelInvitation(ctx, me, id)),
-  acceptInvitation: (_, args, ctx) => acceptInvitation(ctx, args.input),
-  transferOwnership: gated('ownership.transfer', ({ to }, ctx, me) => transferOwnership(ctx, me, to)),
+  endUserSessions: gated('users.manage', ({ id }, ctx, me) => ctx.staff.endStaffSessions(ctx, me, id)),
+  inviteUser: gated('users.invite', async ({ input }, ctx, me) => invitation(await ctx.staff.inviteStaff(ctx, me, { email: input.email, role: input.role as Role }))),
+  resendInvitation: gated('users.invite', async ({ id }, ctx, me) => invitation(await ctx.staff.resendInvitation(ctx, me, id))),
+  cancelInvitation: gated('users.invite', ({ id }, ctx, me) => ctx.staff.cancelInvitation(ctx, me, id)),
+  acceptInvitation: (_, args, ctx) => ctx.staff.acceptInvitation(ctx, args.input),
+  transferOwnership: gated('ownership.transfer', ({ to }, ctx, me) => ctx.staff.transferOwnership(ctx, me, to)),
   sign_up() {
     throw forbidden(USER_MESSAGES.signUpClosed);
   },
 } satisfies MutationResolvers;
 
 export const accountUserFields = {
-  status: async (user, _, ctx) => user.status ?? (await ctx.repos.users.find(user._id))?.status ?? 'ACTIVE',
-  lastSignInAt: (user, _, ctx) => (user.lastSignInAt !== undefined ? user.lastSignInAt : ctx.repos.users.lastSignInAt(user._id)),
+  status: async (user, _, ctx) => user.status ?? (await ctx.staff.statusOf(user._id)),
+  lastSignInAt: (user, _, ctx) => (user.lastSignInAt !== undefined ? user.lastSignInAt : ctx.staff.lastSignInAt(user._id)),
 } satisfies UserResolvers;

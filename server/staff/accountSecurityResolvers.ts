@@ -1,22 +1,20 @@
 // Password checks for sensitive actions and the Owner's two-factor requirement.
-import { confirmPassword } from './passwordCheck.ts';
-import { mustSetUpTwoFactor, setTwoFactorRequirement, twoFactorRequirement } from './twoFactorRequirement.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
 import { gated, gatedRead } from '../graphql/gated.ts';
 
 export const accountSecurityQueries = {
-  twoFactorRequirement: gatedRead('security.policy', (ctx) => twoFactorRequirement(ctx.repos)),
+  twoFactorRequirement: gatedRead('security.policy', (ctx) => ctx.staff.twoFactorRequirement()),
 } satisfies QueryResolvers;
 
 export const accountSecurityMutations = {
   // Open to a person who must still set up two-factor: the setup itself needs a recent check.
   async confirmPassword(_, args, ctx) {
     const { user } = await ctx.requireSession({ duringTwoFactorSetup: true });
-    return confirmPassword(ctx, user, args.password);
+    return ctx.staff.confirmPassword(ctx, user, args.password);
   },
-  setTwoFactorRequirement: gated('security.policy', ({ scope }, ctx) => setTwoFactorRequirement(ctx.repos, scope)),
+  setTwoFactorRequirement: gated('security.policy', ({ scope }, ctx) => ctx.staff.setTwoFactorRequirement(scope)),
 } satisfies MutationResolvers;
 
 export const accountSecurityUserFields = {
-  mustSetUpTwoFactor: (user, _, ctx) => mustSetUpTwoFactor(ctx.repos, user),
+  mustSetUpTwoFactor: (user, _, ctx) => ctx.staff.mustSetUpTwoFactor(user),
 } satisfies UserResolvers;

@@ -5,6 +5,7 @@ export { passwordResetService, type PasswordResetService } from './passwordReset
 export { hashPassword } from './passwords.ts';
 export type { UserRecord, UsersRepository } from './repository.ts';
 export { CHALLENGE_MAX } from './secondFactor.ts';
+export { staffService, type StaffService } from './service.ts';
 export { type ClientFacts, sessionAccess, type SessionAccess } from './session.ts';
 export { clientFacts } from './sessionsRepository.ts';
 export { DEFAULT_THROTTLE, loginThrottle, type LoginThrottle, type ThrottleSettings } from './throttle.ts';

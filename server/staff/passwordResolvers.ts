@@ -1,5 +1,4 @@
 import { LIMITS } from '../../shared/rules.ts';
-import { changePassword } from './passwordChange.ts';
 import type { MutationResolvers } from '../graphql/resolvers.generated.ts';
 
 /** A token longer than this is no reset token: refused before any work. */
@@ -7,7 +6,7 @@ const TOKEN_MAX = 128;
 
 export const passwordMutations = {
   async changePassword(_, args, ctx) {
-    return changePassword(ctx, await ctx.requireSession(), args.current, args.next);
+    return ctx.staff.changePassword(ctx, await ctx.requireSession(), args.current, args.next);
   },
   requestPasswordReset: (_, args, ctx) => ctx.passwordReset.request(args.email.slice(0, LIMITS.emailMax + 1), { ...ctx.client, limitKey: ctx.clientIp }),
   resetPassword: (_, args, ctx) => ctx.passwordReset.reset(args.token.slice(0, TOKEN_MAX), args.password, { ...ctx.client, limitKey: ctx.clientIp }),

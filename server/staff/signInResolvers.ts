@@ -1,8 +1,7 @@
-import { signIn } from './signIn.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
 
 export const signInMutations = {
-  login_user: (_, args, ctx) => signIn(ctx, args.email, args.password),
+  login_user: (_, args, ctx) => ctx.staff.signIn(ctx, args.email, args.password),
 } satisfies MutationResolvers;
 
 export const signInQueries = {
@@ -13,5 +12,5 @@ export const signInQueries = {
 export const userFields = {
   // Kept in the schema for the client's sake; a password never leaves the server.
   password: () => null,
-  posts: async (user, _, ctx) => (await ctx.repos.posts.listByAuthor(user._id)).map((post) => post._id),
+  posts: (user, _, ctx) => ctx.postEditing.idsByAuthor(user._id),
 } satisfies UserResolvers;

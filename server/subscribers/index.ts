@@ -4,3 +4,4 @@ export { languagePlaceholder, type NewsletterSendRecord, type NewsletterVersion,
 export type { SubscriberRecord } from './repository.ts';
 export { default as subscriptionRoutes } from './routePlugin.ts';
 export { subscriberMail, type SubscriberMail } from './service.ts';
+export { subscriberService, type SubscriberService } from './subscriptions.ts';
