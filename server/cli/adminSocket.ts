@@ -27,7 +27,7 @@ export function adminSocketPath(dataDir: string): string {
 /** Longest body POST /set-password reads: an e-mail and a password of at most 128 characters. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-function sendBackup(app: AdminSocketServer, dataDir: string, response: ServerResponse) {
+function sendBackup(running: AdminSocketServer, dataDir: string, response: ServerResponse) {
   response.writeHead(200, { 'content-type': 'application/gzip' });
   const gzip = createGzip();
   gzip.pipe(response);
@@ -42,13 +42,13 @@ function sendBackup(app: AdminSocketServer, dataDir: string, response: ServerRes
       if (gzip.write(chunk)) return resolve();
       gzip.once('drain', () => (gone ? reject(new Error('the backup client went away')) : resolve()));
     });
-  writeBackup(app.db, dataDir, write).then(
+  writeBackup(running.db, dataDir, write).then(
     (rows) => {
-      app.log.info({ rows }, 'backup taken');
+      running.log.info({ rows }, 'backup taken');
       gzip.end();
     },
     (error: Error) => {
-      app.log.error({ err: error }, 'backup failed');
+      running.log.error({ err: error }, 'backup failed');
       response.destroy(error);
     },
   );
@@ -64,7 +64,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Answers 200 {} when changed, 400 {problem} when refused (a weak password, an unknown account). */
-async function setPassword(app: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
+async function setPassword(running: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
   const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   let asked: { email?: unknown; password?: unknown };
   try {
@@ -73,14 +73,14 @@ async function setPassword(app: AdminSocketServer, request: IncomingMessage, res
     return answer(400, { problem: 'the request is not JSON' });
   }
   if (typeof asked?.email !== 'string' || typeof asked.password !== 'string') return answer(400, { problem: 'email and password are required' });
-  const problem = await changePassword(app.repos.users, asked.email, asked.password);
+  const problem = await changePassword(running.repos.users, asked.email, asked.password);
   if (problem) return answer(400, { problem });
-  app.log.info('administrator password changed through the admin socket');
+  running.log.info('administrator password changed through the admin socket');
   answer(200, {});
 }
 
 /** Answers 200 {} when turned off, 400 {problem} when refused (an unknown account, two-factor not on). */
-async function turnOffTwoFactorAsked(app: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
+async function turnOffTwoFactorAsked(running: AdminSocketServer, request: IncomingMessage, response: ServerResponse) {
   const answer = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   let asked: { email?: unknown };
   try {
@@ -89,9 +89,9 @@ async function turnOffTwoFactorAsked(app: AdminSocketServer, request: IncomingMe
     return answer(400, { problem: 'the request is not JSON' });
   }
   if (typeof asked?.email !== 'string') return answer(400, { problem: 'email is required' });
-  const problem = await turnOffTwoFactor(app.repos, asked.email);
+  const problem = await turnOffTwoFactor(running.repos, asked.email);
   if (problem) return answer(400, { problem });
-  app.log.info('two-factor sign-in turned off through the admin socket');
+  running.log.info('two-factor sign-in turned off through the admin socket');
   answer(200, {});
 }
 
@@ -103,34 +103,34 @@ async function turnOffTwoFactorAsked(app: AdminSocketServer, request: IncomingMe
  * (server/cli/backup.ts); POST /set-password takes {"email","password"}; POST /turn-off-two-factor {"email"};
  * GET /verify-activity-log answers the audit log's chain check (server/audit/chain.ts).
  */
-export async function startAdminSocket(app: AdminSocketServer, dataDir: string): Promise<{ close(): Promise<void> } | null> {
+export async function startAdminSocket(running: AdminSocketServer, dataDir: string): Promise<{ close(): Promise<void> } | null> {
   const path = adminSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
-    app.log.warn(`DATA_DIR is too long a path for the admin socket: back up and set passwords with the server stopped`);
+    running.log.warn(`DATA_DIR is too long a path for the admin socket: back up and set passwords with the server stopped`);
     return null;
   }
   const server: Server = createServer((request, response) => {
-    if (request.method === 'GET' && request.url === '/backup') return sendBackup(app, dataDir, response);
+    if (request.method === 'GET' && request.url === '/backup') return sendBackup(running, dataDir, response);
     if (request.method === 'GET' && request.url === '/verify-activity-log') {
-      verifyChain((after) => app.repos.auditLog.chainAfter(after)).then(
+      verifyChain((after) => running.repos.auditLog.chainAfter(after)).then(
         (check) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(check)),
         (error: Error) => {
-          app.log.error({ err: error }, 'verify-activity-log failed');
+          running.log.error({ err: error }, 'verify-activity-log failed');
           response.destroy(error);
         },
       );
       return;
     }
     if (request.method === 'POST' && request.url === '/set-password') {
-      setPassword(app, request, response).catch((error: Error) => {
-        app.log.error({ err: error }, 'set-password failed');
+      setPassword(running, request, response).catch((error: Error) => {
+        running.log.error({ err: error }, 'set-password failed');
         response.destroy(error);
       });
       return;
     }
     if (request.method === 'POST' && request.url === '/turn-off-two-factor') {
-      turnOffTwoFactorAsked(app, request, response).catch((error: Error) => {
-        app.log.error({ err: error }, 'turn-off-two-factor failed');
+      turnOffTwoFactorAsked(running, request, response).catch((error: Error) => {
+        running.log.error({ err: error }, 'turn-off-two-factor failed');
         response.destroy(error);
       });
       return;
