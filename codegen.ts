@@ -34,7 +34,7 @@ const config: CodegenConfig = {
         contextType: './context.ts#RequestContext',
         // What the repositories hand over where it differs from the schema type (fields resolved later).
         mappers: {
-          User: '../staff/index.ts#UserRecord',
+          User: '../staff/index.ts#StaffRecord',
           // A post's versions are kept as an object by language (shared/postLanguages.ts); the API lists them.
           Post: '../posts/index.ts#PostParent',
           PostDraftContent: '../posts/index.ts#PostDraftRecord',

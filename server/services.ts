@@ -132,9 +132,9 @@ async function servicesOver(settings: Config, db: Db, readCache: ReadCache, log:
   const repos = heardRepositories(repositories(db), readCache.afterWrite);
   const serverSecret = loadJwtSecret(settings.dataDir, settings.jwtSecret);
 
-  const bootstrap = await bootstrapAdmin(repos.users, { email: settings.adminEmail, password: settings.adminPassword });
+  const bootstrap = await bootstrapAdmin(repos.staff, { email: settings.adminEmail, password: settings.adminPassword });
   if (settings.seed ?? true) {
-    const author = bootstrap ? await repos.users.findWithHashByEmail(bootstrap.email) : null;
+    const author = bootstrap ? await repos.staff.findWithHashByEmail(bootstrap.email) : null;
     await seedSampleContent(repos, author?._id ?? null, Date.now(), settings.uploadLimits);
   }
 

@@ -104,7 +104,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
       const open = (await tx.invitations.listOpen()).find((invitation) => invitation.email.toLowerCase() === message.recipient);
       if (open) return open.id;
     }
-    if ((STAFF_EMAILS as readonly string[]).includes(message.kind)) return (await tx.users.findByEmail(message.recipient))?._id ?? null;
+    if ((STAFF_EMAILS as readonly string[]).includes(message.kind)) return (await tx.staff.findByEmail(message.recipient))?._id ?? null;
     return null;
   }
 

@@ -103,7 +103,7 @@ async function changeThroughServer(
 export async function setPassword(config: Config, email: string, password: string): Promise<{ problem: string | null; viaServer: boolean }> {
   const problem = passwordProblem(password);
   if (problem) return { problem, viaServer: false };
-  return changeThroughServer(config, '/set-password', { email, password }, (repos) => changePassword(repos.users, email, password));
+  return changeThroughServer(config, '/set-password', { email, password }, (repos) => changePassword(repos.staff, email, password));
 }
 
 /** Answers what is wrong, or null when two-factor was turned off, and whether the running server did it. */

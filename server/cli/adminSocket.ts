@@ -14,7 +14,7 @@ import { turnOffTwoFactor } from './turnOffTwoFactor.ts';
 export interface AdminSocketServer {
   log: FastifyBaseLogger;
   db: Db;
-  repos: Pick<Repositories, 'users' | 'twoFactor' | 'auditLog'>;
+  repos: Pick<Repositories, 'staff' | 'twoFactor' | 'auditLog'>;
 }
 
 /** Longest path a Unix socket may have on Linux and macOS (108 and 104 bytes, with the NUL). */
@@ -73,7 +73,7 @@ async function setPassword(running: AdminSocketServer, request: IncomingMessage,
     return answer(400, { problem: 'the request is not JSON' });
   }
   if (typeof asked?.email !== 'string' || typeof asked.password !== 'string') return answer(400, { problem: 'email and password are required' });
-  const problem = await changePassword(running.repos.users, asked.email, asked.password);
+  const problem = await changePassword(running.repos.staff, asked.email, asked.password);
   if (problem) return answer(400, { problem });
   running.log.info('administrator password changed through the admin socket');
   answer(200, {});

@@ -7,8 +7,8 @@ import { normaliseEmail } from '../../shared/rules.ts';
  * same write whether the CLI opened the database itself or asked the running server
  * (server/cli/adminSocket.ts). Answers what is wrong, or null.
  */
-export async function turnOffTwoFactor(repos: Pick<Repositories, 'users' | 'twoFactor'>, email: string): Promise<string | null> {
-  const account = await repos.users.findWithHashByEmail(normaliseEmail(email));
+export async function turnOffTwoFactor(repos: Pick<Repositories, 'staff' | 'twoFactor'>, email: string): Promise<string | null> {
+  const account = await repos.staff.findWithHashByEmail(normaliseEmail(email));
   if (!account) return `No administrator with the e-mail ${normaliseEmail(email)}`;
   if (!(await repos.twoFactor.isEnabled(account._id))) return `Two-factor sign-in is not on for ${normaliseEmail(email)}`;
   await repos.twoFactor.disable(account._id);

@@ -20,7 +20,7 @@ import { postDraftsRepository, postRevisionsRepository } from '../posts/revision
 import { siteContentRepository } from '../siteContent/repository.ts';
 import { invitationsRepository } from '../staff/invitationsRepository.ts';
 import { passwordResetsRepository } from '../staff/passwordResetsRepository.ts';
-import { usersRepository } from '../staff/repository.ts';
+import { staffRepository } from '../staff/repository.ts';
 import { sessionsRepository } from '../staff/sessionsRepository.ts';
 import { twoFactorRepository } from '../staff/twoFactorRepository.ts';
 import { subscriberCountsRepository } from '../subscribers/countsRepository.ts';
@@ -36,7 +36,7 @@ function tables(db: Queryable, transaction: Db['transaction']) {
     postDrafts: postDraftsRepository(db),
     postRevisions: postRevisionsRepository(db),
     subscribers: subscribersRepository(db),
-    users: usersRepository(db),
+    staff: staffRepository(db),
     meta: metaRepository(db),
     rateLimitEvents: rateLimitEventsRepository(db, transaction),
     rateLimitCounters: rateLimitCountersRepository(db, transaction),

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, normaliseEmail } from '../../shared/rules.ts';
 import type { AuditService, NewAuditEntry } from '../audit/index.ts';
-import { type StaffService, type UserRecord, CHALLENGE_MAX } from '../staff/index.ts';
+import { type StaffService, type StaffRecord, CHALLENGE_MAX } from '../staff/index.ts';
 import { AppError } from '../core/errors.ts';
 import { clip } from '../core/text.ts';
 
@@ -23,7 +23,7 @@ interface AuditedRequest {
   /** The address the per-client limits count. */
   clientIp: string;
   /** The person whose session the request has shown, if any: who acted. */
-  signedIn(): Promise<UserRecord | null>;
+  signedIn(): Promise<StaffRecord | null>;
   reply?: { log: FastifyBaseLogger };
 }
 type Resolver = (root: unknown, args: Args, ctx: AuditedRequest, info: unknown) => unknown;

@@ -1,5 +1,5 @@
 import type { Capability } from '../../shared/roles.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import type { RequestContext } from './context.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { RequestContext } from './context.ts';
  * refused before its arguments are read. `answer` gets the arguments, the request and the person.
  */
 export const gated =
-  <Args, T>(capability: Capability, answer: (args: Args, ctx: RequestContext, me: UserRecord) => T | Promise<T>) =>
+  <Args, T>(capability: Capability, answer: (args: Args, ctx: RequestContext, me: StaffRecord) => T | Promise<T>) =>
   async (_root: unknown, args: Args, ctx: RequestContext): Promise<T> =>
     answer(args, ctx, await ctx.require(capability));
 

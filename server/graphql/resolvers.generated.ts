@@ -1,6 +1,6 @@
 import type * as Types from '../../shared/graphql.generated.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRecord, InvitationRecord } from '../staff/index.ts';
+import type { StaffRecord, InvitationRecord } from '../staff/index.ts';
 import type { PostParent, PostDraftRecord, PostRevisionRecord } from '../posts/index.ts';
 import type { GiftRecord } from '../giving/index.ts';
 import type { NewsletterSendRecord } from '../subscribers/index.ts';
@@ -172,7 +172,7 @@ export type ResolversTypes = {
   TwoFactorRequirement: Types.TwoFactorRequirement;
   TwoFactorSetup: ResolverTypeWrapper<Types.TwoFactorSetup>;
   UnsubscribeResult: ResolverTypeWrapper<Types.UnsubscribeResult>;
-  User: ResolverTypeWrapper<UserRecord>;
+  User: ResolverTypeWrapper<StaffRecord>;
   UserInput: Types.UserInput;
   UserRole: Types.UserRole;
   UserStatus: Types.UserStatus;
@@ -259,7 +259,7 @@ export type ResolversParentTypes = {
   TrafficInsights: Types.TrafficInsights;
   TwoFactorSetup: Types.TwoFactorSetup;
   UnsubscribeResult: Types.UnsubscribeResult;
-  User: UserRecord;
+  User: StaffRecord;
   UserInput: Types.UserInput;
   UserUpdateInput: Types.UserUpdateInput;
 };

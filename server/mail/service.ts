@@ -52,7 +52,7 @@ export function mailService(repos: Repositories, options: MailServiceOptions) {
   /** Who the staff's notices go to: the configured addresses, else every staff account's. E-mail must be on. */
   async function staffRecipients(tx: Repositories): Promise<string[]> {
     if (settings!.staffEmails.length > 0) return settings!.staffEmails;
-    return tx.users.listEmails();
+    return tx.staff.listEmails();
   }
 
   return {

@@ -10,7 +10,7 @@ import { AppError, badInput, forbidden } from '../core/errors.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostFields, type PostRecord } from './repository.ts';
 import type { PostDraftRecord, PostRevisionRecord } from './revisionsRepository.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { actorFor, changedMeanwhile, findPost, postNotFound, type PostWork } from './lifecycle.ts';
 import { afterContentChange } from './sendApproval.ts';
 import { admitNewDraft } from './staffLimits.ts';
@@ -56,7 +56,7 @@ export async function staffView(repos: Repositories, id: string): Promise<StaffP
  * version is never changed by a draft: on a published post the changes are kept apart, on top of
  * those already pending, and the public post is answered as it is.
  */
-export async function saveDraft(work: PostWork, person: UserRecord, input: PostDraftInput): Promise<PostRecord> {
+export async function saveDraft(work: PostWork, person: StaffRecord, input: PostDraftInput): Promise<PostRecord> {
   const { repos } = work;
   if (input.post_id == null) {
     const fields = validateDraft(input);
@@ -95,7 +95,7 @@ export async function saveDraft(work: PostWork, person: UserRecord, input: PostD
 }
 
 /** Drops a published post's pending changes, if `person` may edit its draft. */
-export async function discardDraft(repos: Repositories, person: UserRecord, id: string): Promise<StaffPost> {
+export async function discardDraft(repos: Repositories, person: StaffRecord, id: string): Promise<StaffPost> {
   const post = await findPost(repos, id);
   if (!mayEditDraft(actorFor(person, post), post.status)) throw forbidden();
   await repos.postDrafts.take(post._id);
@@ -103,7 +103,7 @@ export async function discardDraft(repos: Repositories, person: UserRecord, id: 
 }
 
 /** A post published at once by `person`, its author (whatever user_id the client sent), its first revision kept with it. */
-export async function createPublished(repos: Repositories, person: UserRecord, input: PostInput): Promise<PostRecord> {
+export async function createPublished(repos: Repositories, person: StaffRecord, input: PostInput): Promise<PostRecord> {
   const fields = validatePost(input);
   return repos.transaction(async (tx) => {
     const created = await tx.posts.insert(fields, person._id);
@@ -116,7 +116,7 @@ export async function createPublished(repos: Repositories, person: UserRecord, i
  * Changes a post `person` may change. On a published post, "Update" publishes its input: the
  * pending changes are dropped and a revision is kept, together.
  */
-export async function updatePublished(work: PostWork, person: UserRecord, input: PostInputUpdate): Promise<PostRecord> {
+export async function updatePublished(work: PostWork, person: StaffRecord, input: PostInputUpdate): Promise<PostRecord> {
   const existing = await work.repos.posts.find(input.post_id);
   if (!existing) throw postNotFound('post_id');
   if (!canChangePost(person, existing)) throw forbidden();
@@ -138,7 +138,7 @@ export async function updatePublished(work: PostWork, person: UserRecord, input:
  * who may list the staff (users.invite) and to themself: the history is no way for a Contributor
  * to collect addresses.
  */
-export async function revisionsFor(repos: Repositories, person: UserRecord, id: string): Promise<PostRevisionRecord[]> {
+export async function revisionsFor(repos: Repositories, person: StaffRecord, id: string): Promise<PostRevisionRecord[]> {
   const problem = idProblem(id, 'id');
   if (problem) throw badInput(problem, 'id');
   const revisions = await repos.postRevisions.list(id);
@@ -153,7 +153,7 @@ export async function revisionsFor(repos: Repositories, person: UserRecord, id: 
  * post (its public version stays until published again), else the post itself — and keeps a new
  * revision. Only those who may edit the post's draft may restore.
  */
-export async function restoreRevision(work: PostWork, person: UserRecord, id: string): Promise<PostRecord> {
+export async function restoreRevision(work: PostWork, person: StaffRecord, id: string): Promise<PostRecord> {
   const { repos } = work;
   const problem = idProblem(id, 'id');
   if (problem) throw badInput(problem, 'id');

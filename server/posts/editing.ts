@@ -1,7 +1,7 @@
 import type { PostDraftInput, PostInput, PostInputUpdate } from '../../shared/graphql.generated.ts';
 import type { PostStatus } from '../../shared/postLifecycle.ts';
 import type { TablePageRequest } from '../db/tablePage.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { createPublished, discardDraft, restoreRevision, revisionsFor, saveDraft, staffView, updatePublished } from './drafts.ts';
 import { publish, removePost, schedule, submitForReview, unpublish, unschedule, type PostWork, type SendChoice } from './lifecycle.ts';
 import type { Client } from './sendApproval.ts';
@@ -20,18 +20,18 @@ export function postEditing(deps: Omit<PostWork, 'client'>) {
     /** The ids of the posts `authorId` wrote. */
     idsByAuthor: async (authorId: string) => (await repos.posts.listByAuthor(authorId)).map((post) => post._id),
     staffView: (id: string) => staffView(repos, id),
-    saveDraft: (client: Client, person: UserRecord, input: PostDraftInput) => saveDraft(work(client), person, input),
-    discardDraft: (person: UserRecord, id: string) => discardDraft(repos, person, id),
-    submitForReview: (client: Client, person: UserRecord, id: string) => submitForReview(work(client), person, id),
-    publish: (client: Client, person: UserRecord, id: string, choice: SendChoice) => publish(work(client), person, id, choice),
-    schedule: (client: Client, person: UserRecord, id: string, at: number, choice: SendChoice) => schedule(work(client), person, id, at, choice),
-    unschedule: (client: Client, person: UserRecord, id: string) => unschedule(work(client), person, id),
-    unpublish: (client: Client, person: UserRecord, id: string) => unpublish(work(client), person, id),
-    createPublished: (person: UserRecord, input: PostInput) => createPublished(repos, person, input),
-    updatePublished: (client: Client, person: UserRecord, input: PostInputUpdate) => updatePublished(work(client), person, input),
-    remove: (person: UserRecord, id: string) => removePost(repos, person, id),
-    revisionsFor: (person: UserRecord, id: string) => revisionsFor(repos, person, id),
-    restoreRevision: (client: Client, person: UserRecord, id: string) => restoreRevision(work(client), person, id),
+    saveDraft: (client: Client, person: StaffRecord, input: PostDraftInput) => saveDraft(work(client), person, input),
+    discardDraft: (person: StaffRecord, id: string) => discardDraft(repos, person, id),
+    submitForReview: (client: Client, person: StaffRecord, id: string) => submitForReview(work(client), person, id),
+    publish: (client: Client, person: StaffRecord, id: string, choice: SendChoice) => publish(work(client), person, id, choice),
+    schedule: (client: Client, person: StaffRecord, id: string, at: number, choice: SendChoice) => schedule(work(client), person, id, at, choice),
+    unschedule: (client: Client, person: StaffRecord, id: string) => unschedule(work(client), person, id),
+    unpublish: (client: Client, person: StaffRecord, id: string) => unpublish(work(client), person, id),
+    createPublished: (person: StaffRecord, input: PostInput) => createPublished(repos, person, input),
+    updatePublished: (client: Client, person: StaffRecord, input: PostInputUpdate) => updatePublished(work(client), person, input),
+    remove: (person: StaffRecord, id: string) => removePost(repos, person, id),
+    revisionsFor: (person: StaffRecord, id: string) => revisionsFor(repos, person, id),
+    restoreRevision: (client: Client, person: StaffRecord, id: string) => restoreRevision(work(client), person, id),
   };
 }
 

@@ -12,7 +12,7 @@ import type { MailService } from '../mail/service.ts';
 import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostRecord } from './repository.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { approvalBy, approvalOf, queueApprovedSend, type Client } from './sendApproval.ts';
 import { mustBeCompleteTranslations } from './translations.ts';
 
@@ -43,7 +43,7 @@ export interface PostWork {
 }
 
 /** `person` as the lifecycle rule sees them acting on `post`. */
-export const actorFor = (person: UserRecord, post: Pick<PostRecord, 'user_id'>): LifecycleActor => ({
+export const actorFor = (person: StaffRecord, post: Pick<PostRecord, 'user_id'>): LifecycleActor => ({
   role: person.role,
   own: !!post.user_id && post.user_id === person._id,
 });
@@ -76,7 +76,7 @@ export interface SendChoice {
  * Moves `post` on `event` if the rule allows it for `person`; with `send`, the newsletter send is
  * queued in the same transaction when it is published (at once, or by the scheduler later).
  */
-async function move(work: PostWork, person: UserRecord, post: PostRecord, event: PostLifecycleEvent, choice?: SendChoice): Promise<PostRecord> {
+async function move(work: PostWork, person: StaffRecord, post: PostRecord, event: PostLifecycleEvent, choice?: SendChoice): Promise<PostRecord> {
   let send = choice?.send ?? false;
   const to = lifecycleTransition(actorFor(person, post), post.status, event);
   if (!to || to === 'DELETED') throw forbidden();
@@ -134,7 +134,7 @@ async function move(work: PostWork, person: UserRecord, post: PostRecord, event:
  * Makes a published post's pending changes public: its date stays, the changes are dropped and a
  * revision kept, together. Null when there were none (taken by someone else meanwhile).
  */
-async function publishChanges(work: PostWork, person: UserRecord, post: PostRecord): Promise<PostRecord | null> {
+async function publishChanges(work: PostWork, person: StaffRecord, post: PostRecord): Promise<PostRecord | null> {
   return work.repos.transaction(async (tx) => {
     const pending = await tx.postDrafts.take(post._id);
     if (!pending) return null;
@@ -156,7 +156,7 @@ function scheduleTime(at: number): number {
   return Math.floor(at);
 }
 
-export async function submitForReview(work: PostWork, person: UserRecord, id: string): Promise<PostRecord> {
+export async function submitForReview(work: PostWork, person: StaffRecord, id: string): Promise<PostRecord> {
   return move(work, person, await findPost(work.repos, id), { type: 'SUBMIT_FOR_REVIEW' });
 }
 
@@ -165,7 +165,7 @@ export async function submitForReview(work: PostWork, person: UserRecord, id: st
  * their own directly. A published post with pending changes: publishing makes them public (by
  * whoever may edit its draft), without a send.
  */
-export async function publish(work: PostWork, person: UserRecord, id: string, choice: SendChoice): Promise<PostRecord> {
+export async function publish(work: PostWork, person: StaffRecord, id: string, choice: SendChoice): Promise<PostRecord> {
   const post = await findPost(work.repos, id);
   const actor = actorFor(person, post);
   if (post.status === 'PUBLISHED' && (await work.repos.postDrafts.find(post._id))) {
@@ -180,16 +180,16 @@ export async function publish(work: PostWork, person: UserRecord, id: string, ch
   return move(work, person, post, event, choice);
 }
 
-export async function schedule(work: PostWork, person: UserRecord, id: string, at: number, choice: SendChoice): Promise<PostRecord> {
+export async function schedule(work: PostWork, person: StaffRecord, id: string, at: number, choice: SendChoice): Promise<PostRecord> {
   const post = await findPost(work.repos, id);
   return move(work, person, post, { type: 'SCHEDULE', at: scheduleTime(at) }, choice);
 }
 
-export async function unschedule(work: PostWork, person: UserRecord, id: string): Promise<PostRecord> {
+export async function unschedule(work: PostWork, person: StaffRecord, id: string): Promise<PostRecord> {
   return move(work, person, await findPost(work.repos, id), { type: 'UNSCHEDULE' });
 }
 
-export async function unpublish(work: PostWork, person: UserRecord, id: string): Promise<PostRecord> {
+export async function unpublish(work: PostWork, person: StaffRecord, id: string): Promise<PostRecord> {
   return move(work, person, await findPost(work.repos, id), { type: 'UNPUBLISH' });
 }
 
@@ -199,7 +199,7 @@ export async function unpublish(work: PostWork, person: UserRecord, id: string):
  * Contributor's delete of their draft racing its publication by an Editor does not take the
  * published post down.
  */
-export async function removePost(repos: Repositories, person: UserRecord, id: string): Promise<boolean> {
+export async function removePost(repos: Repositories, person: StaffRecord, id: string): Promise<boolean> {
   const existing = await repos.posts.find(id);
   if (!existing && !can(person.role, 'posts.own')) throw forbidden();
   if (existing && !lifecycleTransition(actorFor(person, existing), existing.status, { type: 'DELETE' })) throw forbidden();

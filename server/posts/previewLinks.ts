@@ -11,7 +11,7 @@ import { tooManyAttempts } from '../core/formLimit.ts';
 import { slidingWindow, type WindowSettings } from '../core/rateLimit.ts';
 import type { PostRecord } from './repository.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { actorFor, findPost } from './lifecycle.ts';
 import { admitPreviewLink } from './staffLimits.ts';
 
@@ -37,7 +37,7 @@ export function postPreviews(repos: Repositories) {
    * The post `id` when `person` may write its drafts (shared/postLifecycle.ts: Editors and up
    * anyone's, Authors and Contributors their own), whatever its status now; FORBIDDEN or NOT_FOUND otherwise.
    */
-  async function previewable(person: UserRecord, id: string): Promise<PostRecord> {
+  async function previewable(person: StaffRecord, id: string): Promise<PostRecord> {
     const post = await findPost(repos, id);
     if (!mayEditDraft(actorFor(person, post), 'DRAFT')) throw forbidden();
     return post;
@@ -48,7 +48,7 @@ export function postPreviews(repos: Repositories) {
      * A new link of post `id` made by `person`, absolute on `origin` (PUBLIC_URL, or the request's
      * own). Links made are counted per person (PREVIEW_LINKS_PER_HOUR): each is a row kept 14 days.
      */
-    async create(person: UserRecord, id: string, origin: string): Promise<PreviewLink> {
+    async create(person: StaffRecord, id: string, origin: string): Promise<PreviewLink> {
       const post = await previewable(person, id);
       const admission = await admitPreviewLink(repos.rateLimitEvents, person._id);
       try {
@@ -62,7 +62,7 @@ export function postPreviews(repos: Repositories) {
     },
 
     /** Revokes every link of post `id`, by a `person` who may write its drafts. */
-    async revokeAll(person: UserRecord, id: string): Promise<true> {
+    async revokeAll(person: StaffRecord, id: string): Promise<true> {
       await repos.previewLinks.revokeAll((await previewable(person, id))._id);
       return true;
     },

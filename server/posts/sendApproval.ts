@@ -11,7 +11,7 @@ import { canonicalJson } from '../audit/index.ts';
 import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { fieldsOf, type PostFields, type PostRecord, type SendApproval } from './repository.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 
 /** Where a request came from, as the audit log keeps it. */
 export interface Client {
@@ -31,7 +31,7 @@ export const SEND_ACTIONS = {
 export const contentHash = (post: PostFields): string => createHash('sha256').update(canonicalJson(fieldsOf(post))).digest('hex');
 
 /** The approval of sending `post` as it is now, by `person`. */
-export const approvalBy = (person: Pick<UserRecord, '_id'>, post: PostFields): SendApproval => ({ by: person._id, hash: contentHash(post) });
+export const approvalBy = (person: Pick<StaffRecord, '_id'>, post: PostFields): SendApproval => ({ by: person._id, hash: contentHash(post) });
 
 /** The approval a post's pending send holds, if any. */
 export const approvalOf = (post: PostRecord): SendApproval | null =>
@@ -48,11 +48,11 @@ export async function queueSend(tx: Repositories, mail: Pick<SubscriberMail, 'qu
 }
 
 async function approverDetail(tx: Repositories, approval: SendApproval | null) {
-  const approver = approval ? await tx.users.find(approval.by) : null;
+  const approver = approval ? await tx.staff.find(approval.by) : null;
   return { approvedBy: approval?.by ?? null, approvedByEmail: approver?.email ?? null };
 }
 
-async function cancel(tx: Repositories, post: PostRecord, approval: SendApproval | null, by: UserRecord | null, client: Client, reason: string) {
+async function cancel(tx: Repositories, post: PostRecord, approval: SendApproval | null, by: StaffRecord | null, client: Client, reason: string) {
   await tx.posts.cancelSend(post._id, by?._id ?? null);
   await tx.auditLog.append({
     actorId: by?._id ?? null,
@@ -73,7 +73,7 @@ export async function queueApprovedSend(
   tx: Repositories,
   mail: Pick<SubscriberMail, 'queuePostInTransaction'>,
   post: PostRecord,
-  sent: { approval: SendApproval | null; revision: string; by: UserRecord | null; client: Client },
+  sent: { approval: SendApproval | null; revision: string; by: StaffRecord | null; client: Client },
 ): Promise<'queued' | 'nobody' | 'alreadySent' | 'mailOff' | 'cancelled'> {
   if (!sent.approval || sent.approval.hash !== contentHash(post)) {
     await cancel(tx, post, sent.approval, sent.by, sent.client, 'the content is not the one approved');
@@ -98,7 +98,7 @@ export async function queueApprovedSend(
  * anew when they may send newsletters, cancelled when they may not (unless the content is still
  * the approved one). Answers what became of it.
  */
-export async function afterContentChange(tx: Repositories, post: PostRecord, person: UserRecord, client: Client): Promise<'none' | 'approved' | 'cancelled'> {
+export async function afterContentChange(tx: Repositories, post: PostRecord, person: StaffRecord, client: Client): Promise<'none' | 'approved' | 'cancelled'> {
   if (post.status !== 'SCHEDULED' || !post.send_on_publish) return 'none';
   const approval = approvalOf(post);
   if (approval && approval.hash === contentHash(post)) return 'none';

@@ -10,7 +10,7 @@ import { STAFF_EMAILS, SUBSCRIBER_EMAILS } from '../bounces/index.ts';
 import type { GiftRecord } from '../giving/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { SubscriberRecord } from '../subscribers/index.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { PAYMENT_CHANGED_ACTION, clientQuotes } from '../siteContent/index.ts';
 
 export type { Eraser } from '../audit/index.ts';
@@ -66,14 +66,14 @@ export async function eraseSubscriberTraces(tx: Repositories, subscriber: Subscr
 }
 
 /** A staff member's full name as e-mails write it (an invitation names who sent it), when they gave one. */
-const fullName = (user: UserRecord) => [user.firstName, user.secondName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+const fullName = (user: StaffRecord) => [user.firstName, user.secondName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
 
 /**
  * The browsers and client addresses the payment notices quote of `user`'s changes, as the notices
  * write them: each change's row in the activity log keeps the client the notice was written with.
  * Read before the log's own erasure takes them.
  */
-async function quotedClients(tx: Repositories, user: UserRecord): Promise<string[]> {
+async function quotedClients(tx: Repositories, user: StaffRecord): Promise<string[]> {
   const rows = await tx.auditLog.rowsNaming({ actorKey: user._id, targets: [], addresses: [] });
   return rows.filter((row) => row.action === PAYMENT_CHANGED_ACTION).flatMap((row) => clientQuotes(row));
 }
@@ -86,7 +86,7 @@ async function quotedClients(tx: Repositories, user: UserRecord): Promise<string
  * the sign-in attempts kept under their address, and in the log their address, names, client
  * addresses and browsers (the rows keep their account's id, so what that account did still reads).
  */
-export async function eraseStaffTraces(tx: Repositories, user: UserRecord, by: Eraser): Promise<Erased> {
+export async function eraseStaffTraces(tx: Repositories, user: StaffRecord, by: Eraser): Promise<Erased> {
   const mail = await tx.outbox.eraseMailOf({ staff: { address: user.email } });
   await tx.bounces.eraseTo(user.email, STAFF_EMAILS);
   const name = fullName(user);

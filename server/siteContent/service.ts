@@ -11,7 +11,7 @@ import { checkSection, describeChanges, localizeSection, paymentChanges, type Pa
 import { AppError, badInput } from '../core/errors.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from '../staff/index.ts';
+import type { StaffRecord } from '../staff/index.ts';
 import { parseJsonText } from '../core/wellFormedText.ts';
 import type { SiteRevisionRecord, SiteSectionRecord } from './repository.ts';
 import { DEFAULT_CONTENT } from './defaults/index.ts';
@@ -26,7 +26,7 @@ export const SITE_CONTENT_TEXTS = {
 
 /** Who writes, and from where (the activity log and the payment notice say so). */
 export interface SiteEditor {
-  person: UserRecord;
+  person: StaffRecord;
   client: { ip: string; userAgent: string };
 }
 
@@ -108,7 +108,7 @@ export function siteContentService(repos: Repositories, cache: KeptReads, mail: 
       ...editor.client,
     });
     // Told of every change of where donors pay: those who may make one.
-    const recipients = await tx.users.activeEmailsOf(rolesWith('donations.manage'));
+    const recipients = await tx.staff.activeEmailsOf(rolesWith('donations.manage'));
     const message = paymentNoticeMessage(mail.publicUrl, changes, { email: editor.person.email, at: new Date(), ...editor.client }, await mail.postalAddress(tx));
     await mail.enqueue(recipients.map((recipient) => ({ kind: 'security_notice' as const, recipient, ...message })), tx);
   }

@@ -6,7 +6,7 @@ import { ROLE_LABELS, USER_MESSAGES } from '../../shared/users.ts';
 import { badInput, forbidden } from '../core/errors.ts';
 import { sendSecurityNotice } from './securityNotices.ts';
 import { eraseStaffTraces } from '../privacy/index.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { cleanName, manageable, notFound, type StaffRequest } from './rules.ts';
 
 /** What update_user may change: one's own names; another's names and role. The address never. */
@@ -18,7 +18,7 @@ export interface StaffChanges {
 }
 
 /** The role-change notice's line: the new role and who gave it. */
-const roleNote = (role: Role, by: UserRecord) => `Your role is now ${ROLE_LABELS[role]}, given by ${by.email}.`;
+const roleNote = (role: Role, by: StaffRecord) => `Your role is now ${ROLE_LABELS[role]}, given by ${by.email}.`;
 
 /**
  * `me` changes the person `id`: their own names (the same role or address sent back with them
@@ -26,7 +26,7 @@ const roleNote = (role: Role, by: UserRecord) => `Your role is now ${ROLE_LABELS
  * change needs the session's recent password check, ends the person's sessions and their
  * invitations of roles the new role may not invite, and e-mails them.
  */
-export async function updateStaffMember(request: StaffRequest, me: UserRecord, id: string, changes: StaffChanges): Promise<UserRecord> {
+export async function updateStaffMember(request: StaffRequest, me: StaffRecord, id: string, changes: StaffChanges): Promise<StaffRecord> {
   const { email, firstName, secondName, role } = changes;
   const names = {
     ...(firstName == null ? {} : { firstName: cleanName(firstName, 'firstName') }),
@@ -35,7 +35,7 @@ export async function updateStaffMember(request: StaffRequest, me: UserRecord, i
   if (id === me._id) {
     if (role != null && role !== me.role) throw forbidden(USER_MESSAGES.ownRole);
     if (email != null && normaliseEmail(email) !== me.email) throw forbidden(USER_MESSAGES.ownEmail);
-    return (await request.repos.users.updateNames(me._id, names))!;
+    return (await request.repos.staff.updateNames(me._id, names))!;
   }
   const manager = await request.require('users.manage');
   const target = await manageable(request, manager, id, USER_MESSAGES.ownRole);
@@ -45,9 +45,9 @@ export async function updateStaffMember(request: StaffRequest, me: UserRecord, i
   // A role change is sensitive (a name change is not).
   if (roleChanges) await request.requirePasswordCheck();
   const updated = await request.repos.transaction(async (tx) => {
-    let updated = await tx.users.updateNames(target._id, names);
+    let updated = await tx.staff.updateNames(target._id, names);
     if (roleChanges) {
-      updated = await tx.users.updateRole(target._id, role);
+      updated = await tx.staff.updateRole(target._id, role);
       if (!updated) throw notFound(USER_MESSAGES.noSuchUser, 'id');
       // Their sessions end with the change: they sign in again under the new role.
       await tx.sessions.endAll(target._id);
@@ -68,19 +68,19 @@ export async function updateStaffMember(request: StaffRequest, me: UserRecord, i
  * `me` removes the person `id`: their sessions end, their open invitations go, and their address,
  * names and client addresses leave the outbox, the invitations and the activity log with them.
  */
-export async function removeStaffMember(request: StaffRequest, me: UserRecord, id: string): Promise<void> {
+export async function removeStaffMember(request: StaffRequest, me: StaffRecord, id: string): Promise<void> {
   const target = await manageable(request, me, id, USER_MESSAGES.ownRemoval);
   await request.repos.transaction(async (tx) => {
     await tx.sessions.endAll(target._id);
     // What they invited others to goes with them: nobody removed still adds people.
     await tx.invitations.cancelSentBy(target._id, []);
     await eraseStaffTraces(tx, target, { actorId: me._id, actorEmail: me.email, ...request.client });
-    if (!(await tx.users.remove(target._id))) throw notFound(USER_MESSAGES.noSuchUser, 'id');
+    if (!(await tx.staff.remove(target._id))) throw notFound(USER_MESSAGES.noSuchUser, 'id');
   });
 }
 
 /** `me` ends every session of the person `id`; answers how many were ended. */
-export async function endStaffSessions(request: StaffRequest, me: UserRecord, id: string): Promise<number> {
+export async function endStaffSessions(request: StaffRequest, me: StaffRecord, id: string): Promise<number> {
   const target = await manageable(request, me, id, USER_MESSAGES.ownSessions);
   return request.repos.sessions.endAll(target._id);
 }
@@ -89,14 +89,14 @@ export async function endStaffSessions(request: StaffRequest, me: UserRecord, id
  * The Owner `me` hands ownership to the Administrator `to` and becomes an Administrator, within
  * the session's recent password check; both are e-mailed.
  */
-export async function transferOwnership(request: StaffRequest, me: UserRecord, to: string): Promise<true> {
+export async function transferOwnership(request: StaffRequest, me: StaffRecord, to: string): Promise<true> {
   if (to === me._id) throw badInput(USER_MESSAGES.transferToSelf, 'to');
-  const target = await request.repos.users.find(to);
+  const target = await request.repos.staff.find(to);
   if (!target) throw notFound(USER_MESSAGES.noSuchUser, 'to');
   if (target.role !== 'ADMINISTRATOR') throw badInput(USER_MESSAGES.transferToAdministrator, 'to');
   await request.requirePasswordCheck();
   await request.repos.transaction(async (tx) => {
-    if (!(await tx.users.transferOwnership(me._id, target._id))) throw badInput(USER_MESSAGES.transferToAdministrator, 'to');
+    if (!(await tx.staff.transferOwnership(me._id, target._id))) throw badInput(USER_MESSAGES.transferToAdministrator, 'to');
   });
   await sendSecurityNotice(request, target, 'role_changed', { note: roleNote('OWNER', me) });
   await sendSecurityNotice(request, me, 'role_changed', { note: roleNote('ADMINISTRATOR', me) });

@@ -1,10 +1,10 @@
 import type { SessionsRepository } from './sessionsRepository.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { bearerToken, type TokenService } from './tokens.ts';
 
 /** The administrator behind a request and the session their token names. */
 export interface SignedInAdmin {
-  user: UserRecord;
+  user: StaffRecord;
   sessionId: string;
   /** When the session ends however much it is used (seconds since the epoch). */
   absoluteEnd: number;
@@ -50,6 +50,6 @@ export async function sessionFromAuthorization(
 export async function adminFromAuthorization(
   header: string | undefined,
   services: { tokens: TokenService; sessions: SessionsRepository },
-): Promise<UserRecord | null> {
+): Promise<StaffRecord | null> {
   return (await sessionFromAuthorization(header, services))?.user ?? null;
 }

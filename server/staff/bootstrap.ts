@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isValidEmail, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
-import type { UsersRepository } from './repository.ts';
+import type { StaffRepository } from './repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@bcf.local';
@@ -19,7 +19,7 @@ export function checkAdminPassword(password: string | undefined): void {
 
 /** Creates the first administrator, the Owner, when the database has no user yet. */
 export async function bootstrapAdmin(
-  users: UsersRepository,
+  users: StaffRepository,
   env: { email?: string; password?: string },
 ): Promise<BootstrapResult | null> {
   if ((await users.count()) > 0) return null;

@@ -3,7 +3,7 @@ export { bootstrapAdmin, type BootstrapResult } from './bootstrap.ts';
 export type { InvitationRecord } from './invitationsRepository.ts';
 export { passwordResetService, type PasswordResetService } from './passwordReset.ts';
 export { hashPassword } from './passwords.ts';
-export type { UserRecord, UsersRepository } from './repository.ts';
+export type { StaffRecord, StaffRepository } from './repository.ts';
 export { CHALLENGE_MAX } from './secondFactor.ts';
 export { staffService, type StaffService } from './service.ts';
 export { type ClientFacts, sessionAccess, type SessionAccess } from './session.ts';

@@ -6,29 +6,29 @@ import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from '../../shared/users.ts';
 import { hashPassword } from './passwords.ts';
 import { AppError, badInput, forbidden } from '../core/errors.ts';
 import type { InvitationRecord } from './invitationsRepository.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { INVITATION_TOKEN_PATTERN, invitationTokenHash, newInvitationToken } from './invitationTokens.ts';
 import { cleanName, notFound, type StaffRequest } from './rules.ts';
 
 /** An open invitation `me` may handle: one of a role they may invite. */
-async function openInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<InvitationRecord> {
+async function openInvitation(request: StaffRequest, me: StaffRecord, id: string): Promise<InvitationRecord> {
   const found = await request.repos.invitations.findOpen(id);
   if (!found) throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
   if (!invitableRoles(me.role).includes(found.role)) throw forbidden(USER_MESSAGES.notManageable);
   return found;
 }
 
-const inviterName = (me: UserRecord) => [me.firstName, me.secondName].filter(Boolean).join(' ') || me.email;
+const inviterName = (me: StaffRecord) => [me.firstName, me.secondName].filter(Boolean).join(' ') || me.email;
 
 /** `me` invites `email` to the role `role` (one they may invite): the invitation, and its e-mail queued. */
-export async function inviteStaff(request: StaffRequest, me: UserRecord, input: { email: string; role: Role }): Promise<InvitationRecord> {
+export async function inviteStaff(request: StaffRequest, me: StaffRecord, input: { email: string; role: Role }): Promise<InvitationRecord> {
   const { role } = input;
   if (!invitableRoles(me.role).includes(role)) throw forbidden(USER_MESSAGES.roleNotAllowed);
   const problem = emailProblem(input.email);
   if (problem) throw badInput(problem, 'email');
   const email = normaliseEmail(input.email);
   if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'email');
-  if (await request.repos.users.findByEmail(email)) throw badInput(USER_MESSAGES.alreadyHasAccount, 'email');
+  if (await request.repos.staff.findByEmail(email)) throw badInput(USER_MESSAGES.alreadyHasAccount, 'email');
   const token = newInvitationToken();
   const created = await request.repos.transaction(async (tx) => {
     const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: USER_LIMITS.invitationDays });
@@ -45,7 +45,7 @@ export async function inviteStaff(request: StaffRequest, me: UserRecord, input: 
  * `me` sends the open invitation `id` again, under a new token (the old link stops working) and a
  * new expiry; at most once in USER_LIMITS.resendGapSeconds (RATE_LIMITED).
  */
-export async function resendInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<InvitationRecord> {
+export async function resendInvitation(request: StaffRequest, me: StaffRecord, id: string): Promise<InvitationRecord> {
   const found = await openInvitation(request, me, id);
   if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'id');
   const token = newInvitationToken();
@@ -63,7 +63,7 @@ export async function resendInvitation(request: StaffRequest, me: UserRecord, id
 }
 
 /** `me` cancels the open invitation `id`. */
-export async function cancelInvitation(request: StaffRequest, me: UserRecord, id: string): Promise<boolean> {
+export async function cancelInvitation(request: StaffRequest, me: StaffRecord, id: string): Promise<boolean> {
   const found = await openInvitation(request, me, id);
   return request.repos.invitations.cancel(found.id);
 }
@@ -75,7 +75,7 @@ export async function cancelInvitation(request: StaffRequest, me: UserRecord, id
 export async function acceptInvitation(
   request: StaffRequest,
   input: { token: string; firstName: string; secondName: string; password: string },
-): Promise<{ token: string; user: UserRecord }> {
+): Promise<{ token: string; user: StaffRecord }> {
   const { token, password } = input;
   const refused = () => badInput(USER_MESSAGES.invalidInvitation, 'token');
   // A malformed token is no token: refused before any lookup.
@@ -91,9 +91,9 @@ export async function acceptInvitation(
     // Used here once: of two requests with one token, the second finds it taken.
     const accepted = await tx.invitations.accept(tokenHash);
     if (!accepted) throw refused();
-    const made = await tx.users.insert({ email: accepted.email, passwordHash, role: accepted.role, firstName, secondName });
+    const made = await tx.staff.insert({ email: accepted.email, passwordHash, role: accepted.role, firstName, secondName });
     if (!made) throw badInput(USER_MESSAGES.alreadyHasAccount, 'token');
-    return tx.users.findWithSessionVersion(made._id);
+    return tx.staff.findWithSessionVersion(made._id);
   });
   const { sessionVersion, ...found } = user!;
   return { token: await request.startSession(found._id, sessionVersion), user: found };

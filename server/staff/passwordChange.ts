@@ -1,7 +1,7 @@
 import { passwordProblem } from '../../shared/rules.ts';
 import { badInput } from '../core/errors.ts';
 import { sendSecurityNotice } from './securityNotices.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { checkPassword } from './passwordCheck.ts';
 import { hashPassword } from './passwords.ts';
 import type { AuthRequest } from './session.ts';
@@ -19,7 +19,7 @@ export const PASSWORD_MESSAGES = {
  */
 export async function changePassword(
   request: AuthRequest,
-  session: { user: UserRecord; sessionId: string },
+  session: { user: StaffRecord; sessionId: string },
   current: string,
   next: string,
 ): Promise<true> {
@@ -31,7 +31,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(next);
   const version = await request.repos.transaction(async (tx) => {
     await tx.passwordResets.forget(user._id);
-    return tx.users.setPasswordHash(user.email, passwordHash, sessionId);
+    return tx.staff.setPasswordHash(user.email, passwordHash, sessionId);
   });
   if (version === null) throw badInput(PASSWORD_MESSAGES.wrongCurrent, 'current');
   await request.renewSession(version);

@@ -7,7 +7,7 @@ import type { AuthRequest } from './session.ts';
 import type { LoginThrottle } from './throttle.ts';
 
 /** An account as its password is checked: the record, its password's hash and its session version. */
-export type CheckedAccount = NonNullable<Awaited<ReturnType<Repositories['users']['findWithHashByEmail']>>>;
+export type CheckedAccount = NonNullable<Awaited<ReturnType<Repositories['staff']['findWithHashByEmail']>>>;
 
 interface PasswordCheckServices {
   repos: Repositories;
@@ -40,7 +40,7 @@ export function checkPassword<T>(
   then?: (account: CheckedAccount) => Promise<T | null>,
 ): Promise<T | CheckedAccount | null> {
   return services.loginThrottle.attempt(services.clientIp, email, async () => {
-    const account = email && password.length <= LIMITS.passwordMax ? await services.repos.users.findWithHashByEmail(email) : null;
+    const account = email && password.length <= LIMITS.passwordMax ? await services.repos.staff.findWithHashByEmail(email) : null;
     const ok = await verifyPassword(account?.passwordHash ?? null, password);
     if (!account || !ok) return null;
     return then ? then(account) : account;

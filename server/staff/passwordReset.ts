@@ -54,7 +54,7 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
     // Counted for unknown addresses too, each event written (committed) before it is judged so that
     // requests at once count against each other; a mailbox over its cap gets nothing, and nobody is told.
     const admitted = await perMailbox.admit([`to:${mailbox}`]);
-    const account = await repos.users.findWithHashByEmail(email);
+    const account = await repos.staff.findWithHashByEmail(email);
     if (!admitted.admitted || !account) return;
     const address = await mail.postalAddress();
     await repos.transaction(async (tx) => {
@@ -91,10 +91,10 @@ export function passwordResetService(deps: { repos: Repositories; mail: MailServ
       const user = await repos.transaction(async (tx) => {
         // Two uses at once: one deletes the row, the other finds none.
         const userId = await tx.passwordResets.take(hash);
-        const account = userId ? await tx.users.find(userId) : null;
+        const account = userId ? await tx.staff.find(userId) : null;
         if (!account) throw badInput(RESET_LINK_INVALID, 'token');
         // Every session ends, and tokens signed before carry an older session version.
-        await tx.users.setPasswordHash(account.email, passwordHash);
+        await tx.staff.setPasswordHash(account.email, passwordHash);
         return account;
       });
       await sendSecurityNotice({ mail }, user, 'password_reset', { ip: requester.ip, userAgent: requester.userAgent });

@@ -2,7 +2,7 @@ import { ROLES, type Role } from '../../shared/roles.ts';
 import type { UserStatus } from '../../shared/users.ts';
 import type { Queryable } from '../db/index.ts';
 
-export interface UserRecord {
+export interface StaffRecord {
   _id: string;
   email: string;
   firstName: string | null;
@@ -16,13 +16,13 @@ export interface UserRecord {
   twoFactorEnabled?: boolean;
 }
 
-interface UserWithHash extends UserRecord {
+interface UserWithHash extends StaffRecord {
   passwordHash: string;
 }
 
 const COLUMNS = `id AS "_id", email, first_name AS "firstName", second_name AS "secondName", role, status`;
 
-export function usersRepository(db: Queryable) {
+export function staffRepository(db: Queryable) {
   return {
     async count(): Promise<number> {
       const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
@@ -41,14 +41,14 @@ export function usersRepository(db: Queryable) {
       return rows.map((row) => row.email);
     },
 
-    async find(id: string): Promise<UserRecord | null> {
-      const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    async find(id: string): Promise<StaffRecord | null> {
+      const rows = await db.query<StaffRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
 
     /** A user with the version its tokens must carry (a password change moves it). */
-    async findWithSessionVersion(id: string): Promise<(UserRecord & { sessionVersion: number }) | null> {
-      const rows = await db.query<UserRecord & { sessionVersion: number }>(
+    async findWithSessionVersion(id: string): Promise<(StaffRecord & { sessionVersion: number }) | null> {
+      const rows = await db.query<StaffRecord & { sessionVersion: number }>(
         `SELECT ${COLUMNS}, session_version AS "sessionVersion" FROM users WHERE id = $1`,
         [id],
       );
@@ -65,7 +65,7 @@ export function usersRepository(db: Queryable) {
 
     /** Null when the address is taken, or when `role` is OWNER and there is one already. */
     async insert(user: { email: string; passwordHash: string; role: Role; firstName?: string; secondName?: string }) {
-      const rows = await db.query<UserRecord>(
+      const rows = await db.query<StaffRecord>(
         `INSERT INTO users (email, password_hash, first_name, second_name, role) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
         [user.email, user.passwordHash, user.firstName ?? null, user.secondName ?? null, user.role],
@@ -102,8 +102,8 @@ export function usersRepository(db: Queryable) {
     },
 
     /** Every account with its latest sign-in, in one query: the Owner first, then by role and address. */
-    async listWithLastSignIn(): Promise<UserRecord[]> {
-      const rows = await db.query<UserRecord>(
+    async listWithLastSignIn(): Promise<StaffRecord[]> {
+      const rows = await db.query<StaffRecord>(
         `SELECT u.id AS "_id", u.email, u.first_name AS "firstName", u.second_name AS "secondName", u.role, u.status,
                 (extract(epoch FROM s.last) * 1000)::float8 AS "lastSignInAt",
                 EXISTS (SELECT 1 FROM two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnabled"
@@ -125,13 +125,13 @@ export function usersRepository(db: Queryable) {
       return at === null || at === undefined ? null : Math.floor(Number(at));
     },
 
-    async findByEmail(email: string): Promise<UserRecord | null> {
-      const rows = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
+    async findByEmail(email: string): Promise<StaffRecord | null> {
+      const rows = await db.query<StaffRecord>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
       return rows[0] ?? null;
     },
 
-    async updateNames(id: string, names: { firstName?: string; secondName?: string }): Promise<UserRecord | null> {
-      const rows = await db.query<UserRecord>(
+    async updateNames(id: string, names: { firstName?: string; secondName?: string }): Promise<StaffRecord | null> {
+      const rows = await db.query<StaffRecord>(
         `UPDATE users SET first_name = coalesce($2, first_name), second_name = coalesce($3, second_name)
           WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, names.firstName ?? null, names.secondName ?? null],
@@ -140,8 +140,8 @@ export function usersRepository(db: Queryable) {
     },
 
     /** A new role for someone who is not the Owner and does not become it (a transfer does that). */
-    async updateRole(id: string, role: Role): Promise<UserRecord | null> {
-      const rows = await db.query<UserRecord>(
+    async updateRole(id: string, role: Role): Promise<StaffRecord | null> {
+      const rows = await db.query<StaffRecord>(
         `UPDATE users SET role = $2 WHERE id = $1 AND role <> 'OWNER' AND $2 <> 'OWNER' RETURNING ${COLUMNS}`,
         [id, role],
       );
@@ -170,4 +170,4 @@ export function usersRepository(db: Queryable) {
   };
 }
 
-export type UsersRepository = ReturnType<typeof usersRepository>;
+export type StaffRepository = ReturnType<typeof staffRepository>;

@@ -4,7 +4,7 @@ import { manageableRoles } from '../../shared/roles.ts';
 import { USER_MESSAGES, nameProblem } from '../../shared/users.ts';
 import type { AuthRequest } from './session.ts';
 import { AppError, badInput, forbidden } from '../core/errors.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { singleLine } from '../core/text.ts';
 
 /** What the staff flows need of the request they serve. */
@@ -28,9 +28,9 @@ export function cleanName(value: string, field: 'firstName' | 'secondName'): str
  * The person `id` when `me` may manage them: someone else, of a role `me`'s role manages (the
  * Owner is in no role's list). FORBIDDEN otherwise; NOT_FOUND only for those who may manage.
  */
-export async function manageable(request: Pick<StaffRequest, 'repos'>, me: UserRecord, id: string, ownMessage: string): Promise<UserRecord> {
+export async function manageable(request: Pick<StaffRequest, 'repos'>, me: StaffRecord, id: string, ownMessage: string): Promise<StaffRecord> {
   if (id === me._id) throw forbidden(ownMessage);
-  const target = await request.repos.users.find(id);
+  const target = await request.repos.staff.find(id);
   if (!target) throw notFound(USER_MESSAGES.noSuchUser, 'id');
   if (target.role === 'OWNER') throw forbidden(USER_MESSAGES.ownerProtected);
   if (!manageableRoles(me.role).includes(target.role)) throw forbidden(USER_MESSAGES.notManageable);

@@ -55,7 +55,7 @@ export function spendGuardedSecondFactor<T>(
       }),
     );
   return guardSecondFactor(request.repos, userId, check, async (tx) => {
-    const owner = await tx.users.find(userId);
+    const owner = await tx.staff.find(userId);
     if (owner) await sendSecurityNotice({ mail: request.mail, repos: tx }, owner, 'second_factor_locked', request.client);
   });
 }

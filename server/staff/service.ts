@@ -2,7 +2,7 @@ import { endStaffSessions, removeStaffMember, transferOwnership, updateStaffMemb
 import { acceptInvitation, cancelInvitation, inviteStaff, resendInvitation } from './invitations.ts';
 import { changePassword } from './passwordChange.ts';
 import { confirmPassword } from './passwordCheck.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { sessionAccess, type AuthRequest } from './session.ts';
 import { signIn, signInWithSecondFactor } from './signIn.ts';
 import type { TokenService } from './tokens.ts';
@@ -46,11 +46,11 @@ export function staffService(deps: StaffDeps & { tokens: TokenService }) {
     cancelInvitation: served(cancelInvitation),
     acceptInvitation: served(acceptInvitation),
 
-    listWithLastSignIn: () => repos.users.listWithLastSignIn(),
+    listWithLastSignIn: () => repos.staff.listWithLastSignIn(),
     openInvitations: () => repos.invitations.listOpen(),
     /** A person's status as kept (ACTIVE when no longer found). */
-    statusOf: async (userId: string) => (await repos.users.find(userId))?.status ?? 'ACTIVE',
-    lastSignInAt: (userId: string) => repos.users.lastSignInAt(userId),
+    statusOf: async (userId: string) => (await repos.staff.find(userId))?.status ?? 'ACTIVE',
+    lastSignInAt: (userId: string) => repos.staff.lastSignInAt(userId),
     twoFactorEnabled: (userId: string) => repos.twoFactor.isEnabled(userId),
     openSessions: (userId: string) => repos.sessions.listOpen(userId),
     /** Ends `sessionId` only when it is `userId`'s; false otherwise. */
@@ -58,11 +58,11 @@ export function staffService(deps: StaffDeps & { tokens: TokenService }) {
     endOtherSessions: (userId: string, keptSessionId: string) => repos.sessions.endOthers(userId, keptSessionId),
     twoFactorRequirement: () => twoFactorRequirement(repos),
     setTwoFactorRequirement: (scope: string) => setTwoFactorRequirement(repos, scope),
-    mustSetUpTwoFactor: (person: Pick<UserRecord, '_id' | 'role'>) => mustSetUpTwoFactor(repos, person),
+    mustSetUpTwoFactor: (person: Pick<StaffRecord, '_id' | 'role'>) => mustSetUpTwoFactor(repos, person),
     /** The person whose sign-in `challenge` continues, if any (a failure to read is none). */
-    async personOfChallenge(challenge: string): Promise<UserRecord | null> {
+    async personOfChallenge(challenge: string): Promise<StaffRecord | null> {
       const userId = await repos.twoFactor.challengeUser(challengeHash(challenge)).catch(() => null);
-      return userId ? await repos.users.find(userId).catch(() => null) : null;
+      return userId ? await repos.staff.find(userId).catch(() => null) : null;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { MailService } from '../mail/service.ts';
 import type { InvitationMail } from './messages.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { clientFacts } from './sessionsRepository.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { sessionFromAuthorization, type SignedInAdmin } from './admin.ts';
 import type { LoginThrottle } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
@@ -25,9 +25,9 @@ export interface SessionAccess {
    * The person whose session this request has shown (through requireSession, require or
    * requireAdmin), or null when it asked for none or was refused: the audit log's "who".
    */
-  signedIn(): Promise<UserRecord | null>;
+  signedIn(): Promise<StaffRecord | null>;
   /** The administrator behind the request's bearer token; refuses with UNAUTHENTICATED otherwise. */
-  requireAdmin(): Promise<UserRecord>;
+  requireAdmin(): Promise<StaffRecord>;
   /**
    * The administrator and the session their token names; refuses with UNAUTHENTICATED otherwise.
    * A person the Owner's policy asks to set up two-factor first is refused (FORBIDDEN) unless the
@@ -56,7 +56,7 @@ export interface SessionAccess {
    * The person behind the token when their role has `capability` (shared/roles.ts); refuses with
    * UNAUTHENTICATED without a person, FORBIDDEN without the capability.
    */
-  require(capability: Capability, options?: AccessOptions): Promise<UserRecord>;
+  require(capability: Capability, options?: AccessOptions): Promise<StaffRecord>;
 }
 
 /** What the sign-in, password and two-factor flows need of the request they serve. */

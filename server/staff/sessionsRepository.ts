@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import type { Role } from '../../shared/roles.ts';
 import { PASSWORD_CHECK_SECONDS, isTwoFactorRequirement, twoFactorRequiredFor } from '../../shared/twoFactor.ts';
 import { TWO_FACTOR_REQUIREMENT_KEY } from '../db/meta.ts';
@@ -29,7 +29,7 @@ export interface SessionRow {
 
 /** An open session and its account, as a request that presents its token finds them. */
 export interface OpenSession {
-  user: UserRecord;
+  user: StaffRecord;
   sessionVersion: number;
   sessionId: string;
   /** When the session ends however much it is used (seconds since the epoch). */

@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, normaliseEmail } from '../../shared/rules.ts';
 import { CHALLENGE, TWO_FACTOR_MESSAGES } from '../../shared/twoFactor.ts';
 import { unauthenticated } from '../core/errors.ts';
 import { sendSecurityNotice } from './securityNotices.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { checkPassword } from './passwordCheck.ts';
 import { CHALLENGE_MAX, requireSecondFactor, spendGuardedSecondFactor } from './secondFactor.ts';
 import type { AuthRequest } from './session.ts';
@@ -10,7 +10,7 @@ import { challengeHash } from './twoFactor.ts';
 
 export interface SignedIn {
   token: string;
-  user: UserRecord;
+  user: StaffRecord;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function signInWithSecondFactor(request: AuthRequest, challenge: st
   const signedIn = await spendGuardedSecondFactor(request, userId, code, async (tx, spent) => {
     // Two requests with one challenge: the second rolls back, and its code stays unspent.
     if (!(await tx.twoFactor.finishChallenge(hash))) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
-    const found = await tx.users.findWithSessionVersion(userId);
+    const found = await tx.staff.findWithSessionVersion(userId);
     return found && { found, spent };
   });
   if (!signedIn) throw unauthenticated(TWO_FACTOR_MESSAGES.invalidCode);

@@ -2,7 +2,7 @@ import { isTwoFactorRequirement, twoFactorRequiredFor, type TwoFactorRequirement
 import { badInput } from '../core/errors.ts';
 import { TWO_FACTOR_REQUIREMENT_KEY } from '../db/meta.ts';
 import type { Repositories } from '../db/repositories.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 
 /** The Owner's two-factor requirement; a missing or unknown value reads as OFF. */
 export async function twoFactorRequirement(repos: Repositories): Promise<TwoFactorRequirement> {
@@ -18,7 +18,7 @@ export async function setTwoFactorRequirement(repos: Repositories, scope: string
 }
 
 /** Whether the requirement asks two-factor of `person` and they have not set it up. */
-export async function mustSetUpTwoFactor(repos: Repositories, person: Pick<UserRecord, '_id' | 'role'>): Promise<boolean> {
+export async function mustSetUpTwoFactor(repos: Repositories, person: Pick<StaffRecord, '_id' | 'role'>): Promise<boolean> {
   if (!twoFactorRequiredFor(await twoFactorRequirement(repos), person.role)) return false;
   return !(await repos.twoFactor.isEnabled(person._id));
 }

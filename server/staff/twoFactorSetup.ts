@@ -2,7 +2,7 @@ import { SITE_NAME } from '../../shared/routes.ts';
 import { TWO_FACTOR_MESSAGES } from '../../shared/twoFactor.ts';
 import { badInput } from '../core/errors.ts';
 import { sendSecurityNotice } from './securityNotices.ts';
-import type { UserRecord } from './repository.ts';
+import type { StaffRecord } from './repository.ts';
 import { checkPassword } from './passwordCheck.ts';
 import { CODE_MAX, spendGuardedSecondFactor } from './secondFactor.ts';
 import type { AuthRequest } from './session.ts';
@@ -10,12 +10,12 @@ import { canonicalRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrS
 
 /** The signed-in person and the session their token names. */
 interface OwnSession {
-  user: UserRecord;
+  user: StaffRecord;
   sessionId: string;
 }
 
 /** startTwoFactorSetup: a new secret for the person's authenticator app, kept sealed until confirmed. */
-export async function startTwoFactorSetup(request: AuthRequest, person: UserRecord) {
+export async function startTwoFactorSetup(request: AuthRequest, person: StaffRecord) {
   const secret = newTotpSecret();
   if (!(await request.repos.twoFactor.startSetup(person._id, request.twoFactorSecrets.seal(person._id, secret)))) {
     throw badInput(TWO_FACTOR_MESSAGES.alreadyOn, 'twoFactor');

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess, type TokenService, clientFacts, type UserRecord } from '../staff/index.ts';
+import { sessionAccess, type TokenService, clientFacts, type StaffRecord } from '../staff/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import { AppError } from '../core/errors.ts';
 import { uploadAdmission } from './admission.ts';
@@ -118,7 +118,7 @@ async function signedInUploader(
   request: FastifyRequest,
   reply: FastifyReply,
   services: { tokens: TokenService; repos: Repositories },
-): Promise<UserRecord> {
+): Promise<StaffRecord> {
   const access = sessionAccess(services, {
     authorization: request.headers.authorization,
     client: clientFacts(request.ip, request.headers['user-agent']),

@@ -34,7 +34,7 @@ test('an Administrator sees a Bounced subscriber and its reason, mails them agai
     const link = linkIn((await smtp.waitFor(email)).mail.text, `${PUBLIC_URL}/subscription/confirm?token=`);
     await fetch(link.replace(PUBLIC_URL, e2e.baseUrl.replace(/\/$/, '')), { redirect: 'manual' });
   }
-  await e2e.services.repos.users.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
+  await e2e.services.repos.staff.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
   const administrator = await tokenOf(ADMINISTRATOR);
   const { getAllPosts } = await e2e.graphql<{ getAllPosts: { _id: string; title: string }[] }>('query { getAllPosts { _id title } }');
   const post = getAllPosts[0]!;

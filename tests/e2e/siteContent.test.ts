@@ -27,9 +27,9 @@ let photo = '';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await e2e.services.repos.users.insert({ email: EDITOR.email, passwordHash: await hashPassword(EDITOR.password), role: 'EDITOR' });
+  await e2e.services.repos.staff.insert({ email: EDITOR.email, passwordHash: await hashPassword(EDITOR.password), role: 'EDITOR' });
   token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, EDITOR)).login_user.token;
-  await e2e.services.repos.users.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
+  await e2e.services.repos.staff.insert({ email: ADMINISTRATOR.email, passwordHash: await hashPassword(ADMINISTRATOR.password), role: 'ADMINISTRATOR' });
   administratorToken = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMINISTRATOR)).login_user.token;
   photoDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-portrait-'));
   photo = join(photoDir, 'jeanne.jpg');

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Services } from '../../server/services.ts';
 import { configFromEnv, type Config } from '../../server/core/config.ts';
 import { hashPassword } from '../../server/staff/passwords.ts';
-import type { UserRecord } from '../../server/staff/repository.ts';
+import type { StaffRecord } from '../../server/staff/repository.ts';
 import type { Role } from '../../shared/roles.ts';
 import { newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
 import { LOGIN } from './documents.ts';
@@ -132,9 +132,9 @@ export class TestServer {
    * at start), signed in with STAFF_PASSWORD: their record and token.
    */
   async addStaff(role: Role, email = `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bcf.test`) {
-    const user = await this.services.repos.users.insert({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role });
+    const user = await this.services.repos.staff.insert({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role });
     if (!user) throw new Error(`could not add ${email} as ${role}`);
-    return { user: user satisfies UserRecord, token: await this.login(email, STAFF_PASSWORD) };
+    return { user: user satisfies StaffRecord, token: await this.login(email, STAFF_PASSWORD) };
   }
   /**
    * A digest of every row of every table the product writes, to show that refused or malformed

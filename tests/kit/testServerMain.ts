@@ -38,7 +38,7 @@ if (process.argv.includes('--staff')) {
 let invitationToken: string | undefined;
 if (process.argv.includes('--invitation')) {
   invitationToken = newInvitationToken();
-  const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+  const owner = await server.services.repos.staff.findWithHashByEmail(ADMIN.email);
   await server.services.repos.invitations.create({
     email: 'invited-editor@example.rw',
     role: 'EDITOR',

@@ -54,7 +54,7 @@ async function entryRefusal(filePath: string, code: string): Promise<string[]> {
 describe('a repository imported from outside its feature fails the lint', () => {
   test.each([
     ['insights reading the subscribers’ table', 'server/insights/example.ts', "import { subscribersRepository as imported } from '../subscribers/repository.ts';"],
-    ['giving reading the staff accounts', 'server/giving/example.ts', "import type { UserRecord as imported } from '../staff/repository.ts';"],
+    ['giving reading the staff accounts', 'server/giving/example.ts', "import type { StaffRecord as imported } from '../staff/repository.ts';"],
     ['the GraphQL layer reading the posts', 'server/graphql/example.ts', "import { postsRepository as imported } from '../posts/repository.ts';"],
     ['the mail worker reading bounces', 'server/mail/example.ts', "import { bouncesRepository as imported } from '../bounces/repository.ts';"],
     ['a file at the top of server/ reading sessions', 'server/example.ts', "import { sessionsRepository as imported } from './staff/sessionsRepository.ts';"],

@@ -49,7 +49,7 @@ describe.each(databasesOf(import.meta.url))('the activity log on $name', (kind) 
   beforeAll(async () => {
     server = await new TestServer(kind).start();
     owner = await server.login();
-    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!._id;
   });
   afterAll(() => server?.destroy());
 
@@ -308,7 +308,7 @@ describe.each(databasesOf(import.meta.url))('two-factor sign-ins in the activity
     const right = await server.gql(SECOND, { challenge, code: recoveryCodes[0]! });
     expect(right.errors).toBeUndefined();
 
-    const owner = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const owner = (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!;
     const items = (await server.gql<{ activityLog: { items: Entry[] } }>(LOG, { limit: 3 }, token)).data!.activityLog.items;
     expect(items.map((item) => [item.action, item.actor?._id ?? null])).toEqual([
       ['login.succeeded', owner._id],

@@ -41,7 +41,7 @@ describe.each(databasesOf(import.meta.url))('insights reports on $name', (kind) 
   beforeAll(async () => {
     server = await new TestServer(kind, { seed: false, trustProxy: 1 }).start();
     token = await server.login();
-    const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+    const owner = await server.services.repos.staff.findWithHashByEmail(ADMIN.email);
     const fields = validatePost(samplePostInput({ title: 'Aline builds bridges' }) as Parameters<typeof validatePost>[0]);
     postId = (await server.services.repos.posts.insert(fields, owner!._id))._id;
   });

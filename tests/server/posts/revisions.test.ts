@@ -79,7 +79,7 @@ describe.each(databasesOf(import.meta.url))('drafts of published posts and revis
 
   beforeAll(async () => {
     token = await server.login();
-    const owner = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!;
+    const owner = (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!;
     ownerName = [owner.firstName, owner.secondName].filter(Boolean).join(' ') || ADMIN.email;
   });
 

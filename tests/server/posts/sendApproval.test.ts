@@ -5,7 +5,7 @@
 // revision; an Editor's own change approves the send anew; the activity log names the approver
 // and the revision that went out.
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { UserRecord } from '../../../server/staff/repository.ts';
+import type { StaffRecord } from '../../../server/staff/repository.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { PUBLIC_URL } from '../../kit/smtp.ts';
 import { errorCode } from '../../kit/graphql.ts';
@@ -31,8 +31,8 @@ describe.each(databasesOf(import.meta.url))('a send bound to its approved conten
   // The scheduler ticks only at start: the tests make posts due and run its claim themselves.
   const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, scheduleTickMs: 30_000 });
   let owner: string;
-  let editor: { user: UserRecord; token: string };
-  let author: { user: UserRecord; token: string };
+  let editor: { user: StaffRecord; token: string };
+  let author: { user: StaffRecord; token: string };
   const subscriber = `reader-${kind.name}@example.rw`;
 
   beforeAll(async () => {

@@ -54,7 +54,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     server.services.db.query(`UPDATE sessions SET ${column} = now() - make_interval(secs => $2) WHERE id = $1`, [id, seconds]);
 
   beforeAll(async () => {
-    await server.services.repos.users.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
+    await server.services.repos.staff.insert({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), role: 'ADMINISTRATOR' });
   });
 
   test('a sign-in creates a session row with the client address and a trimmed browser name; mySessions lists it as current', async () => {
@@ -253,7 +253,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
   test("a password change keeps the changer's session and ends the others' rows; the CLI's ends them all", async () => {
     const keep = await signIn(OTHER);
     const other = await signIn(OTHER);
-    const version = await server.services.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password), sessionIdOf(keep));
+    const version = await server.services.repos.staff.setPasswordHash(OTHER.email, await hashPassword(OTHER.password), sessionIdOf(keep));
     expect(version).toBe(1);
     const rows = await server.services.db.query<{ id: string; ended: boolean }>(
       'SELECT s.id, s.ended_at IS NOT NULL AS ended FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.id = ANY($2)',
@@ -270,7 +270,7 @@ describe.each(databasesOf(import.meta.url))('sessions that can be ended on $name
     expect(await works(carriedOn)).toBe(true);
     expect(await refusedCode(other)).toBe('UNAUTHENTICATED');
 
-    await server.services.repos.users.setPasswordHash(OTHER.email, await hashPassword(OTHER.password));
+    await server.services.repos.staff.setPasswordHash(OTHER.email, await hashPassword(OTHER.password));
     expect(await refusedCode(carriedOn)).toBe('UNAUTHENTICATED');
     const open = await server.services.db.query(
       'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.ended_at IS NULL',

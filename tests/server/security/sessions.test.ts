@@ -1,9 +1,9 @@
 // A password change ends every session of the account (the attack review: it did not). The CLI's
-// change (`npm run admin -- set-password`) goes through usersRepository.setPasswordHash, on the
+// change (`npm run admin -- set-password`) goes through staffRepository.setPasswordHash, on the
 // running server or on the database: tokens signed before are refused from their next request.
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../server/staff/passwords.ts';
-import { usersRepository } from '../../../server/staff/repository.ts';
+import { staffRepository } from '../../../server/staff/repository.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { ADMIN } from '../../kit/settings.ts';
@@ -19,7 +19,7 @@ describe.each(databasesOf(import.meta.url))('sessions on $name', (kind) => {
       const second = await server.login();
       for (const token of [first, second]) expect((await server.gql(ADMIN_QUERY, {}, token)).errors).toBeUndefined();
 
-      const version = await usersRepository(server.services.db).setPasswordHash(ADMIN.email, await hashPassword('a brand new passphrase'));
+      const version = await staffRepository(server.services.db).setPasswordHash(ADMIN.email, await hashPassword('a brand new passphrase'));
       expect(version).toBe(1);
 
       for (const token of [first, second]) {

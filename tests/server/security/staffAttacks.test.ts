@@ -38,7 +38,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
 
   beforeAll(async () => {
     owner = await server.login();
-    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!._id;
   });
 
   const queued = async (recipient: string, kind = 'invitation') =>
@@ -64,14 +64,14 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     for (const role of ['owner', ' OWNER', 'Owner']) {
       expect((await server.gql(UPDATE, { id: editor.user._id, input: { role } }, editor.token)).errors).toBeDefined();
     }
-    expect((await server.services.repos.users.find(editor.user._id))!.role).toBe('EDITOR');
+    expect((await server.services.repos.staff.find(editor.user._id))!.role).toBe('EDITOR');
     // Their own id in another case or padded is nobody's id: no way round "not your own role".
     const admin = await server.addStaff('ADMINISTRATOR');
     for (const id of [admin.user._id.toUpperCase(), ` ${admin.user._id}`, `${admin.user._id}\n`]) {
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(UPDATE, { id, input: { role: 'EDITOR' } }, admin.token)));
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(errorCode(await server.gql(DELETE, { id }, admin.token)));
     }
-    expect((await server.services.repos.users.find(admin.user._id))!.role).toBe('ADMINISTRATOR');
+    expect((await server.services.repos.staff.find(admin.user._id))!.role).toBe('ADMINISTRATOR');
   });
 
   test("update_user: an insider cannot act on others; an Administrator cannot make Administrators or touch the Owner", async () => {
@@ -171,7 +171,7 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
       admin.token,
     );
     expect(answer.errors).toBeUndefined();
-    const stored = (await server.services.repos.users.find(admin.user._id))!;
+    const stored = (await server.services.repos.staff.find(admin.user._id))!;
     for (const name of [stored.firstName, stored.secondName, answer.data!.update_user.firstName, answer.data!.update_user.secondName]) {
       expect(name).not.toMatch(/[\r\n\t\u202a-\u202e]/);
       expect(name).toBe((name ?? '').replace(/[^\x20-\x7e]/g, ''));
@@ -303,12 +303,12 @@ describe.each(databasesOf(import.meta.url))('attacks on staff accounts on $name'
     // The wrong check fails, and the mutation after it never runs.
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
-    expect((await server.services.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.staff.find(author.user._id))!.role).toBe('AUTHOR');
     expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
     // A second session of the same person, checked just now, opens nothing for the first.
     await server.login(admin.user.email, STAFF_PASSWORD);
     expect(errorCode(await server.gql(UPDATE, { id: author.user._id, input: { role: 'EDITOR' } }, admin.token))).toBe('PASSWORD_CHECK_REQUIRED');
-    expect((await server.services.repos.users.find(author.user._id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.staff.find(author.user._id))!.role).toBe('AUTHOR');
   });
 
   test("the Owner's two-factor requirement is not bypassed through user management, password or invitation operations", async () => {

@@ -39,7 +39,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
 
   beforeAll(async () => {
     owner = await server.login();
-    ownerId = (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id;
+    ownerId = (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!._id;
   });
 
   /** Invites `email` as `role` and answers the invitation and the token its e-mail's link carries. */
@@ -333,7 +333,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     );
     expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
     expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, fresh))).toBe('PASSWORD_CHECK_REQUIRED');
-    expect((await server.services.repos.users.find(editor.id))!.role).toBe('EDITOR');
+    expect((await server.services.repos.staff.find(editor.id))!.role).toBe('EDITOR');
     expect(await server.services.db.query(`SELECT id FROM users WHERE role = 'OWNER'`)).toEqual([{ id: ownerId }]);
     // A names-only change is not sensitive.
     expect((await server.gql(UPDATE, { id: editor.id, input: { firstName: 'Aimée' } }, fresh)).errors).toBeUndefined();
@@ -343,7 +343,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const confirmed = await server.gql(`mutation ($p: String!) { confirmPassword(password: $p) }`, { p: ADMIN.password }, fresh);
     expect(confirmed.errors).toBeUndefined();
     expect((await server.gql(UPDATE, { id: editor.id, input: { role: 'AUTHOR' } }, fresh)).errors).toBeUndefined();
-    expect((await server.services.repos.users.find(editor.id))!.role).toBe('AUTHOR');
+    expect((await server.services.repos.staff.find(editor.id))!.role).toBe('AUTHOR');
     owner = await server.login();
   });
 

@@ -45,7 +45,7 @@ interface Operation {
 const postFields = () => validatePost(samplePostInput() as Parameters<typeof validatePost>[0]);
 
 async function ownerPost(server: TestServer): Promise<string> {
-  const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+  const owner = await server.services.repos.staff.findWithHashByEmail(ADMIN.email);
   return (await server.services.repos.posts.insert(postFields(), owner!._id))._id;
 }
 
@@ -58,7 +58,7 @@ type PostStatus = 'PUBLISHED' | 'DRAFT' | 'SCHEDULED';
 
 /** A post in `status` written by `userId` (the Owner when not given): a published one, a draft, or a scheduled one an hour ahead. */
 async function postIn(server: TestServer, status: PostStatus, userId?: string | null): Promise<string> {
-  const author = userId === undefined ? (await server.services.repos.users.findWithHashByEmail(ADMIN.email))!._id : userId;
+  const author = userId === undefined ? (await server.services.repos.staff.findWithHashByEmail(ADMIN.email))!._id : userId;
   const post = await server.services.repos.posts.insert(postFields(), author, undefined, status === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT');
   if (status === 'SCHEDULED') await server.services.repos.posts.moveStatus(post._id, 'DRAFT', 'SCHEDULED', { publishAt: Date.now() + 3_600_000 });
   return post._id;
@@ -317,7 +317,7 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
   const callers = new Map<Caller, { token?: string; userId?: string }>();
 
   beforeAll(async () => {
-    const owner = await server.services.repos.users.findWithHashByEmail(ADMIN.email);
+    const owner = await server.services.repos.staff.findWithHashByEmail(ADMIN.email);
     callers.set('OWNER', { token: await server.login(), userId: owner!._id });
     for (const role of ROLES.filter((one) => one !== 'OWNER')) {
       const { user, token } = await server.addStaff(role);
@@ -405,7 +405,7 @@ describe.each(databasesOf(import.meta.url))('roles on $name', (kind) => {
     });
 
     test('there is exactly one Owner, and no role outside the five', async () => {
-      const second = await server.services.repos.users.insert({ email: 'second-owner@bcf.test', passwordHash: 'x', role: 'OWNER' });
+      const second = await server.services.repos.staff.insert({ email: 'second-owner@bcf.test', passwordHash: 'x', role: 'OWNER' });
       expect(second).toBeNull();
       const { user } = await server.addStaff('EDITOR');
       await expect(server.services.db.query(`UPDATE users SET role = 'OWNER' WHERE id = $1`, [user._id])).rejects.toThrow();
