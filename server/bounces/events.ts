@@ -3,19 +3,19 @@
 // key), and acts on whom that message went to, in one transaction with its activity-log rows.
 import { createHash } from 'node:crypto';
 import type { Repositories } from '../db/repositories.ts';
-import type { MailEventSummary, MailEventType, SentMessage } from './repository.ts';
+import type { BounceSummary, BounceType, SentMessage } from './repository.ts';
 import type { SubscriberRecord } from '../subscribers/index.ts';
 import { AppError, badInput } from '../core/errors.ts';
 import { keptReason } from './reason.ts';
 import { bounceTokens, MAX_TOKENS, type BounceTokens } from './token.ts';
 
-export type { MailEventType } from './repository.ts';
+export type { BounceType } from './repository.ts';
 
-export interface MailEventReport {
+export interface BounceReport {
   /** 'mailbox:<sha-256 hex of the raw message>' or 'webhook:<relay event id>'. */
   key: string;
   source: 'mailbox' | 'webhook';
-  type: MailEventType;
+  type: BounceType;
   /** Candidate tokens found: the first that verifies and names a sent outbox message is used. */
   tokens: string[];
   /** The status code and diagnostic text, e.g. '5.1.1 user unknown'. */
@@ -36,7 +36,7 @@ export interface MailProblem {
 }
 
 export interface BounceService {
-  record(report: MailEventReport): Promise<RecordOutcome>;
+  record(report: BounceReport): Promise<RecordOutcome>;
   /** Notes a signed webhook request; false when the same one was received before. */
   rememberRequest(signature: string): Promise<boolean>;
   tokens: BounceTokens;
@@ -72,7 +72,7 @@ export const KEY_MAX = 300;
 const SOURCE_AGENT = { mailbox: 'bounce mailbox', webhook: 'mail events webhook' } as const;
 
 /** The key as kept: a longer one is its source and a hash, so that it still counts once. */
-function keptKey(report: MailEventReport): string {
+function keptKey(report: BounceReport): string {
   if (report.key.length <= KEY_MAX) return report.key;
   return `${report.source}:sha256:${createHash('sha256').update(report.key).digest('hex')}`;
 }
@@ -86,7 +86,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
   const tokens = bounceTokens(options.secret);
 
   /** The subscriber's part: BOUNCED or UNSUBSCRIBED; answers the audit action when their status changed. */
-  async function actOnSubscriber(tx: Repositories, message: SentMessage & { subscriberId: string }, type: MailEventType, reason: string) {
+  async function actOnSubscriber(tx: Repositories, message: SentMessage & { subscriberId: string }, type: BounceType, reason: string) {
     const facts = { email: message.kind, reason };
     if (type === 'complaint') {
       const before = await tx.subscribers.markComplained(message.subscriberId, facts);
@@ -108,7 +108,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
     return null;
   }
 
-  async function record(report: MailEventReport): Promise<RecordOutcome> {
+  async function record(report: BounceReport): Promise<RecordOutcome> {
     if (!['permanent', 'temporary', 'complaint'].includes(report.type) || !['mailbox', 'webhook'].includes(report.source)) return 'unknown';
     const key = keptKey(report);
     const reason = keptReason(report.reason);
@@ -166,7 +166,7 @@ export function bounceService(options: { repos: Repositories; secret: string }):
   };
 }
 
-function shown(event: MailEventSummary | null): MailProblem | null {
+function shown(event: BounceSummary | null): MailProblem | null {
   if (!event) return null;
   return { kind: event.type === 'complaint' ? 'COMPLAINED' : 'BOUNCED', email: event.email, reason: event.reason, at: event.at };
 }

@@ -1,7 +1,7 @@
 // What a message in the bounce mailbox is. Read without trusting it: a bounded walk through its
 // MIME parts (depth and count capped), decoded as far as finding the report's fields and the tokens
 // needs. The tokens it finds are only candidates: recording verifies each.
-import type { MailEventType } from './events.ts';
+import type { BounceType } from './events.ts';
 import { first, header, parseHeaders, parsePart, textOf, walk, type Headers, type Part } from './mime.ts';
 import { clip } from '../core/text.ts';
 import { keptReason } from './reason.ts';
@@ -10,7 +10,7 @@ import { MAX_TOKENS, findEnvelopeTokens } from './token.ts';
 
 /** What a message in the bounce mailbox is: a bounce or complaint with its candidate tokens, or not one. */
 export type ParsedMail =
-  | { kind: 'bounce' | 'complaint'; type: MailEventType; tokens: string[]; reason: string }
+  | { kind: 'bounce' | 'complaint'; type: BounceType; tokens: string[]; reason: string }
   | { kind: 'auto-reply' | 'other' };
 
 /** Characters of a text a reason is made from that are looked at: the rest is never read. */

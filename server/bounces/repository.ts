@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { ERASED_RECIPIENT } from '../mail/outbox.ts';
 
-export type MailEventType = 'permanent' | 'temporary' | 'complaint';
+export type BounceType = 'permanent' | 'temporary' | 'complaint';
 
 /** A sent outbox message a bounce or complaint names: whom it went to and what it was. */
 export interface SentMessage {
@@ -14,17 +14,17 @@ export interface SentMessage {
   giftId: string | null;
 }
 
-export interface NewMailEvent {
+export interface NewBounce {
   key: string;
   source: 'mailbox' | 'webhook';
-  type: MailEventType;
+  type: BounceType;
   message: SentMessage;
   reason: string;
 }
 
 /** What the admin is shown of the latest mail that came back: its type, the e-mail's kind, the reason and when (ms). */
-export interface MailEventSummary {
-  type: MailEventType;
+export interface BounceSummary {
+  type: BounceType;
   email: string;
   reason: string;
   at: number;
@@ -35,7 +35,7 @@ export const TEMPORARY_WINDOW_DAYS = 30;
 
 const SUMMARY = `type, email_kind AS email, reason, floor(extract(epoch FROM at) * 1000)::float8 AS at`;
 
-const summary = (rows: MailEventSummary[]): MailEventSummary | null => (rows[0] ? { ...rows[0], at: Number(rows[0].at) } : null);
+const summary = (rows: BounceSummary[]): BounceSummary | null => (rows[0] ? { ...rows[0], at: Number(rows[0].at) } : null);
 
 /** mail_events (bounces and complaints tied to a sent message) and mail_event_requests (the webhook's signatures seen). */
 export function bouncesRepository(db: Queryable) {
@@ -59,7 +59,7 @@ export function bouncesRepository(db: Queryable) {
     },
 
     /** Records an event; false when one with its key is there already (nothing written). */
-    async insert(event: NewMailEvent): Promise<boolean> {
+    async insert(event: NewBounce): Promise<boolean> {
       const { message } = event;
       const rows = await db.query(
         `INSERT INTO mail_events (event_key, source, type, outbox_id, email_kind, recipient, subscriber_id, send_id, gift_id, reason)
@@ -71,7 +71,7 @@ export function bouncesRepository(db: Queryable) {
     },
 
     /** How many events of `type` the outbox message has (the one just recorded included). */
-    async countFor(outboxId: string, type: MailEventType): Promise<number> {
+    async countFor(outboxId: string, type: BounceType): Promise<number> {
       const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_events WHERE outbox_id = $1::bigint AND type = $2`, [outboxId, type]);
       return rows[0]!.n;
     },
@@ -91,16 +91,16 @@ export function bouncesRepository(db: Queryable) {
      * The latest pledge or receipt e-mail of the gift that came back for good or was reported as
      * spam (a temporary failure is the receiver's to retry: it did not bounce yet).
      */
-    async latestForGift(giftId: string): Promise<MailEventSummary | null> {
+    async latestForGift(giftId: string): Promise<BounceSummary | null> {
       return summary(
-        await db.query<MailEventSummary>(`SELECT ${SUMMARY} FROM mail_events WHERE gift_id = $1 AND type <> 'temporary' ORDER BY at DESC, id DESC LIMIT 1`, [giftId]),
+        await db.query<BounceSummary>(`SELECT ${SUMMARY} FROM mail_events WHERE gift_id = $1 AND type <> 'temporary' ORDER BY at DESC, id DESC LIMIT 1`, [giftId]),
       );
     },
 
     /** The latest e-mail of `kinds` to `address` that came back for good or was reported as spam, at `since` (ms) or later. */
-    async latestTo(address: string, kinds: readonly string[], since = 0): Promise<MailEventSummary | null> {
+    async latestTo(address: string, kinds: readonly string[], since = 0): Promise<BounceSummary | null> {
       return summary(
-        await db.query<MailEventSummary>(
+        await db.query<BounceSummary>(
           `SELECT ${SUMMARY} FROM mail_events WHERE recipient = $1 AND email_kind = ANY($2::text[]) AND type <> 'temporary' AND at >= to_timestamp($3::float8 / 1000)
            ORDER BY at DESC, id DESC LIMIT 1`,
           [address.toLowerCase(), kinds, since],

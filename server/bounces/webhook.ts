@@ -1,7 +1,7 @@
 // The mail events webhook's request: its signature (HMAC-SHA256 under MAIL_EVENTS_SECRET of
 // "<t>.<raw body>", with the time in it) and its body, checked before anything is recorded.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MailEventReport } from './events.ts';
+import type { BounceReport } from './events.ts';
 import type { BounceTokens } from './token.ts';
 
 export const SIGNATURE_HEADER = 'x-mail-events-signature';
@@ -41,7 +41,7 @@ export function checkSignature(secret: string, header: unknown, body: Buffer, no
 }
 
 /** The body's events as reports, or null when the body is not what the webhook takes. */
-export function eventsOf(body: Buffer, tokens: BounceTokens): MailEventReport[] | null {
+export function eventsOf(body: Buffer, tokens: BounceTokens): BounceReport[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -51,7 +51,7 @@ export function eventsOf(body: Buffer, tokens: BounceTokens): MailEventReport[] 
   if (typeof parsed !== 'object' || parsed === null || !Array.isArray((parsed as { events?: unknown }).events)) return null;
   const events = (parsed as { events: unknown[] }).events;
   if (events.length === 0 || events.length > EVENTS_MAX) return null;
-  const reports: MailEventReport[] = [];
+  const reports: BounceReport[] = [];
   for (const event of events) {
     if (typeof event !== 'object' || event === null) return null;
     const { id, type, permanent, token, reason } = event as Record<string, unknown>;

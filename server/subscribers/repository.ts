@@ -37,7 +37,7 @@ const COLUMNS = `id, email AS "subscriptionWithEmail",
 const LISTING = { table: 'subscribers', columns: COLUMNS, searchColumn: 'email', orderBy: 'subscribers.date_subscribed DESC, subscribers.id' };
 
 /** What came back: the kind of e-mail and the receiver's reason. */
-export interface MailProblemFacts {
+export interface BounceFacts {
   email: string;
   reason: string;
 }
@@ -155,7 +155,7 @@ export function subscribersRepository(db: Queryable) {
      * mailing a bounced subscriber again can never make active an address that was not confirmed,
      * and a complaint is never overwritten by a later bounce.
      */
-    async markBounced(id: string, problem: MailProblemFacts): Promise<boolean> {
+    async markBounced(id: string, problem: BounceFacts): Promise<boolean> {
       const rows = await db.query(
         `UPDATE subscribers SET status = 'BOUNCED', mail_problem = 'bounced', mail_problem_email = $2, mail_problem_reason = $3, mail_problem_at = now()
          WHERE id = $1 AND status = 'ACTIVE' RETURNING id`,
@@ -168,7 +168,7 @@ export function subscribersRepository(db: Queryable) {
      * A complaint: UNSUBSCRIBED for good (only a new, confirmed subscription clears it), whatever
      * the status was. Answers the status before, or null for an unknown id.
      */
-    async markComplained(id: string, problem: MailProblemFacts): Promise<SubscriberStatus | null> {
+    async markComplained(id: string, problem: BounceFacts): Promise<SubscriberStatus | null> {
       const rows = await db.query<{ before: SubscriberStatus }>(
         `WITH before AS (SELECT id, status FROM subscribers WHERE id = $1 FOR UPDATE)
          UPDATE subscribers s SET status = 'UNSUBSCRIBED', mail_problem = 'complained', mail_problem_email = $2, mail_problem_reason = $3,

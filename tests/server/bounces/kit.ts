@@ -2,7 +2,7 @@
 // address, subscribers, a newsletter sent to them, and the token each message's envelope carries.
 import { expect } from 'vitest';
 import type { Config } from '../../../server/core/config.ts';
-import type { MailEventReport } from '../../../server/bounces/events.ts';
+import type { BounceReport } from '../../../server/bounces/events.ts';
 import type { DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -93,7 +93,7 @@ export async function newsletterTo(smtp: TestSmtpServer, email: string, title: s
 let keys = 0;
 
 /** A report as the mailbox or the webhook hands it over, with a key of its own unless given. */
-export const report = (type: MailEventReport['type'], tokens: string[], overrides: Partial<MailEventReport> = {}): MailEventReport => ({
+export const report = (type: BounceReport['type'], tokens: string[], overrides: Partial<BounceReport> = {}): BounceReport => ({
   key: `webhook:test-${++keys}-${Date.now()}`,
   source: 'webhook',
   type,
