@@ -1,4 +1,4 @@
-import { use, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppStore } from '../../../store/index.ts';
 import { ROUTES } from '../../../shared/routes.ts';
@@ -25,7 +25,17 @@ export function PaymentByVissaPage() {
   // With card payments on, "Pay by card" above the fields leads to the Donate page's giving form
   // with the Card way chosen, whose pledge then opens Flutterwave's page; the fields still send nothing.
   const known = cardPayments(useAppStore());
-  const cards = known instanceof Promise ? use(known) : known.value;
+  const [cards, setCards] = useState<boolean | null>(known instanceof Promise ? null : known.value);
+  useEffect(() => {
+    if (!(known instanceof Promise)) return;
+    let shown = true;
+    void known.then((value) => shown && setCards(value));
+    return () => {
+      shown = false;
+    };
+  }, [known]);
+  // Until the server has said (reached from another page), nothing: the fields never move under a pointer.
+  if (cards === null) return null;
   return (
     <div className="page page--narrow">
       <h1>{texts.heading}</h1>
