@@ -10,7 +10,7 @@ import type { PostRecord } from '../posts/index.ts';
 import { eraseSubscriberTraces, type Eraser } from '../privacy/index.ts';
 import { newsletterMark } from './links.ts';
 import { RECENT_POSTS, confirmationMessage, newsletterContent, subscriberNotice, welcomeMessage, type RecentPost } from './messages.ts';
-import type { NewsletterSendRecord, NewsletterVersion } from './newsletterSendsRepository.ts';
+import { UNSUBSCRIBE_PLACEHOLDER, type NewsletterSendRecord, type NewsletterVersion } from './newsletterSendsRepository.ts';
 import type { SubscriberRecord } from './repository.ts';
 
 /** A send that would reach nobody (0 active subscribers): refused, and the post keeps its send. */
@@ -97,9 +97,11 @@ export function subscriberMail(repos: Repositories, mail: MailService, secret: s
               kind: 'welcome',
               recipient: subscriber.subscriptionWithEmail,
               subscriberId: subscriber.id,
+              // The outbox's worker signs the unsubscribe link once when it sends, for the footer and
+              // the List-Unsubscribe header alike.
               ...welcomeMessage(
                 publicUrl,
-                await links.unsubscribeUrl(subscriber.id, subscriber.language),
+                UNSUBSCRIBE_PLACEHOLDER,
                 subscriber.subscriptionWithEmail,
                 await postalAddress(tx),
                 subscriber.language,
