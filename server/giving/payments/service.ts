@@ -5,89 +5,33 @@
 // confirms is received through the same step staff use (markReceived: the gift's row locked and
 // checked), so any number of hints and checks receive it once, with one receipt and one e-mail.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { PAYMENT_MESSAGES, momoMsisdn, type GiftPaymentState, type PayNowWay } from '../../../shared/payments.ts';
 import { AppError, badInput } from '../../core/errors.ts';
-import type { SubscribeLimit } from '../../core/formLimit.ts';
 import { HOUR_MS } from '../../core/time.ts';
 import type { Repositories } from '../../db/repositories.ts';
-import type { PayableGift, PaymentProvider, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
+import type { PayableGift, PaymentRecord, PaymentStatus } from '../paymentsRepository.ts';
 import type { GiftRecord } from '../repository.ts';
-import type { ReceivedInput } from '../service.ts';
-import { PROVIDER_TIMEOUT_MS, ProviderError } from './http.ts';
-import type { FlutterwaveClient, VerifiedTransaction } from './flutterwaveClient.ts';
-import type { MomoClient, MomoStatus } from './momoClient.ts';
+import type { GiftPaymentView, PaymentsDeps } from './contract.ts';
+import type { VerifiedTransaction } from './flutterwaveClient.ts';
+import { ProviderError } from './http.ts';
+import type { MomoStatus } from './momoClient.ts';
+import { ATTEMPTS_PER_GIFT_PER_HOUR, CARD_ATTEMPTS_PER_GIFT_PER_HOUR, CARD_RETURN_PATH, MOMO_HOOK_PATH, backoffMs } from './pace.ts';
 
-/** The checks' pace: tests shorten them. */
-export interface PaymentTimings {
-  /** How often due attempts are looked for. */
-  tickMs: number;
-  /** The first check of a new attempt, then doubling up to maxBackoffMs. */
-  firstCheckMs: number;
-  maxBackoffMs: number;
-  /** How long an attempt is checked before it is given up as EXPIRED (MTN's own prompt lasts minutes). */
-  deadlineMs: number;
-  /** How long a process holds an attempt it is checking. */
-  leaseMs: number;
-  /** A hint checks an attempt at once unless it was checked this recently. */
-  hintSpacingMs: number;
-  /** How long one call to a provider may take. */
-  providerTimeoutMs: number;
-}
+export type { GiftPaymentView, PaymentsDeps } from './contract.ts';
+export {
+  ATTEMPTS_PER_GIFT_PER_HOUR, CARD_ATTEMPTS_PER_GIFT_PER_HOUR, CARD_RETURN_PATH, DEFAULT_PAYMENT_TIMINGS, FLUTTERWAVE_HOOK_PATH, MOMO_HOOK_PATH,
+  PROMPTS_PER_NUMBER_PER_HOUR, backoffMs, type PaymentTimings,
+} from './pace.ts';
 
-export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
-  tickMs: 5_000,
-  firstCheckMs: 15_000,
-  maxBackoffMs: 120_000,
-  deadlineMs: 30 * 60_000,
-  leaseMs: 30_000,
-  hintSpacingMs: 2_000,
-  providerTimeoutMs: PROVIDER_TIMEOUT_MS,
-};
-
-/** Attempts to pay one gift in an hour, whatever the number. */
-export const ATTEMPTS_PER_GIFT_PER_HOUR = 3;
-/** Requests to pay one phone number may receive in an hour, from any gift or client. */
-export const PROMPTS_PER_NUMBER_PER_HOUR = 3;
 const CLAIM_BATCH = 20;
 const AUDIT_AGENT = 'payment provider';
 /** What a check records when the provider could not be asked. */
 const UNREACHABLE = 'unreachable';
 
-/** What the donor's page is told. */
-export interface GiftPaymentView {
-  status: GiftPaymentState;
-  receiptNumber: string | null;
-  reason: string | null;
-}
 
-export interface PaymentsDeps {
-  repos: Repositories;
-  /** The receive step staff use (givingService.markReceived). */
-  markReceived(id: string, input: ReceivedInput, origin: string, paidOnline: PaymentProvider): Promise<GiftRecord>;
-  momo?: MomoClient;
-  flutterwave?: FlutterwaveClient;
-  /** The site's https address, for MTN's callback; none: MTN is not asked to call back. */
-  publicUrl?: string;
-  timings: PaymentTimings;
-  /** Requests to pay per client address and hour. */
-  clientLimit: SubscribeLimit;
-  /** Requests to pay per phone number and hour. */
-  numberLimit: SubscribeLimit;
-  log: FastifyBaseLogger;
-}
-
-export const MOMO_HOOK_PATH = '/hooks/momo';
-export const FLUTTERWAVE_HOOK_PATH = '/hooks/flutterwave';
-/** Where Flutterwave's hosted page sends the donor back (with status, tx_ref and transaction_id). */
-export const CARD_RETURN_PATH = '/pay/card/return';
-/** Attempts to pay one gift by card in an hour (each a fresh hosted page). */
-export const CARD_ATTEMPTS_PER_GIFT_PER_HOUR = 5;
 const hashOf = (token: string) => createHash('sha256').update(`pay:${token}`).digest('base64url');
 
-/** The next check's delay after `checks` checks: doubling from the first, to the cap. */
-export const backoffMs = (timings: PaymentTimings, checks: number) => Math.min(timings.maxBackoffMs, timings.firstCheckMs * 2 ** Math.max(0, checks - 1));
 
 export function paymentsService(deps: PaymentsDeps) {
   const { repos, momo, flutterwave, timings, log } = deps;
