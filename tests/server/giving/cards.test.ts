@@ -4,13 +4,14 @@
 // only the gift's own transaction, successful, in its currency, for at least its amount. Forged,
 // replayed and oversized webhooks, another gift's transaction, a smaller amount or another currency,
 // a cancelled page and a provider that is down receive nothing and lose nothing.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
 import { databases, databasesOf } from '../../kit/databases.ts';
-import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn, flutterwaveSettingsFor, type CardTransaction } from '../../kit/flutterwaveStandIn.ts';
+import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn, type CardTransaction } from '../../kit/flutterwaveStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
+import { withPaymentServer } from './kit.ts';
 
 const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!, $language: Language) { pledgeGift(input: $input, language: $language) { reference payNow payToken instructions { kind } } }`;
 const PAY = /* GraphQL */ `mutation pay($reference: String!, $payToken: String!) { payGiftByCard(reference: $reference, payToken: $payToken) { link } }`;
@@ -20,29 +21,13 @@ const GIFTS = /* GraphQL */ `query gifts($search: String) { gifts(search: $searc
 describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => {
   const flutterwave = new FlutterwaveStandIn();
   const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const server = withPaymentServer(kind, { flutterwave, smtp }, { publicUrl: PUBLIC_URL });
   let staff: string;
-  let client = 0;
-  const from = () => ({ 'x-forwarded-for': `198.18.0.${++client}` });
-
   beforeAll(async () => {
-    await flutterwave.start();
-    await smtp.start();
-    server = await new TestServer(kind, {
-      seed: false,
-      trustProxy: 1,
-      publicUrl: PUBLIC_URL,
-      mail: mailSettings(smtp),
-      payments: { flutterwave: flutterwaveSettingsFor(flutterwave) },
-      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
-    }).start();
     staff = await server.login();
   });
-  afterAll(async () => {
-    await server.destroy();
-    await flutterwave.stop();
-    await smtp.stop();
-  });
+  let client = 0;
+  const from = () => ({ 'x-forwarded-for': `198.18.0.${++client}` });
 
   async function pledge(input: Record<string, unknown> = {}, language?: string) {
     const answer = await server.gql<{ pledgeGift: { reference: string; payNow: string[]; payToken: string | null; instructions: { kind: string } } }>(

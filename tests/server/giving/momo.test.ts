@@ -4,7 +4,7 @@
 // replayed, reordered and oversized callbacks, an answer for another gift or a smaller amount, a
 // provider that hangs or is down, prompts sent to a stranger's phone, two checkers at once.
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
 import { paymentsService } from '../../../server/giving/payments/service.ts';
 import { momoClient } from '../../../server/giving/payments/momoClient.ts';
@@ -12,8 +12,8 @@ import { subscribeLimit } from '../../../server/core/formLimit.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
-import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
+import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
+import { withPaymentServer } from './kit.ts';
 
 const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!) { pledgeGift(input: $input) { reference payNow payToken instructions { kind number } } }`;
 const PAY = /* GraphQL */ `mutation pay($reference: String!, $payToken: String!, $number: String!) { payGiftByMomo(reference: $reference, payToken: $payToken, number: $number) { status receiptNumber reason } }`;
@@ -25,36 +25,17 @@ type Payment = { status: string; receiptNumber: string | null; reason: string | 
 
 describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind) => {
   const momo = new MomoStandIn();
-  let server: TestServer;
-  let staff: string;
+  const smtp = new TestSmtpServer();
   let client = 0;
   const logLines: string[] = [];
   const logStream = new PassThrough().on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
 
-  const smtp = new TestSmtpServer();
-
+  const server = withPaymentServer(kind, { momo, smtp }, { logLevel: 'debug', logStream, publicUrl: PUBLIC_URL });
+  let staff: string;
   beforeAll(async () => {
-    await momo.start();
-    await smtp.start();
-    server = await new TestServer(kind, {
-      mail: mailSettings(smtp),
-      seed: false,
-      trustProxy: 1,
-      logLevel: 'debug',
-      logStream,
-      publicUrl: PUBLIC_URL,
-      payments: { momo: momoSettingsFor(momo) },
-      // The checks run only when a test asks (runDue) or a hint comes; a long tick keeps them out of the way.
-      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
-    }).start();
     momo.callbacksTo = server.url;
     staff = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await momo.stop();
-    await smtp.stop();
   });
 
   async function pledge(input: Record<string, unknown> = {}) {

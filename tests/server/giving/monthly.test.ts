@@ -7,7 +7,7 @@
 // links, oversized and malformed input, a stranger's mailbox signed up.
 import { SignJWT } from 'jose';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { REFERENCE_PATTERN } from '../../../shared/giving.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
@@ -16,10 +16,10 @@ import { monthlyLinks } from '../../../server/giving/monthly/links.ts';
 import { newReference } from '../../../server/giving/service.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
-import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
-import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
+import { MomoStandIn } from '../../kit/momoStandIn.ts';
+import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { ERASE_DONOR, SAVE_CAMPAIGN } from './documents.ts';
+import { withPaymentServer } from './kit.ts';
 import { MONTHLY_GIVERS, PLEDGE_MONTHLY, PLEDGE_TO_PAY, STOP_MONTHLY_GIFT, monthBefore, type MonthlyGiverAnswer } from './monthlyKit.ts';
 
 const STOP = `${PUBLIC_URL}/giving/monthly/stop?token=`;
@@ -38,30 +38,14 @@ test('a 31st is reminded on each month\'s last day; other days on their own', ()
 describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) => {
   const momo = new MomoStandIn();
   const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const server = withPaymentServer(kind, { momo, smtp }, { publicUrl: PUBLIC_URL });
   let staff: string;
+  beforeAll(async () => {
+    staff = await server.login();
+  });
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
   const month = kigaliToday().slice(0, 7);
-
-  beforeAll(async () => {
-    await momo.start();
-    await smtp.start();
-    server = await new TestServer(kind, {
-      mail: mailSettings(smtp),
-      seed: false,
-      trustProxy: 1,
-      publicUrl: PUBLIC_URL,
-      payments: { momo: momoSettingsFor(momo) },
-      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
-    }).start();
-    staff = await server.login();
-  });
-  afterAll(async () => {
-    await server.destroy();
-    await momo.stop();
-    await smtp.stop();
-  });
 
   let donor = 0;
   const mailbox = () => `monthly-${kind.name}-${++donor}@bcf.test`;

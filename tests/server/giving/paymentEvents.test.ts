@@ -4,12 +4,12 @@
 // the attempt ended (successful, under-paid, failed), against the stand-ins of MTN's Open API and
 // Flutterwave's v3 API. No entry holds the payer's number, a secret or the pay token; notices that
 // name no open attempt (forged, replayed) add nothing, so they cannot fill the log.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn, flutterwaveSettingsFor } from '../../kit/flutterwaveStandIn.ts';
-import { MOMO_CREDENTIALS, MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
-import { TestServer } from '../../kit/server.ts';
+import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn } from '../../kit/flutterwaveStandIn.ts';
+import { MOMO_CREDENTIALS, MomoStandIn } from '../../kit/momoStandIn.ts';
 import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { withPaymentServer } from './kit.ts';
 
 const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!) { pledgeGift(input: $input) { reference payToken } }`;
 const PAY_MOMO = /* GraphQL */ `mutation pay($reference: String!, $payToken: String!, $number: String!) { payGiftByMomo(reference: $reference, payToken: $payToken, number: $number) { status } }`;
@@ -26,27 +26,14 @@ interface Entry {
 describe.each(databasesOf(import.meta.url))('provider events in the activity log on $name', (kind) => {
   const momo = new MomoStandIn();
   const flutterwave = new FlutterwaveStandIn();
-  let server: TestServer;
-  let client = 0;
-  const tokens: string[] = [];
-  const from = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
-
-  beforeAll(async () => {
-    await Promise.all([momo.start(), flutterwave.start()]);
-    server = await new TestServer(kind, {
-      seed: false,
-      trustProxy: 1,
-      publicUrl: PUBLIC_URL,
-      payments: { momo: momoSettingsFor(momo), flutterwave: flutterwaveSettingsFor(flutterwave) },
-      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
-    }).start();
+  const server = withPaymentServer(kind, { momo, flutterwave }, { publicUrl: PUBLIC_URL });
+  beforeAll(() => {
     momo.callbacksTo = server.url;
     flutterwave.redirectsTo = server.url;
   });
-  afterAll(async () => {
-    await server.destroy();
-    await Promise.all([momo.stop(), flutterwave.stop()]);
-  });
+  let client = 0;
+  const tokens: string[] = [];
+  const from = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
 
   async function pledge(input: Record<string, unknown>) {
     const answer = await server.gql<{ pledgeGift: { reference: string; payToken: string } }>(PLEDGE, { input }, { headers: from() });

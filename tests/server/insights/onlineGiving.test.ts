@@ -3,13 +3,13 @@
 // breakdown and in how the pledges ended. Someone who may not see donors (an Editor) never learns
 // one gift from the split: each part adds up no gift or at least five, in every row, month and
 // difference, and where a part would not, it is merged or not shown. Both databases.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { MIN_GIFTS_IN_ROW } from '../../../server/insights/giving.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
-import { TestServer } from '../../kit/server.ts';
+import { MomoStandIn } from '../../kit/momoStandIn.ts';
 import { MARK_RECEIVED } from '../giving/documents.ts';
+import { withPaymentServer } from '../giving/kit.ts';
 
 const ROW = 'key label currency gifts pledged received receivedOnline receivedByHand';
 const GIVING = `query ($period: InsightsPeriod!) { givingInsights(period: $period) {
@@ -66,27 +66,15 @@ function noFewGifts(giving: Giving): void {
 
 describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Insights on $name', (kind) => {
   const momo = new MomoStandIn();
-  let server: TestServer;
+  const server = withPaymentServer(kind, { momo });
   let owner: string;
   let editor: string;
-  let client = 0;
-  const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
-
   beforeAll(async () => {
-    await momo.start();
-    server = await new TestServer(kind, {
-      seed: false,
-      trustProxy: 1,
-      payments: { momo: momoSettingsFor(momo) },
-      paymentTimings: { tickMs: 3_600_000, firstCheckMs: 0, maxBackoffMs: 0, deadlineMs: 60_000, leaseMs: 30_000, hintSpacingMs: 0, providerTimeoutMs: 1_000 },
-    }).start();
     owner = await server.login();
     editor = (await server.addStaff('EDITOR')).token;
   });
-  afterAll(async () => {
-    await server.destroy();
-    await momo.stop();
-  });
+  let client = 0;
+  const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
 
   const giving = async (as: string, period = 'LAST_30_DAYS') => {
     const answer = await server.gql<{ givingInsights: Giving }>(GIVING, { period }, as);
