@@ -3,52 +3,21 @@
 // nested "<" runs) and a bounded fuzz of hostile bodies, built from a fixed seed so every run reads
 // the same ones.
 
+import { deliveryReport, multipartReport } from './returnedMail.ts';
+
 /** About 1 MB: the most the mailbox fetches of a message whole (its headers fit beside it). */
 export const NEAR_MB = 1_000 * 1024;
 
 /** A delivery report whose one recipient's Diagnostic-Code is `diagnostic`, naming `token` as its envelope sender. */
 export function reportWithDiagnostic(diagnostic: string, token = '1-aaaaaaaaaaaaaaaa'): string {
-  return [
-    'From: MAILER-DAEMON@mx.example.org (Mail Delivery System)',
-    `To: bounces+${token}@bcf.rw`,
-    'Subject: Undelivered Mail Returned to Sender',
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
-    '',
-    '--b',
-    'Content-Type: message/delivery-status',
-    '',
-    'Reporting-MTA: dns; mx.example.org',
-    '',
-    'Final-Recipient: rfc822; gone@example.org',
-    'Action: failed',
-    'Status: 5.1.1',
-    `Diagnostic-Code: smtp; ${diagnostic}`,
-    '',
-    '--b--',
-    '',
-  ].join('\r\n');
+  return deliveryReport(token, ['Final-Recipient: rfc822; gone@example.org', 'Action: failed', 'Status: 5.1.1', `Diagnostic-Code: smtp; ${diagnostic}`]);
 }
 
 /** A complaint report whose User-Agent is `agent`, naming `token` as its Original-Mail-From. */
 export function complaintWithAgent(agent: string, token = '1-aaaaaaaaaaaaaaaa'): string {
-  return [
-    'From: Feedback Loop <fbl@isp.example>',
-    'To: bounces@bcf.rw',
-    'Subject: Abuse report',
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/report; report-type=feedback-report; boundary="f"',
-    '',
-    '--f',
-    'Content-Type: message/feedback-report',
-    '',
-    'Feedback-Type: abuse',
-    `User-Agent: ${agent}`,
-    `Original-Mail-From: <bounces+${token}@bcf.rw>`,
-    '',
-    '--f--',
-    '',
-  ].join('\r\n');
+  return multipartReport(['From: Feedback Loop <fbl@isp.example>', 'To: bounces@bcf.rw', 'Subject: Abuse report'], 'feedback-report', 'f', [
+    { type: 'message/feedback-report', lines: ['Feedback-Type: abuse', `User-Agent: ${agent}`, `Original-Mail-From: <bounces+${token}@bcf.rw>`] },
+  ]);
 }
 
 /** A plain bounce from a mail system whose only body is `html`. */

@@ -6,7 +6,7 @@ import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { REASON_MAX } from '../../../server/bounces/reason.ts';
 import { bounceTokens } from '../../../server/bounces/token.ts';
 import { JWT_SECRET } from '../../kit/settings.ts';
-import { returnedMail, type Fixture } from './returnedMail.ts';
+import { deliveryReport, returnedMail, type Fixture } from './returnedMail.ts';
 
 const tokens = bounceTokens(JWT_SECRET);
 const TOKEN = tokens.sign('4711');
@@ -71,31 +71,7 @@ describe('returned mail as mail systems write it', () => {
 
 /** A delivery report for one recipient with these per-recipient fields. */
 function report(fields: string, extraHeaders = '', subject = 'Undelivered Mail Returned to Sender') {
-  return [
-    'From: MAILER-DAEMON@mx.example.org (Mail Delivery System)',
-    `To: bounces+${TOKEN}@bcf.rw`,
-    `Subject: ${subject}`,
-    extraHeaders,
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
-    '',
-    '--b',
-    'Content-Type: text/plain',
-    '',
-    'The mail system',
-    '',
-    '--b',
-    'Content-Type: message/delivery-status',
-    '',
-    'Reporting-MTA: dns; mx.example.org',
-    '',
-    fields,
-    '',
-    '--b--',
-    '',
-  ]
-    .filter((line, i) => i !== 3 || line !== '')
-    .join('\r\n');
+  return deliveryReport(TOKEN, [fields], { subject, headers: extraHeaders ? [extraHeaders] : [], explanation: 'The mail system' });
 }
 
 describe('delivery reports', () => {
