@@ -4,6 +4,7 @@
 //   describe.each(databasesOf(import.meta.url))('posts on $name', (kind) => {
 //     const server = withServer(kind, { seed: false });
 //     const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL });
+//     const owner = signedIn(server);   // owner.token in the block's tests
 //
 // A feature's tests build theirs on these (tests/server/bounces/kit.ts: withBounceServer). A test
 // that starts a server of its own for one test, a second server, or one whose start must fail
@@ -59,4 +60,16 @@ export function withMailServer(
     await smtp.stop();
   });
   return { server, smtp };
+}
+
+/**
+ * The kit's Owner (ADMIN) signed in on `server` before the block's tests, after the hooks above it
+ * have started the server: `owner.token` in a test.
+ */
+export function signedIn(server: TestServer): { token: string } {
+  const owner = { token: '' };
+  beforeAll(async () => {
+    owner.token = await server.login();
+  });
+  return owner;
 }

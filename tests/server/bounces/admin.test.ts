@@ -2,12 +2,13 @@
 // subscriber again (Owner and Administrator, logged), the bounced invitation, password reset,
 // pledge and receipt on their own rows, a send's counts and complaint rate; and what an erasure
 // and the housekeeping take away.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sweep, sweepBounces } from '../../../server/mail/housekeeping.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import type { Received } from '../../kit/smtp.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { ERASE_DONOR, PLEDGE, RECORD_GIFT } from '../giving/documents.ts';
 import { MAIL_AGAIN, addSubscribers, auditRows, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf, withBounceServer } from './kit.ts';
 
@@ -19,15 +20,12 @@ const GIFTS = `query ($search: String) { gifts(search: $search) { items { id ref
 
 describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on $name', (kind) => {
   const { server, smtp } = withBounceServer(kind);
-  let token: string;
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   /** A bounced subscriber: a newsletter to them came back for good. */
   async function bouncedSubscriber(email: string): Promise<string> {
     const ids = await addSubscribers(server, [email]);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     expect(await server.services.bounces.record(report('permanent', [envelopeToken(await newsletterTo(smtp, email, send.title))]))).toBe('applied');
     return ids[email]!;
   }
@@ -47,9 +45,9 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const answer = await server.gql<{ mailSubscriberAgain: { id: string; status: string; mailProblem: null } }>(MAIL_AGAIN, { id }, adminToken);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.mailSubscriberAgain).toEqual({ id, status: 'ACTIVE', mailProblem: null });
-    expect(await rowOf(server, token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
+    expect(await rowOf(server, owner.token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     expect((await auditRows(server, 'subscriber.mail_again'))[0]).toMatchObject({ target: id });
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     await newsletterTo(smtp, email, send.title);
   });
 
@@ -58,15 +56,15 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     await addSubscribers(server, [email]);
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const send = await sendNewsletter(server, token);
+      const send = await sendNewsletter(server, owner.token);
       tokens.push(envelopeToken(await newsletterTo(smtp, email, send.title)));
     }
     for (const one of tokens.slice(0, 3)) await server.services.bounces.record(report('temporary', [one]));
-    const { id } = await rowOf(server, token, email);
-    expect((await rowOf(server, token, email)).status).toBe('BOUNCED');
-    expect((await server.gql(MAIL_AGAIN, { id }, token)).errors).toBeUndefined();
+    const { id } = await rowOf(server, owner.token, email);
+    expect((await rowOf(server, owner.token, email)).status).toBe('BOUNCED');
+    expect((await server.gql(MAIL_AGAIN, { id }, owner.token)).errors).toBeUndefined();
     expect(await server.services.bounces.record(report('temporary', [tokens[3]!]))).toBe('applied');
-    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, email)).status).toBe('ACTIVE');
   });
 
   test('an Editor may not mail a subscriber again (FORBIDDEN, nothing changes); an ACTIVE subscriber is BAD_USER_INPUT', async () => {
@@ -77,10 +75,10 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     expect(await server.fingerprint()).toEqual(fingerprint);
 
     const active = await addSubscribers(server, ['still-active@example.org']);
-    const refused = await server.gql(MAIL_AGAIN, { id: active['still-active@example.org'] }, token);
+    const refused = await server.gql(MAIL_AGAIN, { id: active['still-active@example.org'] }, owner.token);
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors![0]!.message).toBe('Only a bounced subscriber can be mailed again');
-    expect(errorCode(await server.gql(MAIL_AGAIN, { id: 'no-such-subscriber' }, token))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(MAIL_AGAIN, { id: 'no-such-subscriber' }, owner.token))).toBe('NOT_FOUND');
   });
 
   test('a visitor never reads why mail to an address stopped: mailProblem through makeSubscribe is refused', async () => {
@@ -95,11 +93,11 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
   });
 
   test("a bounced invitation shows on the invitation, and a bounced password reset on the staff member's row", async () => {
-    const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: 'newcomer@example.org', role: 'EDITOR' } }, token);
+    const invited = await server.gql<{ inviteUser: { id: string } }>(INVITE, { input: { email: 'newcomer@example.org', role: 'EDITOR' } }, owner.token);
     expect(invited.errors).toBeUndefined();
     const invitation = await mailTo('newcomer@example.org', () => true);
     expect(await server.services.bounces.record(report('permanent', [envelopeToken(invitation)], { reason: '5.1.1 no such user' }))).toBe('applied');
-    const listed = await server.gql<{ invitations: { id: string; email: string; mailProblem: unknown }[] }>(INVITATIONS, {}, token);
+    const listed = await server.gql<{ invitations: { id: string; email: string; mailProblem: unknown }[] }>(INVITATIONS, {}, owner.token);
     expect(listed.data!.invitations.find((one) => one.email === 'newcomer@example.org')!.mailProblem).toMatchObject({
       kind: 'BOUNCED',
       email: 'invitation',
@@ -111,7 +109,7 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     expect((await server.gql(RESET, { email: user.email })).errors).toBeUndefined();
     const reset = await mailTo(user.email, () => true);
     expect(await server.services.bounces.record(report('complaint', [envelopeToken(reset)], { reason: 'abuse' }))).toBe('applied');
-    const users = await server.gql<{ get_all_users: { _id: string; email: string; mailProblem: unknown }[] }>(USERS, {}, token);
+    const users = await server.gql<{ get_all_users: { _id: string; email: string; mailProblem: unknown }[] }>(USERS, {}, owner.token);
     expect(users.data!.get_all_users.find((one) => one._id === user._id)!.mailProblem).toMatchObject({ kind: 'COMPLAINED', email: 'password_reset' });
     expect(users.data!.get_all_users.find((one) => one.email !== user.email)!.mailProblem).toBeNull();
     expect((await auditRows(server, 'mail.complained'))[0]).toMatchObject({ target: user._id });
@@ -126,13 +124,13 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const recorded = await server.gql<{ recordGift: { id: string; reference: string; receiptNumber: string } }>(
       RECORD_GIFT,
       { input: { amount: 5_000, way: 'CASH', name: 'Ange', email: donor, amountRwf: 5_000 } },
-      token,
+      owner.token,
     );
     expect(recorded.errors).toBeUndefined();
     const receipt = await mailTo(donor, (subject) => subject.includes(recorded.data!.recordGift.receiptNumber));
     expect(await server.services.bounces.record(report('permanent', [envelopeToken(receipt)], { reason: '5.2.2 mailbox full' }))).toBe('applied');
 
-    const gifts = async () => (await server.gql<{ gifts: { items: { id: string; reference: string; mailProblem: unknown }[] } }>(GIFTS, { search: 'Ange' }, token)).data!.gifts.items;
+    const gifts = async () => (await server.gql<{ gifts: { items: { id: string; reference: string; mailProblem: unknown }[] } }>(GIFTS, { search: 'Ange' }, owner.token)).data!.gifts.items;
     const byReference = async (ref: string) => (await gifts()).find((gift) => gift.reference === ref)!;
     expect((await byReference(recorded.data!.recordGift.reference)).mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'receipt', reason: '5.2.2 mailbox full' });
     expect((await byReference(reference)).mailProblem).toBeNull();
@@ -144,7 +142,7 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     expect(pledgedGift.mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'pledge', reason: '5.1.1 user unknown' });
     expect((await auditRows(server, 'mail.bounced'))[0]).toMatchObject({ target: pledgedGift.id });
 
-    expect((await server.gql(ERASE_DONOR, { id: pledgedGift.id }, token)).errors).toBeUndefined();
+    expect((await server.gql(ERASE_DONOR, { id: pledgedGift.id }, owner.token)).errors).toBeUndefined();
     expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [pledgedGift.id])).toHaveLength(0);
     // The other gift's event is its own: still there.
     expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE gift_id = $1', [recorded.data!.recordGift.id])).toHaveLength(1);
@@ -154,14 +152,14 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     const email = 'erase-me@example.org';
     const id = await bouncedSubscriber(email);
     expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email])).toHaveLength(1);
-    expect((await server.gql(DELETE_SUBSCRIBER, { id }, token)).errors).toBeUndefined();
+    expect((await server.gql(DELETE_SUBSCRIBER, { id }, owner.token)).errors).toBeUndefined();
     expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1 OR subscriber_id = $2', [email, id])).toHaveLength(0);
 
     const { user } = await server.addStaff('CONTRIBUTOR', 'leaving-staff@example.org');
     await server.gql(RESET, { email: user.email });
     const reset = await mailTo(user.email, () => true);
     expect(await server.services.bounces.record(report('permanent', [envelopeToken(reset)]))).toBe('applied');
-    expect((await server.gql('mutation ($id: ID!) { delete_user(id: $id) }', { id: user._id }, token)).errors).toBeUndefined();
+    expect((await server.gql('mutation ($id: ID!) { delete_user(id: $id) }', { id: user._id }, owner.token)).errors).toBeUndefined();
     expect(await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [user.email])).toHaveLength(0);
   });
 
@@ -185,15 +183,15 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
   test("a send shows its bounced, complaints and complaint rate (complaints per message sent)", async () => {
     const emails = Array.from({ length: 4 }, (_, i) => `rate-${i}@example.org`);
     await addSubscribers(server, emails);
-    const send = await sendNewsletter(server, token);
-    const counted = await sendOf(server, token, send.id);
+    const send = await sendNewsletter(server, owner.token);
+    const counted = await sendOf(server, owner.token, send.id);
     expect(counted).toMatchObject({ bounced: 0, complaints: 0, complaintRate: 0 });
     const tokens = await Promise.all(emails.map(async (email) => envelopeToken(await newsletterTo(smtp, email, send.title))));
     await server.services.bounces.record(report('permanent', [tokens[0]!]));
     await server.services.bounces.record(report('complaint', [tokens[1]!]));
     await server.services.bounces.record(report('complaint', [tokens[1]!]));
     await server.services.bounces.record(report('temporary', [tokens[2]!]));
-    const after = await sendOf(server, token, send.id);
+    const after = await sendOf(server, owner.token, send.id);
     expect(after).toMatchObject({ bounced: 1, complaints: 1 });
     expect(after.complaintRate).toBeCloseTo(1 / after.sent, 10);
   });
@@ -212,6 +210,6 @@ describe.each(databasesOf(import.meta.url))('mail that came back, for staff, on 
     expect((await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_events'))[0]!.n).toBe(newer);
     expect(await server.services.db.query('SELECT signature FROM mail_event_requests')).toEqual([{ signature: 'b'.repeat(64) }]);
     // The subscriber stays BOUNCED: the status keeps what the event did.
-    expect((await rowOf(server, token, 'old-event@example.org')).status).toBe('BOUNCED');
+    expect((await rowOf(server, owner.token, 'old-event@example.org')).status).toBe('BOUNCED');
   });
 });

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Config } from '../../../server/core/config.ts';
 import type { BounceReport } from '../../../server/bounces/events.ts';
+import { signatureHeader } from '../../../server/bounces/webhook.ts';
 import type { DatabaseKind } from '../../kit/databases.ts';
 import { ADD_POST, samplePostInput } from '../../kit/documents.ts';
 import { TestServer } from '../../kit/server.ts';
@@ -11,6 +12,8 @@ import { withMailServer } from '../../kit/withServer.ts';
 
 export const BOUNCE_ADDRESS = 'bounces@bcf.example';
 export const EVENTS_SECRET = 'a-webhook-secret-of-at-least-thirty-two-bytes';
+/** Where a relay posts its bounces and complaints. */
+export const EVENTS_PATH = '/hooks/mail-events';
 
 export const SEND = `mutation ($input: ID!) { sendPostToSubscribers(input: $input) { id total } }`;
 export const SENDS = `query { getNewsletterSends { id status total sent failed bounced complaints complaintRate } }`;
@@ -123,4 +126,30 @@ export async function auditRows(server: TestServer, action: string) {
     'SELECT action, target, detail, user_agent, actor_id, ip FROM audit_log WHERE action = $1 ORDER BY id DESC',
     [action],
   );
+}
+
+/** The time as the webhook's signature carries it: whole seconds. */
+export const unixNow = () => Math.floor(Date.now() / 1000);
+
+/** Event ids that are new on every call and in every run: `prefix`, a count, the time. */
+export function eventIds(prefix: string): () => string {
+  let count = 0;
+  return () => `${prefix}-${++count}-${Date.now()}`;
+}
+
+/** How a webhook request is signed: EVENTS_SECRET and the time now unless given; a `header` as given (null: none). */
+export interface EventSigning {
+  secret?: string;
+  t?: number;
+  header?: string | null;
+}
+
+/** Posts `body` to the webhook over a real connection, as JSON, signed as `sign` says, with `headers` on top. */
+export function postEvents(server: TestServer, body: string | Buffer, sign: EventSigning = {}, headers: Record<string, string> = {}): Promise<Response> {
+  const header = sign.header === undefined ? signatureHeader(sign.secret ?? EVENTS_SECRET, sign.t ?? unixNow(), body) : sign.header;
+  return fetch(`${server.url}${EVENTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-mail-events-signature': header }), ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 }

@@ -6,21 +6,19 @@ import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { BOUNCE_ADDRESS, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, sendOf, withBounceServer } from './kit.ts';
 
 const INSIGHTS = `query { subscriberInsights(period: LAST_7_DAYS) { active weeks { week confirmed unsubscribed bounced } } }`;
 
 describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (kind) => {
   const { server, smtp } = withBounceServer(kind);
-  let token: string;
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test("each newsletter's envelope sender carries a token that verifies to its own outbox row, and its Message-ID none", async () => {
     const emails = ['env-a@example.org', 'env-b@example.org'];
     await addSubscribers(server, emails);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     for (const email of emails) {
       const message = await newsletterTo(smtp, email, send.title);
       const bounceToken = envelopeToken(message);
@@ -37,17 +35,17 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
   test('a permanent failure makes the subscriber BOUNCED with the reason, and the next newsletter goes to the others only', async () => {
     const emails = ['perm-a@example.org', 'perm-b@example.org', 'perm-c@example.org'];
     const ids = await addSubscribers(server, emails);
-    const first = await sendNewsletter(server, token);
+    const first = await sendNewsletter(server, owner.token);
     const bounced = envelopeToken(await newsletterTo(smtp, 'perm-b@example.org', first.title));
     expect(await server.services.bounces.record(report('permanent', [bounced], { reason: '5.1.1 <perm-b@example.org>: user unknown' }))).toBe('applied');
 
-    const row = await rowOf(server, token, 'perm-b@example.org');
+    const row = await rowOf(server, owner.token, 'perm-b@example.org');
     expect(row.status).toBe('BOUNCED');
     // The address is not kept in the reason (it lives only in the event's recipient, erased with them).
     expect(row.mailProblem).toMatchObject({ kind: 'BOUNCED', email: 'newsletter', reason: '5.1.1 (address): user unknown' });
     expect(row.mailProblem!.at).toBeGreaterThan(Date.now() - 60_000);
-    for (const other of ['perm-a@example.org', 'perm-c@example.org']) expect((await rowOf(server, token, other)).status).toBe('ACTIVE');
-    expect((await sendOf(server, token, first.id)).bounced).toBe(1);
+    for (const other of ['perm-a@example.org', 'perm-c@example.org']) expect((await rowOf(server, owner.token, other)).status).toBe('ACTIVE');
+    expect((await sendOf(server, owner.token, first.id)).bounced).toBe(1);
 
     // Logged without the address: the subscriber's id, by the source.
     const [logged] = await auditRows(server, 'mail.bounced');
@@ -58,7 +56,7 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     expect((await auditRows(server, 'subscriber.bounced'))[0]).toMatchObject({ target: ids['perm-b@example.org'] });
 
     const before = smtp.received.length;
-    const second = await sendNewsletter(server, token);
+    const second = await sendNewsletter(server, owner.token);
     const reached = smtp.received.slice(before).filter((message) => message.mail.subject === second.title).map((message) => message.to);
     expect(reached).not.toContain('perm-b@example.org');
     expect(reached).toEqual(expect.arrayContaining(['perm-a@example.org', 'perm-c@example.org']));
@@ -67,13 +65,13 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
 
   test('a bounced subscriber shows in the subscriber insights as bounced', async () => {
     const week = async () => {
-      const answer = await server.gql<{ subscriberInsights: { weeks: { bounced: number }[] } }>(INSIGHTS, {}, token);
+      const answer = await server.gql<{ subscriberInsights: { weeks: { bounced: number }[] } }>(INSIGHTS, {}, owner.token);
       expect(answer.errors).toBeUndefined();
       return answer.data!.subscriberInsights.weeks.reduce((sum, one) => sum + one.bounced, 0);
     };
     const before = await week();
     await addSubscribers(server, ['insight@example.org']);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const bounced = envelopeToken(await newsletterTo(smtp, 'insight@example.org', send.title));
     expect(await server.services.bounces.record(report('permanent', [bounced]))).toBe('applied');
     expect(await week()).toBe(before + 1);
@@ -83,20 +81,20 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     await addSubscribers(server, ['temp-two@example.org', 'temp-three@example.org']);
     const tokens: Record<string, string[]> = { 'temp-two@example.org': [], 'temp-three@example.org': [] };
     for (let i = 0; i < 3; i++) {
-      const send = await sendNewsletter(server, token);
+      const send = await sendNewsletter(server, owner.token);
       for (const email of Object.keys(tokens)) tokens[email]!.push(envelopeToken(await newsletterTo(smtp, email, send.title)));
     }
     for (const one of tokens['temp-two@example.org']!.slice(0, 2)) expect(await server.services.bounces.record(report('temporary', [one]))).toBe('applied');
     for (const one of tokens['temp-three@example.org']!.slice(0, 2)) expect(await server.services.bounces.record(report('temporary', [one]))).toBe('applied');
-    expect((await rowOf(server, token, 'temp-two@example.org')).status).toBe('ACTIVE');
-    expect((await rowOf(server, token, 'temp-three@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'temp-two@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'temp-three@example.org')).status).toBe('ACTIVE');
     // A temporary failure older than 30 days no longer counts.
     await server.services.db.query(`UPDATE mail_events SET at = now() - interval '31 days' WHERE recipient = 'temp-two@example.org'`);
     expect(await server.services.bounces.record(report('temporary', [tokens['temp-two@example.org']![2]!]))).toBe('applied');
-    expect((await rowOf(server, token, 'temp-two@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'temp-two@example.org')).status).toBe('ACTIVE');
 
     expect(await server.services.bounces.record(report('temporary', [tokens['temp-three@example.org']![2]!], { reason: '4.2.2 over quota' }))).toBe('applied');
-    const row = await rowOf(server, token, 'temp-three@example.org');
+    const row = await rowOf(server, owner.token, 'temp-three@example.org');
     expect(row.status).toBe('BOUNCED');
     expect(row.mailProblem).toMatchObject({ kind: 'BOUNCED', reason: '4.2.2 over quota' });
   });
@@ -104,28 +102,28 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
   test('a complaint makes the subscriber UNSUBSCRIBED for good: subscribing again needs a new confirmation', async () => {
     const email = 'spam-button@example.org';
     const ids = await addSubscribers(server, [email]);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const complained = envelopeToken(await newsletterTo(smtp, email, send.title));
     expect(await server.services.bounces.record(report('complaint', [complained], { reason: 'abuse' }))).toBe('applied');
-    const row = await rowOf(server, token, email);
+    const row = await rowOf(server, owner.token, email);
     expect(row.status).toBe('UNSUBSCRIBED');
     expect(row.mailProblem).toMatchObject({ kind: 'COMPLAINED', email: 'newsletter', reason: 'abuse' });
-    expect((await sendOf(server, token, send.id)).complaints).toBe(1);
+    expect((await sendOf(server, owner.token, send.id)).complaints).toBe(1);
     expect((await auditRows(server, 'mail.complained'))[0]).toMatchObject({ target: ids[email] });
     expect((await auditRows(server, 'subscriber.complained'))[0]).toMatchObject({ target: ids[email] });
 
     // Subscribing again: PENDING and a confirmation, never ACTIVE at once; the complaint stays shown until confirmed.
     const again = await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } });
     expect(again.errors).toBeUndefined();
-    expect((await rowOf(server, token, email)).status).toBe('PENDING');
+    expect((await rowOf(server, owner.token, email)).status).toBe('PENDING');
     await smtp.waitFor(email, (message) => message.mail.subject?.startsWith('Confirm') ?? false);
-    expect((await rowOf(server, token, email)).mailProblem).toMatchObject({ kind: 'COMPLAINED' });
+    expect((await rowOf(server, owner.token, email)).mailProblem).toMatchObject({ kind: 'COMPLAINED' });
   });
 
   test('the same event twice has one effect; a newsletter counts each recipient once', async () => {
     const email = 'twice@example.org';
     await addSubscribers(server, [email]);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const once = envelopeToken(await newsletterTo(smtp, email, send.title));
     const event = report('permanent', [once]);
     expect(await server.services.bounces.record(event)).toBe('applied');
@@ -137,13 +135,13 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     expect(await auditRows(server, 'mail.bounced')).toHaveLength(logged);
     // Another report of the same bounce (another key): a row, but the send counts its recipient once.
     expect(await server.services.bounces.record(report('permanent', [once]))).toBe('applied');
-    expect((await sendOf(server, token, send.id)).bounced).toBe(1);
+    expect((await sendOf(server, owner.token, send.id)).bounced).toBe(1);
   });
 
   test('a forged or altered token, and a token of a message never sent, change nothing', async () => {
     const email = 'forged@example.org';
     await addSubscribers(server, [email]);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const genuine = envelopeToken(await newsletterTo(smtp, email, send.title));
     const [id, signature] = genuine.split('-') as [string, string];
     // A message queued and never sent: its token is genuine, but it names nothing that went out.
@@ -164,10 +162,10 @@ describe.each(databasesOf(import.meta.url))('bounces and complaints on $name', (
     expect(await server.services.bounces.record(report('permanent', []))).toBe('unknown');
     expect(await server.fingerprint()).toEqual(fingerprint);
     expect(await server.services.db.query('SELECT id FROM audit_log')).toHaveLength(logged);
-    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, email)).status).toBe('ACTIVE');
     // The genuine token among forged ones is found.
     expect(await server.services.bounces.record(report('permanent', [...forgeries, genuine]))).toBe('applied');
-    expect((await rowOf(server, token, email)).status).toBe('BOUNCED');
+    expect((await rowOf(server, owner.token, email)).status).toBe('BOUNCED');
   });
 });
 

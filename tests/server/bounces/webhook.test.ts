@@ -6,13 +6,10 @@ import { checkSignature, signatureHeader } from '../../../server/bounces/webhook
 import { databasesOf } from '../../kit/databases.ts';
 import type { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
-import { EVENTS_SECRET, addSubscribers, auditRows, bounceServer, envelopeToken, newsletterTo, rowOf, sendNewsletter, withBounceServer } from './kit.ts';
+import { signedIn } from '../../kit/withServer.ts';
+import { EVENTS_PATH, EVENTS_SECRET, addSubscribers, auditRows, bounceServer, envelopeToken, eventIds, newsletterTo, postEvents, rowOf, sendNewsletter, unixNow, withBounceServer, type EventSigning } from './kit.ts';
 
-const PATH = '/hooks/mail-events';
-const now = () => Math.floor(Date.now() / 1000);
-
-let ids = 0;
-const eventId = () => `relay-event-${++ids}-${Date.now()}`;
+const eventId = eventIds('relay-event');
 
 test('a signature is good for 300 seconds either side of its time, and not a second more', () => {
   const body = Buffer.from('{"events":[]}');
@@ -25,25 +22,15 @@ test('a signature is good for 300 seconds either side of its time, and not a sec
 
 describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', (kind) => {
   const { server, smtp } = withBounceServer(kind);
-  let token: string;
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   /** Posts `body` over a real connection, signed as `sign` says (the right secret and time by default). */
-  function post(body: string, sign: { secret?: string; t?: number; header?: string | null } = {}) {
-    const header = sign.header === undefined ? signatureHeader(sign.secret ?? EVENTS_SECRET, sign.t ?? now(), body) : sign.header;
-    return fetch(`${server.url}${PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-mail-events-signature': header }) },
-      body,
-    });
-  }
+  const post = (body: string, sign: EventSigning = {}) => postEvents(server, body, sign);
 
   /** A subscriber who got a newsletter: their address and the token of that message. */
   async function recipient(email: string): Promise<{ email: string; token: string; messageId: string }> {
     await addSubscribers(server, [email]);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const message = await newsletterTo(smtp, email, send.title);
     return { email, token: envelopeToken(message), messageId: message.mail.messageId! };
   }
@@ -52,13 +39,13 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     const { email, token: bounceToken, messageId } = await recipient('hook-bounce@example.org');
     const byMessageId = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: messageId, reason: '5.1.1 user unknown' }] });
     expect(await (await post(byMessageId)).json()).toEqual({ applied: 0, duplicate: 0, unknown: 1 });
-    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, email)).status).toBe('ACTIVE');
     const envelope = `bounces+${bounceToken}@bcf.example`;
     const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: envelope, reason: '5.1.1 user unknown' }] });
     const answer = await post(body);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
-    expect(await rowOf(server, token, email)).toMatchObject({ status: 'BOUNCED', mailProblem: { kind: 'BOUNCED', reason: '5.1.1 user unknown' } });
+    expect(await rowOf(server, owner.token, email)).toMatchObject({ status: 'BOUNCED', mailProblem: { kind: 'BOUNCED', reason: '5.1.1 user unknown' } });
     expect((await auditRows(server, 'mail.bounced'))[0]).toMatchObject({ user_agent: 'mail events webhook', actor_id: null });
   });
 
@@ -74,8 +61,8 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     });
     const answer = await post(body);
     expect(await answer.json()).toEqual({ applied: 2, duplicate: 0, unknown: 1 });
-    expect(await rowOf(server, token, complainer.email)).toMatchObject({ status: 'UNSUBSCRIBED', mailProblem: { kind: 'COMPLAINED', reason: '' } });
-    expect((await rowOf(server, token, delayed.email)).status).toBe('ACTIVE');
+    expect(await rowOf(server, owner.token, complainer.email)).toMatchObject({ status: 'UNSUBSCRIBED', mailProblem: { kind: 'COMPLAINED', reason: '' } });
+    expect((await rowOf(server, owner.token, delayed.email)).status).toBe('ACTIVE');
   });
 
   test('the same event id again (another request) is a duplicate and changes nothing', async () => {
@@ -87,14 +74,14 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     await server.services.db.query(`UPDATE subscribers SET status = 'ACTIVE', mail_problem = NULL WHERE email = $1`, [email]);
     const again = await post(JSON.stringify({ events: [event, event] }));
     expect(await again.json()).toEqual({ applied: 0, duplicate: 2, unknown: 0 });
-    expect(await rowOf(server, token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
+    expect(await rowOf(server, owner.token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     expect(await auditRows(server, 'mail.complained')).toHaveLength(logged);
   });
 
   test('a wrong, missing or foreign signature, an altered body, and a time more than 5 minutes off are 401 and change nothing', async () => {
     const { email, token: bounceToken } = await recipient('hook-forged@example.org');
     const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: bounceToken }] });
-    const t = now();
+    const t = unixNow();
     const good = signatureHeader(EVENTS_SECRET, t, body);
     const fingerprint = await server.fingerprint();
     const refusals: [string, Promise<Response>][] = [
@@ -110,13 +97,13 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
     ];
     for (const [name, answer] of refusals) expect((await answer).status, name).toBe(401);
     expect(await server.fingerprint()).toEqual(fingerprint);
-    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, email)).status).toBe('ACTIVE');
   });
 
   test('the same signed request again is a replay: 409, nothing done twice', async () => {
     const { token: bounceToken } = await recipient('hook-replay@example.org');
     const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: true, token: bounceToken }] });
-    const header = signatureHeader(EVENTS_SECRET, now(), body);
+    const header = signatureHeader(EVENTS_SECRET, unixNow(), body);
     expect((await post(body, { header })).status).toBe(200);
     const fingerprint = await server.fingerprint();
     const replayed = await post(body, { header });
@@ -145,13 +132,13 @@ describe.each(databasesOf(import.meta.url))('the mail events webhook on $name', 
       '{"events":[{"id":"x","type":"complaint","token":"\\ud800"}]}',
     ];
     for (const body of malformed) expect((await post(body)).status, body.slice(0, 60)).toBe(400);
-    expect((await rowOf(server, token, email)).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, email)).status).toBe('ACTIVE');
     const recorded = await server.services.db.query('SELECT 1 FROM mail_events WHERE recipient = $1', [email]);
     expect(recorded).toHaveLength(0);
   });
 
   test('only JSON is taken', async () => {
-    const answer = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'events' });
+    const answer = await fetch(`${server.url}${EVENTS_PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'events' });
     expect(answer.status).toBe(415);
   });
 });
@@ -171,9 +158,9 @@ describe.each(databasesOf(import.meta.url))('without MAIL_EVENTS_SECRET on $name
 
   test('there is no webhook: 404, signed or not', async () => {
     const body = JSON.stringify({ events: [{ id: 'x', type: 'complaint', token: '1-aaaaaaaaaaaaaaaa' }] });
-    const signatures: Record<string, string>[] = [{}, { 'x-mail-events-signature': signatureHeader(EVENTS_SECRET, now(), body) }];
+    const signatures: Record<string, string>[] = [{}, { 'x-mail-events-signature': signatureHeader(EVENTS_SECRET, unixNow(), body) }];
     for (const header of signatures) {
-      const answer = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...header }, body });
+      const answer = await fetch(`${server.url}${EVENTS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...header }, body });
       expect(answer.status).toBe(404);
     }
   });

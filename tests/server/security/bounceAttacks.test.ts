@@ -5,7 +5,7 @@
 // pointed at another recipient; and events that must not reach a subscriber sharing an address, a
 // new subscription of an erased address, or a complaint that is for good. Every activity-log row
 // they write is read back for addresses. Each against a real server, on PGlite and on PostgreSQL.
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { keptReason } from '../../../server/bounces/reason.ts';
 import { parseReturnedMail } from '../../../server/bounces/parse.ts';
 import { BODY_MAX_BYTES, TOLERANCE_SECONDS, checkSignature, signatureHeader } from '../../../server/bounces/webhook.ts';
@@ -13,13 +13,11 @@ import { BOUNCE_REQUESTS_KEEP_MINUTES, sweepBounces } from '../../../server/mail
 import { databasesOf } from '../../kit/databases.ts';
 import { DELETE_SUBSCRIBER } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
-import { EVENTS_SECRET, MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
+import { signedIn } from '../../kit/withServer.ts';
+import { EVENTS_SECRET, MAIL_AGAIN, addSubscribers, envelopeToken, eventIds, newsletterTo, postEvents, report, rowOf, sendNewsletter, unixNow, withBounceServer, type EventSigning } from '../bounces/kit.ts';
 import { returnedMail } from '../bounces/returnedMail.ts';
 
-const PATH = '/hooks/mail-events';
-const now = () => Math.floor(Date.now() / 1000);
-let ids = 0;
-const eventId = () => `attack-event-${++ids}-${Date.now()}`;
+const eventId = eventIds('attack-event');
 
 test('a signature forgotten by the housekeeping is already too old: the replay window closes before the memory of it does', () => {
   const body = Buffer.from('{"events":[]}');
@@ -43,27 +41,17 @@ test('a reason keeps no address, however it is written', () => {
 
 describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on $name', (kind) => {
   const { server, smtp } = withBounceServer(kind);
-  let token: string;
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
   /** Addresses used by the tests: none may appear in the activity log. */
   const addresses: string[] = [];
 
-  function post(body: string | Buffer, headers: Record<string, string> = {}, sign: { t?: number; header?: string | null } = {}) {
-    const header = sign.header === undefined ? signatureHeader(EVENTS_SECRET, sign.t ?? now(), body) : sign.header;
-    return fetch(`${server.url}${PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-mail-events-signature': header }), ...headers },
-      body: typeof body === 'string' ? body : new Uint8Array(body),
-    });
-  }
+  const post = (body: string | Buffer, headers: Record<string, string> = {}, sign: Omit<EventSigning, 'secret'> = {}) => postEvents(server, body, sign, headers);
 
   /** Subscribers who each got one newsletter: their ids and the token of their message. */
   async function recipients(emails: string[]): Promise<Record<string, { id: string; token: string }>> {
     addresses.push(...emails);
     const added = await addSubscribers(server, emails);
-    const send = await sendNewsletter(server, token);
+    const send = await sendNewsletter(server, owner.token);
     const out: Record<string, { id: string; token: string }> = {};
     for (const email of emails) out[email] = { id: added[email]!, token: envelopeToken(await newsletterTo(smtp, email, send.title)) };
     return out;
@@ -75,7 +63,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
   test('signature headers bent every way: only a v1 that signs this body at this time is taken, the same one again in upper case is a replay', async () => {
     const { 'sig-variants@example.org': victim } = await recipients(['sig-variants@example.org']);
     const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: false, token: victim!.token, reason: '4.2.2 full' }] });
-    const t = now();
+    const t = unixNow();
     const good = signatureHeader(EVENTS_SECRET, t, body).split(',v1=')[1]!;
     const wrong = (n: number) => `${n}`.repeat(64).slice(0, 64);
     const fingerprint = await server.fingerprint();
@@ -145,7 +133,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
       expect(answer.status, body.slice(0, 80)).toBe(400);
     }
     expect(await eventsTo('json-hostile@example.org')).toHaveLength(0);
-    expect((await rowOf(server, token, 'json-hostile@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'json-hostile@example.org')).status).toBe('ACTIVE');
   });
 
   test('the same id twice in one request counts once, whatever the second claims; a 10 KB reason is kept clipped', async () => {
@@ -163,7 +151,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const [event] = await eventsTo('dup-in-request@example.org');
     expect(event!.type).toBe('temporary');
     expect(event!.reason.length).toBeLessThanOrEqual(300);
-    expect((await rowOf(server, token, 'dup-in-request@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'dup-in-request@example.org')).status).toBe('ACTIVE');
   });
 
   test('content types: only JSON is read, a charset changes nothing, bytes that are not UTF-8 are 400, and nothing unsigned is ever taken', async () => {
@@ -185,7 +173,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const utf16 = Buffer.from(body, 'utf16le');
     expect((await post(utf16, { 'content-type': 'application/json; charset=utf-16le' })).status).toBe(400);
     expect(await eventsTo('content-type@example.org')).toHaveLength(0);
-    expect((await rowOf(server, token, 'content-type@example.org')).status).toBe('ACTIVE');
+    expect((await rowOf(server, owner.token, 'content-type@example.org')).status).toBe('ACTIVE');
     // A charset parameter on a signed body is only a label: the signature is over the bytes.
     const labelled = await post(body, { 'content-type': 'application/json; charset=UTF-8' });
     expect(await labelled.json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
@@ -216,7 +204,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const answers = await Promise.all(
       Array.from({ length: 120 }, (_, i) => {
         const body = JSON.stringify({ events: [{ id: `flood-${i}`, type: 'complaint', token: victim!.token }] });
-        const forged = `t=${now()},v1=${i.toString(16).padStart(64, '0')}`;
+        const forged = `t=${unixNow()},v1=${i.toString(16).padStart(64, '0')}`;
         return post(body, { 'x-forwarded-for': `198.51.100.${i % 250}`, 'x-real-ip': `203.0.113.${i % 250}` }, { header: forged });
       }),
     );
@@ -228,7 +216,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
   test('a replay after the housekeeping forgot its signature is refused on its time (401), not taken again', async () => {
     const { 'late-replay@example.org': victim } = await recipients(['late-replay@example.org']);
     const body = JSON.stringify({ events: [{ id: eventId(), type: 'bounce', permanent: false, token: victim!.token, reason: '4.2.2 full' }] });
-    const t = now();
+    const t = unixNow();
     const header = signatureHeader(EVENTS_SECRET, t, body);
     expect((await post(body, {}, { header })).status).toBe(200);
     // Ten minutes and more later, the housekeeping forgets the signature.
@@ -278,8 +266,8 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     const text = `<token-victim@example.org> Final-Recipient: rfc822; token-victim@example.org bounces+${holder.token.toUpperCase()}@BCF.EXAMPLE`;
     const applied = await post(JSON.stringify({ events: [{ id: eventId(), type: 'complaint', token: text }] }));
     expect(await applied.json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
-    expect((await rowOf(server, token, 'token-holder@example.org')).status).toBe('UNSUBSCRIBED');
-    expect(await rowOf(server, token, 'token-victim@example.org')).toMatchObject({ status: 'ACTIVE', mailProblem: null });
+    expect((await rowOf(server, owner.token, 'token-holder@example.org')).status).toBe('UNSUBSCRIBED');
+    expect(await rowOf(server, owner.token, 'token-victim@example.org')).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     expect(await eventsTo('token-victim@example.org')).toHaveLength(0);
   });
 
@@ -290,8 +278,8 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     expect(parsed).toMatchObject({ kind: 'bounce', type: 'permanent' });
     if (parsed.kind !== 'bounce') throw new Error('not a bounce');
     expect(await server.services.bounces.record({ key: `mailbox:attack-${eventId()}`, source: 'mailbox', ...parsed })).toBe('applied');
-    expect((await rowOf(server, token, 'dsn-sender@example.org')).status).toBe('BOUNCED');
-    expect(await rowOf(server, token, 'dsn-named@example.org')).toMatchObject({ status: 'ACTIVE', mailProblem: null });
+    expect((await rowOf(server, owner.token, 'dsn-sender@example.org')).status).toBe('BOUNCED');
+    expect(await rowOf(server, owner.token, 'dsn-named@example.org')).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     // The event names the message's own recipient, never the address the report claimed.
     expect(await eventsTo('dsn-sender@example.org')).toHaveLength(1);
     expect(await eventsTo('dsn-named@example.org')).toHaveLength(0);
@@ -308,7 +296,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     for (const type of ['complaint', 'permanent'] as const) {
       expect(await server.services.bounces.record(report(type, [envelopeToken(reset)]))).toBe('applied');
     }
-    expect(await rowOf(server, token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
+    expect(await rowOf(server, owner.token, email)).toMatchObject({ status: 'ACTIVE', mailProblem: null });
     const logged = await server.services.db.query<{ action: string; target: string }>(
       `SELECT action, target FROM audit_log WHERE action LIKE 'mail.%' ORDER BY id DESC LIMIT 2`,
     );
@@ -318,16 +306,16 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
   test('a bounce of a newsletter sent to an erased subscription is unknown: the same address subscribed anew is untouched', async () => {
     const email = 'erased-then-back@example.org';
     const { [email]: old } = await recipients([email]);
-    expect((await server.gql(DELETE_SUBSCRIBER, { id: old!.id }, token)).errors).toBeUndefined();
+    expect((await server.gql(DELETE_SUBSCRIBER, { id: old!.id }, owner.token)).errors).toBeUndefined();
     const again = await addSubscribers(server, [email]);
     expect(again[email]).not.toBe(old!.id);
     for (const type of ['permanent', 'complaint'] as const) expect(await server.services.bounces.record(report(type, [old!.token]))).toBe('unknown');
-    expect(await rowOf(server, token, email)).toMatchObject({ id: again[email], status: 'ACTIVE', mailProblem: null });
+    expect(await rowOf(server, owner.token, email)).toMatchObject({ id: again[email], status: 'ACTIVE', mailProblem: null });
   });
 
   test('a complaint is for good: a later bounce does not make it BOUNCED, and it cannot be mailed again', async () => {
     const sent = await recipients(['complained-first@example.org', 'bounced-first@example.org']);
-    const second = await sendNewsletter(server, token);
+    const second = await sendNewsletter(server, owner.token);
     const later = {
       complained: envelopeToken(await newsletterTo(smtp, 'complained-first@example.org', second.title)),
       bounced: envelopeToken(await newsletterTo(smtp, 'bounced-first@example.org', second.title)),
@@ -339,10 +327,10 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     expect(await server.services.bounces.record(report('permanent', [sent['bounced-first@example.org']!.token]))).toBe('applied');
     expect(await server.services.bounces.record(report('complaint', [later.bounced]))).toBe('applied');
     for (const email of ['complained-first@example.org', 'bounced-first@example.org']) {
-      const row = await rowOf(server, token, email);
+      const row = await rowOf(server, owner.token, email);
       expect(row, email).toMatchObject({ status: 'UNSUBSCRIBED', mailProblem: { kind: 'COMPLAINED' } });
       const fingerprint = await server.fingerprint();
-      const refused = await server.gql(MAIL_AGAIN, { id: row.id }, token);
+      const refused = await server.gql(MAIL_AGAIN, { id: row.id }, owner.token);
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
       expect(await server.fingerprint()).toEqual(fingerprint);
     }
@@ -356,7 +344,7 @@ describe.each(databasesOf(import.meta.url))('attacks on mail that comes back, on
     expect(await answer.json()).toEqual({ applied: 1, duplicate: 0, unknown: 0 });
     const [event] = await eventsTo(email);
     expect(event!.reason).toBe('550 5.1.1 (address) X-Injected: yes <b onmouseover=alert(1)>bold</b> (address)');
-    expect((await rowOf(server, token, email)).mailProblem!.reason).toBe(event!.reason);
+    expect((await rowOf(server, owner.token, email)).mailProblem!.reason).toBe(event!.reason);
   });
 
   test("no activity-log row about mail that came back names anyone's address", async () => {

@@ -2,10 +2,11 @@
 // was not confirmed (nor turns a complaint into a bounce that staff could undo), and a receiver's
 // reason from the webhook is kept as every one-line text is, without control, direction-changing
 // or invisible characters.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { keptReason } from '../../../server/bounces/reason.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { MAKE_SUBSCRIBE } from '../../kit/documents.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { MAIL_AGAIN, addSubscribers, envelopeToken, newsletterTo, report, rowOf, sendNewsletter, withBounceServer } from '../bounces/kit.ts';
 
 test('a reason keeps no C1 control, direction-changing or invisible character (as every other one-line text)', () => {
@@ -15,37 +16,34 @@ test('a reason keeps no C1 control, direction-changing or invisible character (a
 
 describe.each(databasesOf(import.meta.url))('consent through a bounce, on $name', (kind) => {
   const { server, smtp } = withBounceServer(kind);
-  let token: string;
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test('someone who never confirmed, whose confirmation e-mail bounced, is not made ACTIVE by "Mail them again"', async () => {
     const email = 'never-confirmed@example.org';
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
-    expect((await rowOf(server, token, email)).status).toBe('PENDING');
+    expect((await rowOf(server, owner.token, email)).status).toBe('PENDING');
     const confirm = await smtp.waitFor(email, (message) => message.mail.subject?.startsWith('Confirm') ?? false);
     await server.mailSettled();
     expect(await server.services.bounces.record(report('permanent', [envelopeToken(confirm)]))).toBe('applied');
-    const { id } = await rowOf(server, token, email);
-    await server.gql(MAIL_AGAIN, { id }, token);
-    expect((await rowOf(server, token, email)).status).not.toBe('ACTIVE');
+    const { id } = await rowOf(server, owner.token, email);
+    await server.gql(MAIL_AGAIN, { id }, owner.token);
+    expect((await rowOf(server, owner.token, email)).status).not.toBe('ACTIVE');
   });
 
   test('someone who reported spam and subscribed again without confirming is not made ACTIVE by an old bounce and "Mail them again"', async () => {
     const email = 'complained-then-pending@example.org';
     await addSubscribers(server, [email]);
-    const first = await sendNewsletter(server, token);
-    const second = await sendNewsletter(server, token);
+    const first = await sendNewsletter(server, owner.token);
+    const second = await sendNewsletter(server, owner.token);
     const tokens = [envelopeToken(await newsletterTo(smtp, email, first.title)), envelopeToken(await newsletterTo(smtp, email, second.title))];
     expect(await server.services.bounces.record(report('complaint', [tokens[0]!]))).toBe('applied');
     expect((await server.gql(MAKE_SUBSCRIBE, { input: { subscriptionWithEmail: email } })).errors).toBeUndefined();
-    expect((await rowOf(server, token, email)).status).toBe('PENDING');
+    expect((await rowOf(server, owner.token, email)).status).toBe('PENDING');
     // A late bounce of the other newsletter (anyone who once got one holds its token).
     expect(await server.services.bounces.record(report('permanent', [tokens[1]!]))).toBe('applied');
-    const row = await rowOf(server, token, email);
+    const row = await rowOf(server, owner.token, email);
     expect(row.mailProblem?.kind).toBe('COMPLAINED');
-    await server.gql(MAIL_AGAIN, { id: row.id }, token);
-    expect((await rowOf(server, token, email)).status).not.toBe('ACTIVE');
+    await server.gql(MAIL_AGAIN, { id: row.id }, owner.token);
+    expect((await rowOf(server, owner.token, email)).status).not.toBe('ACTIVE');
   });
 });
