@@ -1,7 +1,7 @@
 // Staff accounts: the Users page's list, invitations, role changes, removals and the transfer of
 // ownership. The rules of who may act on whom are server/staff/.
 import type { Role } from '../../shared/roles.ts';
-import { USER_MESSAGES } from '../../shared/users.ts';
+import { STAFF_MESSAGES } from '../../shared/staff.ts';
 import { forbidden, missingInput } from '../core/errors.ts';
 import type { InvitationRecord } from './invitationsRepository.ts';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated.ts';
@@ -31,7 +31,7 @@ export const accountMutations = {
   acceptInvitation: (_, args, ctx) => ctx.staff.acceptInvitation(ctx, args.input),
   transferOwnership: gated('ownership.transfer', ({ to }, ctx, me) => ctx.staff.transferOwnership(ctx, me, to)),
   sign_up() {
-    throw forbidden(USER_MESSAGES.signUpClosed);
+    throw forbidden(STAFF_MESSAGES.signUpClosed);
   },
 } satisfies MutationResolvers;
 

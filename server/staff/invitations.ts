@@ -1,8 +1,8 @@
 // Invitations: the only way a staff account is made. An invitation names an address and a role,
-// and its link (a token of its own, kept only as a hash) works once, for USER_LIMITS.invitationDays.
+// and its link (a token of its own, kept only as a hash) works once, for STAFF_LIMITS.invitationDays.
 import { emailProblem, normaliseEmail, passwordProblem } from '../../shared/rules.ts';
 import { invitableRoles, type Role } from '../../shared/roles.ts';
-import { ROLE_LABELS, USER_LIMITS, USER_MESSAGES } from '../../shared/users.ts';
+import { ROLE_LABELS, STAFF_LIMITS, STAFF_MESSAGES } from '../../shared/staff.ts';
 import { hashPassword } from './passwords.ts';
 import { AppError, badInput, forbidden } from '../core/errors.ts';
 import type { InvitationRecord } from './invitationsRepository.ts';
@@ -13,8 +13,8 @@ import { cleanName, notFound, type StaffRequest } from './rules.ts';
 /** An open invitation `me` may handle: one of a role they may invite. */
 async function openInvitation(request: StaffRequest, me: StaffRecord, id: string): Promise<InvitationRecord> {
   const found = await request.repos.invitations.findOpen(id);
-  if (!found) throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
-  if (!invitableRoles(me.role).includes(found.role)) throw forbidden(USER_MESSAGES.notManageable);
+  if (!found) throw notFound(STAFF_MESSAGES.noSuchInvitation, 'id');
+  if (!invitableRoles(me.role).includes(found.role)) throw forbidden(STAFF_MESSAGES.notManageable);
   return found;
 }
 
@@ -23,18 +23,18 @@ const inviterName = (me: StaffRecord) => [me.firstName, me.secondName].filter(Bo
 /** `me` invites `email` to the role `role` (one they may invite): the invitation, and its e-mail queued. */
 export async function inviteStaff(request: StaffRequest, me: StaffRecord, input: { email: string; role: Role }): Promise<InvitationRecord> {
   const { role } = input;
-  if (!invitableRoles(me.role).includes(role)) throw forbidden(USER_MESSAGES.roleNotAllowed);
+  if (!invitableRoles(me.role).includes(role)) throw forbidden(STAFF_MESSAGES.roleNotAllowed);
   const problem = emailProblem(input.email);
   if (problem) throw badInput(problem, 'email');
   const email = normaliseEmail(input.email);
-  if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'email');
-  if (await request.repos.staff.findByEmail(email)) throw badInput(USER_MESSAGES.alreadyHasAccount, 'email');
+  if (!request.mail.enabled) throw badInput(STAFF_MESSAGES.invitationNeedsMail, 'email');
+  if (await request.repos.staff.findByEmail(email)) throw badInput(STAFF_MESSAGES.alreadyHasAccount, 'email');
   const token = newInvitationToken();
   const created = await request.repos.transaction(async (tx) => {
-    const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: USER_LIMITS.invitationDays });
-    if (!row) throw badInput(USER_MESSAGES.alreadyInvited, 'email');
+    const row = await tx.invitations.create({ email, role, tokenHash: invitationTokenHash(token), invitedBy: me._id, days: STAFF_LIMITS.invitationDays });
+    if (!row) throw badInput(STAFF_MESSAGES.alreadyInvited, 'email');
     // Counted per mailbox with resends and confirmations: inviting, cancelling and inviting again floods nobody.
-    await request.mail.queueInvitation(tx, { email, token, role: ROLE_LABELS[role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
+    await request.mail.queueInvitation(tx, { email, token, role: ROLE_LABELS[role], inviter: inviterName(me), days: STAFF_LIMITS.invitationDays });
     return row;
   });
   request.mail.wake();
@@ -43,19 +43,19 @@ export async function inviteStaff(request: StaffRequest, me: StaffRecord, input:
 
 /**
  * `me` sends the open invitation `id` again, under a new token (the old link stops working) and a
- * new expiry; at most once in USER_LIMITS.resendGapSeconds (RATE_LIMITED).
+ * new expiry; at most once in STAFF_LIMITS.resendGapSeconds (RATE_LIMITED).
  */
 export async function resendInvitation(request: StaffRequest, me: StaffRecord, id: string): Promise<InvitationRecord> {
   const found = await openInvitation(request, me, id);
-  if (!request.mail.enabled) throw badInput(USER_MESSAGES.invitationNeedsMail, 'id');
+  if (!request.mail.enabled) throw badInput(STAFF_MESSAGES.invitationNeedsMail, 'id');
   const token = newInvitationToken();
   const renewed = await request.repos.transaction(async (tx) => {
-    const row = await tx.invitations.replaceToken(found.id, invitationTokenHash(token), USER_LIMITS.invitationDays, USER_LIMITS.resendGapSeconds);
+    const row = await tx.invitations.replaceToken(found.id, invitationTokenHash(token), STAFF_LIMITS.invitationDays, STAFF_LIMITS.resendGapSeconds);
     if (!row) {
-      if (await tx.invitations.findOpen(found.id)) throw new AppError(USER_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
-      throw notFound(USER_MESSAGES.noSuchInvitation, 'id');
+      if (await tx.invitations.findOpen(found.id)) throw new AppError(STAFF_MESSAGES.resendTooSoon, 'RATE_LIMITED', { field: 'id' });
+      throw notFound(STAFF_MESSAGES.noSuchInvitation, 'id');
     }
-    await request.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: USER_LIMITS.invitationDays });
+    await request.mail.queueInvitation(tx, { email: row.email, token, role: ROLE_LABELS[row.role], inviter: inviterName(me), days: STAFF_LIMITS.invitationDays });
     return row;
   });
   request.mail.wake();
@@ -77,7 +77,7 @@ export async function acceptInvitation(
   input: { token: string; firstName: string; secondName: string; password: string },
 ): Promise<{ token: string; user: StaffRecord }> {
   const { token, password } = input;
-  const refused = () => badInput(USER_MESSAGES.invalidInvitation, 'token');
+  const refused = () => badInput(STAFF_MESSAGES.invalidInvitation, 'token');
   // A malformed token is no token: refused before any lookup.
   if (!INVITATION_TOKEN_PATTERN.test(token)) throw refused();
   const tokenHash = invitationTokenHash(token);
@@ -92,7 +92,7 @@ export async function acceptInvitation(
     const accepted = await tx.invitations.accept(tokenHash);
     if (!accepted) throw refused();
     const made = await tx.staff.insert({ email: accepted.email, passwordHash, role: accepted.role, firstName, secondName });
-    if (!made) throw badInput(USER_MESSAGES.alreadyHasAccount, 'token');
+    if (!made) throw badInput(STAFF_MESSAGES.alreadyHasAccount, 'token');
     return tx.staff.findWithSessionVersion(made._id);
   });
   const { sessionVersion, ...found } = user!;

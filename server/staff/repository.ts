@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../shared/roles.ts';
-import type { UserStatus } from '../../shared/users.ts';
+import type { StaffStatus } from '../../shared/staff.ts';
 import type { Queryable } from '../db/index.ts';
 
 export interface StaffRecord {
@@ -9,7 +9,7 @@ export interface StaffRecord {
   secondName: string | null;
   role: Role;
   /** Read where the list or the record asks for it (a session's user does not carry it). */
-  status?: UserStatus;
+  status?: StaffStatus;
   /** The latest sign-in (its session's start, milliseconds), where a list asks for it; null: none kept. */
   lastSignInAt?: number | null;
   /** Whether two-factor sign-in is on, where a list reads it with the rest (one query for all). */

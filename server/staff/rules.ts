@@ -1,7 +1,7 @@
 // Staff accounts: who may act on whom, and a name as it is kept. What each role may do is
 // shared/roles.ts; these are the rules between two people.
 import { manageableRoles } from '../../shared/roles.ts';
-import { USER_MESSAGES, nameProblem } from '../../shared/users.ts';
+import { STAFF_MESSAGES, nameProblem } from '../../shared/staff.ts';
 import type { AuthRequest } from './session.ts';
 import { AppError, badInput, forbidden } from '../core/errors.ts';
 import type { StaffRecord } from './repository.ts';
@@ -19,7 +19,7 @@ export const notFound = (message: string, field: string) => new AppError(message
  */
 export function cleanName(value: string, field: 'firstName' | 'secondName'): string {
   const name = singleLine(value);
-  const problem = nameProblem(name, field === 'firstName' ? USER_MESSAGES.firstNameRequired : USER_MESSAGES.secondNameRequired);
+  const problem = nameProblem(name, field === 'firstName' ? STAFF_MESSAGES.firstNameRequired : STAFF_MESSAGES.secondNameRequired);
   if (problem) throw badInput(problem, field);
   return name;
 }
@@ -31,8 +31,8 @@ export function cleanName(value: string, field: 'firstName' | 'secondName'): str
 export async function manageable(request: Pick<StaffRequest, 'repos'>, me: StaffRecord, id: string, ownMessage: string): Promise<StaffRecord> {
   if (id === me._id) throw forbidden(ownMessage);
   const target = await request.repos.staff.find(id);
-  if (!target) throw notFound(USER_MESSAGES.noSuchUser, 'id');
-  if (target.role === 'OWNER') throw forbidden(USER_MESSAGES.ownerProtected);
-  if (!manageableRoles(me.role).includes(target.role)) throw forbidden(USER_MESSAGES.notManageable);
+  if (!target) throw notFound(STAFF_MESSAGES.noSuchUser, 'id');
+  if (target.role === 'OWNER') throw forbidden(STAFF_MESSAGES.ownerProtected);
+  if (!manageableRoles(me.role).includes(target.role)) throw forbidden(STAFF_MESSAGES.notManageable);
   return target;
 }

@@ -7,10 +7,10 @@ import { LAYER_RULE, eslint, reported } from './lintImports.ts';
 
 describe('an admin feature importing another feature’s file fails the lint', () => {
   test.each([
-    ['sign-in importing a staff page’s file', 'src/pages/admin/login/Example.tsx', "import { UsersPage as imported } from '../staff/UsersPage.tsx';"],
+    ['sign-in importing a staff page’s file', 'src/pages/admin/login/Example.tsx', "import { StaffPage as imported } from '../staff/StaffPage.tsx';"],
     ['site content importing a posts file', 'src/pages/admin/siteContent/Example.tsx', "import { statusLabel as imported } from '../posts/overviewTexts.ts';"],
     ['a type from another feature', 'src/pages/admin/messages/Example.tsx', "import type { PostFormValues as imported } from '../posts/forms/postForm.ts';"],
-    ['from a feature’s subfolder', 'src/pages/admin/posts/forms/Example.tsx', "import { UsersPage as imported } from '../../staff/UsersPage.tsx';"],
+    ['from a feature’s subfolder', 'src/pages/admin/posts/forms/Example.tsx', "import { StaffPage as imported } from '../../staff/StaffPage.tsx';"],
     ['a feature importing the admin area’s route table', 'src/pages/admin/audit/Example.tsx', "import { adminPages as imported } from '../routes.tsx';"],
   ])('%s', async (_, filePath, code) => {
     expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
@@ -34,7 +34,7 @@ describe('an admin feature may import its own files, common/ and the layers belo
   });
 
   test('the admin area’s route table and common/ may import the features', async () => {
-    expect(await reported('src/pages/admin/Example.tsx', "import { UsersPage as imported } from './staff/UsersPage.tsx';")).toEqual([]);
+    expect(await reported('src/pages/admin/Example.tsx', "import { StaffPage as imported } from './staff/StaffPage.tsx';")).toEqual([]);
   });
 });
 

@@ -26,8 +26,8 @@ import { Permitted } from './common/permissions.tsx';
 import { PostDetailPage } from './posts/PostDetailPage.tsx';
 import { RequireToken } from './login/RequireToken.tsx';
 import { SiteContentPage } from './siteContent/SiteContentPage.tsx';
+import { StaffPage } from './staff/StaffPage.tsx';
 import { SubscriptionsPage } from './subscribers/SubscriptionsPage.tsx';
-import { UsersPage } from './staff/UsersPage.tsx';
 import './common/admin.scss';
 
 /**
@@ -45,7 +45,7 @@ const InsightsPage = lazy(() => import('./insights/InsightsPage.tsx').then((modu
 /** The page of each admin route, by its id in the route table (TypeScript asks for a new one's). */
 export const adminPages: Record<AdminPageId, ComponentType> = {
   adminOverview: OverviewPage,
-  adminUsers: UsersPage,
+  adminUsers: StaffPage,
   adminSubscriptions: SubscriptionsPage,
   adminOthers: () => <NothingYetPage name="Others" />,
   adminMessages: MessagesPage,

@@ -3,7 +3,7 @@
 // SMTP server on 127.0.0.1.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
-import { ROLE_LABELS, USER_MESSAGES } from '../../../shared/users.ts';
+import { ROLE_LABELS, STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { SECURITY_NOTICE_SUBJECTS } from '../../../server/staff/securityNotices.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { databasesOf } from '../../kit/databases.ts';
@@ -109,7 +109,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     expect((await accept(token)).errors).toBeUndefined();
     const again = await accept(token, { firstName: 'Mallory' });
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
-    expect(message(again)).toBe(USER_MESSAGES.invalidInvitation);
+    expect(message(again)).toBe(STAFF_MESSAGES.invalidInvitation);
   });
 
   test('two requests with one token at once: one account, one refusal', async () => {
@@ -124,7 +124,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const { id, token } = await invite(address('late'));
     await server.services.db.query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     const answer = await accept(token);
-    expect(message(answer)).toBe(USER_MESSAGES.invalidInvitation);
+    expect(message(answer)).toBe(STAFF_MESSAGES.invalidInvitation);
   });
 
   test('resending replaces the link (the old one stops working) and starts 7 days again; a run-out one can be resent', async () => {
@@ -133,8 +133,8 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     // Sent a moment ago: not again within a minute, whoever asks (nobody floods an address).
     const tooSoon = await server.gql(RESEND, { id: first.id }, owner);
     expect(errorCode(tooSoon)).toBe('RATE_LIMITED');
-    expect(message(tooSoon)).toBe(USER_MESSAGES.resendTooSoon);
-    expect(message(await accept('A'.repeat(43)))).toBe(USER_MESSAGES.invalidInvitation);
+    expect(message(tooSoon)).toBe(STAFF_MESSAGES.resendTooSoon);
+    expect(message(await accept('A'.repeat(43)))).toBe(STAFF_MESSAGES.invalidInvitation);
     await server.services.db.query(`UPDATE invitations SET expires_at = now() - interval '1 day' WHERE id = $1`, [first.id]);
     const resent = await server.gql<{ resendInvitation: { id: string; expiresAt: number } }>(RESEND, { id: first.id }, owner);
     expect(resent.errors).toBeUndefined();
@@ -143,14 +143,14 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     expect(errorCode(await server.gql(RESEND, { id: first.id }, owner))).toBe('RATE_LIMITED');
     const second = new URL(linkIn(smtp.to(email)[1]!.mail.text, `${PUBLIC_URL}/admin/accept-invitation?token=`)).searchParams.get('token')!;
     expect(second).not.toBe(first.token);
-    expect(message(await accept(first.token))).toBe(USER_MESSAGES.invalidInvitation);
+    expect(message(await accept(first.token))).toBe(STAFF_MESSAGES.invalidInvitation);
     expect((await accept(second)).errors).toBeUndefined();
   });
 
   test('a cancelled invitation no longer works; a cancelled or used one cannot be resent', async () => {
     const { id, token } = await invite(address('cancel'));
     expect((await server.gql<{ cancelInvitation: boolean }>(CANCEL, { id }, owner)).data!.cancelInvitation).toBe(true);
-    expect(message(await accept(token))).toBe(USER_MESSAGES.invalidInvitation);
+    expect(message(await accept(token))).toBe(STAFF_MESSAGES.invalidInvitation);
     expect(errorCode(await server.gql(RESEND, { id }, owner))).toBe('NOT_FOUND');
     expect(errorCode(await server.gql(CANCEL, { id }, owner))).toBe('NOT_FOUND');
   });
@@ -162,7 +162,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     for (const forged of [flipped, '', 'x', token + 'A', token.slice(0, 42), 'A'.repeat(100_000), `${token.slice(0, 42)}=`, "' OR 1=1 --"]) {
       const answer = await accept(forged);
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-      expect(message(answer)).toBe(USER_MESSAGES.invalidInvitation);
+      expect(message(answer)).toBe(STAFF_MESSAGES.invalidInvitation);
     }
     // Control characters are refused at the door, before any resolver (server/graphql/armor.ts).
     expect(errorCode(await accept('\u0000'.repeat(43)))).toBe('BAD_USER_INPUT');
@@ -175,18 +175,18 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const { token } = await invite(address('rules'));
     expect(message(await accept(token, { password: 'short' }))).toBe('Password must be at least 12 characters long');
     expect(message(await accept(token, { password: 'x'.repeat(129) }))).toBe('Password must be at most 128 characters long');
-    expect(message(await accept(token, { firstName: '   ' }))).toBe(USER_MESSAGES.firstNameRequired);
-    expect(message(await accept(token, { secondName: 'x'.repeat(101) }))).toBe(USER_MESSAGES.nameTooLong);
+    expect(message(await accept(token, { firstName: '   ' }))).toBe(STAFF_MESSAGES.firstNameRequired);
+    expect(message(await accept(token, { secondName: 'x'.repeat(101) }))).toBe(STAFF_MESSAGES.nameTooLong);
     expect((await accept(token)).errors).toBeUndefined();
   });
 
   test('inviting an address with an account, or one already invited, or a malformed one, is bad input', async () => {
     const existing = await server.gql(INVITE, { input: { email: ` ${ADMIN.email.toUpperCase()} `, role: 'EDITOR' } }, owner);
     expect(errorCode(existing)).toBe('BAD_USER_INPUT');
-    expect(message(existing)).toBe(USER_MESSAGES.alreadyHasAccount);
+    expect(message(existing)).toBe(STAFF_MESSAGES.alreadyHasAccount);
     const email = address('twice');
     await invite(email);
-    expect(message(await server.gql(INVITE, { input: { email, role: 'AUTHOR' } }, owner))).toBe(USER_MESSAGES.alreadyInvited);
+    expect(message(await server.gql(INVITE, { input: { email, role: 'AUTHOR' } }, owner))).toBe(STAFF_MESSAGES.alreadyInvited);
     for (const bad of ['not an address', 'a@b', 'Eve <eve@example.com>', 'x'.repeat(300) + '@example.com', 'a@example.com,b@example.com']) {
       expect(errorCode(await server.gql(INVITE, { input: { email: bad, role: 'AUTHOR' } }, owner))).toBe('BAD_USER_INPUT');
     }
@@ -215,15 +215,15 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     for (const [token, id] of [[owner, ownerId], [admin.token, admin.id]] as const) {
       const answer = await server.gql(UPDATE, { id, input: { role: 'CONTRIBUTOR' } }, token);
       expect(errorCode(answer)).toBe('FORBIDDEN');
-      expect(message(answer)).toBe(USER_MESSAGES.ownRole);
+      expect(message(answer)).toBe(STAFF_MESSAGES.ownRole);
       expect(errorCode(await server.gql(UPDATE, { id, input: { email: 'elsewhere@example.com' } }, token))).toBe('FORBIDDEN');
-      expect(message(await server.gql(DELETE, { id }, token))).toBe(USER_MESSAGES.ownRemoval);
+      expect(message(await server.gql(DELETE, { id }, token))).toBe(STAFF_MESSAGES.ownRemoval);
     }
     const named = await server.gql<{ update_user: { firstName: string; secondName: string; role: string } }>(
       UPDATE, { id: admin.id, input: { firstName: '  Grace ', secondName: 'Mukamana  ', role: 'ADMINISTRATOR' } }, admin.token,
     );
     expect(named.data!.update_user).toMatchObject({ firstName: 'Grace', secondName: 'Mukamana', role: 'ADMINISTRATOR' });
-    expect(message(await server.gql(UPDATE, { id: admin.id, input: { firstName: 'x'.repeat(101) } }, admin.token))).toBe(USER_MESSAGES.nameTooLong);
+    expect(message(await server.gql(UPDATE, { id: admin.id, input: { firstName: 'x'.repeat(101) } }, admin.token))).toBe(STAFF_MESSAGES.nameTooLong);
     expect(errorCode(await server.gql(UPDATE, { id: admin.id }, admin.token))).toBe('BAD_USER_INPUT');
     // A Contributor changes their own names too, and nobody else's.
     const contributor = await member('CONTRIBUTOR');
@@ -233,8 +233,8 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
 
   test('the Owner cannot be removed or demoted, by an Administrator or anyone', async () => {
     const admin = await member('ADMINISTRATOR');
-    expect(message(await server.gql(UPDATE, { id: ownerId, input: { role: 'ADMINISTRATOR' } }, admin.token))).toBe(USER_MESSAGES.ownerProtected);
-    expect(message(await server.gql(DELETE, { id: ownerId }, admin.token))).toBe(USER_MESSAGES.ownerProtected);
+    expect(message(await server.gql(UPDATE, { id: ownerId, input: { role: 'ADMINISTRATOR' } }, admin.token))).toBe(STAFF_MESSAGES.ownerProtected);
+    expect(message(await server.gql(DELETE, { id: ownerId }, admin.token))).toBe(STAFF_MESSAGES.ownerProtected);
     expect(errorCode(await server.gql(END, { id: ownerId }, admin.token))).toBe('FORBIDDEN');
     expect((await server.gql<{ me: { role: string } }>(ME, {}, owner)).data!.me.role).toBe('OWNER');
   });
@@ -247,7 +247,7 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     expect(errorCode(await server.gql(DELETE, { id: other.id }, admin.token))).toBe('FORBIDDEN');
     expect(errorCode(await server.gql(END, { id: other.id }, admin.token))).toBe('FORBIDDEN');
     const promote = await server.gql(UPDATE, { id: editor.id, input: { role: 'ADMINISTRATOR' } }, admin.token);
-    expect(message(promote)).toBe(USER_MESSAGES.roleNotAllowed);
+    expect(message(promote)).toBe(STAFF_MESSAGES.roleNotAllowed);
     expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { role: 'OWNER' } }, owner))).toBe('FORBIDDEN');
     // Someone else's address is not changed here either.
     expect(errorCode(await server.gql(UPDATE, { id: editor.id, input: { email: 'taken-over@example.com' } }, owner))).toBe('FORBIDDEN');
@@ -351,8 +351,8 @@ describe.each(databasesOf(import.meta.url))('staff accounts on $name', (kind) =>
     const admin = await member('ADMINISTRATOR');
     const editor = await member('EDITOR');
     expect(errorCode(await server.gql(TRANSFER, { to: admin.id }, admin.token))).toBe('FORBIDDEN');
-    expect(message(await server.gql(TRANSFER, { to: editor.id }, owner))).toBe(USER_MESSAGES.transferToAdministrator);
-    expect(message(await server.gql(TRANSFER, { to: ownerId }, owner))).toBe(USER_MESSAGES.transferToSelf);
+    expect(message(await server.gql(TRANSFER, { to: editor.id }, owner))).toBe(STAFF_MESSAGES.transferToAdministrator);
+    expect(message(await server.gql(TRANSFER, { to: ownerId }, owner))).toBe(STAFF_MESSAGES.transferToSelf);
     expect(errorCode(await server.gql(TRANSFER, { to: 'no-such-person' }, owner))).toBe('NOT_FOUND');
     expect((await server.gql<{ transferOwnership: boolean }>(TRANSFER, { to: admin.id }, owner)).data!.transferOwnership).toBe(true);
     const owners = await server.services.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'OWNER'`);
@@ -401,7 +401,7 @@ describe.each(databasesOf(import.meta.url))('invitations with e-mail off on $nam
     const before = await server.fingerprint();
     const answer = await server.gql(INVITE, { input: { email: 'someone@example.rw', role: 'EDITOR' } }, owner);
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-    expect(message(answer)).toBe(USER_MESSAGES.invitationNeedsMail);
+    expect(message(answer)).toBe(STAFF_MESSAGES.invitationNeedsMail);
     expect(await server.fingerprint()).toEqual(before);
   });
 });

@@ -16,7 +16,7 @@ import { ADD_POST, DELETE_CONTACT_MESSAGE, DELETE_POST, DELETE_SUBSCRIBER, PUBLI
 import { ADMIN } from '../../kit/settings.ts';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { ROLES, can, type Capability, type Role } from '../../../shared/roles.ts';
-import { USER_MESSAGES } from '../../../shared/users.ts';
+import { STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { buildSchema } from 'graphql';
 import { validatePost } from '../../../server/posts/validation.ts';
 import { photo, upload } from '../../kit/imageFixtures.ts';
@@ -265,7 +265,7 @@ const OPERATIONS: Operation[] = [
     // Past the gate, the invitation meets the test server's e-mail, which is off.
     allowed(answer) {
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-      expect(answer.errors?.[0]?.message).toBe(USER_MESSAGES.invitationNeedsMail);
+      expect(answer.errors?.[0]?.message).toBe(STAFF_MESSAGES.invitationNeedsMail);
     },
   },
   {
@@ -274,7 +274,7 @@ const OPERATIONS: Operation[] = [
     prepare: openInvitation,
     call: withId('mutation ($id: ID!) { resendInvitation(id: $id) { id } }'),
     allowed(answer) {
-      expect(answer.errors?.[0]?.message).toBe(USER_MESSAGES.invitationNeedsMail);
+      expect(answer.errors?.[0]?.message).toBe(STAFF_MESSAGES.invitationNeedsMail);
     },
   },
   { name: 'cancelInvitation', field: 'cancelInvitation', needs: 'users.invite', prepare: openInvitation, call: withId('mutation ($id: ID!) { cancelInvitation(id: $id) }') },

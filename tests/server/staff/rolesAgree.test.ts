@@ -7,7 +7,7 @@ import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { UserRole } from '../../../shared/graphql.generated.ts';
 import { CAPABILITIES, ROLES, can, invitableRoles, manageableRoles, type Capability, type Role } from '../../../shared/roles.ts';
-import { ROLE_LABELS } from '../../../shared/users.ts';
+import { ROLE_LABELS } from '../../../shared/staff.ts';
 import { columnChecks } from '../../kit/databaseChecks.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { withServer } from '../../kit/withServer.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { USER_MESSAGES } from '../../../shared/users.ts';
+import { STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { ACCEPT_TEXTS } from '../../../src/pages/admin/login/AcceptInvitationPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
@@ -33,7 +33,7 @@ describe('Accept your invitation', () => {
     const user = userEvent.setup();
     renderApp(`/admin/accept-invitation?token=${server.invitationToken}`, { graphqlUrl: graphqlUrl() });
     await user.click(await screen.findByRole('button', { name: 'Join and sign in' }, SLOW));
-    expect(await screen.findByText(USER_MESSAGES.firstNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.firstNameRequired)).toBeInTheDocument();
     expect(screen.getByText(ACCEPT_TEXTS.passwordRequired)).toBeInTheDocument();
     await fill(user, 'short', 'different');
     expect(await screen.findByText(ACCEPT_TEXTS.passwordTooShort)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Accept your invitation', () => {
     const user = userEvent.setup();
     const rendered = renderApp(`/admin/accept-invitation?token=${'A'.repeat(43)}`, { graphqlUrl: graphqlUrl() });
     await fill(user);
-    expect(await screen.findByText(USER_MESSAGES.invalidInvitation, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.invalidInvitation, {}, SLOW)).toBeInTheDocument();
     expect((rendered.store.getState() as { session: { token: string | null } }).session.token).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('Accept your invitation', () => {
 
     const again = renderApp(`/admin/accept-invitation?token=${server.invitationToken}`, { graphqlUrl: graphqlUrl() });
     await fill(user);
-    expect(await screen.findByText(USER_MESSAGES.invalidInvitation, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.invalidInvitation, {}, SLOW)).toBeInTheDocument();
     again.unmount();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { USER_MESSAGES } from '../../../shared/users.ts';
+import { STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
 import { SLOW, renderApp, withAdminServer } from './render.tsx';
 import { errorCode } from '../../kit/graphql.ts';
@@ -64,7 +64,7 @@ describe('Your account', () => {
     const first = form.getByLabelText(/^First name/);
     await user.clear(first);
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText(USER_MESSAGES.firstNameRequired)).toBeInTheDocument();
+    expect(await form.findByText(STAFF_MESSAGES.firstNameRequired)).toBeInTheDocument();
     await user.type(first, '  Aline ');
     await user.clear(form.getByLabelText(/^Second name/));
     await user.type(form.getByLabelText(/^Second name/), 'Uwase');

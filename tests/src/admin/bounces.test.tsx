@@ -6,7 +6,7 @@ import { ADD_POST } from '../../../store/api/posts.ts';
 import { REQUEST_PASSWORD_RESET } from '../../../store/api/passwords.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
 import { SEND_POST_TO_SUBSCRIBERS } from '../../../store/api/newsletter.ts';
-import { INVITE_USER } from '../../../store/api/users.ts';
+import { INVITE_USER } from '../../../store/api/staffAccounts.ts';
 import { PLEDGE } from '../../server/giving/documents.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
 import { SLOW, renderApp } from './render.tsx';

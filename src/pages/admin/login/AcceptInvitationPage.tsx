@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { LIMITS } from '../../../../shared/rules.ts';
 import { pathTo } from '../../../../shared/routes.ts';
-import { USER_LIMITS, USER_MESSAGES } from '../../../../shared/users.ts';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../../../shared/staff.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
-import { useAcceptInvitationMutation } from '../../../../store/api/users.ts';
+import { useAcceptInvitationMutation } from '../../../../store/api/staffAccounts.ts';
 import { useAppDispatch } from '../../../../store/index.ts';
 import { tokenReceived } from '../../../../store/sessionSlice.ts';
 import { FocusFirstError, TextField } from '../common/fields.tsx';
@@ -25,8 +25,8 @@ export const ACCEPT_TEXTS = {
 } as const;
 
 export const acceptSchema = object({
-  firstName: string().trim().required(USER_MESSAGES.firstNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
-  secondName: string().trim().required(USER_MESSAGES.secondNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
+  firstName: string().trim().required(STAFF_MESSAGES.firstNameRequired).max(STAFF_LIMITS.nameMax, STAFF_MESSAGES.nameTooLong),
+  secondName: string().trim().required(STAFF_MESSAGES.secondNameRequired).max(STAFF_LIMITS.nameMax, STAFF_MESSAGES.nameTooLong),
   password: string()
     .required(ACCEPT_TEXTS.passwordRequired)
     .min(LIMITS.passwordMin, ACCEPT_TEXTS.passwordTooShort)
@@ -63,7 +63,7 @@ export function AcceptInvitationPage() {
                 password: values.password,
               });
               if ('error' in answer) {
-                helpers.setStatus((answer.error as ApiError).message ?? USER_MESSAGES.invalidInvitation);
+                helpers.setStatus((answer.error as ApiError).message ?? STAFF_MESSAGES.invalidInvitation);
                 return;
               }
               dispatch(tokenReceived(answer.data.token));

@@ -2,31 +2,31 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { Form } from 'formik';
 import { CheckedFormik } from '../../../lib/formChecks.tsx';
 import { object, string } from 'yup';
-import { USER_LIMITS, USER_MESSAGES } from '../../../../shared/users.ts';
+import { STAFF_LIMITS, STAFF_MESSAGES } from '../../../../shared/staff.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
 import { useMe, type Me } from '../../../../store/api/me.ts';
 import { TwoFactorPolicy } from './TwoFactorPolicy.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetMySessionsQuery } from '../../../../store/api/sessions.ts';
-import { useUpdateUserMutation } from '../../../../store/api/users.ts';
+import { useUpdateStaffMemberMutation } from '../../../../store/api/staffAccounts.ts';
 import { notify } from '../../../lib/notify.ts';
 import { TextField } from '../common/fields.tsx';
 
 export const nameSchema = object({
-  firstName: string().trim().required(USER_MESSAGES.firstNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
-  secondName: string().trim().required(USER_MESSAGES.secondNameRequired).max(USER_LIMITS.nameMax, USER_MESSAGES.nameTooLong),
+  firstName: string().trim().required(STAFF_MESSAGES.firstNameRequired).max(STAFF_LIMITS.nameMax, STAFF_MESSAGES.nameTooLong),
+  secondName: string().trim().required(STAFF_MESSAGES.secondNameRequired).max(STAFF_LIMITS.nameMax, STAFF_MESSAGES.nameTooLong),
 });
 
 /** "Your name": the first and second names others see, changed through update_user on one's own id. */
 function YourName({ me }: { me: Me }) {
-  const [updateUser] = useUpdateUserMutation();
+  const [updateStaffMember] = useUpdateStaffMemberMutation();
   return (
     <CheckedFormik
       initialValues={{ firstName: me.firstName ?? '', secondName: me.secondName ?? '' }}
       enableReinitialize
       validationSchema={nameSchema}
       onSubmit={async (values, helpers) => {
-        const answer = await updateUser({ id: me._id, input: { firstName: values.firstName.trim(), secondName: values.secondName.trim() } });
+        const answer = await updateStaffMember({ id: me._id, input: { firstName: values.firstName.trim(), secondName: values.secondName.trim() } });
         if ('error' in answer) helpers.setStatus((answer.error as ApiError).message);
         else {
           helpers.setStatus(null);

@@ -2,7 +2,7 @@
 // and the server share.
 import type { Role } from './roles.ts';
 
-export const USER_LIMITS = {
+export const STAFF_LIMITS = {
   /** First and second names, trimmed. */
   nameMax: 100,
   /** An invitation link works this long; resending starts it again. */
@@ -11,8 +11,8 @@ export const USER_LIMITS = {
   resendGapSeconds: 60,
 } as const;
 
-export const USER_STATUSES = ['ACTIVE', 'INVITED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export const STAFF_STATUSES = ['ACTIVE', 'INVITED'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /** How a role reads on the page. */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -23,7 +23,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   CONTRIBUTOR: 'Contributor',
 };
 
-export const USER_MESSAGES = {
+export const STAFF_MESSAGES = {
   signUpClosed: 'Accounts are created by invitation.',
   ownRole: 'Nobody changes their own role.',
   ownRemoval: 'You cannot remove yourself.',
@@ -42,7 +42,7 @@ export const USER_MESSAGES = {
   invalidInvitation: 'This invitation link does not work: it may have expired, been used or been cancelled. Ask for a new one.',
   firstNameRequired: 'First name is required',
   secondNameRequired: 'Second name is required',
-  nameTooLong: `A name must be at most ${USER_LIMITS.nameMax} characters`,
+  nameTooLong: `A name must be at most ${STAFF_LIMITS.nameMax} characters`,
   transferToAdministrator: 'Ownership goes to an Administrator.',
   transferToSelf: 'You are the Owner already.',
 } as const;
@@ -51,5 +51,5 @@ export const USER_MESSAGES = {
 export function nameProblem(name: string, required: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return required;
-  return trimmed.length > USER_LIMITS.nameMax ? USER_MESSAGES.nameTooLong : null;
+  return trimmed.length > STAFF_LIMITS.nameMax ? STAFF_MESSAGES.nameTooLong : null;
 }

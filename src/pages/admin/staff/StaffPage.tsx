@@ -5,23 +5,23 @@ import { useId, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { can, invitableRoles, manageableRoles, type Role } from '../../../../shared/roles.ts';
 import { LIMITS, MESSAGES, isValidEmail, normaliseEmail } from '../../../../shared/rules.ts';
-import { ROLE_LABELS } from '../../../../shared/users.ts';
+import { ROLE_LABELS } from '../../../../shared/staff.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useGetEmailSettingsQuery } from '../../../../store/api/newsletter.ts';
 import { useMe, type Me } from '../../../../store/api/me.ts';
 import {
   useCancelInvitationMutation,
-  useDeleteUserMutation,
-  useEndUserSessionsMutation,
-  useGetAllUsersQuery,
+  useEndStaffSessionsMutation,
   useGetInvitationsQuery,
-  useInviteUserMutation,
+  useGetStaffQuery,
+  useInviteStaffMutation,
+  useRemoveStaffMemberMutation,
   useResendInvitationMutation,
   useTransferOwnershipMutation,
-  useUpdateUserMutation,
+  useUpdateStaffMemberMutation,
   type InvitationItem,
-  type UserItem,
-} from '../../../../store/api/users.ts';
+  type StaffItem,
+} from '../../../../store/api/staffAccounts.ts';
 import type { ApiError } from '../../../../store/api/errors.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
@@ -29,7 +29,7 @@ import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
 import { problemNote } from '../common/mailProblems.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 
-export const USERS_TEXTS = {
+export const STAFF_TEXTS = {
   nothingYet: 'Nothing to show on Users Page... yet!',
   roleRequired: 'A role is required',
   mailOff:
@@ -48,12 +48,12 @@ export const inviteSchema = (roles: readonly Role[]) =>
       .required(MESSAGES.emailRequired)
       .max(LIMITS.emailMax, MESSAGES.emailInvalid)
       .test('email', MESSAGES.emailInvalid, (value) => isValidEmail(normaliseEmail(value ?? ''))),
-    role: mixed<Role>().oneOf([...roles], USERS_TEXTS.roleRequired).required(USERS_TEXTS.roleRequired),
+    role: mixed<Role>().oneOf([...roles], STAFF_TEXTS.roleRequired).required(STAFF_TEXTS.roleRequired),
   });
 
 /** "Invite someone": an address and a role the inviter may give. */
 function InviteForm({ roles, onDone }: { roles: readonly Role[]; onDone: () => void }) {
-  const [invite] = useInviteUserMutation();
+  const [invite] = useInviteStaffMutation();
   return (
     <CheckedFormik
       initialValues={{ email: '', role: '' }}
@@ -109,23 +109,23 @@ function InviteSomeone({ me }: { me: Me }) {
           </button>
         </p>
       )}
-      {mailOff ? <p className="users__mail-off">{USERS_TEXTS.mailOff}</p> : null}
+      {mailOff ? <p className="users__mail-off">{STAFF_TEXTS.mailOff}</p> : null}
     </>
   );
 }
 
-type Pending = { kind: 'remove' | 'transfer'; user: UserItem } | null;
+type Pending = { kind: 'remove' | 'transfer'; user: StaffItem } | null;
 
 type WithPasswordCheck = ReturnType<typeof usePasswordCheck>['withPasswordCheck'];
 
 function PersonRow({ user, me, onAsk, withPasswordCheck }: {
-  user: UserItem;
+  user: StaffItem;
   me: Me;
   onAsk: (pending: Pending) => void;
   withPasswordCheck: WithPasswordCheck;
 }) {
-  const [updateUser, updating] = useUpdateUserMutation();
-  const [endSessions, ending] = useEndUserSessionsMutation();
+  const [updateStaffMember, updating] = useUpdateStaffMemberMutation();
+  const [endSessions, ending] = useEndStaffSessionsMutation();
   const manageable = user._id !== me._id && manageableRoles(me.role).includes(user.role);
   const name = nameOf(user);
   const roleSelectId = useId();
@@ -133,7 +133,7 @@ function PersonRow({ user, me, onAsk, withPasswordCheck }: {
   async function changeRole(role: Role) {
     // A role change asks for a recent password check (the dialog, then the change again).
     try {
-      await withPasswordCheck(() => updateUser({ id: user._id, input: { role } }).unwrap());
+      await withPasswordCheck(() => updateStaffMember({ id: user._id, input: { role } }).unwrap());
       void notify('success', `${name} is now ${ROLE_LABELS[role]}. Their sessions were ended.`);
     } catch (error) {
       if (!isCancelled(error)) void notify('error', errorText(error));
@@ -242,27 +242,27 @@ function InvitationRow({ invitation, me }: { invitation: InvitationItem; me: Me 
   );
 }
 
-/** The Users page: the people of the admin area, their invitations, and what the viewer may do to them. */
-export function UsersPage() {
+/** The staff page ("Users" in the menu): the people of the admin area, their invitations, and what the viewer may do to them. */
+export function StaffPage() {
   const me = useMe();
   // Who may manage people also sees whose password-reset e-mail came back.
-  const users = useGetAllUsersQuery(me ? { problems: can(me.role, 'users.manage') } : skipToken);
+  const staff = useGetStaffQuery(me ? { problems: can(me.role, 'users.manage') } : skipToken);
   const invitations = useGetInvitationsQuery();
   const [pending, setPending] = useState<Pending>(null);
-  const [removeUser, removing] = useDeleteUserMutation();
+  const [removeStaffMember, removing] = useRemoveStaffMemberMutation();
   const [transfer, transferring] = useTransferOwnershipMutation();
   const { withPasswordCheck, dialog } = usePasswordCheck();
   const refresh = () => {
-    void users.refetch();
+    void staff.refetch();
     void invitations.refetch();
   };
 
-  if (users.isError || invitations.isError) {
+  if (staff.isError || invitations.isError) {
     return <EmptyState heading="Users" message="Failed to fetch the users." onRefresh={refresh} />;
   }
-  if (!me || !users.data || !invitations.data) return <p>Loading users...</p>;
+  if (!me || !staff.data || !invitations.data) return <p>Loading users...</p>;
 
-  const alone = users.data.length === 1 && invitations.data.length === 0;
+  const alone = staff.data.length === 1 && invitations.data.length === 0;
 
   async function confirm() {
     if (!pending) return;
@@ -271,7 +271,7 @@ export function UsersPage() {
     // The question closes first: a password check, when the server asks for one, is a dialog of its own.
     setPending(null);
     try {
-      if (chosen.kind === 'remove') await removeUser(chosen.user._id).unwrap();
+      if (chosen.kind === 'remove') await removeStaffMember(chosen.user._id).unwrap();
       // A transfer asks for a recent password check (the dialog, then the transfer again).
       else await withPasswordCheck(() => transfer(chosen.user._id).unwrap());
       void notify('success', chosen.kind === 'remove' ? `${name} was removed.` : `${name} is now the Owner.`);
@@ -283,7 +283,7 @@ export function UsersPage() {
   return (
     <>
       {alone ? (
-        <EmptyState heading="Users" message={USERS_TEXTS.nothingYet} onRefresh={refresh} />
+        <EmptyState heading="Users" message={STAFF_TEXTS.nothingYet} onRefresh={refresh} />
       ) : (
         <section className="admin-page" aria-labelledby="users-heading">
           <h1 id="users-heading">Users</h1>
@@ -300,7 +300,7 @@ export function UsersPage() {
               </tr>
             </thead>
             <tbody>
-              {users.data.map((user) => (
+              {staff.data.map((user) => (
                 <PersonRow key={user._id} user={user} me={me} onAsk={setPending} withPasswordCheck={withPasswordCheck} />
               ))}
               {invitations.data.map((invitation) => (

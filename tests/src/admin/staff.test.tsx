@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../shared/rules.ts';
 import type { Role } from '../../../shared/roles.ts';
-import { USER_MESSAGES } from '../../../shared/users.ts';
-import { USERS_TEXTS } from '../../../src/pages/admin/staff/UsersPage.tsx';
+import { STAFF_MESSAGES } from '../../../shared/staff.ts';
+import { STAFF_TEXTS } from '../../../src/pages/admin/staff/StaffPage.tsx';
 import { SLOW, renderApp } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 
@@ -15,7 +15,7 @@ async function settled(rendered: ReturnType<typeof renderApp>) {
   const answered = () => {
     const queries = (rendered.store.getState() as { api?: { queries: Record<string, { endpointName?: string; status: string }> } }).api?.queries ?? {};
     const done = (name: string) => Object.values(queries).some((query) => query.endpointName === name && query.status === 'fulfilled');
-    return done('getMe') && done('getAllUsers') && done('getInvitations');
+    return done('getMe') && done('getStaff') && done('getInvitations');
   };
   await expect.poll(answered, { timeout: 15_000 }).toBe(true);
   await act(() => Promise.resolve());
@@ -35,13 +35,13 @@ describe('the Owner alone', () => {
 
   test('keeps the replaced site’s placeholder and its Refresh button above “Invite someone”; e-mail off says how to set it up', async () => {
     await settled(renderApp('/admin/users', { token: server.token, graphqlUrl: `${server.url}/graphql` }));
-    const text = await screen.findByText(USERS_TEXTS.nothingYet);
+    const text = await screen.findByText(STAFF_TEXTS.nothingYet);
     expect(text).toBeInTheDocument();
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     const invite = screen.getByRole('button', { name: 'Invite someone' });
     expect(refresh.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(await screen.findByText(USERS_TEXTS.mailOff)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_TEXTS.mailOff)).toBeInTheDocument();
   });
 
   test('the invite form checks the address and the role before asking, and shows the server’s refusal', async () => {
@@ -51,7 +51,7 @@ describe('the Owner alone', () => {
     const form = within(screen.getByRole('form', { name: 'Invite someone' }));
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(form.getByText(USERS_TEXTS.roleRequired)).toBeInTheDocument();
+    expect(form.getByText(STAFF_TEXTS.roleRequired)).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'not an address');
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     expect(await form.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the Owner alone', () => {
     await user.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'Editor');
     await user.click(form.getByRole('button', { name: 'Send invitation' }));
     // This server's e-mail is off: the server refuses, and the form says why.
-    expect(await form.findByRole('alert', {}, SLOW)).toHaveTextContent(USER_MESSAGES.invitationNeedsMail);
+    expect(await form.findByRole('alert', {}, SLOW)).toHaveTextContent(STAFF_MESSAGES.invitationNeedsMail);
   });
 });
 
@@ -96,7 +96,7 @@ describe('with a person of every role', () => {
     expect(editor.getByText('Off')).toBeInTheDocument();
     expect(editor.getByText('Active')).toBeInTheDocument();
     expect(editor.queryByText('Never')).toBeNull();
-    expect(screen.queryByText(USERS_TEXTS.nothingYet)).toBeNull();
+    expect(screen.queryByText(STAFF_TEXTS.nothingYet)).toBeNull();
   });
 
   test('as Owner: every other row may be changed; Transfer ownership only on Administrators; not on one’s own row', async () => {

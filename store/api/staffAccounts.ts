@@ -13,8 +13,8 @@ import type {
 import type { Role } from '../../shared/roles.ts';
 import { staffApi } from './staff.ts';
 
-// The Users page: people, open invitations, and what may be done to them (shared/roles.ts). The
-// accept-invitation page signs a new person in.
+// The staff's accounts on the Users page: people, open invitations, and what may be done to them
+// (shared/roles.ts). The accept-invitation page signs a new person in.
 // problems: whether to ask for the bounced password-reset e-mails (users.manage; the page is open
 // to those who may only invite, whom the server refuses that field).
 export const GET_ALL_USERS = /* GraphQL */ `query get_all_users($problems: Boolean!) { get_all_users {
@@ -32,40 +32,40 @@ export const TRANSFER_OWNERSHIP = /* GraphQL */ `mutation transferOwnership($to:
 export const ACCEPT_INVITATION = /* GraphQL */ `mutation acceptInvitation($input: AcceptInvitationInput!) {
   acceptInvitation(input: $input) { token user { _id email role } } }`;
 
-export type UserItem = Get_All_UsersQuery['get_all_users'][number];
+export type StaffItem = Get_All_UsersQuery['get_all_users'][number];
 export type InvitationItem = InvitationsQuery['invitations'][number];
 
-const USERS = { type: 'User' as const, id: 'LIST' };
+const STAFF = { type: 'User' as const, id: 'LIST' };
 const INVITES = { type: 'User' as const, id: 'INVITATIONS' };
 const ME = { type: 'User' as const, id: 'ME' };
 
-export const usersApi = staffApi.injectEndpoints({
+export const staffAccountsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    getAllUsers: build.query<UserItem[], { problems: boolean }>({
+    getStaff: build.query<StaffItem[], { problems: boolean }>({
       query: (variables) => ({ document: GET_ALL_USERS, variables }),
       transformResponse: (data: Get_All_UsersQuery) => data.get_all_users,
-      providesTags: [USERS],
+      providesTags: [STAFF],
     }),
     getInvitations: build.query<InvitationItem[], void>({
       query: () => ({ document: INVITATIONS }),
       transformResponse: (data: InvitationsQuery) => data.invitations,
       providesTags: [INVITES],
     }),
-    updateUser: build.mutation<Update_UserMutation['update_user'], { id: string; input: { firstName?: string; secondName?: string; role?: Role } }>({
+    updateStaffMember: build.mutation<Update_UserMutation['update_user'], { id: string; input: { firstName?: string; secondName?: string; role?: Role } }>({
       query: (variables) => ({ document: UPDATE_USER, variables }),
       transformResponse: (data: Update_UserMutation) => data.update_user,
-      invalidatesTags: [USERS, ME],
+      invalidatesTags: [STAFF, ME],
     }),
-    deleteUser: build.mutation<string, string>({
+    removeStaffMember: build.mutation<string, string>({
       query: (id) => ({ document: DELETE_USER, variables: { id } }),
       transformResponse: (data: Delete_UserMutation) => data.delete_user,
-      invalidatesTags: [USERS],
+      invalidatesTags: [STAFF],
     }),
-    endUserSessions: build.mutation<number, string>({
+    endStaffSessions: build.mutation<number, string>({
       query: (id) => ({ document: END_USER_SESSIONS, variables: { id } }),
       transformResponse: (data: EndUserSessionsMutation) => data.endUserSessions,
     }),
-    inviteUser: build.mutation<InviteUserMutation['inviteUser'], { email: string; role: Role }>({
+    inviteStaff: build.mutation<InviteUserMutation['inviteUser'], { email: string; role: Role }>({
       query: (input) => ({ document: INVITE_USER, variables: { input } }),
       transformResponse: (data: InviteUserMutation) => data.inviteUser,
       invalidatesTags: [INVITES],
@@ -83,7 +83,7 @@ export const usersApi = staffApi.injectEndpoints({
     transferOwnership: build.mutation<boolean, string>({
       query: (to) => ({ document: TRANSFER_OWNERSHIP, variables: { to } }),
       transformResponse: (data: TransferOwnershipMutation) => data.transferOwnership,
-      invalidatesTags: [USERS, ME],
+      invalidatesTags: [STAFF, ME],
     }),
     acceptInvitation: build.mutation<AcceptInvitationMutation['acceptInvitation'], { token: string; firstName: string; secondName: string; password: string }>({
       query: (input) => ({ document: ACCEPT_INVITATION, variables: { input } }),
@@ -93,14 +93,14 @@ export const usersApi = staffApi.injectEndpoints({
 });
 
 export const {
-  useGetAllUsersQuery,
+  useGetStaffQuery,
   useGetInvitationsQuery,
-  useUpdateUserMutation,
-  useDeleteUserMutation,
-  useEndUserSessionsMutation,
-  useInviteUserMutation,
+  useUpdateStaffMemberMutation,
+  useRemoveStaffMemberMutation,
+  useEndStaffSessionsMutation,
+  useInviteStaffMutation,
   useResendInvitationMutation,
   useCancelInvitationMutation,
   useTransferOwnershipMutation,
   useAcceptInvitationMutation,
-} = usersApi;
+} = staffAccountsApi;
