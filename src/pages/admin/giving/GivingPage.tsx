@@ -23,7 +23,7 @@ import { EmptyState } from '../common/EmptyState.tsx';
 import { FilterSelect } from '../common/FilterSelect.tsx';
 import { formatDate } from '../common/format.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
-import { problemNote } from '../common/mailProblems.ts';
+import { bounceNote } from '../common/bounces.ts';
 import { PagedTable, usePagedRows } from '../common/TablePaging.tsx';
 import { kigaliDate } from '../../../../shared/kigaliTime.ts';
 import { refusalText } from './FormDialog.tsx';
@@ -267,7 +267,7 @@ export function GivingPage() {
               <span className="gift-line">{STATUS_LABELS[gift.status]}</span>
               {gift.receiptNumber ? <span className="gift-line">{DONATIONS_TEXTS.receipt(gift.receiptNumber)}</span> : null}
               <OnlinePaymentLines gift={gift} />
-              {gift.mailProblem ? <span className="mail-problem">{problemNote(gift.mailProblem)}</span> : null}
+              {gift.mailProblem ? <span className="mail-problem">{bounceNote(gift.mailProblem)}</span> : null}
             </td>
             <td className="admin-table__actions">
               <GiftActionButtons gift={gift} onChoose={(action) => actions.choose(gift, action)} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGetEmailSettingsQuery, useGetNewsletterSendsQuery, type NewsletterStatus } from '../../../../store/api/newsletter.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
-import { MAIL_PROBLEM_TEXTS, aboveComplaintLine, complaintRateText } from '../common/mailProblems.ts';
+import { BOUNCE_TEXTS, aboveComplaintLine, complaintRateText } from '../common/bounces.ts';
 
 const STATUS_TEXT: Record<NewsletterStatus, string> = { QUEUED: 'Queued', SENDING: 'Sending', DONE: 'Done' };
 
@@ -75,7 +75,7 @@ export function NewsletterPage() {
                   <td>
                     {complaintRateText(send.complaintRate)}
                     {aboveComplaintLine(send.complaintRate) ? (
-                      <span className="mail-problem mail-problem--warning">{MAIL_PROBLEM_TEXTS.rateWarning}</span>
+                      <span className="mail-problem mail-problem--warning">{BOUNCE_TEXTS.rateWarning}</span>
                     ) : null}
                   </td>
                   <td>{send.total}</td>

@@ -26,7 +26,7 @@ import type { ApiError } from '../../../../store/api/errors.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { FocusFirstError, SelectField, TextField } from '../common/fields.tsx';
-import { problemNote } from '../common/mailProblems.ts';
+import { bounceNote } from '../common/bounces.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 
 export const STAFF_TEXTS = {
@@ -179,7 +179,7 @@ function PersonRow({ user, me, onAsk, withPasswordCheck }: {
       <td>{when(user.lastSignInAt)}</td>
       <td>
         {user.status === 'ACTIVE' ? 'Active' : 'Invited'}
-        {user.mailProblem ? <span className="mail-problem">{problemNote(user.mailProblem)}</span> : null}
+        {user.mailProblem ? <span className="mail-problem">{bounceNote(user.mailProblem)}</span> : null}
       </td>
       <td>
         {manageable ? (
@@ -224,7 +224,7 @@ function InvitationRow({ invitation, me }: { invitation: InvitationItem; me: Me 
       <td>Never</td>
       <td>
         {expired ? 'Invited (expired)' : 'Invited'}
-        {invitation.mailProblem ? <span className="mail-problem">{problemNote(invitation.mailProblem)}</span> : null}
+        {invitation.mailProblem ? <span className="mail-problem">{bounceNote(invitation.mailProblem)}</span> : null}
       </td>
       <td>
         {mine ? (

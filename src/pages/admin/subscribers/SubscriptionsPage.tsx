@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { useDeleteSubscriber } from '../common/deletionWiring.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { formatDate } from '../common/format.ts';
-import { MAIL_PROBLEM_TEXTS, problemLine, subscriberStatusText } from '../common/mailProblems.ts';
+import { BOUNCE_TEXTS, bounceLine, subscriberStatusText } from '../common/bounces.ts';
 import { isCancelled, usePasswordCheck } from '../common/PasswordCheck.tsx';
 import { useCan } from '../common/permissions.tsx';
 import { showToast } from '../common/showToast.ts';
@@ -43,19 +43,19 @@ function useMailAgain() {
   const confirm = async (row: SubscriberRow) => {
     try {
       await mailAgain(row.id).unwrap();
-      showToast(null, successToast(MAIL_PROBLEM_TEXTS.mailedAgain(row.subscriptionWithEmail)));
+      showToast(null, successToast(BOUNCE_TEXTS.mailedAgain(row.subscriptionWithEmail)));
       setAsking(null);
       setTimeout(() => document.querySelector<HTMLElement>(`[data-subscriber="${CSS.escape(row.id)}"]`)?.focus(), 0);
     } catch (error) {
-      setRefusal(refusalText(error, MAIL_PROBLEM_TEXTS.mailAgainFailed));
+      setRefusal(refusalText(error, BOUNCE_TEXTS.mailAgainFailed));
       setAsking(null);
     }
   };
   const dialog = asking ? (
     <ConfirmDialog
-      title={MAIL_PROBLEM_TEXTS.mailAgainTitle}
-      message={MAIL_PROBLEM_TEXTS.mailAgainMessage(asking.subscriptionWithEmail)}
-      confirmLabel={MAIL_PROBLEM_TEXTS.mailAgain}
+      title={BOUNCE_TEXTS.mailAgainTitle}
+      message={BOUNCE_TEXTS.mailAgainMessage(asking.subscriptionWithEmail)}
+      confirmLabel={BOUNCE_TEXTS.mailAgain}
       busy={isLoading}
       onConfirm={() => void confirm(asking)}
       onCancel={() => setAsking(null)}
@@ -116,7 +116,7 @@ export function SubscriptionsPage() {
             <td>
               {subscriberStatusText(row.status, row.mailProblem)}
               {row.mailProblem && (row.status === 'BOUNCED' || row.status === 'UNSUBSCRIBED') ? (
-                <span className="mail-problem">{problemLine(row.mailProblem)}</span>
+                <span className="mail-problem">{bounceLine(row.mailProblem)}</span>
               ) : null}
             </td>
             <td>{emailSentFor(row)}</td>
@@ -125,10 +125,10 @@ export function SubscriptionsPage() {
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={MAIL_PROBLEM_TEXTS.mailAgainLabel(row.subscriptionWithEmail)}
+                  aria-label={BOUNCE_TEXTS.mailAgainLabel(row.subscriptionWithEmail)}
                   onClick={() => mailAgain.ask(row)}
                 >
-                  {MAIL_PROBLEM_TEXTS.mailAgain}
+                  {BOUNCE_TEXTS.mailAgain}
                 </button>
               ) : null}
               <DeleteButton label={`Delete ${row.subscriptionWithEmail}`} busy={deleting} onDelete={() => void deleteSubscriber(row.id)} />

@@ -7,7 +7,7 @@ import { KIGALI_TIME_ZONE } from '../../../../shared/kigaliTime.ts';
 /** Mail providers refuse a sender whose complaints pass this share of the mail it sent. */
 export const COMPLAINT_RATE_LINE = 0.003;
 
-export const MAIL_PROBLEM_TEXTS = {
+export const BOUNCE_TEXTS = {
   bounced: 'Bounced',
   complained: 'Complained',
   mailAgain: 'Mail them again',
@@ -23,7 +23,7 @@ export const MAIL_PROBLEM_TEXTS = {
 let day: Intl.DateTimeFormat | undefined;
 
 /** "29 Nov 2026": the day in Kigali the mail came back. */
-export function problemDay(at: number): string {
+export function bounceDay(at: number): string {
   if (!Number.isFinite(at)) return 'Invalid date';
   day ??= new Intl.DateTimeFormat('en-GB', { timeZone: KIGALI_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
   const parts = day.formatToParts(new Date(at));
@@ -33,14 +33,14 @@ export function problemDay(at: number): string {
 
 /** A subscriber's status as the Subscriptions table shows it: a complaint is told apart from leaving. */
 export function subscriberStatusText(status: 'PENDING' | 'ACTIVE' | 'UNSUBSCRIBED' | 'BOUNCED', problem: MailProblem | null | undefined): string {
-  if (status === 'BOUNCED') return MAIL_PROBLEM_TEXTS.bounced;
-  if (status === 'UNSUBSCRIBED' && problem?.kind === 'COMPLAINED') return MAIL_PROBLEM_TEXTS.complained;
+  if (status === 'BOUNCED') return BOUNCE_TEXTS.bounced;
+  if (status === 'UNSUBSCRIBED' && problem?.kind === 'COMPLAINED') return BOUNCE_TEXTS.complained;
   return { PENDING: 'Pending', ACTIVE: 'Active', UNSUBSCRIBED: 'Unsubscribed' }[status];
 }
 
 /** The line under a Bounced or Complained status: "5.1.1 user unknown · 29 Nov 2026" (the day alone without a reason). */
-export function problemLine(problem: MailProblem): string {
-  return problem.reason ? `${problem.reason} · ${problemDay(problem.at)}` : problemDay(problem.at);
+export function bounceLine(problem: MailProblem): string {
+  return problem.reason ? `${problem.reason} · ${bounceDay(problem.at)}` : bounceDay(problem.at);
 }
 
 /** What each kind of e-mail to staff and donors is called in a note. */
@@ -55,9 +55,9 @@ const EMAIL_NAMES: Record<string, string> = {
  * The note on an invitation, an account or a gift whose e-mail came back: "Invitation bounced:
  * 5.1.1 user unknown (29 Nov 2026)", or "Receipt e-mail reported as spam (29 Nov 2026)".
  */
-export function problemNote(problem: MailProblem): string {
+export function bounceNote(problem: MailProblem): string {
   const what = EMAIL_NAMES[problem.email] ?? 'E-mail';
-  const when = `(${problemDay(problem.at)})`;
+  const when = `(${bounceDay(problem.at)})`;
   if (problem.kind === 'COMPLAINED') return `${what} reported as spam ${when}`;
   return problem.reason ? `${what} bounced: ${problem.reason} ${when}` : `${what} bounced ${when}`;
 }
