@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { hashPassword } from '../../server/staff/passwords.ts';
 import { axeViolations } from './axe.ts';
-import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { ADMIN, DESKTOP, withMailE2E } from './harness.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 
 // Mail that came back, in Chromium: a newsletter to two confirmed readers, one address bouncing for
 // good and the other reporting it as spam; an Administrator sees the bounce with its reason, mails
 // that reader again by the keyboard after the question, and reads the send's figures.
-let e2e: E2E;
-const smtp = new TestSmtpServer();
-beforeAll(async () => {
-  await smtp.start();
-  e2e = await startE2E({
-    publicUrl: PUBLIC_URL,
-    mail: mailSettings(smtp, { notifyOnSubscribe: false }),
-    bounces: { address: 'bounces@bcf.example', pollMs: 60_000 },
-  });
-});
-afterAll(async () => {
-  await e2e?.stop();
-  await smtp.stop();
-});
+const { e2e, smtp } = withMailE2E({ notifyOnSubscribe: false }, { bounces: { address: 'bounces@bcf.example', pollMs: 60_000 } });
 
 const BOUNCING = 'gone@example.org';
 const COMPLAINING = 'annoyed@example.org';

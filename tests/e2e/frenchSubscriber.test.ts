@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { fill } from '../../shared/i18n/message.ts';
 import * as fr from '../../shared/locales/fr.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
-import { ADMIN, PHONE, startE2E, type E2E } from './harness.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
+import { ADMIN, PHONE, withMailE2E } from './harness.ts';
 
 // A subscriber's language, as a visitor lives it: someone subscribes on a French page of the site, in Chromium
 // against the real server; the confirmation, the welcome and a newsletter reach a real SMTP server
 // (started here, on 127.0.0.1) in French, the newsletter in the post's French version.
-let e2e: E2E;
-const smtp = new TestSmtpServer();
-beforeAll(async () => {
-  await smtp.start();
-  e2e = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { notifyOnSubscribe: true }) });
-});
-afterAll(async () => {
-  await e2e?.stop();
-  await smtp.stop();
-});
-
+const { e2e, smtp } = withMailE2E({ notifyOnSubscribe: true });
 
 const local = (link: string) => link.replace(PUBLIC_URL, e2e.baseUrl.replace(/\/$/, ''));
 

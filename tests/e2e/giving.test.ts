@@ -5,25 +5,22 @@
 // receipt arrives in Kinyarwanda and its printable page opens; the campaign's bar moves. axe
 // checks every new screen on the way.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { fill } from '../../shared/i18n/message.ts';
 import * as rw from '../../shared/locales/rw.ts';
 import { SITE_NAME } from '../../shared/routes.ts';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
-import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { ADMIN, DESKTOP, PHONE, withMailE2E } from './harness.ts';
 
-let e2e: E2E;
+const { e2e, smtp } = withMailE2E();
 let token = '';
-const smtp = new TestSmtpServer();
 const DONOR = 'umuterankunga@example.rw';
 const CAMPAIGN = 'School fees 2027';
 
 beforeAll(async () => {
-  await smtp.start();
-  e2e = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp) });
   token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user.token;
   // The foundation's MTN code is digits: pledges by MTN get a dial link.
   const section = (await e2e.graphql<{ siteSection: { version: number; published: string } }>('query { siteSection(section: "donate") { version published } }', {}, token)).siteSection;
@@ -32,10 +29,6 @@ beforeAll(async () => {
     { content: JSON.stringify({ ...(JSON.parse(section.published) as object), mobileMoneyCode: '654321' }), version: section.version },
     token,
   );
-});
-afterAll(async () => {
-  await e2e?.stop();
-  await smtp.stop();
 });
 
 /** A staff page, signed in as the login page leaves it. */

@@ -25,15 +25,21 @@
  * graphql(query, variables, token), stop() }.
  * stop() closes every context it opened, lets go of the browser, closes the server and removes what
  * it stored.
+ *
+ * withMailE2E(mail, options) does the same for a file whose site sends e-mail, from hooks of its
+ * own: a test SMTP server started first, the site's links on PUBLIC_URL, both stopped after the tests.
+ *
+ *   const { e2e, smtp } = withMailE2E({ notifyOnSubscribe: false });
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../server/services.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Config } from '../../server/core/config.ts';
 import { databases } from '../kit/databases.ts';
 import { graphqlData } from '../kit/graphql.ts';
 import { TestServer } from '../kit/server.ts';
+import { PUBLIC_URL, TestSmtpServer, mailSettings } from '../kit/smtp.ts';
 import { ADMIN, JWT_SECRET } from '../kit/settings.ts';
 import { DESKTOP, DIST_DIR, PHONE, ROOT, ensureBuilt, type Viewport } from '../kit/builtSite.ts';
 
@@ -107,4 +113,26 @@ export async function startE2E(options: Partial<Config> = {}): Promise<E2E> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * A site that mails through a test SMTP server of its own (`mailSettings(smtp, mail)`, links on
+ * PUBLIC_URL, `options` on top), for the file's tests: the SMTP server and then the site start in a
+ * beforeAll, and stop in an afterAll. `e2e` is ready from the first test on.
+ */
+export function withMailE2E(mail: Parameters<typeof mailSettings>[1] = {}, options: Partial<Config> = {}): { e2e: E2E; smtp: TestSmtpServer } {
+  const smtp = new TestSmtpServer();
+  // Filled when the site has started: the tests hold this one object from the start.
+  const e2e = {} as E2E;
+  let started: E2E | undefined;
+  beforeAll(async () => {
+    await smtp.start();
+    started = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp, mail), ...options });
+    Object.assign(e2e, started);
+  });
+  afterAll(async () => {
+    await started?.stop();
+    await smtp.stop();
+  });
+  return { e2e, smtp };
 }

@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ADMIN, DESKTOP, startE2E, type E2E } from './harness.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { expect, test } from 'vitest';
+import { ADMIN, DESKTOP, withMailE2E } from './harness.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 
 // The admin sends a post from its page and sees the send Done on the Newsletter page; the
 // subscribers confirmed through the links their e-mails carried, as people would.
-let e2e: E2E;
-const smtp = new TestSmtpServer();
-beforeAll(async () => {
-  await smtp.start();
-  e2e = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { notifyOnSubscribe: false }) });
-});
-afterAll(async () => {
-  await e2e?.stop();
-  await smtp.stop();
-});
-
+const { e2e, smtp } = withMailE2E({ notifyOnSubscribe: false });
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

@@ -6,30 +6,20 @@
 // still needs the second factor; the activity log shows each step with the right person.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../shared/rules.ts';
 import { SECOND_FACTOR_TEXTS } from '../../machines/login.ts';
 import { RESET_SUBJECT } from '../../server/staff/securityNotices.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
-import { ADMIN, DESKTOP, PHONE, startE2E, type E2E } from './harness.ts';
+import { ADMIN, DESKTOP, PHONE, withMailE2E } from './harness.ts';
 import { errorCode } from '../kit/graphql.ts';
 
 const EDITOR = { email: 'editor-aline@bcf.test', firstName: 'Aline', secondName: 'Uwase', password: 'the editor password, long' };
 const NEW_PASSWORD = 'a brand new editor password';
 const EDITOR_NAME = `${EDITOR.firstName} ${EDITOR.secondName}`;
 
-const smtp = new TestSmtpServer();
-let e2e: E2E;
-
-beforeAll(async () => {
-  await smtp.start();
-  e2e = await startE2E({ publicUrl: PUBLIC_URL, mail: mailSettings(smtp, { notifyOnSubscribe: false }) });
-});
-afterAll(async () => {
-  await e2e?.stop();
-  await smtp.stop();
-});
+const { e2e, smtp } = withMailE2E({ notifyOnSubscribe: false });
 
 const path = (page: Page) => new URL(page.url()).pathname;
 /** A link of an e-mail, pointed at the test's server instead of the public address. */
@@ -42,6 +32,14 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password( \*)?$/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The password step, then the second step answered with `code` as a recovery code. */
+async function recoveryCodeStep(page: Page, who: { email: string; password: string }, code: string) {
+  await passwordStep(page, who.email, who.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 async function signOut(page: Page) {
@@ -120,17 +118,11 @@ describe('staff accounts, as the Owner and an invited Editor use them', () => {
     await expect.poll(() => path(editor), { timeout: 10_000 }).toBe('/admin/overview');
 
     await signOut(editor);
-    await passwordStep(editor, EDITOR.email, EDITOR.password);
-    await editor.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await editor.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await editor.getByRole('button', { name: 'Verify' }).click();
+    await recoveryCodeStep(editor, EDITOR, recoveryCodes[0]!);
     await expect.poll(() => path(editor), { timeout: 10_000 }).toBe('/admin/overview');
 
     await signOut(editor);
-    await passwordStep(editor, EDITOR.email, EDITOR.password);
-    await editor.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await editor.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await editor.getByRole('button', { name: 'Verify' }).click();
+    await recoveryCodeStep(editor, EDITOR, recoveryCodes[0]!);
     await editor.getByText(SECOND_FACTOR_TEXTS.invalidRecoveryCode, { exact: true }).waitFor();
     expect(path(editor)).toBe('/LoginIn');
     await editor.getByLabel('Recovery code').fill(recoveryCodes[1]!);
