@@ -21,6 +21,7 @@ import { MomoStandIn, momoSettingsFor } from '../kit/momoStandIn.ts';
 import { PUBLIC_URL, TestSmtpServer, linkIn, mailSettings } from '../kit/smtp.ts';
 import { axeViolations } from './axe.ts';
 import { DESKTOP, PHONE, ADMIN, startE2E, type E2E } from './harness.ts';
+import { closedYesterday } from './steps.ts';
 
 let e2e: E2E;
 let token = '';
@@ -67,15 +68,10 @@ beforeAll(async () => {
   const { saveCampaign } = await e2e.graphql<{ saveCampaign: { id: string } }>('mutation ($input: CampaignInput!) { saveCampaign(input: $input) { id } }', { input: campaign }, token);
   await e2e.graphql(PLEDGE_GIFT, { input: { amount: 10_000, way: 'MTN_MOMO', campaignId: saveCampaign.id, name: 'Aline Uwase', email: 'aline.uwase@example.rw' } });
   await e2e.graphql('mutation ($input: RecordGiftInput!) { recordGift(input: $input) { id } }', { input: { amount: 20_000, way: 'CASH', amountRwf: 20_000, date: kigaliToday(), name: 'A visitor at the office' } }, token);
-  const yesterday = new Date(Date.parse(`${kigaliToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await e2e.services.db.query(
-    `INSERT INTO insight_summary_daily (day, dimension, key, post_id, views, visitors)
-     VALUES ($1, 'page', '/', '', 6, 4), ($1, 'source', 'newsletter', '', 6, 4), ($1, 'language', 'en', '', 6, 4), ($1, 'device', 'PHONE', '', 6, 4),
-       ($1, 'page', '/ActivitiesPage', '', 3, 3), ($1, 'source', 'a-partner-school-with-a-long-name', '', 3, 3), ($1, 'language', 'rw', '', 3, 3), ($1, 'device', 'DESKTOP', '', 3, 3)`,
-    [yesterday],
-  );
-  await e2e.services.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
-  await e2e.services.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
+  await closedYesterday(e2e, [
+    { page: '/', source: 'newsletter', language: 'en', device: 'PHONE', views: 6, visitors: 4 },
+    { page: '/ActivitiesPage', source: 'a-partner-school-with-a-long-name', language: 'rw', device: 'DESKTOP', views: 3, visitors: 3 },
+  ]);
 
   // Two photos from the phone's gallery.
   photoDir = mkdtempSync(join(tmpdir(), 'bcf-e2e-phone-'));

@@ -5,13 +5,13 @@
 // on the page within a minute: the post's title, the source, the language and the device.
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { kigaliToday } from '../../shared/kigaliTime.ts';
 import { LOGIN_USER } from '../../store/api/login.ts';
 import { ADD_POST } from '../../store/api/posts.ts';
 import { TOKEN_STORAGE_KEY } from '../../store/sessionSlice.ts';
 import { axeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, DIST_DIR, PHONE, startE2E, type E2E, type Viewport } from './harness.ts';
 import { bundleWith } from './pageWeight.ts';
+import { closedYesterday } from './steps.ts';
 
 let e2e: E2E;
 let token = '';
@@ -20,16 +20,10 @@ beforeAll(async () => {
   e2e = await startE2E();
   token = (await e2e.graphql<{ login_user: { token: string } }>(LOGIN_USER, ADMIN)).login_user.token;
   // Yesterday's counts, as the roll-up keeps them: the home page from a newsletter, on phones and desktops.
-  const yesterday = new Date(Date.parse(`${kigaliToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await e2e.services.db.query(
-    `INSERT INTO insight_summary_daily (day, dimension, key, post_id, views, visitors)
-     VALUES ($1, 'page', '/', '', 6, 4), ($1, 'source', 'newsletter', '', 6, 4), ($1, 'language', 'en', '', 6, 4), ($1, 'device', 'DESKTOP', '', 6, 4),
-       ($1, 'page', '/DonatePage', '', 3, 3), ($1, 'source', '', '', 3, 3), ($1, 'language', 'rw', '', 3, 3), ($1, 'device', 'PHONE', '', 3, 3)`,
-    [yesterday],
-  );
-  await e2e.services.db.query('INSERT INTO insight_visitors_daily (day, visitors, views) VALUES ($1, 7, 9)', [yesterday]);
-  // The day has closed: its last roll-up is made and marked.
-  await e2e.services.db.query('INSERT INTO insight_rollups (day) VALUES ($1)', [yesterday]);
+  await closedYesterday(e2e, [
+    { page: '/', source: 'newsletter', language: 'en', device: 'DESKTOP', views: 6, visitors: 4 },
+    { page: '/DonatePage', source: '', language: 'rw', device: 'PHONE', views: 3, visitors: 3 },
+  ]);
 });
 afterAll(() => e2e?.stop());
 
