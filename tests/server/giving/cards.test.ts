@@ -4,13 +4,14 @@
 // only the gift's own transaction, successful, in its currency, for at least its amount. Forged,
 // replayed and oversized webhooks, another gift's transaction, a smaller amount or another currency,
 // a cancelled page and a provider that is down receive nothing and lose nothing.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { GIVING_MESSAGES } from '../../../shared/giving.ts';
 import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
 import { databases, databasesOf } from '../../kit/databases.ts';
-import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn, type CardTransaction } from '../../kit/flutterwaveStandIn.ts';
+import { FLUTTERWAVE_SECRETS, type CardTransaction } from '../../kit/flutterwaveStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
-import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { withPaymentServer } from './kit.ts';
 
 const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!, $language: Language) { pledgeGift(input: $input, language: $language) { reference payNow payToken instructions { kind } } }`;
@@ -19,13 +20,8 @@ const STATUS = /* GraphQL */ `query status($reference: String!, $payToken: Strin
 const GIFTS = /* GraphQL */ `query gifts($search: String) { gifts(search: $search) { items { id status receivedRwf transactionId receiptNumber } } }`;
 
 describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => {
-  const flutterwave = new FlutterwaveStandIn();
-  const smtp = new TestSmtpServer();
-  const server = withPaymentServer(kind, { flutterwave, smtp }, { publicUrl: PUBLIC_URL });
-  let staff: string;
-  beforeAll(async () => {
-    staff = await server.login();
-  });
+  const { server, flutterwave } = withPaymentServer(kind, { flutterwave: true, smtp: true }, { publicUrl: PUBLIC_URL });
+  const staff = signedIn(server);
   let client = 0;
   const from = () => ({ 'x-forwarded-for': `198.18.0.${++client}` });
 
@@ -42,7 +38,7 @@ describe.each(databasesOf(import.meta.url))('card payments on $name', (kind) => 
   }
   const status = async (gift: { reference: string; payToken: string | null }) =>
     (await server.gql<{ giftPayment: { status: string; receiptNumber: string | null; reason: string | null } }>(STATUS, { reference: gift.reference, payToken: gift.payToken })).data!.giftPayment;
-  const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff)).data!.gifts.items[0]!;
+  const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff.token)).data!.gifts.items[0]!;
   const receipts = async (giftId: string) => (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
   const returning = (txRef: string, transaction?: CardTransaction) => server.request(new URL(flutterwave.returnUrl(txRef, transaction)).pathname + new URL(flutterwave.returnUrl(txRef, transaction)).search);
   const webhook = (body: string, hash: string | null = FLUTTERWAVE_SECRETS.secretHash) =>

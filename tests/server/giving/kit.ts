@@ -20,37 +20,39 @@ export const CHECKS_ON_DEMAND: Config['paymentTimings'] = {
   providerTimeoutMs: 1_000,
 };
 
-/** What a payment server pays and mails through: the stand-ins it is given. */
-export interface PaymentStandIns {
-  momo?: MomoStandIn;
-  flutterwave?: FlutterwaveStandIn;
-  smtp?: TestSmtpServer;
+/** A payment server and the stand-ins it may pay and mail through. */
+export interface PaymentServer {
+  server: TestServer;
+  momo: MomoStandIn;
+  flutterwave: FlutterwaveStandIn;
+  smtp: TestSmtpServer;
 }
 
 /**
  * A TestServer on `kind` behind a proxy (trustProxy: 1), without sample content, its payment checks
- * on demand, paying through the stand-ins given and mailing through `smtp` when given; `options`
- * on top. The stand-ins start before it, in a beforeAll, and stop after it is removed.
+ * on demand, paying through the stand-ins `uses` names (MTN MoMo's, Flutterwave's) and mailing
+ * through the test SMTP server when it names `smtp`; `options` on top. The stand-ins it uses start
+ * before it, in a beforeAll, and stop after it is removed; those it does not use are never started.
  */
-export function withPaymentServer(kind: DatabaseKind, { momo, flutterwave, smtp }: PaymentStandIns, options: Partial<Config> = {}): TestServer {
+export function withPaymentServer(kind: DatabaseKind, uses: { momo?: true; flutterwave?: true; smtp?: true }, options: Partial<Config> = {}): PaymentServer {
   const server = new TestServer(kind, { seed: false, trustProxy: 1, paymentTimings: CHECKS_ON_DEMAND, ...options });
+  const momo = new MomoStandIn();
+  const flutterwave = new FlutterwaveStandIn();
+  const smtp = new TestSmtpServer();
+  const used = [uses.momo && momo, uses.flutterwave && flutterwave, uses.smtp && smtp].filter((standIn) => !!standIn);
   beforeAll(async () => {
-    await momo?.start();
-    await flutterwave?.start();
-    await smtp?.start();
+    for (const standIn of used) await standIn.start();
     // The stand-ins' addresses are known once they listen; the server reads its options when it starts.
     server.options.payments = {
-      ...(momo ? { momo: momoSettingsFor(momo) } : {}),
-      ...(flutterwave ? { flutterwave: flutterwaveSettingsFor(flutterwave) } : {}),
+      ...(uses.momo ? { momo: momoSettingsFor(momo) } : {}),
+      ...(uses.flutterwave ? { flutterwave: flutterwaveSettingsFor(flutterwave) } : {}),
     };
-    if (smtp) server.options.mail = mailSettings(smtp);
+    if (uses.smtp) server.options.mail = mailSettings(smtp);
     await server.start();
   });
   afterAll(async () => {
     await server.destroy();
-    await momo?.stop();
-    await flutterwave?.stop();
-    await smtp?.stop();
+    for (const standIn of used) await standIn.stop();
   });
-  return server;
+  return { server, momo, flutterwave, smtp };
 }

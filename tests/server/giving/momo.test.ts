@@ -12,7 +12,8 @@ import { subscribeLimit } from '../../../server/core/formLimit.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
-import { PUBLIC_URL, TestSmtpServer } from '../../kit/smtp.ts';
+import { PUBLIC_URL } from '../../kit/smtp.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { withPaymentServer } from './kit.ts';
 
 const PLEDGE = /* GraphQL */ `mutation pledgeGift($input: PledgeInput!) { pledgeGift(input: $input) { reference payNow payToken instructions { kind number } } }`;
@@ -24,18 +25,15 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 type Payment = { status: string; receiptNumber: string | null; reason: string | null };
 
 describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind) => {
-  const momo = new MomoStandIn();
-  const smtp = new TestSmtpServer();
   let client = 0;
   const logLines: string[] = [];
   const logStream = new PassThrough().on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
 
-  const server = withPaymentServer(kind, { momo, smtp }, { logLevel: 'debug', logStream, publicUrl: PUBLIC_URL });
-  let staff: string;
-  beforeAll(async () => {
+  const { server, momo } = withPaymentServer(kind, { momo: true, smtp: true }, { logLevel: 'debug', logStream, publicUrl: PUBLIC_URL });
+  const staff = signedIn(server);
+  beforeAll(() => {
     momo.callbacksTo = server.url;
-    staff = await server.login();
   });
 
   async function pledge(input: Record<string, unknown> = {}) {
@@ -50,7 +48,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     server.gql<{ payGiftByMomo: Payment }>(PAY, { reference: gift.reference, payToken: gift.payToken, number }, { headers });
   const status = async (gift: { reference: string; payToken: string | null }) =>
     (await server.gql<{ giftPayment: Payment }>(STATUS, { reference: gift.reference, payToken: gift.payToken })).data!.giftPayment;
-  const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff)).data!.gifts.items[0]!;
+  const giftRow = async (reference: string) => (await server.gql<{ gifts: { items: { id: string; status: string; receivedRwf: number | null; transactionId: string; receiptNumber: string | null }[] } }>(GIFTS, { search: reference }, staff.token)).data!.gifts.items[0]!;
   const runDue = () => server.services.giving.payments.checkDue();
   const receipts = async (giftId: string) => (await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE gift_id = $1 AND kind = 'receipt'`, [giftId]))[0]!.n;
   const hook = (path: string, body: unknown, method = 'PUT') =>
@@ -144,7 +142,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
       expect((await giftRow(gift.reference)).status).toBe('PLEDGED');
       // Staff see the attempt and why (Donations).
       const seen = await server.gql<{ gifts: { items: { onlinePayment: { provider: string; status: string; reason: string } }[] } }>(
-        'query ($search: String) { gifts(search: $search) { items { onlinePayment { provider status reason } } } }', { search: gift.reference }, staff);
+        'query ($search: String) { gifts(search: $search) { items { onlinePayment { provider status reason } } } }', { search: gift.reference }, staff.token);
       expect(seen.data!.gifts.items[0]!.onlinePayment).toMatchObject({ provider: 'MTN_MOMO', status: expected });
       expect(seen.data!.gifts.items[0]!.onlinePayment.reason).not.toBe('');
     }
@@ -235,7 +233,7 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     await momo.approve(momo.forReference(gift.reference)!.referenceId);
     const row = await giftRow(gift.reference);
     expect(row.status).toBe('RECEIVED');
-    const erased = await server.gql('mutation ($id: ID!) { eraseDonor(id: $id) { id } }', { id: row.id }, staff);
+    const erased = await server.gql('mutation ($id: ID!) { eraseDonor(id: $id) { id } }', { id: row.id }, staff.token);
     expect(erased.errors).toBeUndefined();
     const kept = await server.services.db.query<{ payer: string; provider_transaction_id: string }>(`SELECT payer, provider_transaction_id FROM gift_payments WHERE gift_id = $1`, [row.id]);
     expect(kept).toEqual([{ payer: 'erased', provider_transaction_id: 'erased' }]);

@@ -7,7 +7,7 @@
 // links, oversized and malformed input, a stranger's mailbox signed up.
 import { SignJWT } from 'jose';
 import type { ParsedMail } from 'mailparser';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { REFERENCE_PATTERN } from '../../../shared/giving.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { kigaliToday } from '../../../shared/kigaliTime.ts';
@@ -16,9 +16,9 @@ import { monthlyLinks } from '../../../server/giving/monthly/links.ts';
 import { newReference } from '../../../server/giving/service.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { errorCode } from '../../kit/graphql.ts';
-import { MomoStandIn } from '../../kit/momoStandIn.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
 import { ERASE_DONOR, SAVE_CAMPAIGN } from './documents.ts';
+import { signedIn } from '../../kit/withServer.ts';
 import { withPaymentServer } from './kit.ts';
 import { MONTHLY_GIVERS, PLEDGE_MONTHLY, PLEDGE_TO_PAY, STOP_MONTHLY_GIFT, monthBefore, type MonthlyGiverAnswer } from './monthlyKit.ts';
 
@@ -36,13 +36,8 @@ test('a 31st is reminded on each month\'s last day; other days on their own', ()
 });
 
 describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) => {
-  const momo = new MomoStandIn();
-  const smtp = new TestSmtpServer();
-  const server = withPaymentServer(kind, { momo, smtp }, { publicUrl: PUBLIC_URL });
-  let staff: string;
-  beforeAll(async () => {
-    staff = await server.login();
-  });
+  const { server, momo, smtp } = withPaymentServer(kind, { momo: true, smtp: true }, { publicUrl: PUBLIC_URL });
+  const staff = signedIn(server);
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
   const month = kigaliToday().slice(0, 7);
@@ -101,7 +96,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     // Its first pledge belongs to it.
     expect((await pledgesOf(id)).map((gift) => gift.reference)).toEqual([reference]);
     // Staff see it (the address too, within the sign-in's password check).
-    const seen = await server.gql<{ monthlyGivers: { total: number; items: MonthlyGiverAnswer[] } }>(MONTHLY_GIVERS, {}, staff);
+    const seen = await server.gql<{ monthlyGivers: { total: number; items: MonthlyGiverAnswer[] } }>(MONTHLY_GIVERS, {}, staff.token);
     expect(seen.errors).toBeUndefined();
     expect(seen.data!.monthlyGivers.items.find((giver) => giver.id === id)).toMatchObject({
       donorName: 'Aline Uwase', donorEmail: email, amount: 5_000, currency: 'RWF', way: 'MTN_MOMO', language: 'fr', lastRemindedAt: null, stoppedAt: null, stoppedBy: '',
@@ -142,7 +137,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     expect(momo.forReference(fresh.reference)).toMatchObject({ amount: '5000', externalId: fresh.reference });
     // The stop link is in it too; staff see the reminder.
     expect(stopLinkOf(reminder)).toMatch(/^\/giving\/monthly\/stop\?token=/);
-    const seen = (await server.gql<{ monthlyGivers: { items: MonthlyGiverAnswer[] } }>(MONTHLY_GIVERS, {}, staff)).data!.monthlyGivers.items.find((giver) => giver.id === id)!;
+    const seen = (await server.gql<{ monthlyGivers: { items: MonthlyGiverAnswer[] } }>(MONTHLY_GIVERS, {}, staff.token)).data!.monthlyGivers.items.find((giver) => giver.id === id)!;
     expect(seen.lastRemindedAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -159,7 +154,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
   test('a month\'s pledge goes to the giving\'s campaign while it is open, and where it is needed most once it has closed', async () => {
     const saved = await server.gql<{ saveCampaign: { id: string } }>(SAVE_CAMPAIGN, {
       input: { title: JSON.stringify({ en: 'Monthly campaign' }), description: '{}', goalRwf: 1_000_000, startsOn: '2026-01-01', endsOn: '2099-12-31' },
-    }, staff);
+    }, staff.token);
     const campaignId = saved.data!.saveCampaign.id;
     const { id } = await signUp({ campaignId });
     const campaignsOf = async () => (await server.services.db.query<{ campaign_id: string | null }>('SELECT campaign_id FROM gifts WHERE monthly_gift_id = $1 ORDER BY seq', [id])).map((gift) => gift.campaign_id);
@@ -197,10 +192,10 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     const { email, id } = await signUp();
     await nextMonthComes(id);
     await server.restart();
-    staff = await server.login();
+    staff.token = await server.login();
     await expect.poll(async () => (await pledgesOf(id)).length, { timeout: 15_000 }).toBe(2);
     await server.restart();
-    staff = await server.login();
+    staff.token = await server.login();
     await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(2);
     await mailTo(email, 2);
@@ -353,15 +348,15 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
 
   test('staff stop a giver: logged, once; a stopped one stays stopped', async () => {
     const { id } = await signUp();
-    const stopped = await server.gql<{ stopMonthlyGift: { id: string; stoppedAt: number; stoppedBy: string } }>(STOP_MONTHLY_GIFT, { id }, staff);
+    const stopped = await server.gql<{ stopMonthlyGift: { id: string; stoppedAt: number; stoppedBy: string } }>(STOP_MONTHLY_GIFT, { id }, staff.token);
     expect(stopped.errors).toBeUndefined();
     expect(stopped.data!.stopMonthlyGift).toMatchObject({ id, stoppedBy: 'STAFF' });
-    const again = await server.gql<{ stopMonthlyGift: { stoppedAt: number } }>(STOP_MONTHLY_GIFT, { id }, staff);
+    const again = await server.gql<{ stopMonthlyGift: { stoppedAt: number } }>(STOP_MONTHLY_GIFT, { id }, staff.token);
     expect(again.data!.stopMonthlyGift.stoppedAt).toBe(stopped.data!.stopMonthlyGift.stoppedAt);
     const logged = await server.services.db.query<{ actor_email: string }>(`SELECT actor_email FROM audit_log WHERE action = 'monthly_gift.stopped' AND target = $1`, [id]);
     expect(logged.length).toBeGreaterThanOrEqual(1);
     expect(logged[0]!.actor_email).toBeTruthy();
-    expect(errorCode(await server.gql(STOP_MONTHLY_GIFT, { id: 'no-such-giving' }, staff))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(STOP_MONTHLY_GIFT, { id: 'no-such-giving' }, staff.token))).toBe('BAD_USER_INPUT');
     await nextMonthComes(id);
     await server.services.giving.monthly.remindDue();
     expect(await pledgesOf(id)).toHaveLength(1);
@@ -374,7 +369,7 @@ describe.each(databasesOf(import.meta.url))('monthly givers on $name', (kind) =>
     await mailTo(email, 2);
     await server.mailSettled();
     const [firstPledge, reminded] = await pledgesOf(id);
-    const erased = await server.gql(ERASE_DONOR, { id: reminded!.id }, staff);
+    const erased = await server.gql(ERASE_DONOR, { id: reminded!.id }, staff.token);
     expect(erased.errors).toBeUndefined();
     const giving = (await server.services.repos.monthlyGifts.find(id))!;
     expect(giving).toMatchObject({ donorName: 'erased', donorEmail: 'erased', donorPhone: 'erased', erased: true, stoppedBy: 'ERASED' });

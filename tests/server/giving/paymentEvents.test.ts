@@ -6,8 +6,8 @@
 // name no open attempt (forged, replayed) add nothing, so they cannot fill the log.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
-import { FLUTTERWAVE_SECRETS, FlutterwaveStandIn } from '../../kit/flutterwaveStandIn.ts';
-import { MOMO_CREDENTIALS, MomoStandIn } from '../../kit/momoStandIn.ts';
+import { FLUTTERWAVE_SECRETS } from '../../kit/flutterwaveStandIn.ts';
+import { MOMO_CREDENTIALS } from '../../kit/momoStandIn.ts';
 import { PUBLIC_URL } from '../../kit/smtp.ts';
 import { withPaymentServer } from './kit.ts';
 
@@ -24,9 +24,7 @@ interface Entry {
 }
 
 describe.each(databasesOf(import.meta.url))('provider events in the activity log on $name', (kind) => {
-  const momo = new MomoStandIn();
-  const flutterwave = new FlutterwaveStandIn();
-  const server = withPaymentServer(kind, { momo, flutterwave }, { publicUrl: PUBLIC_URL });
+  const { server, momo, flutterwave } = withPaymentServer(kind, { momo: true, flutterwave: true }, { publicUrl: PUBLIC_URL });
   beforeAll(() => {
     momo.callbacksTo = server.url;
     flutterwave.redirectsTo = server.url;

@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { kigaliDate } from '../../../shared/kigaliTime.ts';
 import { MIN_GIFTS_IN_ROW } from '../../../server/insights/giving.ts';
 import { databasesOf } from '../../kit/databases.ts';
-import { MomoStandIn } from '../../kit/momoStandIn.ts';
 import { MARK_RECEIVED } from '../giving/documents.ts';
 import { withPaymentServer } from '../giving/kit.ts';
 
@@ -65,8 +64,7 @@ function noFewGifts(giving: Giving): void {
 }
 
 describe.each(databasesOf(import.meta.url))('online and by-hand gifts in the Insights on $name', (kind) => {
-  const momo = new MomoStandIn();
-  const server = withPaymentServer(kind, { momo });
+  const { server, momo } = withPaymentServer(kind, { momo: true });
   let owner: string;
   let editor: string;
   beforeAll(async () => {
