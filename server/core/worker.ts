@@ -27,3 +27,59 @@ export async function stopAll(workers: readonly Worker[]): Promise<void> {
   }
   if (failure) throw failure.error;
 }
+
+/** A round that runs at start and then on a timer (server/core/worker.ts `startPeriodic`). */
+export interface PeriodicRun<T> {
+  /** The round run at start. */
+  readonly started: Promise<T>;
+  /** Runs a round now (after any running one); answers what it answered. */
+  runNow(): Promise<T>;
+  /** No more rounds; answers once the running one has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `round` now and then `tickMs` after each round ends, one round at a time in this process
+ * (a `runNow` waits for the running one). A round that fails is logged with `failure` and answers
+ * `none`; the next tick tries again. The timer keeps no process alive.
+ */
+export function startPeriodic<T>(
+  round: () => Promise<T>,
+  options: { tickMs: number; none: T; failure: string; log: { error(object: object, message: string): void } },
+): PeriodicRun<T> {
+  const { tickMs, none, failure, log } = options;
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<T> = Promise.resolve(none);
+
+  const run = () => {
+    current = current
+      .catch(() => none)
+      .then(round)
+      .catch((error: unknown) => {
+        log.error({ err: error }, failure);
+        return none;
+      });
+    return current;
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void run().finally(() => {
+        if (running) schedule();
+      });
+    }, tickMs);
+    timer.unref();
+  };
+  const started = run();
+  schedule();
+
+  return {
+    started,
+    runNow: run,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -9,6 +9,7 @@ import type { MailService } from '../mail/service.ts';
 import type { SubscriberMail } from '../subscribers/index.ts';
 import type { Repositories } from '../db/repositories.ts';
 import type { PostRecord } from './repository.ts';
+import { startPeriodic, type PeriodicRun } from '../core/worker.ts';
 import { SCHEDULER_CLIENT, approvalOf, queueApprovedSend } from './sendApproval.ts';
 
 /** The longest tick allowed: a scheduled post goes public within 60 s of its time. */
@@ -33,13 +34,8 @@ export async function publishDuePosts(repos: Repositories, mail: Pick<MailServic
   return published;
 }
 
-export interface PostScheduler {
-  /** The run at start (posts that fell due while no server ran). */
-  readonly started: Promise<PostRecord[]>;
-  /** Runs a claim now (after any running one). */
-  runNow(): Promise<PostRecord[]>;
-  stop(): Promise<void>;
-}
+/** The scheduler's rounds: each answers the posts it published. */
+export type PostScheduler = PeriodicRun<PostRecord[]>;
 
 export function startPostScheduler(
   repos: Repositories,
@@ -47,43 +43,15 @@ export function startPostScheduler(
   tickMs: number,
   log: FastifyBaseLogger,
 ): PostScheduler {
-  const interval = Math.min(Math.max(tickMs, 10), MAX_SCHEDULE_TICK_MS);
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<PostRecord[]> = Promise.resolve([]);
-
-  const run = () => {
-    current = current
-      .catch(() => [])
-      .then(() => publishDuePosts(repos, mail))
-      .then((posts) => {
-        if (posts.length > 0) log.info({ posts: posts.map((post) => post._id) }, 'scheduled posts published');
-        return posts;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'publishing scheduled posts failed; trying again at the next tick');
-        return [];
-      });
-    return current;
+  const round = async () => {
+    const posts = await publishDuePosts(repos, mail);
+    if (posts.length > 0) log.info({ posts: posts.map((post) => post._id) }, 'scheduled posts published');
+    return posts;
   };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      void run().finally(() => {
-        if (running) schedule();
-      });
-    }, interval);
-    timer.unref();
-  };
-  const started = run();
-  schedule();
-
-  return {
-    started,
-    runNow: run,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return startPeriodic(round, {
+    tickMs: Math.min(Math.max(tickMs, 10), MAX_SCHEDULE_TICK_MS),
+    none: [],
+    failure: 'publishing scheduled posts failed; trying again at the next tick',
+    log,
+  });
 }

@@ -2,46 +2,17 @@
 // each, however many run on the database) and their provider asked. It runs when the server starts
 // (attempts left open while no server ran), so nothing waits on a callback that never came.
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic, type PeriodicRun } from '../../core/worker.ts';
 import type { PaymentsService } from './service.ts';
 
-export interface PaymentChecker {
-  /** Runs a round now (after any running one). */
-  runNow(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** The checker's rounds: each answers how many attempts it checked. */
+export type PaymentChecker = PeriodicRun<number>;
 
 export function startPaymentChecker(payments: Pick<PaymentsService, 'checkDue'>, tickMs: number, log: FastifyBaseLogger): PaymentChecker {
-  let running = true;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<number> = Promise.resolve(0);
-
-  const run = () => {
-    current = current
-      .catch(() => 0)
-      .then(() => payments.checkDue())
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'payments: checking open payments failed; trying again at the next tick');
-        return 0;
-      });
-    return current;
-  };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      void run().finally(() => {
-        if (running) schedule();
-      });
-    }, tickMs);
-    timer.unref();
-  };
-  void run();
-  schedule();
-
-  return {
-    runNow: run,
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return startPeriodic(() => payments.checkDue(), {
+    tickMs,
+    none: 0,
+    failure: 'payments: checking open payments failed; trying again at the next tick',
+    log,
+  });
 }
