@@ -24,8 +24,13 @@ export interface CheckpointSettings {
 
 export const CHECKPOINTS: CheckpointSettings = { checkMs: 60_000, afterBytes: 64 * 1024 * 1024 };
 
+/** A WebAssembly.Module of PGlite's (the server's types know no WebAssembly; it crosses to the thread as it is). */
+export type CompiledPglite = object;
+
 /** What the thread is started with. */
 export interface PgliteThreadInput {
   dir: string;
   checkpoints: CheckpointSettings;
+  /** PGlite's WebAssembly, compiled once a process (none: the thread compiles its own). */
+  pgliteModule?: CompiledPglite;
 }

@@ -1,8 +1,11 @@
 // The embedded database seen from the server's event loop: every statement goes to PGlite's own
 // thread (pgliteWorker.ts) and its rows come back, so no statement, however long, stalls a request.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../workerThread.ts';
-import { CHECKPOINTS, type CheckpointSettings, type PgliteThreadInput, type Reply, type Request } from './pgliteMessages.ts';
+import { CHECKPOINTS, type CheckpointSettings, type CompiledPglite, type PgliteThreadInput, type Reply, type Request } from './pgliteMessages.ts';
 
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -23,9 +26,25 @@ function rebuilt(fields: Record<string, unknown>): Error {
   return error;
 }
 
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledPglite> } };
+let pgliteModule: Promise<CompiledPglite | undefined> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once a process and handed to each of its threads, which then share
+ * its machine code (a process that opens databases one after another, as the tests and the CLI
+ * beside a restart do, compiles it once). Where it cannot be read, each thread compiles its own.
+ */
+function compiledPglite(): Promise<CompiledPglite | undefined> {
+  pgliteModule ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return wasm.compile(await readFile(join(dirname(entry), 'pglite.wasm')));
+  })().catch(() => undefined);
+  return pgliteModule;
+}
+
 /** Starts PGlite on the data directory `dir` in a thread of its own; answers once it is open. */
-export function startPgliteThread(dir: string, checkpoints: CheckpointSettings = CHECKPOINTS): Promise<PgliteThread> {
-  const input: PgliteThreadInput = { dir, checkpoints };
+export async function startPgliteThread(dir: string, checkpoints: CheckpointSettings = CHECKPOINTS): Promise<PgliteThread> {
+  const input: PgliteThreadInput = { dir, checkpoints, pgliteModule: await compiledPglite() };
   const worker: Worker = startModuleWorker(import.meta.url, 'pgliteWorker', {}, input);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();

@@ -3,13 +3,13 @@
 // statements and receives rows (server/db/pgliteThread.ts). Transactions, notifications and closing
 // are PGlite's own; this file only carries them across the thread boundary.
 import { parentPort } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { workerInput } from '../workerThread.ts';
 import type { PgliteThreadInput, Reply, Request } from './pgliteMessages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('server/db/pgliteWorker.ts runs only as a worker thread');
-const { dir, checkpoints } = workerInput<PgliteThreadInput>();
+const { dir, checkpoints, pgliteModule } = workerInput<PgliteThreadInput>();
 
 /** What an error carries across: its message and every own field (code, constraint, detail ...). */
 function errorFields(error: unknown): Record<string, unknown> {
@@ -148,7 +148,7 @@ async function serve(lite: PGlite) {
   });
 }
 
-PGlite.create(dir).then(
+PGlite.create(dir, { pgliteWasmModule: pgliteModule as PGliteOptions['pgliteWasmModule'] }).then(
   async (lite) => {
     await serve(lite);
     send({ ready: true });
