@@ -44,6 +44,7 @@ import {
   type TokenService,
 } from './staff/index.ts';
 import { newsletterMark, subscriberMail, subscriberService, type SubscriberMail, type SubscriberService } from './subscribers/index.ts';
+import { imageService, type ImageService } from './uploads/index.ts';
 
 /**
  * E-mail (on or off): the outbox's front door, with the features' own e-mail on it (subscriptions
@@ -84,6 +85,8 @@ export interface Services {
   subscribers: SubscriberService;
   /** Contact messages: a visitor's message (limited per client address), the staff's list. */
   contact: ContactService;
+  /** Uploaded images: an uploader's places, the images stored and read back. */
+  images: ImageService;
   /** The foundation's own words: the public reads and the staff's editing. */
   siteContent: SiteContentService;
   /** Pledges, gifts, receipts and campaigns, and paying online (its `payments`). */
@@ -202,6 +205,7 @@ async function servicesOver(settings: Config, db: Db, readCache: ReadCache, log:
     postEditing: postEditing({ repos, mail }),
     subscribers: subscriberService({ repos, mail, subscribeLimit: subscribeLimit(repos.rateLimitCounters, settings.subscribeLimitPerHour) }),
     contact: contactService({ repos, mail, contactLimit: contactLimit(repos.rateLimitEvents, settings.contactLimit) }),
+    images: imageService({ repos, limits: settings.uploadLimits }),
     siteContent,
     giving,
     bounces,

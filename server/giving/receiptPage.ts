@@ -32,13 +32,13 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}dt{font-w
  */
 export default async function receiptRoutes(
   app: FastifyInstance,
-  { services }: { services: { giving: Pick<GivingService, 'receiptOf'>; mail: { postalAddress(): Promise<string> } } },
+  { services }: { services: { giving: Pick<GivingService, 'receiptOf'>; siteContent: { postalAddress(): Promise<string> } } },
 ) {
-  const { giving, mail } = services;
+  const { giving, siteContent } = services;
   app.get<{ Params: { token: string } }>('/receipt/:token', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const gift = TOKEN.test(request.params.token) ? await giving.receiptOf(request.params.token) : null;
     if (!gift) return reply.code(404).type('text/plain; charset=utf-8').send('Receipt not found');
-    return reply.type('text/html; charset=utf-8').send(receiptHtml(languageOfGift(gift), gift, await mail.postalAddress()));
+    return reply.type('text/html; charset=utf-8').send(receiptHtml(languageOfGift(gift), gift, await siteContent.postalAddress()));
   });
 }

@@ -14,7 +14,6 @@ export type ContextServices = Pick<
   | 'postEditing'
   | 'subscribers'
   | 'contact'
-  | 'mail'
   | 'passwordReset'
   | 'siteContent'
   | 'giving'
@@ -28,7 +27,7 @@ export type ContextServices = Pick<
 
 /** Of `services`, those a request's context carries, each named. */
 export function requestServices(services: Services, publicUrl: string | undefined): ContextServices {
-  const { staff, posts, postPreviews, postEditing, subscribers, contact, mail, passwordReset, siteContent, giving, bounces, insights, audit } = services;
+  const { staff, posts, postPreviews, postEditing, subscribers, contact, passwordReset, siteContent, giving, bounces, insights, audit } = services;
   return {
     staff,
     posts,
@@ -36,7 +35,6 @@ export function requestServices(services: Services, publicUrl: string | undefine
     postEditing,
     subscribers,
     contact,
-    mail,
     passwordReset,
     siteContent,
     giving,

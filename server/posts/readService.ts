@@ -12,7 +12,7 @@ interface KeptReads {
 }
 
 /** What the post reads need of the repository. */
-type PostsSource = Pick<PostsRepository, 'listPublished' | 'listLatestPublished' | 'findPublished' | 'listCards'>;
+type PostsSource = Pick<PostsRepository, 'listPublished' | 'listLatestPublished' | 'findPublished' | 'listCards' | 'lastModifiedBatches'>;
 
 export interface PostReads {
   /** Every published post, newest first. */
@@ -28,6 +28,8 @@ export interface PostReads {
 export interface PostReadService extends PostReads {
   /** Reads shared by everything one request computes: a details page reads its post once. */
   forRequest(): PostReadService;
+  /** Every published post's id and last change, a batch at a time, as the sitemap streams them (read anew, not kept). */
+  lastModifiedBatches(): AsyncGenerator<{ _id: string; lastModified: number }[]>;
 }
 
 function cachedReads(posts: PostsSource, cache: KeptReads): PostReads {
@@ -52,8 +54,8 @@ function cachedReads(posts: PostsSource, cache: KeptReads): PostReads {
   };
 }
 
-function service(reads: PostReads, fresh: () => PostReadService): PostReadService {
-  return { ...reads, forRequest: fresh };
+function service(reads: PostReads, fresh: () => PostReadService, posts: PostsSource): PostReadService {
+  return { ...reads, forRequest: fresh, lastModifiedBatches: () => posts.lastModifiedBatches() };
 }
 
 export function postReadService(posts: PostsSource, cache: KeptReads): PostReadService {
@@ -72,7 +74,8 @@ export function postReadService(posts: PostsSource, cache: KeptReads): PostReadS
         cards: (args) => once(`cards:${JSON.stringify([args.category, args.after, args.first, args.language])}`, () => reads.cards(args)),
       },
       forRequest,
+      posts,
     );
   };
-  return service(reads, forRequest);
+  return service(reads, forRequest, posts);
 }

@@ -5,10 +5,9 @@ import { seoRoutes, type SeoOptions } from './routes.ts';
 /** `/robots.txt`, `/sitemap.xml` and the feeds (`/feed.xml`, `/rw/feed.xml`, `/fr/feed.xml`). */
 export default async function feedRoutes(
   app: FastifyInstance,
-  { services }: { services: { repos: { posts: SeoOptions['posts'] }; posts: SeoOptions['reads']; readCache: Pick<ReadCache, 'samePage'> } },
+  { services }: { services: { posts: SeoOptions['reads']; readCache: Pick<ReadCache, 'samePage'> } },
 ) {
   await app.register(seoRoutes, {
-    posts: services.repos.posts,
     reads: services.posts,
     samePage: (body) => services.readCache.samePage(body),
     publicUrl: app.config.publicUrl,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_LIST, isConcrete, postPath } from '../../shared/routes.ts';
 import { CacheableBody, sendCacheable } from '../http/delivery.ts';
-import type { PostReads, PostsRepository } from '../posts/index.ts';
+import type { PostReadService } from '../posts/index.ts';
 import { FEED_ENTRIES, atomFeed } from './feed.ts';
 import { FEEDS, FEED_TYPE } from './feedAddress.ts';
 import { alternatesOf } from './languages.ts';
@@ -10,9 +10,8 @@ import { siteOrigin } from '../http/origin.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SeoOptions {
-  posts: Pick<PostsRepository, 'lastModifiedBatches'>;
-  /** The public reads of posts (server/posts/readService.ts), for the feeds. */
-  reads: Pick<PostReads, 'latest'>;
+  /** The public reads of posts (server/posts/readService.ts): the feeds' latest, the sitemap's dates. */
+  reads: Pick<PostReadService, 'latest' | 'lastModifiedBatches'>;
   /** The body kept with the same bytes, else this one, kept from now on (server/posts/readCache.ts). */
   samePage: (body: CacheableBody) => CacheableBody;
   publicUrl?: string;
@@ -45,13 +44,13 @@ function pageEntries(origin: string, englishPath: string, lastModified?: number)
  * The sitemap's entries for every post's details page, written a batch of posts at a time: the
  * sitemap of any number of posts is sent without every post in memory at once.
  */
-export async function* postSitemapEntries(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
+export async function* postSitemapEntries(posts: Pick<SeoOptions['reads'], 'lastModifiedBatches'>, origin: string): AsyncGenerator<string> {
   for await (const batch of posts.lastModifiedBatches()) {
     yield batch.map((post) => pageEntries(origin, postPath(post._id), post.lastModified)).join('');
   }
 }
 
-async function* sitemap(posts: SeoOptions['posts'], origin: string): AsyncGenerator<string> {
+async function* sitemap(posts: Pick<SeoOptions['reads'], 'lastModifiedBatches'>, origin: string): AsyncGenerator<string> {
   const pages = ROUTE_LIST.filter((route) => route.indexed && isConcrete(route)).map((route) => pageEntries(origin, route.path));
   yield '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
@@ -98,7 +97,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(Readable.from(sitemap(options.posts, origin)));
+      .send(Readable.from(sitemap(options.reads, origin)));
   });
 
   // The newest posts in each language (server/seo/feed.ts), read once for all three from the

@@ -128,6 +128,8 @@ export function siteContentService(repos: Repositories, cache: KeptReads, mail: 
   const published = () => cache.remember('site:published', () => repos.siteContent.published());
 
   return {
+    /** The foundation's postal address as its e-mails and receipts print it: the contact section's, else the configured one. */
+    postalAddress: () => mail.postalAddress(),
     /** Adds the sections a database lacks, each with its default content (`postalAddress`: the contact's first one). */
     async seed(postalAddress: string): Promise<number> {
       const contact = { ...DEFAULT_CONTENT.contact, postalAddress };

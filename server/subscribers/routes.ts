@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, localizedPath } from '../../shared/i18n/languages.ts';
 import { CONFIRM_PATH, CONFIRMED_PAGE, LANGUAGE_PARAM, MAIL_TEXTS, NOT_CONFIRMED_PAGE, UNSUBSCRIBE_PAGE } from '../../shared/mailPages.ts';
 import { multipartFields, ONE_CLICK_BODY_BYTES, urlencodedFields } from './oneClickForm.ts';
-import type { SubscriberMail } from './service.ts';
+import type { SubscriberService } from './subscriptions.ts';
+
+/** What the links in subscribers' e-mails reach. */
+type SubscriberLinks = Pick<SubscriberService, 'confirm' | 'unsubscribe' | 'unsubscribeLinkIsValid' | 'languageLinkIsValid'>;
 
 function tokenOf(request: FastifyRequest, name = 'token'): string {
   const token = (request.query as Record<string, unknown>)[name];
@@ -19,7 +22,7 @@ const REFUSALS: Record<number, string> = {
  * most ONE_CLICK_BODY_BYTES (Fastify answers 413 from Content-Length before reading, or as soon as
  * a body without one passes it), so no part is ever left waiting for a reader.
  */
-async function oneClickRoute(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
+async function oneClickRoute(app: FastifyInstance, { subscribers }: { subscribers: SubscriberLinks }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
@@ -53,7 +56,7 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: SubscriberM
     reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
     const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     if (fields.get('List-Unsubscribe') !== 'One-Click') return reply.code(400).send('Send List-Unsubscribe=One-Click to unsubscribe.');
-    if (!(await mail.unsubscribe(tokenOf(request)))) return reply.code(400).send(MAIL_TEXTS.badUnsubscribeLink);
+    if (!(await subscribers.unsubscribe(tokenOf(request)))) return reply.code(400).send(MAIL_TEXTS.badUnsubscribeLink);
     return reply.send(MAIL_TEXTS.unsubscribed);
   });
 }
@@ -63,13 +66,13 @@ async function oneClickRoute(app: FastifyInstance, { mail }: { mail: SubscriberM
  * one-click POST. The pages' paths are the route table's (shared/routes.ts, through shared/mailPages.ts).
  * Mail scanners open links, with GET or HEAD, before the reader does: HEAD changes nothing.
  */
-export async function subscriptionPageRoutes(app: FastifyInstance, { mail }: { mail: SubscriberMail }) {
+export async function subscriptionPageRoutes(app: FastifyInstance, { subscribers }: { subscribers: SubscriberLinks }) {
   // One click in the e-mail confirms (a GET); the app then shows what happened, in the language
   // of the link (the subscriber's: /fr/subscription/confirm leads to /fr/SubscriptionConfirmed).
   for (const language of LANGUAGES) {
     const path = localizedPath(language, CONFIRM_PATH);
     app.get(path, { exposeHeadRoute: false }, async (request, reply) => {
-      const confirmed = await mail.confirm(tokenOf(request));
+      const confirmed = await subscribers.confirm(tokenOf(request));
       return reply
         .header('cache-control', 'no-store')
         .redirect(localizedPath(language, confirmed ? CONFIRMED_PAGE : NOT_CONFIRMED_PAGE), 303);
@@ -86,11 +89,11 @@ export async function subscriptionPageRoutes(app: FastifyInstance, { mail }: { m
       reply.header('cache-control', 'no-store');
       const token = tokenOf(request);
       const languageToken = tokenOf(request, LANGUAGE_PARAM);
-      if (token && !(await mail.unsubscribeLinkIsValid(token))) reply.code(400);
-      else if (languageToken && !(await mail.languageLinkIsValid(languageToken))) reply.code(400);
+      if (token && !(await subscribers.unsubscribeLinkIsValid(token))) reply.code(400);
+      else if (languageToken && !(await subscribers.languageLinkIsValid(languageToken))) reply.code(400);
       return reply.callNotFound();
     });
   }
 
-  await app.register(oneClickRoute, { mail });
+  await app.register(oneClickRoute, { subscribers });
 }

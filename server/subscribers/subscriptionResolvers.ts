@@ -23,6 +23,6 @@ export const subscriberMutations = {
     return ctx.subscribers.subscribe(ctx.clientIp, input.subscriptionWithEmail, input.language ?? 'en');
   },
   deleteSubscriber: gated('subscribers.manage', async ({ input: id }, ctx, me) =>
-    deletion(await ctx.mail.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber'),
+    deletion(await ctx.subscribers.removeSubscriber(id, { actorId: me._id, actorEmail: me.email, ...ctx.client }), 'Subscriber'),
   ),
 } satisfies MutationResolvers;

@@ -2,4 +2,5 @@
 export { absoluteImageUrl, storedImageUrl } from './addresses.ts';
 export { DEFAULT_UPLOAD_LIMITS, MB, uploadLimits, type UploadLimits } from './limits.ts';
 export { default as imageRoutes } from './routePlugin.ts';
+export { imageService, type ImageService } from './service.ts';
 export { saveGeneratedImages } from './store.ts';

@@ -2,15 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HASH_PATTERN } from '../../shared/images.ts';
 import { RENEWED_TOKEN_HEADER } from '../../shared/constants.ts';
-import { sessionAccess, type TokenService, clientFacts, type StaffRecord } from '../staff/index.ts';
-import type { Repositories } from '../db/repositories.ts';
+import { clientFacts, type StaffRecord, type StaffService } from '../staff/index.ts';
 import { AppError } from '../core/errors.ts';
-import { uploadAdmission } from './admission.ts';
 import { UploadError } from './errors.ts';
 import { formatMegabytes, type UploadLimits } from './limits.ts';
 import { cleanFilename, inspectImage, type InspectedImage } from './process.ts';
-import { uploadJpeg } from './jpeg.ts';
-import { saveImages } from './store.ts';
+import type { ImageService } from './service.ts';
 import { decodedFromUtf8 } from '../core/wellFormedText.ts';
 import { CACHE_IMMUTABLE, CacheableBody, sendCacheable } from '../http/delivery.ts';
 import { siteOrigin } from '../http/origin.ts';
@@ -27,17 +24,15 @@ const VARIANT_NAME = /^([0-9a-f]{64})(?:-([1-9][0-9]{0,4}))?\.webp$/;
 const JPEG_NAME = /^([0-9a-f]{64})\.jpg$/;
 
 export interface UploadRoutesOptions {
-  repos: Repositories;
-  tokens: TokenService;
+  images: ImageService;
+  staff: Pick<StaffService, 'sessionAccess'>;
   limits: UploadLimits;
   /** PUBLIC_URL's origin, when set: the answered addresses are absolute on it, else on the request's. */
   publicUrl: string | undefined;
 }
 
 /** `POST /multiple_images-upload`, `GET /uploads/<hash>[-<width>].webp` and `GET /uploads/<hash>.jpg`. */
-export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits, publicUrl }: UploadRoutesOptions) {
-  const admission = uploadAdmission(repos.rateLimitEvents, limits);
-
+export async function uploadRoutes(app: FastifyInstance, { images: stored, staff, limits, publicUrl }: UploadRoutesOptions) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof UploadError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -55,14 +50,14 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
   });
 
   app.post('/multiple_images-upload', { config: { largeBody: true } }, async (request, reply) => {
-    const uploader = await signedInUploader(request, reply, { tokens, repos });
+    const uploader = await signedInUploader(request, reply, staff);
     if (!request.isMultipart()) throw new UploadError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data');
     // Admitted before the body is read: a refused upload costs neither its bytes nor its decoding.
-    const admitted = await admission.begin(uploader._id);
+    const admitted = await stored.admit(uploader._id);
     try {
       const images = await readUploads(request, limits);
       await admitted.count(images.length);
-      const saved = await saveImages(repos, images, limits);
+      const saved = await stored.save(images);
       // In the form the API answers image addresses in, and takes them back in.
       const origin = siteOrigin(request, publicUrl);
       return saved.map((image) => ({ ...image, url: absoluteImageUrl(image.url, origin) }));
@@ -76,7 +71,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     const jpegName = JPEG_NAME.exec(request.params.name);
     if (jpegName) {
       const jpegHash = jpegName[1]!;
-      const jpeg = await uploadJpeg(repos.images, jpegHash);
+      const jpeg = await stored.jpeg(jpegHash);
       if (!jpeg) throw new UploadError(404, 'NOT_FOUND', 'No such image');
       return sendCacheable(
         request,
@@ -94,7 +89,7 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
     const hash = match?.[1];
     const variant =
       hash && HASH_PATTERN.test(hash)
-        ? await repos.images.variant(hash, match[2] === undefined ? undefined : Number(match[2]))
+        ? await stored.variant(hash, match[2] === undefined ? undefined : Number(match[2]))
         : null;
     if (!variant) throw new UploadError(404, 'NOT_FOUND', 'No such image');
     // Content-addressed and never rewritten: the name and width identify the bytes for ever.
@@ -117,9 +112,9 @@ export async function uploadRoutes(app: FastifyInstance, { repos, tokens, limits
 async function signedInUploader(
   request: FastifyRequest,
   reply: FastifyReply,
-  services: { tokens: TokenService; repos: Repositories },
+  staff: Pick<StaffService, 'sessionAccess'>,
 ): Promise<StaffRecord> {
-  const access = sessionAccess(services, {
+  const access = staff.sessionAccess({
     authorization: request.headers.authorization,
     client: clientFacts(request.ip, request.headers['user-agent']),
     renewed: (token) => reply.header(RENEWED_TOKEN_HEADER, token),

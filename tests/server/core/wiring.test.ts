@@ -4,6 +4,8 @@
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { requestServices } from '../../../server/graphql/context.ts';
+import healthPlugin from '../../../server/http/healthPlugin.ts';
+import { routePlugins } from '../../../server/http/routes.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { withServer } from '../../kit/withServer.ts';
@@ -26,6 +28,7 @@ const SERVICES = [
   'postEditing',
   'subscribers',
   'contact',
+  'images',
   'siteContent',
   'giving',
   'bounces',
@@ -59,7 +62,29 @@ describe.each(databasesOf(import.meta.url))('the server’s wiring on $name', (k
     expect(context.publicUrl).toBe('https://bcf.example');
     const { publicUrl: _publicUrl, ...carried } = context;
     for (const [name, service] of Object.entries(carried)) expect(service, name).toBe(server.services[name as keyof typeof server.services]);
-    expect(Object.keys(carried).filter((name) => ['db', 'repos', 'readCache', 'tokens', 'loginThrottle', 'secondFactorThrottle', 'twoFactorSecrets'].includes(name))).toEqual([]);
+    expect(Object.keys(carried).filter((name) => ['db', 'repos', 'mail', 'readCache', 'tokens', 'loginThrottle', 'secondFactorThrottle', 'twoFactorSecrets'].includes(name))).toEqual([]);
+  });
+
+  test('each route plugin takes the features’ services by name, never the tables, the tokens or the outbox (readiness alone reads the database)', async () => {
+    const shared = ['db', 'repos', 'mail', 'tokens', 'loginThrottle', 'secondFactorThrottle', 'twoFactorSecrets'];
+    const read = new Map(routePlugins.map((plugin) => [plugin, new Set<string>()]));
+    const app = Fastify({ logger: false });
+    app.decorate('config', server.app.config);
+    try {
+      for (const plugin of routePlugins) {
+        const services = new Proxy(server.services, {
+          get(target, key, receiver) {
+            if (typeof key === 'string') read.get(plugin)!.add(key);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        });
+        await app.register(plugin, { services });
+      }
+      await app.ready();
+    } finally {
+      await app.close();
+    }
+    for (const [plugin, names] of read) expect(shared.filter((name) => names.has(name)), plugin.name).toEqual(plugin === healthPlugin ? ['db'] : []);
   });
 
   test('the workers run from when the server is ready until it closes', async () => {
