@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { join, resolve } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect } from 'vitest';
 
 // The lint's import rules (eslint.config.js), run through ESLint's own API on small files placed at
 // a path of the project (the files need not exist; what they import does).
@@ -19,13 +19,6 @@ export async function reported(filePath: string, code: string): Promise<string[]
 export async function reports(filePath: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath: join(ROOT, filePath) });
   return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
-}
-
-/** A test per case, named by `title` from the case's description: the import `code`, written in a file at `filePath`, reports `expected`. */
-export function lintsTo(expected: string[], cases: [description: string, filePath: string, code: string][], title = '%s'): void {
-  test.each(cases)(title, async (_, filePath, code) => {
-    expect(await reported(filePath, code)).toEqual(expected);
-  });
 }
 
 /** What linting the files `patterns` match reports under `rules`: each message with its file (at least one file is linted). */

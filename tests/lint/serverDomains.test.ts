@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { LAYER_RULE, crossings, lintsTo, reports } from './lintImports.ts';
+import { LAYER_RULE, crossings, reported, reports } from './lintImports.ts';
 
 // A server feature imports server/graphql/ only in its resolvers and routes (eslint.config.js,
 // FEATURE_CODE_BUT_CARRIERS): its rules hold whatever carries a request, and the resolvers call
 // them, never the other way round.
 
 describe('a server feature importing server/graphql/ outside its resolvers and routes fails the lint', () => {
-  lintsTo([LAYER_RULE], [
+  test.each([
     ['the posts importing the resolvers map', 'server/posts/example.ts', "import { resolvers as imported } from '../graphql/resolvers.ts';"],
     ['the audit log importing the request context', 'server/audit/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
     ['a repository importing the GraphQL limits', 'server/posts/exampleRepository.ts', "import { GRAPHQL_LIMITS as imported } from '../graphql/armor.ts';"],
@@ -19,15 +19,19 @@ describe('a server feature importing server/graphql/ outside its resolvers and r
     ['bounces importing the request context', 'server/bounces/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
     ['giving importing the shared paging', 'server/giving/example.ts', "import { pageWindow as imported } from '../graphql/paging.ts';"],
     ['erasure importing the request context', 'server/privacy/example.ts', "import type { RequestContext as imported } from '../graphql/context.ts';"],
-  ]);
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([LAYER_RULE]);
+  });
 });
 
 describe('a feature’s resolvers and routes import server/graphql/', () => {
-  lintsTo([], [
+  test.each([
     ['the posts’ resolvers importing the gate', 'server/posts/resolvers.ts', "import { gated as imported } from '../graphql/gated.ts';"],
     ['a part of the staff’s resolvers importing the generated types', 'server/staff/exampleResolvers.ts', "import type { MutationResolvers as imported } from '../graphql/resolvers.generated.ts';"],
     ['a page route importing the executor', 'server/seo/exampleRoutes.ts', "import { executePublicRead as imported } from '../graphql/execute.ts';"],
-  ]);
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
 
   // Lints every file of server/ (the cycle rule reads them all): longer than one import's check.
   test('every server file keeps to the zones', { timeout: 120_000 }, async () => {
@@ -67,14 +71,16 @@ describe('a repository imported from outside its feature fails the lint', () => 
 });
 
 describe('a feature imported through its index passes', () => {
-  lintsTo([], [
+  test.each([
     ['posts using the audit chain', 'server/posts/example.ts', "import { canonicalJson as imported } from '../audit/index.ts';"],
     ['the infrastructure using a feature', 'server/mail/example.ts', "import { envelopeSender as imported } from '../bounces/index.ts';"],
     ['a feature’s own repository, inside it', 'server/posts/example.ts', "import { postsRepository as imported } from './repository.ts';"],
     ['a test opening a feature', 'tests/server/example.test.ts', "import { postsRepository as imported } from '../../server/posts/repository.ts';"],
     ['the table of tables taking a feature’s repository', 'server/db/repositories.ts', "import { postsRepository as imported } from '../posts/repository.ts';"],
     ['the API map taking a feature’s resolvers', 'server/graphql/resolvers.ts', "import { postResolvers as imported } from '../posts/resolvers.ts';"],
-  ]);
+  ])('%s', async (_, filePath, code) => {
+    expect(await reported(filePath, code)).toEqual([]);
+  });
 
   test('every folder of server/ but the infrastructure is a feature with an index', () => {
     const INFRASTRUCTURE = ['core', 'db', 'graphql', 'http', 'mail', 'plugins'];
