@@ -20,16 +20,16 @@ const schema = buildSchema(readFileSync('server/graphql/schema.graphql', 'utf8')
 const send = <T = Record<string, any>>(server: TestServer, document: LegacyDocument, variables: Record<string, unknown>, token?: string) =>
   graphql<T>(server.url, document.query, variables, { operationName: document.operationName, token: document.admin ? token : undefined });
 
+/** A picture as that client stored it: on its image host, under its file's name. */
+const hosted = (filename: string) => ({ url: `https://res.cloudinary.com/bcf/image/upload/${filename}`, filename });
+
 const POST = {
   title: 'Graduation of the 2024 cohort',
   content: 'Twelve students graduated with the support of their mentors.',
   category: 'Celebrations',
   contentSections: [{ sectionTitle: 'The day', paragraph1: 'Families came from every district.', paragraph2: null }],
-  image_urls: [
-    { url: 'https://res.cloudinary.com/bcf/image/upload/graduation-1.jpg', filename: 'graduation-1.jpg' },
-    { url: 'https://res.cloudinary.com/bcf/image/upload/graduation-2.jpg', filename: 'graduation-2.jpg' },
-  ],
-  image_url: { url: 'https://res.cloudinary.com/bcf/image/upload/graduation-1.jpg', filename: 'graduation-1.jpg' },
+  image_urls: [hosted('graduation-1.jpg'), hosted('graduation-2.jpg')],
+  image_url: hosted('graduation-1.jpg'),
   youtube_video_url: 'https://www.youtube.com/watch?v=iG9CE55wbtY',
   user_id: '64b7f0c2e1d3a9f1c2b3a4d5',
 };
