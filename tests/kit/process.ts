@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll } from 'vitest';
 import { databases, newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
 import { ADMIN, JWT_SECRET } from './settings.ts';
@@ -180,6 +181,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       return answered;
     },
   };
+}
+
+/** A data folder (named from `prefix`) and a PostgreSQL schema for the block's server processes on `kind`, removed after the block. */
+export function withProcessStorage(kind: DatabaseKind, prefix: string): { dataDir: string; schema: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const schema = newSchemaName();
+  afterAll(() => removeStoredData(kind, dataDir, schema));
+  return { dataDir, schema };
 }
 
 export interface Finished {

@@ -1,21 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { databasesOf, removeStoredData } from '../../kit/databases.ts';
+import { describe, expect, test } from 'vitest';
+import { databasesOf } from '../../kit/databases.ts';
 import { ADD_POST, LOGIN, MAKE_SUBSCRIBE, samplePostInput } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
-import { startServerProcess } from '../../kit/process.ts';
+import { startServerProcess, withProcessStorage } from '../../kit/process.ts';
 import { graphql } from '../../kit/graphql.ts';
 
 describe.each(databasesOf(import.meta.url))('acknowledged writes survive SIGKILL on $name', (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-durability-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-
-  afterAll(async () => {
-    await removeStoredData(kind, dataDir, schema);
-  });
+  const { dataDir, schema } = withProcessStorage(kind, 'bcf-durability-');
 
   test('a burst of addPost and makeSubscribe, killed mid-way: every acknowledged write is there after a restart', async () => {
     const first = await startServerProcess({ kind, dataDir, schema });

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_SERVER_TIMEOUTS } from '../../../server/http/timeouts.ts';
-import { databases, databasesOf, removeStoredData } from '../../kit/databases.ts';
+import { databases, databasesOf } from '../../kit/databases.ts';
 import { withServer } from '../../kit/withServer.ts';
 import { graphql } from '../../kit/graphql.ts';
-import { startServerProcess } from '../../kit/process.ts';
+import { startServerProcess, withProcessStorage } from '../../kit/process.ts';
 import { exchange, head, multipart, sleep, write } from './rawHttp.ts';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
@@ -106,12 +103,7 @@ describe('the default timeouts', () => {
 });
 
 describe.each(databasesOf(import.meta.url))('a server process after the file-part attack on $name', (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bcf-timeouts-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-
-  afterAll(async () => {
-    await removeStoredData(kind, dataDir, schema);
-  });
+  const { dataDir, schema } = withProcessStorage(kind, 'bcf-timeouts-');
 
   test('answers each 200 KB file part sent to /Unsubscribe at once, then exits 0 on SIGTERM', async () => {
     const server = await startServerProcess({ kind, dataDir, schema });
