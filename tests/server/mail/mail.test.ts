@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { buildApp } from '../../../server/app.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer, testConfig } from '../../kit/server.ts';
-import { withMailServer, withServer } from '../../kit/withServer.ts';
+import { signedIn, withMailServer, withServer } from '../../kit/withServer.ts';
 import { ADD_POST, MAKE_SUBSCRIBE, SEND_CONTACT_MESSAGE, samplePostInput } from '../../kit/documents.ts';
 import { PUBLIC_URL, STAFF, TestSmtpServer, linkIn, mailSettings } from '../../kit/smtp.ts';
 import { standInSite } from '../../kit/builtSite.ts';
@@ -68,16 +68,12 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     return local(server, linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`));
   }
 
-  let token: string;
-
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test('a new address is PENDING and gets one confirmation e-mail with a link to the site', async () => {
     const result = await subscribe(server, 'Amina@Example.RW');
     expect(result.errors).toBeUndefined();
-    expect((await statusOf(server, token, 'amina@example.rw'))!.status).toBe('PENDING');
+    expect((await statusOf(server, owner.token, 'amina@example.rw'))!.status).toBe('PENDING');
     await expect.poll(() => smtp.to('amina@example.rw').length, { timeout: 10_000 }).toBe(1);
     const { mail } = smtp.to('amina@example.rw')[0]!;
     expect(mail.subject).toBe('Confirm your subscription to Build Career Foundation');
@@ -94,7 +90,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     const response = await fetch(link, { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/SubscriptionConfirmed');
-    expect((await statusOf(server, token, email))!.status).toBe('ACTIVE');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('ACTIVE');
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(2);
     const welcome = smtp.to(email)[1]!.mail;
     expect(welcome.subject).toBe('Welcome to the Build Career Foundation newsletter');
@@ -124,7 +120,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     } finally {
       vi.useRealTimers();
     }
-    expect((await statusOf(server, token, email))!.status).toBe('PENDING');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('PENDING');
     // The same link, still fresh, works.
     const fresh = await fetch(link, { redirect: 'manual' });
     expect(fresh.headers.get('location')).toBe('/SubscriptionConfirmed');
@@ -182,9 +178,9 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     for (const email of active) await subscribeAndConfirm(server, smtp, email);
     await subscribe(server, 'pending-n@example.org');
     await subscribeAndConfirm(server, smtp, 'gone-n@example.org');
-    const gone = await statusOf(server, token, 'gone-n@example.org');
+    const gone = await statusOf(server, owner.token, 'gone-n@example.org');
     await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [gone!.id]);
-    const everyActive = (await server.gql<{ getAllSubscriptions: Subscriber[] }>(SUBSCRIBERS, {}, token)).data!.getAllSubscriptions
+    const everyActive = (await server.gql<{ getAllSubscriptions: Subscriber[] }>(SUBSCRIBERS, {}, owner.token)).data!.getAllSubscriptions
       .filter((row) => row.status === 'ACTIVE')
       .map((row) => row.subscriptionWithEmail);
 
@@ -197,20 +193,20 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
           image_url: { url: `/uploads/${'a'.repeat(64)}.webp?w=1600&h=900`, filename: 'main.jpg' },
         }),
       },
-      token,
+      owner.token,
     );
     const postId = added.data!.addPost._id;
     const before = smtp.received.length;
-    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: postId }, token);
+    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: postId }, owner.token);
     expect(queued.errors).toBeUndefined();
     expect(queued.data!.sendPostToSubscribers).toMatchObject({ post_id: postId, title: 'Graduation day', total: everyActive.length });
 
     await expect
-      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends[0]!.status, {
+      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends[0]!.status, {
         timeout: 20_000,
       })
       .toBe('DONE');
-    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends;
+    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends;
     expect(send).toMatchObject({ sent: everyActive.length, failed: 0, total: everyActive.length });
     expect(send!.date_finished).toBeGreaterThanOrEqual(send!.date_queued);
 
@@ -227,13 +223,13 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
       expect(mail.text).toContain('Morning');
       expect(mail.text).toContain('We started at eight.');
     }
-    const rows = (await server.gql<{ getAllSubscriptions: Subscriber[] }>(SUBSCRIBERS, {}, token)).data!.getAllSubscriptions;
+    const rows = (await server.gql<{ getAllSubscriptions: Subscriber[] }>(SUBSCRIBERS, {}, owner.token)).data!.getAllSubscriptions;
     for (const row of rows) expect(row.isEmailSent).toBe(everyActive.includes(row.subscriptionWithEmail) ? 'Celebrations' : null);
 
-    const second = await server.gql(SEND, { input: postId }, token);
+    const second = await server.gql(SEND, { input: postId }, owner.token);
     expect(second.errors![0]!.message).toMatch(/^This post was already sent to subscribers on \d{1,2} \w+ \d{4}/);
     expect(errorCode(second)).toBe('BAD_USER_INPUT');
-    expect((await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends).toHaveLength(1);
+    expect((await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends).toHaveLength(1);
   });
 
   test('the unsubscribe link: GET changes nothing, one-click POST unsubscribes, a forged one is 400; unsubscribed can subscribe again', async () => {
@@ -245,7 +241,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     const opened = await fetch(link);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('<div id="root">');
-    expect((await statusOf(server, token, email))!.status).toBe('ACTIVE');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('ACTIVE');
 
     const forged = link.slice(0, -2) + (link.endsWith('x') ? 'yy' : 'xx');
     const forgedPage = await fetch(forged);
@@ -257,7 +253,7 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(forgedPost.status).toBe(400);
-    expect((await statusOf(server, token, email))!.status).toBe('ACTIVE');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('ACTIVE');
 
     const oneClick = await fetch(link, {
       method: 'POST',
@@ -266,12 +262,12 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toBe(MAIL_TEXTS.unsubscribed);
-    expect((await statusOf(server, token, email))!.status).toBe('UNSUBSCRIBED');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('UNSUBSCRIBED');
 
     // Subscribing again: a success, PENDING, with a new link.
     const again = await subscribe(server, email);
     expect(again.errors).toBeUndefined();
-    expect((await statusOf(server, token, email))!.status).toBe('PENDING');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('PENDING');
     await expect.poll(() => smtp.to(email).length, { timeout: 10_000 }).toBe(3);
     expect(smtp.to(email)[2]!.mail.subject).toBe('Confirm your subscription to Build Career Foundation');
   });
@@ -288,27 +284,23 @@ describe.each(databasesOf(import.meta.url))('e-mail on $name', (kind) => {
     // A confirmation token is not an unsubscribe token.
     const confirmToken = new URL(linkIn(smtp.to(email)[0]!.mail.text, `${PUBLIC_URL}/subscription/confirm?token=`)).searchParams.get('token')!;
     expect((await server.gql(UNSUBSCRIBE, { token: confirmToken })).errors).toBeDefined();
-    expect((await statusOf(server, token, email))!.status).toBe('ACTIVE');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('ACTIVE');
     const done = await server.gql(UNSUBSCRIBE, { token: unsubscribeToken });
     expect(done.data).toEqual({ unsubscribe: { unsubscribed: true, message: MAIL_TEXTS.unsubscribed } });
-    expect((await statusOf(server, token, email))!.status).toBe('UNSUBSCRIBED');
+    expect((await statusOf(server, owner.token, email))!.status).toBe('UNSUBSCRIBED');
   });
 
   test('admin operations need the token', async () => {
     expect(errorCode(await server.gql(SENDS))).toBe('UNAUTHENTICATED');
     expect(errorCode(await server.gql(SEND, { input: 'x' }))).toBe('UNAUTHENTICATED');
-    const settings = await server.gql<{ getEmailSettings: { enabled: boolean } }>('query { getEmailSettings { enabled } }', {}, token);
+    const settings = await server.gql<{ getEmailSettings: { enabled: boolean } }>('query { getEmailSettings { enabled } }', {}, owner.token);
     expect(settings.data!.getEmailSettings.enabled).toBe(true);
   });
 });
 
 describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kind) => {
   const { server, smtp } = withMailServer(kind, { seed: false, publicUrl: PUBLIC_URL, subscribeLimitPerHour: 1_000 }, { notifyOnSubscribe: false });
-  let token: string;
-
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test('a server answering 421 for a while, then accepting: every message goes out once it accepts', async () => {
     smtp.busy = true;
@@ -336,15 +328,15 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
     for (const email of emails) await subscribeAndConfirm(server, smtp, email);
     await expect.poll(() => emails.map((email) => smtp.to(email).length), { timeout: 10_000 }).toEqual([2, 2, 2]);
     smtp.refused.add('refused@example.org');
-    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Refused once' }) }, token);
-    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, token);
+    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Refused once' }) }, owner.token);
+    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, owner.token);
     const total = queued.data!.sendPostToSubscribers.total;
     await expect
-      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends[0]!.status, {
+      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends[0]!.status, {
         timeout: 20_000,
       })
       .toBe('DONE');
-    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends;
+    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends;
     expect(send).toMatchObject({ failed: 1, sent: total - 1 });
     expect(smtp.to('refused@example.org').filter((m) => m.mail.subject === 'Refused once')).toHaveLength(0);
     expect(smtp.to('ok1@example.org').filter((m) => m.mail.subject === 'Refused once')).toHaveLength(1);
@@ -363,10 +355,10 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
     for (const email of emails) await subscribeAndConfirm(server, smtp, email);
     await expect.poll(() => emails.map((email) => smtp.to(email).length), { timeout: 10_000 }).toEqual([2, 2]);
     smtp.deferring = true;
-    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Mid-send' }) }, token);
-    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, token);
+    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput({ title: 'Mid-send' }) }, owner.token);
+    const queued = await server.gql<{ sendPostToSubscribers: Send }>(SEND, { input: added.data!.addPost._id }, owner.token);
     const total = queued.data!.sendPostToSubscribers.total;
-    const leaving = await statusOf(server, token, 'leaves@example.org');
+    const leaving = await statusOf(server, owner.token, 'leaves@example.org');
     await server.services.db.query(`UPDATE subscribers SET status = 'UNSUBSCRIBED' WHERE id = $1`, [leaving!.id]);
     // Every try meets 451 until the worker has seen the change and set that message aside.
     await expect
@@ -383,11 +375,11 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
       .toBe('skipped');
     smtp.deferring = false;
     await expect
-      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends[0]!.status, {
+      .poll(async () => (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends[0]!.status, {
         timeout: 20_000,
       })
       .toBe('DONE');
-    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, token)).data!.getNewsletterSends;
+    const [send] = (await server.gql<{ getNewsletterSends: Send[] }>(SENDS, {}, owner.token)).data!.getNewsletterSends;
     expect(send).toMatchObject({ title: 'Mid-send', sent: total - 1, failed: 0, total });
     expect(smtp.to('leaves@example.org').filter((m) => m.mail.subject === 'Mid-send')).toHaveLength(0);
     expect(smtp.to('stays@example.org').filter((m) => m.mail.subject === 'Mid-send')).toHaveLength(1);
@@ -396,15 +388,11 @@ describe.each(databasesOf(import.meta.url))('mail server trouble on $name', (kin
 
 describe.each(databasesOf(import.meta.url))('e-mail off on $name', (kind) => {
   const server = withServer(kind, { seed: false });
-  let token: string;
-
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test('a subscription is ACTIVE at once, a contact message is stored, and nothing is queued', async () => {
     expect((await subscribe(server, 'off@example.org')).errors).toBeUndefined();
-    expect((await statusOf(server, token, 'off@example.org'))!.status).toBe('ACTIVE');
+    expect((await statusOf(server, owner.token, 'off@example.org'))!.status).toBe('ACTIVE');
     expect((await subscribe(server, 'off@example.org')).errors![0]!.message).toBe('This email is already subscribed');
     await server.gql(SEND_CONTACT_MESSAGE, { input: { name: 'Off', email: 'off@example.org', message: 'Hello there' } });
     expect(await server.count('contact_messages')).toBe(1);
@@ -413,10 +401,10 @@ describe.each(databasesOf(import.meta.url))('e-mail off on $name', (kind) => {
   });
 
   test('sending a post is refused with how to set e-mail up; the settings say e-mail is off', async () => {
-    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput() }, token);
-    const result = await server.gql(SEND, { input: added.data!.addPost._id }, token);
+    const added = await server.gql<{ addPost: { _id: string } }>(ADD_POST, { input: samplePostInput() }, owner.token);
+    const result = await server.gql(SEND, { input: added.data!.addPost._id }, owner.token);
     expect(result.errors![0]!.message).toBe(MAIL_TEXTS.mailOff);
-    const settings = await server.gql<{ getEmailSettings: { enabled: boolean } }>('query { getEmailSettings { enabled } }', {}, token);
+    const settings = await server.gql<{ getEmailSettings: { enabled: boolean } }>('query { getEmailSettings { enabled } }', {}, owner.token);
     expect(settings.data!.getEmailSettings.enabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databasesOf } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
-import { withServer } from '../../kit/withServer.ts';
+import { signedIn, withServer } from '../../kit/withServer.ts';
 import { DELETE_SUBSCRIBER, GET_ALL_SUBSCRIPTIONS, MAKE_SUBSCRIBE } from '../../kit/documents.ts';
 import { errorCode } from '../../kit/graphql.ts';
 
@@ -16,11 +16,7 @@ const subscribe = (server: TestServer, email: string) =>
 
 describe.each(databasesOf(import.meta.url))('subscribers on $name', (kind) => {
   const server = withServer(kind, { seed: false });
-  let token: string;
-
-  beforeAll(async () => {
-    token = await server.login();
-  });
+  const owner = signedIn(server);
 
   test('makeSubscribe stores the address trimmed and lower-cased, dated by the server', async () => {
     const started = Date.now();
@@ -66,7 +62,7 @@ describe.each(databasesOf(import.meta.url))('subscribers on $name', (kind) => {
 
   test('getAllSubscriptions lists every subscriber for an administrator', async () => {
     await subscribe(server, 'listed@example.org');
-    const { data } = await server.gql<{ getAllSubscriptions: Subscriber[] }>(GET_ALL_SUBSCRIPTIONS, {}, token);
+    const { data } = await server.gql<{ getAllSubscriptions: Subscriber[] }>(GET_ALL_SUBSCRIPTIONS, {}, owner.token);
     const emails = data!.getAllSubscriptions.map((row) => row.subscriptionWithEmail);
     expect(emails).toContain('listed@example.org');
     expect(emails.length).toBe(await server.count('subscribers'));
@@ -82,14 +78,14 @@ describe.each(databasesOf(import.meta.url))('subscribers on $name', (kind) => {
 
   test('deleteSubscriber removes the subscriber, who can then subscribe again', async () => {
     const { data } = await subscribe(server, 'leaving@example.org');
-    const result = await server.gql(DELETE_SUBSCRIBER, { id: data!.makeSubscribe.id }, token);
+    const result = await server.gql(DELETE_SUBSCRIBER, { id: data!.makeSubscribe.id }, owner.token);
     expect(result.data).toEqual({ deleteSubscriber: { isDeleted: true, message: 'Subscriber deleted successfully' } });
     const again = await subscribe(server, 'leaving@example.org');
     expect(again.errors).toBeUndefined();
   });
 
   test('deleteSubscriber of an unknown id answers isDeleted false', async () => {
-    const result = await server.gql(DELETE_SUBSCRIBER, { id: 'nobody' }, token);
+    const result = await server.gql(DELETE_SUBSCRIBER, { id: 'nobody' }, owner.token);
     expect(result.data).toEqual({ deleteSubscriber: { isDeleted: false, message: 'Subscriber not found' } });
   });
 });
