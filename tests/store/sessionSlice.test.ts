@@ -34,19 +34,14 @@ describe('the session', () => {
     expect(items.get('userToken')).toBe('fresh');
   });
 
-  test('logging out removes the token from both', () => {
+  test.each([
+    ['logging out removes the token from both', loggedOut(), false],
+    ['an expired session removes the token and says so', sessionExpired(), true],
+  ])('%s', (_, ending, expired) => {
     const { storage, items } = memoryStorage({ userToken: 'kept' });
     const store = setupStore(undefined, { storage });
-    store.dispatch(loggedOut());
-    expect(store.getState().session).toEqual({ token: null, expired: false });
-    expect(items.has('userToken')).toBe(false);
-  });
-
-  test('an expired session removes the token and says so', () => {
-    const { storage, items } = memoryStorage({ userToken: 'kept' });
-    const store = setupStore(undefined, { storage });
-    store.dispatch(sessionExpired());
-    expect(store.getState().session).toEqual({ token: null, expired: true });
+    store.dispatch(ending);
+    expect(store.getState().session).toEqual({ token: null, expired });
     expect(items.has('userToken')).toBe(false);
   });
 
