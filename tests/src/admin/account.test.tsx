@@ -3,25 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { browserName } from '../../../src/pages/admin/staff/AccountPage.tsx';
-import { SLOW, renderApp, withAdminServer } from './render.tsx';
-import { errorCode } from '../../kit/graphql.ts';
+import { SLOW, newSession, renderApp, sessionRefused, withAdminServer } from './render.tsx';
 
 // Your account's sessions against a real server: listed, ended one by one or all but this one.
 const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
 const ADMIN_QUERY = 'query { activeSubscriberCount }';
-const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
-
-
-async function signIn(): Promise<string> {
-  const result = await server.gql<{ login_user: { token: string } }>(LOGIN, server.admin);
-  return result.data!.login_user.token;
-}
-
-async function refused(token: string): Promise<boolean> {
-  const result = (await server.gql(ADMIN_QUERY, {}, token)) as { errors?: { extensions?: { code?: string } }[] };
-  return errorCode(result) === 'UNAUTHENTICATED';
-}
+const signIn = async () => (await newSession(server))!;
+const refused = (token: string) => sessionRefused(server, token, ADMIN_QUERY);
 
 describe('Your account', () => {
   test('the account menu beside Logout leads to it', async () => {

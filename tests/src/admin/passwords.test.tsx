@@ -6,26 +6,15 @@ import { FORGOT_TEXTS } from '../../../src/pages/admin/login/ForgotPasswordPage.
 import { PASSWORD_FORM_TEXTS } from '../../../src/pages/admin/common/passwordForms.ts';
 import { RESET_TEXTS } from '../../../src/pages/admin/login/ResetPasswordPage.tsx';
 import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
-import { SLOW, renderApp, withAdminServer } from './render.tsx';
+import { SLOW, newSession, renderApp, sessionRefused, withAdminServer } from './render.tsx';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
-import { errorCode } from '../../kit/graphql.ts';
 
 // The forgot-password and reset pages and Your account's "Change password" form, against a real server.
 const server = withAdminServer();
 const graphqlUrl = () => `${server.url}/graphql`;
-const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
 const ME = 'query { me { _id } }';
-
-
-async function signIn(password = server.admin.password): Promise<string | null> {
-  const result = await server.gql<{ login_user: { token: string } }>(LOGIN, { email: server.admin.email, password });
-  return result.data?.login_user.token ?? null;
-}
-
-async function refused(token: string): Promise<boolean> {
-  const result = (await server.gql(ME, {}, token)) as { errors?: { extensions?: { code?: string } }[] };
-  return errorCode(result) === 'UNAUTHENTICATED';
-}
+const signIn = (password?: string) => newSession(server, password);
+const refused = (token: string) => sessionRefused(server, token, ME);
 
 describe('Forgot your password?', () => {
   test('the login page links to it', async () => {
@@ -157,8 +146,7 @@ describe('A reset by e-mail, in the browser', () => {
     await user.click(screen.getByRole('button', { name: RESET_TEXTS.submit }));
     expect(await screen.findByText(RESET_TEXTS.done, { selector: '[role="status"]' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: RESET_TEXTS.login })).toBeInTheDocument();
-    const login = await mailing.gql<{ login_user: { token: string } }>(LOGIN, { email: mailing.admin.email, password: next });
-    expect(login.data?.login_user.token).toBeTruthy();
+    expect(await newSession(mailing, next)).toBeTruthy();
     second.unmount();
 
     // The same link again: refused with the one message.

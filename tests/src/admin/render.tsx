@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
+import { errorCode } from '../../kit/graphql.ts';
 import { startTestServerProcess, type TestServerProcess, type TestServerProcessOptions } from '../../kit/testServerProcess.ts';
 import { renderApp as renderWholeApp, type AppOptions } from '../renderApp.tsx';
 
@@ -32,6 +33,19 @@ export function withAdminServer(options: TestServerProcessOptions = {}): TestSer
   });
   afterAll(() => server.stop?.());
   return server;
+}
+
+const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';
+
+/** A new session of `server`'s Owner, signed in with `password` (theirs unless given): its token, or null when the sign-in is refused. */
+export async function newSession(server: TestServerProcess, password = server.admin.password): Promise<string | null> {
+  const result = await server.gql<{ login_user: { token: string } }>(LOGIN, { email: server.admin.email, password });
+  return result.data?.login_user.token ?? null;
+}
+
+/** Whether `server` answers `document`, asked with `token`, as it answers someone with no session (UNAUTHENTICATED). */
+export async function sessionRefused(server: TestServerProcess, token: string, document: string): Promise<boolean> {
+  return errorCode(await server.gql(document, {}, token)) === 'UNAUTHENTICATED';
 }
 
 /** A post's input for addPost titled `title`: a text, a section of two paragraphs, a picture and a video. */
