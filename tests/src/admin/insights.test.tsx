@@ -7,7 +7,7 @@ import { TRAFFIC_INSIGHTS } from '../../../store/api/insightsAdmin.ts';
 import { errorCode } from '../../kit/graphql.ts';
 import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
 import { PLEDGE } from '../../server/giving/documents.ts';
-import { SLOW, renderApp } from './render.tsx';
+import { SLOW, catchDownloads, expectSentAway, renderApp } from './render.tsx';
 
 // The Insights page against a real server whose counts are written as the roll-ups keep them:
 // a post read yesterday in Kinyarwanda on phones, the home page reached from a newsletter, a
@@ -232,13 +232,7 @@ describe('the Insights page', () => {
   });
 
   test('Download CSV gives the table’s rows, its numbers as numbers', async () => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:insights'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { blobs, names } = catchDownloads();
     const { user } = openInsights();
     const pages = await screen.findByRole('table', { name: 'Top pages' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Download CSV (Top pages)' }));
@@ -349,12 +343,7 @@ describe('who sees Insights', () => {
   });
 
   test('an Author has no Insights entry, is sent from the page to the overview, and the server refuses the reads', async () => {
-    const author = renderApp('/admin/insights', { token: server.staff.AUTHOR!.token, graphqlUrl: graphqlUrl() });
-    await expect.poll(() => author.history.location.pathname, SLOW).toBe('/admin/overview');
-    const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
-    expect(await menu.findByRole('link', { name: 'Activities Overview' }, SLOW)).toBeInTheDocument();
-    expect(menu.queryByRole('link', { name: 'Insights' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Insights' })).toBeNull();
+    await expectSentAway('/admin/insights', server.staff.AUTHOR!.token, graphqlUrl(), 'Insights', 'Activities Overview');
     const replayed = await server.gql(TRAFFIC_INSIGHTS, { period: 'LAST_7_DAYS' }, server.staff.AUTHOR!.token);
     expect(errorCode(replayed)).toBe('FORBIDDEN');
     expect(replayed.data).toBeNull();

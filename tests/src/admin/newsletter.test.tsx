@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MAIL_TEXTS } from '../../../shared/mailPages.ts';
 import { ADD_POST } from '../../../store/api/posts.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp, withAdminServer } from './render.tsx';
+import { SLOW, catchDownloads, renderApp, withAdminServer } from './render.tsx';
 
 // E-mail in the admin area against a real server with e-mail off (no SMTP_URL): the Newsletter
 // page says how to set it up, a send is refused with that, and the subscriptions show status and export.
@@ -61,20 +61,14 @@ describe('e-mail in the admin area, e-mail off', () => {
 
   test('subscriptions: a Status column and Export CSV downloading every subscriber', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:subscribers';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, names } = catchDownloads();
     renderApp('/admin/subscriptions', { token: server.token, graphqlUrl: graphqlUrl() });
     const row = (await screen.findByRole('rowheader', { name: 'one@example.org' }, SLOW)).closest('tr')!;
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     // The export asks the server for every subscriber (the table holds one page) before it saves.
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(names).toHaveLength(1), SLOW);
     const csv = await blobs[0]!.text();
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('"email","status","date_subscribed","last_category_emailed"');

@@ -1,5 +1,5 @@
-import { configure } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { errorCode } from '../../kit/graphql.ts';
 import { startTestServerProcess, type TestServerProcess, type TestServerProcessOptions } from '../../kit/testServerProcess.ts';
 import { renderApp as renderWholeApp, type AppOptions } from '../renderApp.tsx';
@@ -46,6 +46,35 @@ export async function newSession(server: TestServerProcess, password = server.ad
 /** Whether `server` answers `document`, asked with `token`, as it answers someone with no session (UNAUTHENTICATED). */
 export async function sessionRefused(server: TestServerProcess, token: string, document: string): Promise<boolean> {
   return errorCode(await server.gql(document, {}, token)) === 'UNAUTHENTICATED';
+}
+
+/**
+ * The files the page saves, caught instead of saved: each one's Blob and its name (the link's
+ * download attribute), in order. vi.restoreAllMocks() lets downloads through again.
+ */
+export function catchDownloads(): { blobs: Blob[]; names: string[] } {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), `blob:download-${blobs.length}`));
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+/**
+ * Opens `path` for a staff member whose role may not have it (signed in with `token`): they are
+ * sent to the overview, no heading `page` shows, and the Admin menu has no link `page` once it
+ * shows `theirs`, a link of their own (so that the menu read is theirs, not one still loading).
+ */
+export async function expectSentAway(path: string, token: string, graphqlUrl: string, page: string, theirs: string): Promise<void> {
+  const app = renderApp(path, { token, graphqlUrl });
+  await expect.poll(() => app.history.location.pathname, SLOW).toBe('/admin/overview');
+  const menu = within(await screen.findByRole('navigation', { name: 'Admin' }));
+  expect(await menu.findByRole('link', { name: theirs }, SLOW)).toBeInTheDocument();
+  expect(menu.queryByRole('link', { name: page })).toBeNull();
+  expect(screen.queryByRole('heading', { name: page })).toBeNull();
 }
 
 /** A post's input for addPost titled `title`: a text, a section of two paragraphs, a picture and a video. */

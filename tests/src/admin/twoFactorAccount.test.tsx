@@ -7,7 +7,7 @@ import { RECOVERY_CODES_FILE } from '../../../src/pages/admin/staff/RecoveryCode
 import { TWO_FACTOR_TEXTS, groupedKey, qrImageSource } from '../../../src/pages/admin/staff/twoFactorTexts.ts';
 import { PASSWORD_CHECK_DURATION } from '../../../shared/twoFactor.ts';
 import { MAKE_SUBSCRIBE } from '../../../store/api/subscribers.ts';
-import { SLOW, renderApp, withAdminServer } from './render.tsx';
+import { SLOW, catchDownloads, renderApp, withAdminServer } from './render.tsx';
 import { STAFF_PASSWORD } from '../../kit/settings.ts';
 
 // Two-factor on Your account against a real server: setup with a code computed from the key the
@@ -63,15 +63,9 @@ describe('two-factor on Your account', () => {
     expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
 
     // Download (.txt) saves them as a text file.
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:codes'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this);
-    });
+    const { blobs, names } = catchDownloads();
     await app.user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.download }));
-    expect(saved.map((link) => link.download)).toEqual([RECOVERY_CODES_FILE]);
+    expect(names).toEqual([RECOVERY_CODES_FILE]);
     expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
     const text = await blobs[0]!.text();
     for (const code of codes) expect(text).toContain(code);
@@ -164,19 +158,16 @@ describe('two-factor on Your account', () => {
 
   test(`Export CSV after ${PASSWORD_CHECK_DURATION} asks for the password, then downloads by itself`, async () => {
     const { token } = server.staff.ADMINISTRATOR!;
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:subscribers'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, names } = catchDownloads();
     const app = renderApp('/admin/subscriptions', { token, graphqlUrl: graphqlUrl() });
     const exportButton = await screen.findByRole('button', { name: 'Export CSV' }, SLOW);
     await server.agePasswordChecks();
     await app.user.click(exportButton);
     const dialog = await screen.findByRole('dialog', { name: PASSWORD_CHECK_TEXTS.heading }, SLOW);
-    expect(clicked).not.toHaveBeenCalled();
+    expect(names).toEqual([]);
     await app.user.type(within(dialog).getByLabelText(new RegExp(`^${PASSWORD_CHECK_TEXTS.label}`)), STAFF_PASSWORD);
     await app.user.click(within(dialog).getByRole('button', { name: PASSWORD_CHECK_TEXTS.confirm }));
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(names).toHaveLength(1), SLOW);
     expect(await blobs[0]!.text()).toContain('reader@example.org');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
