@@ -591,46 +591,6 @@ export type RestoreSiteRevisionMutationVariables = Exact<{
 
 export type RestoreSiteRevisionMutation = { restoreSiteRevision: { section: string, version: number, published: string, draft: string | null, publishedAt: number, publishedBy: string | null, changedAt: number, changedBy: string | null } };
 
-export type SubscriptionRowsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> } };
-
-export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> };
-
-export type DeleteSubscriberMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type DeleteSubscriberMutation = { deleteSubscriber: { isDeleted: boolean, message: string } };
-
-export type MailSubscriberAgainMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type MailSubscriberAgainMutation = { mailSubscriberAgain: { id: string, status: Types.SubscriberStatus, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null } };
-
-export type ActiveSubscriberCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActiveSubscriberCountQuery = { activeSubscriberCount: number };
-
-export type MakeSubscribeMutationVariables = Exact<{
-  input: Types.SubscriptionsInput;
-}>;
-
-
-export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
-
 export type Get_All_UsersQueryVariables = Exact<{
   problems: boolean;
 }>;
@@ -699,3 +659,43 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 
 export type AcceptInvitationMutation = { acceptInvitation: { token: string, user: { _id: string, email: string, role: Types.UserRole } } };
+
+export type SubscriptionRowsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SubscriptionRowsQuery = { subscriptionRows: { total: number, items: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null }> } };
+
+export type GetAllSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllSubscriptionsQuery = { getAllSubscriptions: Array<{ id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null }> };
+
+export type DeleteSubscriberMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteSubscriberMutation = { deleteSubscriber: { isDeleted: boolean, message: string } };
+
+export type MailSubscriberAgainMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MailSubscriberAgainMutation = { mailSubscriberAgain: { id: string, status: Types.SubscriberStatus, mailProblem: { kind: Types.MailProblemKind, email: string, reason: string, at: number } | null } };
+
+export type ActiveSubscriberCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveSubscriberCountQuery = { activeSubscriberCount: number };
+
+export type MakeSubscribeMutationVariables = Exact<{
+  input: Types.SubscriptionsInput;
+}>;
+
+
+export type MakeSubscribeMutation = { makeSubscribe: { id: string, subscriptionWithEmail: string, date_subscribed: number, status: Types.SubscriberStatus, isEmailSent: string | null } };
