@@ -97,6 +97,7 @@ export const PGLITE_ONLY: string[] = [
   'tests/server/seo/firstScreen.test.ts',
   'tests/server/giving/instructionFields.test.ts',
   'tests/server/giving/paymentEvents.test.ts',
+  'tests/server/giving/paymentOutcomes.test.ts',
   'tests/server/graphql/overHttp.test.ts',
   'tests/server/graphql/legacyClient.test.ts',
   'tests/server/mail/jpegPicture.test.ts',
