@@ -4,7 +4,7 @@
 // provider cannot be asked by then; a provider that cannot be asked before it is asked again; a
 // payment the provider confirms but that cannot be received (in another currency without the RWF
 // settled, after staff cancelled or received the pledge) is kept for staff, with why, and never
-// receives the gift twice. The donor's page only ever asks about a pledge that can still be paid.
+// receives the gift twice. An attempt whose provider was switched off waits, open, for it to be back.
 import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/payments.ts';
@@ -219,5 +219,28 @@ describe.each(databasesOf(import.meta.url))('online payments that end otherwise 
     }
     expect((await seen(gift.reference)).status).toBe('PLEDGED');
     expect(await status(gift)).toEqual({ status: 'PENDING', receiptNumber: null, reason: null });
+  });
+
+  test('an attempt whose provider was switched off stays open, never guessed, and is received once it is back on', async () => {
+    const gift = await momoPledge();
+    await payMomo(gift);
+    const sent = momo.forReference(gift.reference)!;
+    const payments = server.options.payments!;
+    server.options.payments = { flutterwave: payments.flutterwave! };
+    try {
+      await server.restart();
+      // MTN says it was paid, but this server may not ask MTN any more.
+      await momo.approve(sent.referenceId);
+      await runDue();
+      expect(await status(gift)).toEqual({ status: 'PENDING', receiptNumber: null, reason: null });
+      expect(await seen(gift.reference)).toMatchObject({ status: 'PLEDGED', onlinePayment: { provider: 'MTN_MOMO', status: 'PENDING', reason: '' } });
+    } finally {
+      server.options.payments = payments;
+      await server.restart();
+    }
+    await runDue();
+    const row = await seen(gift.reference);
+    expect(row).toMatchObject({ status: 'RECEIVED', receivedRwf: 5_000, onlinePayment: { status: 'SUCCESSFUL' } });
+    expect(await receipts(row.id)).toBe(1);
   });
 });
