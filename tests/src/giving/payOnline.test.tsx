@@ -141,7 +141,8 @@ describe('Pay now with MTN MoMo', () => {
 
     const approved = await momo.approve(sent.referenceId);
     const receipt = await screen.findByText(RECEIPT, {}, NEXT_POLL);
-    expect(receipt).toHaveFocus();
+    // Focused by an effect, a moment after it is drawn.
+    await waitFor(() => expect(receipt).toHaveFocus());
     const receiptNumber = /BCF-\d{4}-\d{4}/.exec(receipt.textContent!)![0];
     expect(await giftOf(reference)).toMatchObject({ status: 'RECEIVED', transactionId: approved.financialTransactionId, receiptNumber });
     expect(screen.queryByText('Approve the payment on your phone')).toBeNull();
@@ -157,7 +158,7 @@ describe('Pay now with MTN MoMo', () => {
       NEXT_POLL,
     );
     expect(failed).toHaveRole('alert');
-    expect(failed).toHaveFocus();
+    await waitFor(() => expect(failed).toHaveFocus());
     expect(screen.getByText('Write the reference in the payment message.')).toBeInTheDocument();
     expect(screen.getByText(`Thank you! Your gift reference is ${reference}.`)).toBeInTheDocument();
     expect((await giftOf(reference)).status).toBe('PLEDGED');
@@ -245,7 +246,8 @@ describe('a monthly giver', () => {
     const { reference, payToken } = await reminded();
     const { history } = openPayLink(`#give:${reference}:${payToken}`);
     expect(await screen.findByText('Opening your gift ...', {}, SLOW)).toHaveRole('status');
-    expect(await screen.findByText(`Thank you! Your gift reference is ${reference}.`, {}, SLOW)).toHaveFocus();
+    const thanks = await screen.findByText(`Thank you! Your gift reference is ${reference}.`, {}, SLOW);
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('Write the reference in the payment message.')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Pay now with MTN MoMo' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(history.location.hash).toBe('#give'));
@@ -337,7 +339,8 @@ describe('Pay by card', () => {
     await comeBack(flutterwave.returnUrl(checkout.txRef, paid));
     expect(await screen.findByText(`Thank you! Your gift reference is ${reference}.`, {}, SLOW)).toBeInTheDocument();
     const receipt = await screen.findByText(RECEIPT, {}, SLOW);
-    expect(receipt).toHaveFocus();
+    // Focused by an effect, a moment after it is drawn.
+    await waitFor(() => expect(receipt).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
     const receiptNumber = /BCF-\d{4}-\d{4}/.exec(receipt.textContent!)![0];
     expect(await giftOf(reference)).toMatchObject({ status: 'RECEIVED', transactionId: String(paid.id), receiptNumber });
