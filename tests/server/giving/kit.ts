@@ -10,6 +10,16 @@ import { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
 /** Payment checks that run only when a test asks (checkDue) or a hint comes: a long tick keeps them out of the way. */
+/** Every MTN MoMo setting, as the environment gives them (made-up secrets). */
+export const MOMO_ENV = {
+  MOMO_TARGET_ENVIRONMENT: 'mtnrwanda',
+  MOMO_SUBSCRIPTION_KEY: 'subscription-key-secret-1',
+  MOMO_API_USER: '0b6c4f1e-6a3e-4d2a-9a6f-3c1a2b4d5e6f',
+  MOMO_API_KEY: 'api-key-secret-1',
+};
+/** Every Flutterwave setting, and the PUBLIC_URL cards need (made-up secrets). */
+export const FLUTTERWAVE_ENV = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-secret-1', FLUTTERWAVE_SECRET_HASH: 'webhook-hash-secret-0123456789', PUBLIC_URL: 'https://bcf.rw' };
+
 export const CHECKS_ON_DEMAND: Config['paymentTimings'] = {
   tickMs: 3_600_000,
   firstCheckMs: 0,

@@ -3,16 +3,9 @@
 // as soon as one of its secrets is set, and then needs them all; its address is https (plain http
 // only on this machine's loopback, where a stand-in listens), without credentials, query or fragment.
 import { describe, expect, test } from 'vitest';
+import { FLUTTERWAVE_ENV as FLUTTERWAVE, MOMO_ENV as MOMO } from './kit.ts';
 import { configFromEnv } from '../../../server/core/config.ts';
 import { configProblem } from '../../kit/configProblem.ts';
-
-const MOMO = {
-  MOMO_TARGET_ENVIRONMENT: 'mtnrwanda',
-  MOMO_SUBSCRIPTION_KEY: 'subscription-key-secret-1',
-  MOMO_API_USER: '0b6c4f1e-6a3e-4d2a-9a6f-3c1a2b4d5e6f',
-  MOMO_API_KEY: 'api-key-secret-1',
-};
-const FLUTTERWAVE = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-secret-1', FLUTTERWAVE_SECRET_HASH: 'webhook-hash-secret-0123456789', PUBLIC_URL: 'https://bcf.rw' };
 
 const without = (env: Record<string, string>, name: string) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
 

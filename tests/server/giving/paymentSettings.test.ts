@@ -1,15 +1,8 @@
 // The payment providers' settings (server/giving/payments/settings.ts): a provider is on only with
 // all its secrets; a partial or bad setting stops the start with a line naming it, never quoting a secret.
 import { describe, expect, test } from 'vitest';
+import { FLUTTERWAVE_ENV as FLUTTERWAVE, MOMO_ENV as MOMO } from './kit.ts';
 import { ConfigError, configFromEnv } from '../../../server/core/config.ts';
-
-const MOMO = {
-  MOMO_TARGET_ENVIRONMENT: 'mtnrwanda',
-  MOMO_SUBSCRIPTION_KEY: 'subscription-key-secret-1',
-  MOMO_API_USER: '0b6c4f1e-6a3e-4d2a-9a6f-3c1a2b4d5e6f',
-  MOMO_API_KEY: 'api-key-secret-1',
-};
-const FLUTTERWAVE = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-secret-1', FLUTTERWAVE_SECRET_HASH: 'webhook-hash-secret-0123456789', PUBLIC_URL: 'https://bcf.rw' };
 
 function refusal(env: Record<string, string>): ConfigError {
   try {

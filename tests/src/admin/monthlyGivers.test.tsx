@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { formatKigali } from '../../../shared/kigaliTime.ts';
 import { PLEDGE_GIFT } from '../../../store/api/giving.ts';
 import { MONTHLY_GIVERS } from '../../../store/api/monthlyGivers.ts';
 import type { MonthlyGiverAnswer } from '../../server/giving/monthlyKit.ts';
 import { ERASE_DONOR, GIFTS } from '../../server/giving/documents.ts';
 import { request } from '../../kit/http.ts';
-import { PUBLIC_URL, TestSmtpServer, linkIn } from '../../kit/smtp.ts';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
-import { SLOW, expectSentAway, renderApp } from './render.tsx';
+import { PUBLIC_URL, linkIn } from '../../kit/smtp.ts';
+import { SLOW, expectSentAway, renderApp, withAdminMailServer } from './render.tsx';
 
 // Monthly givers (Donations, then Monthly givers) against a real server with e-mail on: donors who
 // ticked "Give every month" on the public form's pledge, listed for staff the running ones first,
@@ -16,17 +15,7 @@ import { SLOW, expectSentAway, renderApp } from './render.tsx';
 // first and then stops the reminders (what the server answers and its activity log agree); a
 // donor's own stop link and an erased donor show as such; the addresses hide without a recent
 // password check. The tests run in order: each finds the givers as the one before left them.
-const smtp = new TestSmtpServer();
-let server: TestServerProcess;
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  await smtp.start();
-  server = await startTestServerProcess({ staff: true, smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp.stop();
-});
+const { server, smtp } = withAdminMailServer({ staff: true });
 
 const graphqlUrl = () => `${server.url}/graphql`;
 const openMonthly = () => renderApp('/admin/donations/monthly', { token: server.token, graphqlUrl: graphqlUrl() });

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { errorCode } from '../../kit/graphql.ts';
+import { TestSmtpServer } from '../../kit/smtp.ts';
 import { startTestServerProcess, type TestServerProcess, type TestServerProcessOptions } from '../../kit/testServerProcess.ts';
 import { renderApp as renderWholeApp, type AppOptions } from '../renderApp.tsx';
 
@@ -33,6 +34,25 @@ export function withAdminServer(options: TestServerProcessOptions = {}): TestSer
   });
   afterAll(() => server.stop?.());
   return server;
+}
+
+/**
+ * withAdminServer's server with e-mail on: a test SMTP server is started first and the server
+ * mails through it; both are stopped after the block's tests.
+ */
+export function withAdminMailServer(options: TestServerProcessOptions = {}): { server: TestServerProcess; smtp: TestSmtpServer } {
+  const smtp = new TestSmtpServer();
+  const server = {} as TestServerProcess;
+  beforeAll(async () => {
+    await import('../../../src/pages/admin/routes.tsx');
+    await smtp.start();
+    Object.assign(server, await startTestServerProcess({ ...options, smtpUrl: smtp.url }));
+  });
+  afterAll(async () => {
+    await server.stop?.();
+    await smtp.stop();
+  });
+  return { server, smtp };
 }
 
 const LOGIN = 'mutation login_user($email: String!, $password: String!) { login_user(email: $email, password: $password) { token } }';

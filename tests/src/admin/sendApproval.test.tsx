@@ -1,26 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LIFECYCLE_MESSAGES } from '../../../src/pages/admin/posts/PostLifecycle.tsx';
-import { TestSmtpServer } from '../../kit/smtp.ts';
-import { SLOW, renderApp } from './render.tsx';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
+import { SLOW, renderApp, withAdminMailServer } from './render.tsx';
 
 // The edit page of a post an Editor scheduled "with send", against a real server with e-mail on:
 // an Author (who may not send newsletters) is told before saving that a change cancels the send,
 // and after saving that it did; the post's page says so when opened again.
-const smtp = new TestSmtpServer();
-let server: TestServerProcess;
-
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  await smtp.start();
-  server = await startTestServerProcess({ staff: true, smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp.stop();
-});
+const { server } = withAdminMailServer({ staff: true });
 
 const graphqlUrl = () => `${server.url}/graphql`;
 

@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { STAFF_MESSAGES } from '../../../shared/staff.ts';
 import { PASSWORD_CHECK_TEXTS } from '../../../src/pages/admin/common/PasswordCheck.tsx';
 import { STAFF_TEXTS } from '../../../src/pages/admin/staff/StaffPage.tsx';
-import { TestSmtpServer } from '../../kit/smtp.ts';
-import { startTestServerProcess, type TestServerProcess } from '../../kit/testServerProcess.ts';
-import { SLOW, renderApp } from './render.tsx';
+import { SLOW, renderApp, withAdminMailServer } from './render.tsx';
 
 // The Users page against a real server with e-mail on: the Owner invites someone (the e-mail goes),
 // a Resend too soon is refused with the server's reason, an expired invitation says so and is sent
 // again; ownership is handed to an Administrator after the question and a password check. The
 // tests run in order: each finds the people as the one before left them.
-const smtp = new TestSmtpServer();
-let server: TestServerProcess;
-beforeAll(async () => {
-  await import('../../../src/pages/admin/routes.tsx');
-  await smtp.start();
-  server = await startTestServerProcess({ staff: true, smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp.stop();
-});
+const { server, smtp } = withAdminMailServer({ staff: true });
 
 const graphqlUrl = () => `${server.url}/graphql`;
 const INVITED = 'new.editor@example.rw';
