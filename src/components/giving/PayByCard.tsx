@@ -54,7 +54,7 @@ export function PayByCard({ language, pledged }: { language: Language; pledged: 
   if (answer?.status === 'UNDERPAID') {
     return (
       <p ref={said} tabIndex={-1} className="giving-pay__said" role="alert">
-        {fill(language, t.underpaid, { reference: pledged.reference })}
+        {fill(language, t.cardUnderpaid, { reference: pledged.reference })}
       </p>
     );
   }

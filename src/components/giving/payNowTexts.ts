@@ -23,6 +23,7 @@ const en = {
   cardOpening: 'Opening the card page ...',
   cardChecking: 'If you have paid, we are confirming it with the card provider ...',
   cardUnavailable: 'Card payments cannot be started just now. Please try again later; your reference is {reference}.',
+  cardUnderpaid: 'The card provider reports a different amount. We will look into it; your reference is {reference}.',
 };
 
 export type PayNowTexts = typeof en;
@@ -49,6 +50,7 @@ export const PAY_NOW_TEXTS: Record<Language, PayNowTexts> = {
     cardOpening: 'Turimo gufungura urupapuro rw’ikarita ...',
     cardChecking: 'Niba wishyuye, turimo kubyemeza n’utanga serivisi y’ikarita ...',
     cardUnavailable: 'Kwishyura n’ikarita ntibishoboka ubu. Ongera ugerageze nyuma; nimero iranga impano yawe ni {reference}.',
+    cardUnderpaid: 'Utanga serivisi y’ikarita yatanze undi mubare w’amafaranga. Tuzabikurikirana; nimero iranga impano yawe ni {reference}.',
   },
   fr: {
     number: 'Votre numéro MTN MoMo',
@@ -70,5 +72,6 @@ export const PAY_NOW_TEXTS: Record<Language, PayNowTexts> = {
     cardOpening: 'Ouverture de la page de paiement ...',
     cardChecking: 'Si vous avez payé, nous le confirmons auprès du prestataire de carte ...',
     cardUnavailable: 'Le paiement par carte est momentanément indisponible. Réessayez plus tard ; votre référence est {reference}.',
+    cardUnderpaid: 'Le prestataire de carte indique un autre montant. Nous allons vérifier ; votre référence est {reference}.',
   },
 };

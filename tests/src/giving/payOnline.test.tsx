@@ -370,7 +370,7 @@ describe('Pay by card', () => {
     unmount();
 
     await comeBack(flutterwave.returnUrl(checkout.txRef, flutterwave.pay(checkout.txRef, { amount: 10 })));
-    const underpaid = await screen.findByText(`MTN reports a different amount. We will look into it; your reference is ${reference}.`, {}, SLOW);
+    const underpaid = await screen.findByText(`The card provider reports a different amount. We will look into it; your reference is ${reference}.`, {}, SLOW);
     expect(underpaid).toHaveRole('alert');
     expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
     expect((await giftOf(reference)).status).toBe('PLEDGED');
