@@ -36,6 +36,7 @@ test('finds what AxeBuilder finds: on a page with faults of its own and on a pag
 test('evaluates axe in a page once per load, however many checks', async () => {
   const page = await e2e.newPage(DESKTOP);
   await e2e.open(page, '/WhoWeArePage');
+  await page.getByRole('heading', { level: 1 }).waitFor();
   const before = axeInjections.count;
   expect(await axeViolations(page)).toEqual([]);
   expect(axeInjections.count).toBe(before + 1);
@@ -46,6 +47,8 @@ test('evaluates axe in a page once per load, however many checks', async () => {
   expect(axeInjections.count).toBe(before + 1);
   // A load is a new document: axe is put in again.
   await e2e.open(page, '/FrequentAskedQuestions');
+  // Checked once the page's own content is there (its script may arrive after the start-up spinner).
+  await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   expect(axeInjections.count).toBe(before + 2);
 });
