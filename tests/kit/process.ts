@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterAll } from 'vitest';
 import { databases, newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
-import { ADMIN, JWT_SECRET } from './settings.ts';
+import { ADMIN, BUNDLED_SERVER_MAIN, JWT_SECRET } from './settings.ts';
 import { compiledServerScript } from './builtSite.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -88,15 +88,19 @@ function safeReadlink(path: string): string {
 }
 
 /**
- * `node SCRIPT ...args` (a script of server/ compiled, another .ts one under tsx), through a shell
+ * `node SCRIPT ...args` (a script of server/ compiled, the test server's bundled when the run's
+ * global setup bundled it, another .ts one under tsx), through a shell
  * that sets the umask first when one is given (the pid stays node's).
  */
 function nodeCommand(script: string, args: string[], { umask, tsx = 'tsx' }: { umask?: number; tsx?: string } = {}): [string, string[]] {
-  const file = script.startsWith('server/') ? compiledServerScript(script) : script;
+  const file = script.startsWith('server/') ? compiledServerScript(script) : (BUNDLED[script] ?? script);
   const command = [...(file.endsWith('.ts') ? ['--import', tsx] : []), file, ...args];
   if (umask === undefined) return [process.execPath, command];
   return ['/bin/sh', ['-c', `umask ${umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', process.execPath, ...command]];
 }
+
+/** Scripts bundled by the run's global setup (tests/kit/bundledKit.ts). */
+const BUNDLED: Record<string, string | undefined> = { 'tests/kit/testServerMain.ts': process.env[BUNDLED_SERVER_MAIN] };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

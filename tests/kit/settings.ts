@@ -11,3 +11,6 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 
 /** How old a stale password check is in the tests: a minute past PASSWORD_CHECK_SECONDS. */
 export const STALE_PASSWORD_CHECK_SECONDS = PASSWORD_CHECK_SECONDS + 60;
+
+/** Names the test server's bundled process script (tests/kit/bundledKit.ts) to the processes' starter. */
+export const BUNDLED_SERVER_MAIN = 'BCF_TEST_SERVER_MAIN';
