@@ -60,23 +60,34 @@ export interface ServerProcess {
 /**
  * The TCP port process `pid` listens on, read from /proc (Linux): the socket inodes among its open
  * files, looked up in the listening sockets. The server is started on port 0, so no other process
- * can take its port first, and this works whatever it logs.
+ * can take its port first, and this works whatever it logs. Asked every few milliseconds while a
+ * server starts: the system's socket table (long on a machine that ran thousands of test
+ * connections) is read only when the process has a socket it has not been looked up with, or once
+ * every 250 ms (a socket seen before it listened).
  */
-function listeningPort(pid: number): number | undefined {
-  const inodes = new Set<string>();
-  try {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      const inode = /^socket:\[(\d+)\]$/.exec(safeReadlink(`/proc/${pid}/fd/${fd}`))?.[1];
-      if (inode) inodes.add(inode);
+function portWatcher(pid: number): () => number | undefined {
+  let lookedUp = '';
+  let lastRead = 0;
+  return () => {
+    const inodes = new Set<string>();
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const inode = /^socket:\[(\d+)\]$/.exec(safeReadlink(`/proc/${pid}/fd/${fd}`))?.[1];
+        if (inode) inodes.add(inode);
+      }
+    } catch {
+      return undefined;
     }
-  } catch {
+    const key = [...inodes].sort().join(',');
+    if (inodes.size === 0 || (key === lookedUp && Date.now() - lastRead < 250)) return undefined;
+    lookedUp = key;
+    lastRead = Date.now();
+    for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (state === '0A' && inode && inodes.has(inode)) return Number.parseInt(local!.split(':')[1]!, 16);
+    }
     return undefined;
-  }
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
-    if (state === '0A' && inode && inodes.has(inode)) return Number.parseInt(local!.split(':')[1]!, 16);
-  }
-  return undefined;
+  };
 }
 
 function safeReadlink(path: string): string {
@@ -140,6 +151,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done((exitCode = code))));
 
   let url = '';
+  const listeningPort = portWatcher(child.pid!);
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode} before it was ready:\n${output}`);
@@ -147,7 +159,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     }
-    const port = url ? undefined : listeningPort(child.pid!);
+    const port = url ? undefined : listeningPort();
     if (port) url = `http://127.0.0.1:${port}`;
     if (url && (await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) break;
     await sleep(25);
