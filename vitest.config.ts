@@ -7,17 +7,21 @@ import { OWN_MODULES_FILES } from './tests/kit/moduleMocks.ts';
 const ROOT = import.meta.dirname;
 
 const TMPFS_MAGIC = 0x01021994;
+const MIN_FREE_BYTES = 4 * 1024 ** 3;
 /**
  * A run's temporary files (every test server's database folder and uploads, the PGlite templates,
  * Chromium's profiles) go to a folder of the run's own in memory when the machine has a tmpfs at
- * /dev/shm and TMPDIR names no other place: a run creates and removes some hundred thousand small
- * database files, and on a disk with a journal that took about a sixth of the server tests' time.
+ * /dev/shm with 4 GB free and TMPDIR names no other place: a run creates and removes some hundred
+ * thousand small database files, and on a disk with a journal that took about a sixth of the server
+ * tests' time.
  * The test workers, the servers and Chromium inherit TMPDIR; the folder goes when the run ends.
  */
 function runTempDirInMemory(): void {
   if (process.env.BCF_TEST_TMPDIR || (process.env.TMPDIR && process.env.TMPDIR !== '/tmp')) return;
   try {
-    if (statfsSync('/dev/shm').type !== TMPFS_MAGIC) return;
+    const shm = statfsSync('/dev/shm');
+    // A container's /dev/shm may be a few megabytes: the run's folders take a few hundred at once.
+    if (shm.type !== TMPFS_MAGIC || shm.bavail * shm.bsize < MIN_FREE_BYTES) return;
     accessSync('/dev/shm', constants.W_OK);
   } catch {
     return;
