@@ -1,6 +1,8 @@
 // The axe check of tests/e2e/axe.ts, held to @axe-core/playwright's AxeBuilder (what it replaces):
 // the same findings, and axe's source evaluated once per page load, not once per check.
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { analyze, axeInjections, axeViolations } from './axe.ts';
 import { DESKTOP, startE2E, type E2E } from './harness.ts';
@@ -20,6 +22,13 @@ function findings(results: Awaited<ReturnType<typeof analyze>>) {
   return { violations: lines(results.violations), passes: lines(results.passes), incomplete: lines(results.incomplete) };
 }
 
+/**
+ * AxeBuilder on `page`, with the same axe as ours. It gives each frame one second to evaluate axe's
+ * 600 KB source and counts a frame that overruns as one it could not check: a busy machine overruns
+ * it. Our check has already put axe in every frame, so its source is evaluated only where it is not.
+ */
+const reference = (page: Page) => new AxeBuilder({ page, axeSource: `if (typeof window.axe === 'undefined') {\n${axe.source}\n}` }).analyze();
+
 test('finds what AxeBuilder finds: on a page with faults of its own and on a page of the app', async () => {
   const page = await e2e.newPage(DESKTOP);
   await page.setContent('<html><body><img src="/x.png"><a href="/"></a><iframe srcdoc="<button></button>"></iframe></body></html>');
@@ -27,10 +36,10 @@ test('finds what AxeBuilder finds: on a page with faults of its own and on a pag
   expect(ours.violations.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['html-has-lang', 'image-alt', 'link-name']));
   // The frame of the page's own origin is checked too: its unnamed button.
   expect(ours.violations.some((line) => line.startsWith('button-name:'))).toBe(true);
-  expect(ours).toEqual(findings(await new AxeBuilder({ page }).analyze()));
+  expect(ours).toEqual(findings(await reference(page)));
 
   await e2e.open(page, '/ContactPage');
-  expect(findings(await analyze(page))).toEqual(findings(await new AxeBuilder({ page }).analyze()));
+  expect(findings(await analyze(page))).toEqual(findings(await reference(page)));
 });
 
 test('evaluates axe in a page once per load, however many checks', async () => {

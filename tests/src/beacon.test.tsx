@@ -1,7 +1,7 @@
 // The app's page-view beacon (src/lib/beacon.ts): the first page a visit shows is its arrival,
 // which the server counted; each later move is sent once, with no referrer; none while a staff
 // member is signed in. Runs with modules of its own: the first page it sees is the visit's first.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BEACON_PATH } from '../../shared/insightsBeacon.ts';
 import { visitArrival } from '../../src/lib/beacon.ts';
@@ -29,11 +29,12 @@ describe('the page-view beacon', () => {
     expect(visitArrival()).toEqual({ source: '', path: '' });
     const { user, unmount } = renderApp('/?ref=Newsletter');
     await screen.findByRole('heading', { level: 1, name: 'Guided choices, brighter futures.' });
-    expect(visitArrival()).toEqual({ source: 'newsletter', path: '/?ref=Newsletter' });
+    // The layout's effect sees a page after the page is on screen.
+    await waitFor(() => expect(visitArrival()).toEqual({ source: 'newsletter', path: '/?ref=Newsletter' }));
     expect(sent).toEqual([]);
     await user.click(within(mainNav()).getByRole('link', { name: 'How Does BCF works' }));
     await screen.findByRole('heading', { level: 1, name: 'How Does Giving to the BCF Work?' });
-    expect(sent).toEqual([[BEACON_PATH, JSON.stringify({ p: '/HowDoesGivingWorkPage', l: 'en', r: '' })]]);
+    await waitFor(() => expect(sent).toEqual([[BEACON_PATH, JSON.stringify({ p: '/HowDoesGivingWorkPage', l: 'en', r: '' })]]));
     // The arrival stays the visit's first address.
     expect(visitArrival()).toEqual({ source: 'newsletter', path: '/?ref=Newsletter' });
     unmount();

@@ -40,7 +40,7 @@ test('with ?inspect every machine of the app shows up in the inspector', async (
   createActor(siteContentEditorMachine, { inspect, id: 'siteContentEditor', input: { section: 'faq' } }).start();
   createActor(givingFormMachine, { inspect, id: 'givingForm' }).start();
   // (and the actors they invoke, such as the details page's load)
-  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteContentEditor', 'givingForm'])), { timeout: 5_000 });
+  await vi.waitFor(() => expect([...ids()]).toEqual(expect.arrayContaining(['login', 'postEditor', 'deletion', 'postDetails', 'siteContentEditor', 'givingForm'])), { timeout: 15_000 });
 });
 
 test('every machine the app runs is given the inspector', () => {

@@ -35,7 +35,7 @@ test('following a link to the Donate page, the page asks the server for its sect
   await screen.findByRole('main');
   history.navigate('/DonatePage');
   // Each of the four cards names it.
-  expect(await screen.findAllByText('+250 788 000 111', {}, { timeout: 10_000 })).toHaveLength(4);
+  expect(await screen.findAllByText('+250 788 000 111', {}, { timeout: 15_000 })).toHaveLength(4);
   expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
   // React said nothing of how the page waited for it.
   expect(errors).not.toHaveBeenCalled();

@@ -134,7 +134,7 @@ describe('A reset by e-mail, in the browser', () => {
     await user.type(await screen.findByLabelText(/Email/), mailing.admin.email);
     await user.click(screen.getByRole('button', { name: FORGOT_TEXTS.submit }));
     expect(await screen.findByText(FORGOT_TEXTS.sent(mailing.admin.email), {}, SLOW)).toBeInTheDocument();
-    await expect.poll(() => smtp.to(mailing.admin.email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.to(mailing.admin.email).length, { timeout: 15_000 }).toBe(1);
     const link = linkIn(smtp.to(mailing.admin.email)[0]!.mail.text, `${PUBLIC_URL}/ResetPassword?token=`);
     const path = link.slice(PUBLIC_URL.length);
     first.unmount();

@@ -1,13 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { errorCode } from '../../kit/graphql.ts';
 import { TestSmtpServer } from '../../kit/smtp.ts';
 import { startTestServerProcess, type TestServerProcess, type TestServerProcessOptions } from '../../kit/testServerProcess.ts';
 import { renderApp as renderWholeApp, type AppOptions } from '../renderApp.tsx';
 
-// These pages wait on a real server and lazily loaded chunks; two shared cores can be slow.
-configure({ asyncUtilTimeout: 5_000 });
-export const SLOW = { timeout: 5_000 };
+// These pages wait on a real server and on lazily loaded chunks, the first of which has vitest
+// transform its whole module graph: twice the usual wait of tests/setup-client.ts.
+export const SLOW = { timeout: 30_000 };
 
 /** The app at `path` (tests/src/renderApp.tsx), its requests going nowhere unless a server is given. */
 export function renderApp(path: string, options: AppOptions = {}) {

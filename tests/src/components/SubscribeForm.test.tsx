@@ -126,7 +126,7 @@ describe('loading the form', () => {
     // React starts the observer in an effect, a moment after the section is drawn; other parts of
     // the page (the footer) may watch their own places too.
     const inSection = () => observers.filter((observer) => observer.targets.some((target) => section.contains(target)));
-    await vi.waitFor(() => expect(inSection()).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(inSection()).toHaveLength(1), { timeout: 15_000 });
     const watcher = inSection()[0]!;
     expect(watcher.options?.rootMargin).toMatch(/^\d+px$/);
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();

@@ -40,7 +40,7 @@ async function openForm(language: Language) {
 }
 
 async function toast(message: string) {
-  const body = await screen.findByText(message, {}, { timeout: 5_000 });
+  const body = await screen.findByText(message, {}, { timeout: 15_000 });
   const bar = within(body.parentElement!.parentElement!).getByRole('progressbar', { name: 'notification timer' });
   return bar.style.animationDuration;
 }
@@ -91,7 +91,7 @@ describe('the subscribe form on a French page', () => {
       operationName: 'makeSubscribe',
       variables: { input: { subscriptionWithEmail: 'amelie@example.fr', language: 'fr' } },
     });
-    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Consultez votre boîte de réception pour confirmer votre abonnement.'), { timeout: 5_000 });
+    await vi.waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Consultez votre boîte de réception pour confirmer votre abonnement.'), { timeout: 15_000 });
   });
 
   test("the server's known refusals are said in French; an unknown one as a French failure", async () => {

@@ -77,7 +77,7 @@ describe('the contact form', () => {
     await user.type(email, 'aline@example.rw');
     await user.type(message, 'I would like to mentor a student.');
     await user.click(submit);
-    expect(await screen.findByText(THANKS, {}, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByText(THANKS, {}, { timeout: 15_000 })).toBeVisible();
     expect(stub.requests).toEqual([
       expect.objectContaining({
         operationName: 'sendContactMessage',
@@ -99,7 +99,7 @@ describe('the contact form', () => {
     await user.type(message, 'I would like to mentor a student.');
     await user.click(submit);
     expect(
-      await screen.findByText(`❌ ${TOO_MANY}`, {}, { timeout: 5_000 }),
+      await screen.findByText(`❌ ${TOO_MANY}`, {}, { timeout: 15_000 }),
     ).toBeVisible();
     expect(name).toHaveValue('Aline');
     expect(email).toHaveValue('aline@example.rw');

@@ -200,7 +200,7 @@ describe('the contact form in French', () => {
     await user.type(email, 'aline@example.rw');
     await user.type(message, 'Je voudrais devenir mentor.');
     await user.click(submit);
-    expect(await screen.findByText(fr.contact.sent, {}, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByText(fr.contact.sent, {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByText(en.contact.sent)).toBeNull();
 
     stub.on('sendContactMessage', () => graphqlError('You have sent too many messages: at most 5 are accepted in an hour.', 'RATE_LIMITED'));
@@ -208,7 +208,7 @@ describe('the contact form in French', () => {
     await user.type(email, 'aline@example.rw');
     await user.type(message, 'Je voudrais devenir mentor.');
     await user.click(submit);
-    expect(await screen.findByText(`❌ ${fr.contact.tooMany}`, {}, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByText(`❌ ${fr.contact.tooMany}`, {}, { timeout: 15_000 })).toBeVisible();
     expect(name).toHaveValue('Aline');
   });
 });
