@@ -56,7 +56,12 @@ export async function buildApp(settings: Config): Promise<BuiltApp> {
     await app.register(config, { settings });
     for (const plugin of [...externalPlugins, wellFormedInput]) await app.register(plugin);
     // PGlite in dataDir, or PostgreSQL; closed last.
-    const db = await openDb({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, schema: settings.databaseSchema });
+    const db = await openDb({
+      dataDir: settings.dataDir,
+      databaseUrl: settings.databaseUrl,
+      schema: settings.databaseSchema,
+      pgliteBuffersMb: settings.pgliteBuffersMb,
+    });
     app.addHook('onClose', () => db.close());
     await migrate(db);
     const services = await buildServices({ settings, db, log: app.log });

@@ -47,6 +47,11 @@ export interface Config {
   subscribeLimitPerHour: number;
   /** What the read cache may hold in all, in bytes (READ_CACHE_MB, default 32). */
   readCacheBytes: number;
+  /**
+   * The embedded database's shared buffers, in MB (PGLITE_BUFFERS_MB, default 128, PostgreSQL's
+   * own): the pages it keeps in memory. Each start clears all of it, so a smaller one starts sooner.
+   */
+  pgliteBuffersMb: number;
   /** E-mail: off unless SMTP_URL is set. */
   mail: MailConfig;
   /** Mail that comes back: the bounce address, the bounce mailbox and the webhook's secret (all off unless set). */
@@ -220,6 +225,7 @@ export function configFromEnv(env: Env = process.env): Config {
     }),
     subscribeLimitPerHour: wholeNumber(env, 'SUBSCRIBE_LIMIT_PER_HOUR', DEFAULT_SUBSCRIBE_LIMIT_PER_HOUR, 1, 1_000_000),
     readCacheBytes: wholeNumber(env, 'READ_CACHE_MB', 32, 1, 4096) * MB,
+    pgliteBuffersMb: wholeNumber(env, 'PGLITE_BUFFERS_MB', 128, 1, 4096),
     mail: mailConfig(env, publicUrl),
     bounces: bounceConfig(env),
     payments: paymentConfig(env, publicUrl),

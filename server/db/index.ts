@@ -36,19 +36,21 @@ export interface DbOptions {
   dataDir: string;
   /** PGlite only: when its thread makes a checkpoint (the tests make them sooner). */
   checkpoints?: CheckpointSettings;
+  /** PGlite only: its shared buffers in MB (PostgreSQL's default, 128, when not given). */
+  pgliteBuffersMb?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.checkpoints);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.checkpoints, options.pgliteBuffersMb);
 }
 
-async function openPglite(dataDir: string, checkpoints?: CheckpointSettings): Promise<Db> {
+async function openPglite(dataDir: string, checkpoints?: CheckpointSettings, buffersMb?: number): Promise<Db> {
   const dir = `${dataDir}/pgdata`;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unlock = lockDatabase(dataDir);
   let thread: PgliteThread | undefined;
   try {
-    thread = await startPgliteThread(dir, checkpoints);
+    thread = await startPgliteThread(dir, checkpoints, buffersMb);
     // PGlite sets its files' modes itself, whatever the umask: 0666 on the files of its bundled
     // initdb, 0644 on those it writes through fopen. Its folders follow the umask (0700), so no
     // other user reaches them; the files are made owner-only too once it has opened and closed.

@@ -33,4 +33,6 @@ export interface PgliteThreadInput {
   checkpoints: CheckpointSettings;
   /** PGlite's WebAssembly, compiled once a process (none: the thread compiles its own). */
   pgliteModule?: CompiledPglite;
+  /** Its shared buffers in MB (none: PostgreSQL's default). */
+  buffersMb?: number;
 }

@@ -43,8 +43,8 @@ function compiledPglite(): Promise<CompiledPglite | undefined> {
 }
 
 /** Starts PGlite on the data directory `dir` in a thread of its own; answers once it is open. */
-export async function startPgliteThread(dir: string, checkpoints: CheckpointSettings = CHECKPOINTS): Promise<PgliteThread> {
-  const input: PgliteThreadInput = { dir, checkpoints, pgliteModule: await compiledPglite() };
+export async function startPgliteThread(dir: string, checkpoints: CheckpointSettings = CHECKPOINTS, buffersMb?: number): Promise<PgliteThread> {
+  const input: PgliteThreadInput = { dir, checkpoints, pgliteModule: await compiledPglite(), buffersMb };
   const worker: Worker = startModuleWorker(import.meta.url, 'pgliteWorker', {}, input);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();

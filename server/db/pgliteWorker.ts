@@ -9,7 +9,7 @@ import type { PgliteThreadInput, Reply, Request } from './pgliteMessages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('server/db/pgliteWorker.ts runs only as a worker thread');
-const { dir, checkpoints, pgliteModule } = workerInput<PgliteThreadInput>();
+const { dir, checkpoints, pgliteModule, buffersMb } = workerInput<PgliteThreadInput>();
 
 /** What an error carries across: its message and every own field (code, constraint, detail ...). */
 function errorFields(error: unknown): Record<string, unknown> {
@@ -148,7 +148,10 @@ async function serve(lite: PGlite) {
   });
 }
 
-PGlite.create(dir, { pgliteWasmModule: pgliteModule as PGliteOptions['pgliteWasmModule'] }).then(
+PGlite.create(dir, {
+  pgliteWasmModule: pgliteModule as PGliteOptions['pgliteWasmModule'],
+  ...(buffersMb === undefined ? {} : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffersMb}MB`] }),
+}).then(
   async (lite) => {
     await serve(lite);
     send({ ready: true });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { TEST_PGLITE_BUFFERS_MB } from './settings.ts';
 
 // A new PGlite data directory takes seconds to initialise (initdb in WebAssembly); a copy of an
 // empty one takes a fraction of that. Tests that start many servers copy one made once per machine,
@@ -54,7 +55,7 @@ async function makeMigratedTemplate(): Promise<string> {
   await ready;
   const scratch = mkdtempSync(`${template}-tmp-`);
   cpSync(TEMPLATE, join(scratch, 'pgdata'), { recursive: true });
-  const db = await openDb({ dataDir: scratch });
+  const db = await openDb({ dataDir: scratch, pgliteBuffersMb: TEST_PGLITE_BUFFERS_MB });
   try {
     await migrate(db, migrations);
   } finally {
@@ -85,7 +86,7 @@ async function makeSeededTemplate(run: string): Promise<string> {
     import('./settings.ts'),
   ]);
   const { app } = await buildApp({
-    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_BUFFERS_MB: String(TEST_PGLITE_BUFFERS_MB) }),
     dataDir: scratch,
     distDir: join(scratch, 'no-dist'),
     adminEmail: ADMIN.email,
@@ -139,6 +140,8 @@ export function beginTestRun(): () => Promise<void> {
   if (process.env[TEST_RUN_VARIABLE]) return () => Promise.resolve();
   const run = `${Date.now()}-${process.pid}`;
   process.env[TEST_RUN_VARIABLE] = run;
+  // The server processes the tests start read their settings from the environment they inherit.
+  process.env.PGLITE_BUFFERS_MB ??= String(TEST_PGLITE_BUFFERS_MB);
   const root = join(import.meta.dirname, '..', '..');
   const maker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
     cwd: root,

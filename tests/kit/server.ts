@@ -17,14 +17,14 @@ import { LOGIN } from './documents.ts';
 import { graphql, type GraphqlOptions, type GraphqlResponse } from './graphql.ts';
 import { request, type HttpRequest } from './http.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
-import { ADMIN, JWT_SECRET, STAFF_PASSWORD } from './settings.ts';
+import { ADMIN, JWT_SECRET, STAFF_PASSWORD, TEST_PGLITE_BUFFERS_MB } from './settings.ts';
 
 /**
- * A test server's settings: those a start reads from an environment that says NODE_ENV=test and
- * logs nothing, with `overrides` on top.
+ * A test server's settings: those a start reads from an environment that says NODE_ENV=test, logs
+ * nothing and gives the embedded database the tests' shared buffers, with `overrides` on top.
  */
 export function testConfig(overrides: Partial<Config>): Config {
-  return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_BUFFERS_MB: String(TEST_PGLITE_BUFFERS_MB) }), ...overrides };
 }
 
 /**

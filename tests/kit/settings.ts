@@ -12,5 +12,12 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 /** How old a stale password check is in the tests: a minute past PASSWORD_CHECK_SECONDS. */
 export const STALE_PASSWORD_CHECK_SECONDS = PASSWORD_CHECK_SECONDS + 60;
 
+/**
+ * The shared buffers of every test server's embedded database, in MB (PGLITE_BUFFERS_MB): each start
+ * clears all of them, which at PostgreSQL's 128 MB was two thirds of a start's work; the tests'
+ * databases are a few MB.
+ */
+export const TEST_PGLITE_BUFFERS_MB = 16;
+
 /** Names the test server's bundled process script (tests/kit/bundledKit.ts) to the processes' starter. */
 export const BUNDLED_SERVER_MAIN = 'BCF_TEST_SERVER_MAIN';

@@ -6,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { configFromEnv } from '../../../server/core/config.ts';
+import { openDb } from '../../../server/db/index.ts';
 import { generateDkimKeyPair } from '../../../server/mail/dkim.ts';
 import { DEFAULT_TIMINGS } from '../../../server/mail/settings.ts';
 import { runScript } from '../../kit/process.ts';
 import { configProblem } from '../../kit/configProblem.ts';
+import { preparePgliteDir } from '../../kit/pgliteTemplate.ts';
+import { TestServer } from '../../kit/server.ts';
+import { TEST_PGLITE_BUFFERS_MB } from '../../kit/settings.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bcf-settings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -173,6 +177,32 @@ describe('configFromEnv', () => {
   test('the read cache holds 32 MB unless READ_CACHE_MB says otherwise', () => {
     expect(configFromEnv({}).readCacheBytes).toBe(32 * 1024 * 1024);
     expect(configFromEnv({ READ_CACHE_MB: '128' }).readCacheBytes).toBe(128 * 1024 * 1024);
+  });
+
+  test("the embedded database keeps PostgreSQL's 128 MB of shared buffers unless PGLITE_BUFFERS_MB says otherwise", async () => {
+    expect(configFromEnv({}).pgliteBuffersMb).toBe(128);
+    expect(configFromEnv({ PGLITE_BUFFERS_MB: '16' }).pgliteBuffersMb).toBe(16);
+    expect(configProblem({ PGLITE_BUFFERS_MB: '0' })).toBe('PGLITE_BUFFERS_MB must be a whole number from 1 to 4096, not "0"');
+    expect(configProblem({ PGLITE_BUFFERS_MB: '16MB' })).toMatch(/^PGLITE_BUFFERS_MB must be a whole number/);
+    const dataDir = join(scratch, 'buffers');
+    await preparePgliteDir(dataDir);
+    const sharedBuffers = async (pgliteBuffersMb?: number) => {
+      const db = await openDb({ dataDir, pgliteBuffersMb });
+      try {
+        return (await db.query<{ shared_buffers: string }>('SHOW shared_buffers'))[0]!.shared_buffers;
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await sharedBuffers()).toBe('128MB');
+    expect(await sharedBuffers(24)).toBe('24MB');
+    // The tests' servers start with the tests' own.
+    const server = await new TestServer({ name: 'pglite' }, { seed: false }).start();
+    try {
+      expect((await server.services.db.query<{ shared_buffers: string }>('SHOW shared_buffers'))[0]!.shared_buffers).toBe(`${TEST_PGLITE_BUFFERS_MB}MB`);
+    } finally {
+      await server.destroy();
+    }
   });
 
   test('TRUST_PROXY: never every hop; true is one proxy, or a count, or the proxies themselves', () => {
