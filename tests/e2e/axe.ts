@@ -7,7 +7,9 @@ import type { Frame, Page } from 'playwright-core';
 // evaluated anew in the page, and a blank page opened to finish the run in, with the source
 // evaluated there too. Here axe is put into a frame's document once, by the first check that finds
 // it missing (a page load starts a new document without it), and the run is finished in the
-// checked page itself. tests/e2e/axe.test.ts fails if a second check of a page evaluates the
+// checked page itself, in the same call as the page's own part: axe's results (every rule's every
+// element) would cross the browser's protocol three times otherwise, and a check wants only the
+// violations. tests/e2e/axe.test.ts fails if a second check of a page evaluates the
 // source again, or if these checks stop finding what AxeBuilder finds.
 
 /** The part of axe a check calls in the page (serialisable values only cross to it). */
@@ -33,33 +35,64 @@ async function ensureAxe(frame: Frame): Promise<void> {
   await frame.evaluate(`axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
 }
 
-/** axe.runPartial in `frame` and, as AxeBuilder does, in each frame inside it that answers. */
-async function runPartials(frame: Frame, context: unknown, top: boolean): Promise<(PartialResult | null)[]> {
-  try {
-    await ensureAxe(frame);
-    const frames = await frame.evaluate((within) => (window as unknown as AxeInPage).axe.utils.getFrameContexts(within), context);
-    const own = await frame.evaluate((within) => (window as unknown as AxeInPage).axe.runPartial(within, {}), context);
-    const children: (PartialResult | null)[] = [];
-    for (const { frameSelector, frameContext } of frames) {
-      const handle = await frame.evaluateHandle((selector) => (window as unknown as AxeInPage).axe.utils.shadowSelect(selector), frameSelector);
-      const child = await handle.asElement()?.contentFrame();
-      await handle.dispose();
-      children.push(...(child ? await runPartials(child, frameContext, false) : [null]));
+/**
+ * axe.runPartial in each frame inside `frame` that answers, as AxeBuilder does, each frame's own
+ * result first; a frame that cannot be checked (another origin, still loading) counts as one
+ * without results.
+ */
+async function framePartials(frame: Frame, context: unknown): Promise<(PartialResult | null)[]> {
+  const frames = await frame.evaluate((within) => (window as unknown as AxeInPage).axe.utils.getFrameContexts(within), context);
+  const partials: (PartialResult | null)[] = [];
+  for (const { frameSelector, frameContext } of frames) {
+    const handle = await frame.evaluateHandle((selector) => (window as unknown as AxeInPage).axe.utils.shadowSelect(selector), frameSelector);
+    const child = await handle.asElement()?.contentFrame();
+    await handle.dispose();
+    if (!child) {
+      partials.push(null);
+      continue;
     }
-    return [own, ...children];
-  } catch (error) {
-    // A frame that cannot be checked (another origin, still loading) counts as one without results,
-    // as in AxeBuilder; the page itself must be checked.
-    if (top) throw error;
-    return [null];
+    try {
+      await ensureAxe(child);
+      const own = await child.evaluate((within) => (window as unknown as AxeInPage).axe.runPartial(within, {}), frameContext);
+      partials.push(own, ...(await framePartials(child, frameContext)));
+    } catch {
+      partials.push(null);
+    }
   }
+  return partials;
+}
+
+/** What a check answers: axe's whole results, or one line a violation. */
+type Summary = 'results' | 'violations';
+
+/**
+ * The check of the page, run as AxeBuilder runs it (the page's own partial result, then its
+ * frames', finished together), with the page's partial result and the finish kept in the page: only
+ * the frames' partial results cross to the test, and back only what `summary` asks for.
+ */
+async function check<S extends Summary>(page: Page, summary: S): Promise<S extends 'results' ? AxeResults : string[]> {
+  // AxeBuilder's context when no element is included or excluded.
+  const context = { include: [], exclude: [] };
+  const main = page.mainFrame();
+  await ensureAxe(main);
+  const children = await framePartials(main, context);
+  return main.evaluate(
+    async ({ within, frames, lines }) => {
+      const { axe: inPage } = window as unknown as AxeInPage;
+      const own = await inPage.runPartial(within, {});
+      const results = await inPage.finishRun([own, ...frames], {});
+      if (!lines) return results;
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
+      );
+    },
+    { within: context, frames: children, lines: summary === 'violations' },
+  ) as Promise<S extends 'results' ? AxeResults : string[]>;
 }
 
 /** axe's results for the page, as AxeBuilder's analyze() gives them. */
-export async function analyze(page: Page): Promise<AxeResults> {
-  // AxeBuilder's context when no element is included or excluded.
-  const partials = await runPartials(page.mainFrame(), { include: [], exclude: [] }, true);
-  return page.evaluate((results) => (window as unknown as AxeInPage).axe.finishRun(results, {}), partials);
+export function analyze(page: Page): Promise<AxeResults> {
+  return check(page, 'results');
 }
 
 /**
@@ -70,8 +103,5 @@ export async function analyze(page: Page): Promise<AxeResults> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 10_000 });
-  const results = await analyze(page);
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-  );
+  return check(page, 'violations');
 }
