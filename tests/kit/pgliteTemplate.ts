@@ -80,19 +80,20 @@ async function makeSeededTemplate(run: string): Promise<string> {
   const scratch = mkdtempSync(`${template}-tmp-`);
   cpSync(await migratedReady, join(scratch, 'pgdata'), { recursive: true });
   // A first start of a test server with the settings the seeded copies are for (seededStart).
-  const [{ buildApp }, { configFromEnv }, { ADMIN, JWT_SECRET }] = await Promise.all([
+  const [{ buildApp }, { testConfig }, { ADMIN, JWT_SECRET }] = await Promise.all([
     import('../../server/app.ts'),
-    import('../../server/core/config.ts'),
+    import('./testConfig.ts'),
     import('./settings.ts'),
   ]);
-  const { app } = await buildApp({
-    ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_BUFFERS_MB: String(TEST_PGLITE_BUFFERS_MB) }),
-    dataDir: scratch,
-    distDir: join(scratch, 'no-dist'),
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    jwtSecret: JWT_SECRET,
-  });
+  const { app } = await buildApp(
+    testConfig({
+      dataDir: scratch,
+      distDir: join(scratch, 'no-dist'),
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      jwtSecret: JWT_SECRET,
+    }),
+  );
   await app.close();
   try {
     renameSync(join(scratch, 'pgdata'), template);

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { Services } from '../../server/services.ts';
-import { configFromEnv, type Config } from '../../server/core/config.ts';
+import type { Config } from '../../server/core/config.ts';
 import { hashPassword } from '../../server/staff/passwords.ts';
 import type { StaffRecord } from '../../server/staff/repository.ts';
 import type { Role } from '../../shared/roles.ts';
@@ -17,15 +17,10 @@ import { LOGIN } from './documents.ts';
 import { graphql, type GraphqlOptions, type GraphqlResponse } from './graphql.ts';
 import { request, type HttpRequest } from './http.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
-import { ADMIN, JWT_SECRET, STAFF_PASSWORD, TEST_PGLITE_BUFFERS_MB } from './settings.ts';
+import { ADMIN, JWT_SECRET, STAFF_PASSWORD } from './settings.ts';
+import { testConfig } from './testConfig.ts';
 
-/**
- * A test server's settings: those a start reads from an environment that says NODE_ENV=test, logs
- * nothing and gives the embedded database the tests' shared buffers, with `overrides` on top.
- */
-export function testConfig(overrides: Partial<Config>): Config {
-  return { ...configFromEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_BUFFERS_MB: String(TEST_PGLITE_BUFFERS_MB) }), ...overrides };
-}
+export { testConfig };
 
 /**
  * Whether a start with these settings writes on a new database what a start with the kit's own

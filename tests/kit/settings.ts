@@ -13,9 +13,9 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-keys';
 export const STALE_PASSWORD_CHECK_SECONDS = PASSWORD_CHECK_SECONDS + 60;
 
 /**
- * The shared buffers of every test server's embedded database, in MB (PGLITE_BUFFERS_MB): each start
- * clears all of them, which at PostgreSQL's 128 MB was two thirds of a start's work; the tests'
- * databases are a few MB.
+ * The shared buffers of every test server's embedded database, in MB (PGLITE_BUFFERS_MB): PGlite
+ * clears all of them each time it opens, which at PostgreSQL's 128 MB was two thirds of its opening
+ * time; the tests' databases are a few MB.
  */
 export const TEST_PGLITE_BUFFERS_MB = 16;
 
