@@ -23,11 +23,18 @@ function findings(results: Awaited<ReturnType<typeof analyze>>) {
 }
 
 /**
- * AxeBuilder on `page`, with the same axe as ours. It gives each frame one second to evaluate axe's
- * 600 KB source and counts a frame that overruns as one it could not check: a busy machine overruns
- * it. Our check has already put axe in every frame, so its source is evaluated only where it is not.
+ * AxeBuilder on `page`, with the same axe as ours. It gives each frame one second to take axe's
+ * 600 KB source and counts a frame that overruns as one it could not check ("frame-tested" among
+ * its incomplete findings): a busy machine overruns it even where the source only finds axe there.
+ * Our check has already put axe in every frame, so the source is evaluated only where it is not, and
+ * a run that could not check a frame is not a reference: it is run again, up to five times.
  */
-const reference = (page: Page) => new AxeBuilder({ page, axeSource: `if (typeof window.axe === 'undefined') {\n${axe.source}\n}` }).analyze();
+async function reference(page: Page) {
+  const builder = () => new AxeBuilder({ page, axeSource: `if (typeof window.axe === 'undefined') {\n${axe.source}\n}` });
+  let results = await builder().analyze();
+  for (let run = 1; run < 5 && results.incomplete.some((rule) => rule.id === 'frame-tested'); run++) results = await builder().analyze();
+  return results;
+}
 
 test('finds what AxeBuilder finds: on a page with faults of its own and on a page of the app', async () => {
   const page = await e2e.newPage(DESKTOP);
