@@ -338,7 +338,9 @@ test('by touch: a post with two photos from the gallery, published, then sent to
   }
   const send = page.getByRole('button', { name: 'Send to subscribers' });
   await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
-  // A toast sliding in over the top of the screen would take the tap: the saved post's have gone first.
+  // A toast sliding in over the top of the screen would take the tap: the saved post's have gone
+  // first, on time although it showed where the finger last touched (a touch screen keeps that point
+  // "hovered", and a toast paused under it would stay).
   await toastsGone(page);
   await tap(send);
   await expect.poll(() => confirmations).toEqual([`Send '${title}' to 1 subscribers?`]);

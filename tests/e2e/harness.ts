@@ -19,7 +19,7 @@
  *      own PGlite data folder, the kit's ADMIN and JWT secret) with production settings and dist/ as
  *      the site; its start-up spinner shows TEST_SPINNER_MS, not the site's 2 s (a test of the 2 s
  *      gives `startupSpinnerMs`);
- *   3. connects to the run's Chromium (CHROME_PATH, default /usr/bin/chromium, headless), which
+ *   3. connects to the run's Chromium (CHROME_PATH, default Debian's headless shell: tests/kit/builtSite.ts), which
  *      tests/e2e/globalSetup.ts starts once for every file.
  * It returns { baseUrl, browser, server, newPage(viewport, options), open(page, path),
  * graphql(query, variables, token), stop() }.
