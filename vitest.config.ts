@@ -81,7 +81,9 @@ const COMPILED_WORKERS = { COMPILED_SERVER_DIR: resolve(ROOT, 'dist-server') };
 /** What the jsdom projects share. */
 const CLIENT = {
   environment: 'jsdom' as const,
-  testTimeout: 20_000,
+  // A test waits up to 30 s for one step (SLOW in tests/src/admin/render.tsx) when its page asks a
+  // server process and the run's other jobs hold both cores; its whole time must allow that and more.
+  testTimeout: 60_000,
   // A file's beforeAll may start a test server (a new embedded database in its own thread), which
   // took over a minute when CI's static checks and three test files shared two cores.
   hookTimeout: 180_000,
