@@ -124,7 +124,9 @@ export default defineConfig({
           globalSetup: ['tests/kit/globalSetup.ts'],
           env: COMPILED_WORKERS,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll starts a test server, the first of a run on templates still being
+          // made: as the jsdom files', it may take over a minute on a busy two-core machine.
+          hookTimeout: 180_000,
         },
       },
       {
