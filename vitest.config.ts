@@ -78,15 +78,20 @@ function resolveAsTheBuild(): Plugin {
 // processes their tests start.
 const COMPILED_WORKERS = { COMPILED_SERVER_DIR: resolve(ROOT, 'dist-server') };
 
+/**
+ * How long a file's beforeAll may take: it may start a test server (a new embedded database in its
+ * own thread, the first of a run on templates still being made), which took over a minute when
+ * CI's other jobs and three test files shared two cores.
+ */
+const SERVER_START_HOOK_MS = 180_000;
+
 /** What the jsdom projects share. */
 const CLIENT = {
   environment: 'jsdom' as const,
   // A test waits up to 30 s for one step (SLOW in tests/src/admin/render.tsx) when its page asks a
   // server process and the run's other jobs hold both cores; its whole time must allow that and more.
   testTimeout: 60_000,
-  // A file's beforeAll may start a test server (a new embedded database in its own thread), which
-  // took over a minute when CI's static checks and three test files shared two cores.
-  hookTimeout: 180_000,
+  hookTimeout: SERVER_START_HOOK_MS,
   setupFiles: ['tests/setup-client.ts'],
   server: { deps: { inline: ['graphql-request'] } },
   // Their tests start test servers in processes of their own (tests/kit/testServerProcess.ts).
@@ -124,9 +129,7 @@ export default defineConfig({
           globalSetup: ['tests/kit/globalSetup.ts'],
           env: COMPILED_WORKERS,
           testTimeout: 30_000,
-          // A file's beforeAll starts a test server, the first of a run on templates still being
-          // made: as the jsdom files', it may take over a minute on a busy two-core machine.
-          hookTimeout: 180_000,
+          hookTimeout: SERVER_START_HOOK_MS,
         },
       },
       {
