@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { TEST_PGLITE_BUFFERS_MB } from './settings.ts';
+import { TEST_PGLITE_BUFFERS_MB, TEST_PROCESS_V8_OPTIONS } from './settings.ts';
 
 // A new PGlite data directory takes seconds to initialise (initdb in WebAssembly); a copy of an
 // empty one takes a fraction of that. Tests that start many servers copy one made once per machine,
@@ -144,7 +144,7 @@ export function beginTestRun(): () => Promise<void> {
   // The server processes the tests start read their settings from the environment they inherit.
   process.env.PGLITE_BUFFERS_MB ??= String(TEST_PGLITE_BUFFERS_MB);
   const root = join(import.meta.dirname, '..', '..');
-  const maker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
+  const maker = spawn(process.execPath, [...TEST_PROCESS_V8_OPTIONS, '--import', 'tsx', join(import.meta.dirname, 'makeTemplates.ts')], {
     cwd: root,
     env: { ...process.env, COMPILED_SERVER_DIR: join(root, 'dist-server') },
     stdio: ['ignore', 'ignore', 'inherit'],

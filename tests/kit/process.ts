@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterAll } from 'vitest';
 import { databases, newSchemaName, removeStoredData, type DatabaseKind } from './databases.ts';
 import { preparePgliteDir } from './pgliteTemplate.ts';
-import { ADMIN, BUNDLED_SERVER_MAIN, JWT_SECRET } from './settings.ts';
+import { ADMIN, BUNDLED_SERVER_MAIN, JWT_SECRET, TEST_PROCESS_V8_OPTIONS } from './settings.ts';
 import { compiledServerScript } from './builtSite.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -105,7 +105,7 @@ function safeReadlink(path: string): string {
  */
 function nodeCommand(script: string, args: string[], { umask, tsx = 'tsx' }: { umask?: number; tsx?: string } = {}): [string, string[]] {
   const file = script.startsWith('server/') ? compiledServerScript(script) : (BUNDLED[script] ?? script);
-  const command = [...(file.endsWith('.ts') ? ['--import', tsx] : []), file, ...args];
+  const command = [...TEST_PROCESS_V8_OPTIONS, ...(file.endsWith('.ts') ? ['--import', tsx] : []), file, ...args];
   if (umask === undefined) return [process.execPath, command];
   return ['/bin/sh', ['-c', `umask ${umask.toString(8).padStart(3, '0')} && exec "$@"`, 'sh', process.execPath, ...command]];
 }
