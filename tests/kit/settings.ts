@@ -26,8 +26,8 @@ export const BUNDLED_SERVER_MAIN = 'BCF_TEST_SERVER_MAIN';
  * V8's options for the processes the tests start: PGlite's WebAssembly compiled by the baseline
  * compiler alone. By default V8 also recompiles the functions a start runs often with its optimising
  * compiler, and a process's start (it opens the database: PostgreSQL's own start-up code runs) then
- * took about 4.5 s of the processor on two cores; without, about 2.5. A test process runs a few
- * hundred statements at most, too few for the optimised code to repay its compilation. What the
+ * took about 4.5 s of the processor on two cores; without, about 2.5. A test process mostly runs a few
+ * hundred statements, too few for the optimised code to repay its compilation. What the
  * server does is the same either way: only how V8 compiles it differs.
  */
 export const TEST_PROCESS_V8_OPTIONS = ['--liftoff-only'];
