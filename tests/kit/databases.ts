@@ -145,9 +145,24 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
  * place is chosen, not left to a default.
  */
 export function databasesOf(fileUrl: string): DatabaseKind[] {
+  const file = listedFile(fileUrl);
+  return file in BOTH_DATABASES ? databases : databases.slice(0, 1);
+}
+
+/**
+ * In a file of BOTH_DATABASES, the tests its reason does not name (one request after another, the
+ * API's answers, images, pages): `describe.each(pgliteAlone(import.meta.url))`. They run on PGlite
+ * alone, as a PGLITE_ONLY file's tests do.
+ */
+export function pgliteAlone(fileUrl: string): DatabaseKind[] {
+  const file = listedFile(fileUrl);
+  if (!(file in BOTH_DATABASES)) throw new Error(`${file} is in PGLITE_ONLY: every test of it runs on PGlite alone through databasesOf`);
+  return databases.slice(0, 1);
+}
+
+function listedFile(fileUrl: string): string {
   const file = relative(ROOT, fileURLToPath(fileUrl)).split(sep).join('/');
-  if (file in BOTH_DATABASES) return databases;
-  if (PGLITE_ONLY.includes(file)) return databases.slice(0, 1);
+  if (file in BOTH_DATABASES || PGLITE_ONLY.includes(file)) return file;
   throw new Error(
     `${file} is in neither BOTH_DATABASES nor PGLITE_ONLY (tests/kit/databases.ts): add it to the first, saying why, when what it tests depends on the database (SQL, locking, requests at once, migrations, erasure, backup), else to the second`,
   );

@@ -32,6 +32,12 @@ test('each listed file exists, is listed once and asks for its databases with da
   expect(asking.filter((file) => !listed.includes(file))).toEqual([]);
 });
 
+test('only a file on both databases puts some of its blocks on PGlite alone (pgliteAlone), and it keeps others on both', () => {
+  const alone = files.filter(({ text }) => text.includes('pgliteAlone(import.meta.url)'));
+  expect(alone.filter(({ file }) => !(file in BOTH_DATABASES)).map(({ file }) => file)).toEqual([]);
+  expect(alone.filter(({ text }) => !text.includes('describe.each(databasesOf(import.meta.url))')).map(({ file }) => file)).toEqual([]);
+});
+
 test('no test file runs its tests over every database without being listed', () => {
   expect(
     files.filter(({ text }) => /\.each\(databases\)/.test(text)).map(({ file }) => file),
