@@ -131,6 +131,8 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   if (schema) {
     const setup = new pg.Client({ connectionString });
+    // A connection lost fails the statement below; its 'error' event must not end the process.
+    setup.on('error', () => {});
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -164,6 +166,14 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // Out of the pool a client has no listener of the pool's: a connection lost meanwhile (even
+      // between two statements) would be an unhandled 'error' event, which ends the process. Here it
+      // fails this transaction, and the client is dropped rather than pooled again.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const value = await fn({
@@ -181,7 +191,8 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     async listen(channel, onNotify, onLost) {

@@ -69,6 +69,38 @@ describe.runIf(postgres)('when PostgreSQL goes away', () => {
       await server.destroy().catch(() => {});
     }
   }, 60_000);
+
+  test('the connection lost in the middle of a transaction fails that transaction, not the process', async () => {
+    const url = new URL(postgres!.url!);
+    const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+    await relay.up();
+    url.host = `127.0.0.1:${relay.port}`;
+    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }).start();
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const db = server.services.db;
+      const outcome = db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        // The connection closes while the transaction holds its client and runs no statement.
+        await relay.down();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.query('SELECT 1');
+      });
+      await expect(outcome).rejects.toThrow();
+      expect(uncaught).toEqual([]);
+
+      await relay.up();
+      await expect
+        .poll(() => db.transaction((tx) => tx.query<{ one: number }>('SELECT 1 AS one')).catch(() => []), { timeout: 10_000, interval: 200 })
+        .toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await relay.down();
+      await server.destroy().catch(() => {});
+    }
+  }, 60_000);
 });
 
 describe.each(databasesOf(import.meta.url))('shutting down on $name', (kind) => {
