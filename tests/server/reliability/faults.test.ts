@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { databases, databasesOf } from '../../kit/databases.ts';
+import { databases, databasesOf, type DatabaseKind } from '../../kit/databases.ts';
 import { TestServer } from '../../kit/server.ts';
 import { LOGIN } from '../../kit/documents.ts';
 import { ADMIN } from '../../kit/settings.ts';
@@ -42,13 +42,19 @@ class Relay {
   }
 }
 
+/** The test database reached through a Relay of its own, started. */
+async function relayedPostgres(): Promise<{ relay: Relay; kind: DatabaseKind }> {
+  const url = new URL(postgres!.url!);
+  const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+  await relay.up();
+  url.host = `127.0.0.1:${relay.port}`;
+  return { relay, kind: { name: 'postgres', url: url.toString() } };
+}
+
 describe.runIf(postgres)('when PostgreSQL goes away', () => {
   test('requests fail fast with INTERNAL_SERVER_ERROR, and the server recovers when it is back', async () => {
-    const url = new URL(postgres!.url!);
-    const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
-    await relay.up();
-    url.host = `127.0.0.1:${relay.port}`;
-    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }, { socket: true }).start();
+    const { relay, kind } = await relayedPostgres();
+    const server = await new TestServer(kind, { seed: false }, { socket: true }).start();
     try {
       expect((await server.gql('query getAllPosts { getAllPosts { _id } }')).data).toEqual({ getAllPosts: [] });
 
@@ -71,11 +77,8 @@ describe.runIf(postgres)('when PostgreSQL goes away', () => {
   }, 60_000);
 
   test('the connection lost in the middle of a transaction fails that transaction, not the process', async () => {
-    const url = new URL(postgres!.url!);
-    const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
-    await relay.up();
-    url.host = `127.0.0.1:${relay.port}`;
-    const server = await new TestServer({ name: 'postgres', url: url.toString() }, { seed: false }).start();
+    const { relay, kind } = await relayedPostgres();
+    const server = await new TestServer(kind, { seed: false }).start();
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', onUncaught);
