@@ -70,12 +70,18 @@ export function giftPaymentsRepository(db: Queryable) {
       await db.query(`UPDATE gifts SET paid_online = $2 WHERE id = $1`, [giftId, provider]);
     },
 
-    async insert(payment: { giftId: string; provider: PaymentProvider; providerRef: string; payer: string; amount: number; currency: Currency; origin: string; firstCheckMs: number; deadlineMs: number }): Promise<PaymentRecord> {
+    /**
+     * A new attempt, claimed for `leaseMs` by the process about to make its request to the provider:
+     * no check asks about it before that request has ended (`later` or `settle` give the claim up),
+     * or before the lease runs out if that process dies meanwhile.
+     */
+    async insert(payment: { giftId: string; provider: PaymentProvider; providerRef: string; payer: string; amount: number; currency: Currency; origin: string; firstCheckMs: number; deadlineMs: number; leaseMs: number }): Promise<PaymentRecord> {
       const rows = await db.query<PaymentRecord>(
-        `INSERT INTO gift_payments (gift_id, provider, provider_ref, payer, amount, currency, origin, next_check_at, deadline_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8::float8 / 1000), now() + make_interval(secs => $9::float8 / 1000))
+        `INSERT INTO gift_payments (gift_id, provider, provider_ref, payer, amount, currency, origin, next_check_at, deadline_at, claimed_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8::float8 / 1000), now() + make_interval(secs => $9::float8 / 1000),
+           now() + make_interval(secs => $10::float8 / 1000))
          RETURNING ${PAYMENT_COLUMNS}`,
-        [payment.giftId, payment.provider, payment.providerRef, payment.payer, payment.amount, payment.currency, payment.origin, payment.firstCheckMs, payment.deadlineMs],
+        [payment.giftId, payment.provider, payment.providerRef, payment.payer, payment.amount, payment.currency, payment.origin, payment.firstCheckMs, payment.deadlineMs, payment.leaseMs],
       );
       return rows[0]!;
     },
@@ -100,21 +106,24 @@ export function giftPaymentsRepository(db: Queryable) {
     },
 
     /**
-     * Claims open attempts due for a check (or the one named), for `leaseMs`: rows another process
-     * holds are skipped, so each is checked by one process at a time; a process that dies mid-check
-     * loses its claim when the lease runs out.
+     * Claims one open attempt for `leaseMs`: the one named, or the one due longest that is not in
+     * `skip` (checked already in this round). A row another process holds is skipped, so each is
+     * checked by one process at a time; a process that dies mid-check loses its claim when the lease
+     * runs out. Null: none.
      */
-    async claimDue(limit: number, leaseMs: number, providerRef?: string): Promise<PaymentRecord[]> {
-      return db.query<PaymentRecord>(
-        `UPDATE gift_payments SET claimed_until = now() + make_interval(secs => $2::float8 / 1000), checks = checks + 1
-         WHERE id IN (
+    async claim(leaseMs: number, which: { providerRef: string } | { skip: readonly string[] }): Promise<PaymentRecord | null> {
+      const named = 'providerRef' in which;
+      const rows = await db.query<PaymentRecord>(
+        `UPDATE gift_payments SET claimed_until = now() + make_interval(secs => $1::float8 / 1000), checks = checks + 1
+         WHERE id = (
            SELECT id FROM gift_payments
            WHERE status IN ('STARTING', 'PENDING') AND (claimed_until IS NULL OR claimed_until < now())
-             AND ${providerRef === undefined ? 'next_check_at <= now()' : 'provider_ref = $3'}
-           ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+             AND ${named ? 'provider_ref = $2' : 'next_check_at <= now() AND NOT (id = ANY($2::text[]))'}
+           ORDER BY next_check_at LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING ${PAYMENT_COLUMNS}`,
-        providerRef === undefined ? [limit, leaseMs] : [limit, leaseMs, providerRef],
+        [leaseMs, named ? which.providerRef : which.skip],
       );
+      return rows[0] ?? null;
     },
 
     /** A hint: the attempt is checked at once, unless it was checked in the last `spacingMs`. */

@@ -1,6 +1,7 @@
 // What every stand-in for an outside provider's HTTP API shares (momoStandIn.ts, flutterwaveStandIn.ts):
 // a server on a free port of 127.0.0.1 that can come back on the same port, a record of every call,
-// and the two ways a provider fails: down but reachable (503) and hanging (no answer at all).
+// and the ways a provider fails: down but reachable (503), hanging (no answer at all) and slow on
+// some requests (answered when the test releases them).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,6 +39,19 @@ export abstract class StandInServer {
   unavailable = false;
   /** Answers held open while hanging, ended on stop. */
   private held: ServerResponse[] = [];
+  /** Requests left unanswered while this says so (a provider slow on some of them), until `release()`. */
+  holdIf: ((request: StandInRequest) => boolean) | null = null;
+  private waiting: { request: StandInRequest; response: ServerResponse }[] = [];
+
+  /** How many requests `holdIf` keeps waiting now. */
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
+  /** Answers the requests `holdIf` kept waiting, now. */
+  async release(): Promise<void> {
+    for (const { request, response } of this.waiting.splice(0)) await this.handle(request, response);
+  }
 
   /** Listens on a free port, or again on the port it had (a provider back after being down). */
   async start(): Promise<this> {
@@ -49,7 +63,7 @@ export abstract class StandInServer {
   }
 
   async stop(): Promise<void> {
-    for (const response of this.held) response.destroy();
+    for (const response of [...this.held, ...this.waiting.splice(0).map((one) => one.response)]) response.destroy();
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = null;
@@ -67,6 +81,11 @@ export abstract class StandInServer {
       this.held.push(response);
       return;
     }
-    await this.handle({ method: request.method ?? '', url, headers: request.headers, body: Buffer.concat(chunks) }, response);
+    const received = { method: request.method ?? '', url, headers: request.headers, body: Buffer.concat(chunks) };
+    if (this.holdIf?.(received)) {
+      this.waiting.push({ request: received, response });
+      return;
+    }
+    await this.handle(received, response);
   }
 }

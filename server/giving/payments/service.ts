@@ -24,7 +24,8 @@ export {
   PROMPTS_PER_NUMBER_PER_HOUR, backoffMs, type PaymentTimings,
 } from './pace.ts';
 
-const CLAIM_BATCH = 20;
+/** The most attempts one process checks in a round (each claimed as it comes). */
+const CHECKS_PER_ROUND = 20;
 const AUDIT_AGENT = 'payment provider';
 /** What a check records when the provider could not be asked. */
 const UNREACHABLE = 'unreachable';
@@ -137,7 +138,9 @@ export function paymentsService(deps: PaymentsDeps) {
       return answer.status;
     }
     if (answer.status === 'FAILED') await settle(payment, 'FAILED', { reason: answer.reason });
-    // UNKNOWN: MTN never took the request (its answer to it was lost), once it has had time to.
+    // UNKNOWN: MTN never took the request (its answer to it was lost), on a second look. Checks
+    // begin only once the request has ended (the attempt is claimed while it is made), so a request
+    // still on its way to MTN is never taken for one it does not have.
     else if (answer.status === 'UNKNOWN' && payment.checks >= 2) await settle(payment, 'FAILED', { reason: 'MTN has no such request' });
     else if (Date.now() > payment.deadlineAt) await settle(payment, 'EXPIRED', { reason: 'not approved in time' });
     else await repos.giftPayments.later(payment.id, backoffMs(timings, payment.checks));
@@ -239,7 +242,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const referenceId = randomUUID();
       const payment = await repos.giftPayments.insert({
         giftId: gift.id, provider: 'MTN_MOMO', providerRef: referenceId, payer: msisdn, amount: gift.amount, currency: gift.currency,
-        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs,
+        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs, leaseMs: timings.leaseMs,
       });
       await audit('payment.requested', payment, {});
       try {
@@ -254,6 +257,7 @@ export function paymentsService(deps: PaymentsDeps) {
         log.warn({ attempt: referenceId, problem: error.message }, 'payments: MTN did not take the request to pay');
         // Refused or never reached: it ends here. Otherwise MTN may have taken it: the checks say.
         if (error.notActedOn) await settle(payment, 'FAILED', { reason: error.message });
+        else await repos.giftPayments.later(payment.id, timings.firstCheckMs, 'STARTING');
       }
       return view(gift);
     },
@@ -270,7 +274,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const txRef = `${gift.reference}-${randomBytes(6).toString('hex')}`;
       const payment = await repos.giftPayments.insert({
         giftId: gift.id, provider: 'FLUTTERWAVE', providerRef: txRef, payer: '', amount: gift.amount, currency: gift.currency,
-        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs,
+        origin, firstCheckMs: timings.firstCheckMs, deadlineMs: timings.deadlineMs, leaseMs: timings.leaseMs,
       });
       await audit('payment.requested', payment, {});
       try {
@@ -300,7 +304,7 @@ export function paymentsService(deps: PaymentsDeps) {
       if (!payment || payment.provider !== 'FLUTTERWAVE') return null;
       const gift = await repos.giftPayments.payable(payment.giftId);
       if (transactionId !== null) {
-        const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, txRef);
+        const claimed = await repos.giftPayments.claim(timings.leaseMs, { providerRef: txRef });
         if (claimed) await noticed(claimed, via, await check(claimed, transactionId));
       }
       return gift?.language ?? null;
@@ -321,7 +325,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async hint(providerRef: string): Promise<boolean> {
       if (!/^[0-9a-f-]{36}$/i.test(providerRef)) return false;
       if (!(await repos.giftPayments.hurry(providerRef, timings.hintSpacingMs))) return false;
-      const [claimed] = await repos.giftPayments.claimDue(1, timings.leaseMs, providerRef);
+      const claimed = await repos.giftPayments.claim(timings.leaseMs, { providerRef });
       if (claimed) await noticed(claimed, 'callback', await check(claimed));
       return true;
     },
@@ -336,11 +340,20 @@ export function paymentsService(deps: PaymentsDeps) {
       return open.length > 0;
     },
 
-    /** Checks every attempt due now (claimed, so one process checks each); answers how many. */
+    /**
+     * Checks the attempts due now, each once, claiming one only when the one before is done: an
+     * attempt waiting its turn stays free for another process and for a hint, so one slow provider
+     * answer holds back no other. Answers how many it checked.
+     */
     async checkDue(): Promise<number> {
-      const claimed = await repos.giftPayments.claimDue(CLAIM_BATCH, timings.leaseMs);
-      for (const payment of claimed) await check(payment);
-      return claimed.length;
+      const checked: string[] = [];
+      while (checked.length < CHECKS_PER_ROUND) {
+        const payment = await repos.giftPayments.claim(timings.leaseMs, { skip: checked });
+        if (!payment) break;
+        checked.push(payment.id);
+        await check(payment);
+      }
+      return checked.length;
     },
   };
 }

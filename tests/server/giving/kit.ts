@@ -9,7 +9,6 @@ import { MomoStandIn, momoSettingsFor } from '../../kit/momoStandIn.ts';
 import { TestServer } from '../../kit/server.ts';
 import { TestSmtpServer, mailSettings } from '../../kit/smtp.ts';
 
-/** Payment checks that run only when a test asks (checkDue) or a hint comes: a long tick keeps them out of the way. */
 /** Every MTN MoMo setting, as the environment gives them (made-up secrets). */
 export const MOMO_ENV = {
   MOMO_TARGET_ENVIRONMENT: 'mtnrwanda',
@@ -20,6 +19,7 @@ export const MOMO_ENV = {
 /** Every Flutterwave setting, and the PUBLIC_URL cards need (made-up secrets). */
 export const FLUTTERWAVE_ENV = { FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-secret-1', FLUTTERWAVE_SECRET_HASH: 'webhook-hash-secret-0123456789', PUBLIC_URL: 'https://bcf.rw' };
 
+/** Payment checks that run only when a test asks (checkDue) or a hint comes: a long tick keeps them out of the way. */
 export const CHECKS_ON_DEMAND: Config['paymentTimings'] = {
   tickMs: 3_600_000,
   firstCheckMs: 0,

@@ -202,29 +202,89 @@ describe.each(databasesOf(import.meta.url))('MTN MoMo payments on $name', (kind)
     expect((await giftRow(down.reference)).status).toBe('PLEDGED');
   });
 
+  /** Another process's payments on the same database, asking MTN with calls of up to `timeoutMs`. */
+  const otherProcess = (timeoutMs = 1_000) => paymentsService({
+    repos: server.services.repos,
+    markReceived: server.services.giving.markReceived,
+    momo: momoClient(momoSettingsFor(momo), timeoutMs),
+    timings: { ...server.app.config.paymentTimings, providerTimeoutMs: timeoutMs },
+    clientLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay'),
+    numberLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay-number'),
+    log: server.app.log,
+  });
+
   test('two checkers at once receive a gift once, with one receipt', async () => {
-    const settings = momoSettingsFor(momo);
-    const second = () => paymentsService({
-      repos: server.services.repos,
-      markReceived: server.services.giving.markReceived,
-      momo: momoClient(settings, 1_000),
-      timings: server.app.config.paymentTimings,
-      clientLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay'),
-      numberLimit: subscribeLimit(server.services.repos.rateLimitCounters, 100, 'pay-number'),
-      log: server.app.log,
-    });
-    const one = second();
+    const one = otherProcess();
     const gift = await pledge();
     await one.payByMomo(gift.reference, gift.payToken!, '0788765432', '192.0.2.1', PUBLIC_URL);
     const sent = momo.forReference(gift.reference)!;
     await momo.approve(sent.referenceId);
-    const checkers = [one, second(), second(), second()];
+    const checkers = [one, otherProcess(), otherProcess(), otherProcess()];
     await Promise.all([...checkers.map((checker) => checker.checkDue()), ...checkers.map((checker) => checker.hint(sent.referenceId))]);
     const row = await giftRow(gift.reference);
     expect(row.status).toBe('RECEIVED');
     expect(await receipts(row.id)).toBe(1);
     const receiptsOfYear = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gifts WHERE receipt_number = $1`, [row.receiptNumber]);
     expect(receiptsOfYear[0]!.n).toBe(1);
+  });
+
+  test('one slow answer from MTN holds back no other attempt: a callback meanwhile receives its gift at once', async () => {
+    const slow = await pledge();
+    await pay(slow);
+    const paid = await pledge();
+    await pay(paid);
+    const slowRef = momo.forReference(slow.reference)!.referenceId;
+    const paidRef = momo.forReference(paid.reference)!.referenceId;
+    // Both are due, the slow one first. MTN keeps the round's first question about either waiting until released.
+    await server.services.db.query(`UPDATE gift_payments SET next_check_at = now() - interval '1 hour' WHERE provider_ref = $1`, [slowRef]);
+    await server.services.db.query(`UPDATE gift_payments SET next_check_at = now() - interval '1 minute' WHERE provider_ref = $1`, [paidRef]);
+    const askedAbout = (ref: string) => momo.calls.filter((call) => call.method === 'GET' && call.path.endsWith(ref)).length;
+    momo.holdIf = (request) => request.method === 'GET' && [slowRef, paidRef].some((ref) => request.url.pathname.endsWith(ref)) && momo.waitingCount === 0;
+    const round = otherProcess(60_000).checkDue();
+    try {
+      await expect.poll(() => momo.waitingCount).toBe(1);
+      // The payer approves the other; MTN's callback reaches this server while the round waits.
+      await momo.approve(paidRef);
+      const row = await giftRow(paid.reference);
+      expect(row.status).toBe('RECEIVED');
+      expect(await receipts(row.id)).toBe(1);
+      expect((await status(slow)).status).toBe('PENDING');
+    } finally {
+      momo.holdIf = null;
+      await momo.release();
+    }
+    // The round goes on once MTN answers, and asks about each attempt once, however soon it is due again.
+    expect(await round).toBeGreaterThanOrEqual(1);
+    expect(askedAbout(slowRef)).toBe(1);
+    expect((await status(slow)).status).toBe('PENDING');
+  });
+
+  test('a request to pay still on its way to MTN is not asked about: checks meanwhile leave it open, and the payment is received', async () => {
+    const gift = await pledge();
+    const requests = () => momo.calls.filter((call) => call.method === 'POST' && call.path === '/collection/v1_0/requesttopay');
+    const before = requests().length;
+    momo.holdIf = (request) => request.method === 'POST' && request.url.pathname === '/collection/v1_0/requesttopay';
+    let paying: Promise<Payment> | undefined;
+    let referenceId = '';
+    try {
+      // Another process makes the request; MTN has not taken it yet.
+      paying = otherProcess(60_000).payByMomo(gift.reference, gift.payToken!, fresh(), '192.0.2.7', PUBLIC_URL);
+      await expect.poll(() => momo.waitingCount).toBe(1);
+      referenceId = String(requests()[before]!.headers['x-reference-id']);
+      for (let round = 0; round < 3; round++) await runDue();
+      expect(momo.calls.filter((call) => call.method === 'GET' && call.path.endsWith(referenceId))).toEqual([]);
+      expect((await status(gift)).status).toBe('PENDING');
+    } finally {
+      momo.holdIf = null;
+      await momo.release();
+    }
+    expect((await paying!).status).toBe('PENDING');
+    // That process gave MTN no callback address: the next check finds the approval.
+    await momo.approve(referenceId);
+    await runDue();
+    const row = await giftRow(gift.reference);
+    expect(row.status).toBe('RECEIVED');
+    expect(await receipts(row.id)).toBe(1);
   });
 
   test('erasing the donor erases the number MTN was asked to prompt and its transaction id', async () => {
